@@ -1,0 +1,4 @@
+export * from './database';
+export * from './migrate';
+export type * from './schema';
+export { migrations } from './migrations';

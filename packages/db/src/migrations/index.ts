@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+
+/**
+ * The one migration history, in order. A static list (not a folder scan) so that bundlers and
+ * tsx resolve it the same way; names sort lexically, which Kysely's migrator relies on.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,124 @@
+/**
+ * Isolated, migrated databases for tests. A run migrates one template; every test file clones
+ * it: a PGlite data-dir dump on the embedded database, `CREATE DATABASE … TEMPLATE` on
+ * PostgreSQL (DATABASE_URL). Clones are dropped when the file closes them, the template when the
+ * run ends, so nothing outlives the run.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase, createPglite, type DatabaseHandle } from '../database';
+import { migrateToLatest } from '../migrate';
+
+export type TestTemplate =
+  | { kind: 'pglite'; dumpFile: string }
+  | { kind: 'postgres'; adminUrl: string; template: string };
+
+const TEMPLATE_ENV = 'KILAU_TEST_TEMPLATE';
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const databaseUrl = (adminUrl: string, database: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates a template once per run (Vitest globalSetup) and publishes it to the workers. */
+export async function prepareTestTemplate(adminUrl = process.env.DATABASE_URL) {
+  const runId = `${process.pid.toString(36)}${randomBytes(3).toString('hex')}`;
+  let template: TestTemplate;
+  if (adminUrl) {
+    const name = `kilau_test_${runId}`;
+    await withAdmin(adminUrl, (admin) => admin.query(`create database ${quoteIdent(name)}`));
+    const handle = await createDatabase({
+      kind: 'postgres',
+      url: databaseUrl(adminUrl, name),
+      poolSize: 1,
+    });
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.close();
+    }
+    template = { kind: 'postgres', adminUrl, template: name };
+  } else {
+    const pglite = await createPglite();
+    try {
+      const handle = await createDatabase({ kind: 'pglite', instance: pglite });
+      try {
+        await migrateToLatest(handle.db);
+      } finally {
+        await handle.close();
+      }
+      const dumpFile = path.join(tmpdir(), `kilau-test-${runId}.tar`);
+      const dump = await pglite.dumpDataDir('none');
+      await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+      template = { kind: 'pglite', dumpFile };
+    } finally {
+      await pglite.close();
+    }
+  }
+  process.env[TEMPLATE_ENV] = JSON.stringify(template);
+  return template;
+}
+
+export async function dropTestTemplate(template: TestTemplate) {
+  if (template.kind === 'pglite') {
+    await rm(template.dumpFile, { force: true });
+    return;
+  }
+  await withAdmin(template.adminUrl, async (admin) => {
+    // Clones whose file crashed before closing go too: they share the template's name prefix.
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${template.template}%`],
+    );
+    for (const { datname } of rows) {
+      await admin.query(`drop database if exists ${quoteIdent(datname)} with (force)`);
+    }
+  });
+}
+
+function currentTemplate(): TestTemplate | undefined {
+  const raw = process.env[TEMPLATE_ENV];
+  return raw ? (JSON.parse(raw) as TestTemplate) : undefined;
+}
+
+/** A fresh database for one test file, migrated; `close()` drops it. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = currentTemplate() ?? (await prepareTestTemplate());
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpFile);
+    return createDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  }
+  const name = `${template.template}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(template.adminUrl, (admin) =>
+    admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template.template)}`),
+  );
+  const handle = await createDatabase({
+    kind: 'postgres',
+    url: databaseUrl(template.adminUrl, name),
+    poolSize: 10,
+  });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdmin(template.adminUrl, (admin) =>
+        admin.query(`drop database if exists ${quoteIdent(name)} with (force)`),
+      );
+    },
+  };
+}
