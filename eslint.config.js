@@ -18,26 +18,20 @@ const subfolders = (dir) => {
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-/** One block per feature folder: it may not reach into a sibling feature. */
-const featureIsolation = (root, alias, basePatterns) =>
-  subfolders(`./${root}/`).map((feature) => ({
-    files: [`${root}/${feature}/**/*.{ts,tsx}`],
-    rules: restrict([
-      ...basePatterns,
-      {
-        regex: `^(\\.\\./)+(?!${feature}/)[^./][^/]*/`,
-        message: 'Feature folders never import each other: compose them in routes.',
-      },
-      ...(alias
-        ? [
-            {
-              regex: `^${alias}/(?!${feature}(/|$))`,
-              message: 'Feature folders never import each other: compose them in routes.',
-            },
-          ]
-        : []),
-    ]),
-  }));
+/** One block per feature folder: it may not reach into a sibling feature, relatively or by alias. */
+const featureIsolation = (root, alias, basePatterns) => {
+  const features = subfolders(`./${root}/`);
+  return features.map((feature) => {
+    const others = features.filter((name) => name !== feature);
+    const message = 'Feature folders never import each other: compose them in routes.';
+    const patterns = [...basePatterns];
+    if (others.length > 0) {
+      patterns.push({ regex: `^\\.{1,2}/(.*/)?(${others.join('|')})(/|$)`, message });
+      if (alias) patterns.push({ regex: `^${alias}/(${others.join('|')})(/|$)`, message });
+    }
+    return { files: [`${root}/${feature}/**/*.{ts,tsx}`], rules: restrict(patterns) };
+  });
+};
 
 const API_BANS = [
   {
@@ -121,9 +115,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/db/**/*.ts'],
-    rules: restrict([
-      { group: ['@kilau/*'], message: '@kilau/db imports no other workspace.' },
-    ]),
+    rules: restrict([{ group: ['@kilau/*'], message: '@kilau/db imports no other workspace.' }]),
   },
   {
     files: ['apps/api/**/*.ts'],

@@ -35,7 +35,10 @@ describe('test database', () => {
   it('rolls a failed transaction back completely', async () => {
     await expect(
       handle.db.transaction().execute(async (trx) => {
-        await trx.insertInto('app_meta').values({ key: 'probe', value: JSON.stringify(1) }).execute();
+        await trx
+          .insertInto('app_meta')
+          .values({ key: 'probe', value: JSON.stringify(1) })
+          .execute();
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -48,7 +51,9 @@ describe('test database', () => {
   });
 
   it('reads bigint as a number', async () => {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from app_meta`.execute(handle.db);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from app_meta`.execute(
+      handle.db,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 });

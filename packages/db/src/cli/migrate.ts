@@ -4,9 +4,7 @@ import { createDatabase, migrateToLatest } from '../index';
 
 const url = process.env.DATABASE_URL;
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data', 'pglite');
-const handle = await createDatabase(
-  url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir },
-);
+const handle = await createDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir });
 try {
   const results = await migrateToLatest(handle.db);
   const applied = results.filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, createPglite, type DatabaseHandle } from '../database';
+
+export type { DatabaseHandle };
 import { migrateToLatest } from '../migrate';
 
 export type TestTemplate =

@@ -1,0 +1,82 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '@kilau/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Env } from './config/env';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { errorHandler } from './plugins/error-handler';
+import { openapi } from './plugins/openapi';
+import { rateLimits } from './plugins/rate-limit';
+import { requestContext } from './plugins/request-context';
+import { securityHeaders } from './plugins/security-headers';
+import { webApp, type WebAppOptions } from './web/web-app';
+
+export interface AppDeps {
+  config: Env;
+  database: DatabaseHandle;
+  clock?: () => Date;
+  redis?: Redis;
+  /** The server-rendered storefront; absent in API-only deployments and API tests. */
+  web?: WebAppOptions;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/** The whole shop as one Fastify instance: plugins and modules in one explicit list. */
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const internalSecret = randomBytes(24).toString('hex');
+  await app.register(requestContext, { internalSecret });
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
+  await app.register(rateLimits, {
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    notFoundMax: config.NOT_FOUND_RATE_LIMIT_MAX,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+  });
+  await app.register(openapi, { storeName: config.STORE_NAME });
+
+  const startedAt = clock();
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, {
+        health: createHealthService({ database: deps.database, clock, startedAt }),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,42 @@
+import type { FastifyReply } from 'fastify';
+
+export interface EnvelopeMeta {
+  code: number;
+  total?: number;
+  skip?: number;
+  limit?: number;
+}
+
+/** The one response shape of every API call (ARCHITECTURE §3). */
+export interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message?: string;
+  errorCode?: string;
+  meta: EnvelopeMeta;
+}
+
+/** Sends a successful envelope; `meta.code` mirrors the HTTP status. */
+export function respond<T>(
+  reply: FastifyReply,
+  data: T,
+  options: { status?: number; message?: string } & Omit<EnvelopeMeta, 'code'> = {},
+): Envelope<T> {
+  const { status = 200, message, ...paging } = options;
+  reply.code(status);
+  return {
+    success: true,
+    data,
+    ...(message ? { message } : {}),
+    meta: { code: status, ...paging },
+  };
+}
+
+export function failure<T = null>(
+  status: number,
+  errorCode: string,
+  message: string,
+  data: T = null as T,
+): Envelope<T> {
+  return { success: false, data, message, errorCode, meta: { code: status } };
+}

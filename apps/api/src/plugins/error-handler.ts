@@ -1,0 +1,121 @@
+import { MESSAGES, isMessageCode, translate, type Locale, type MessageCode } from '@kilau/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { failure } from '../lib/envelope';
+
+/** Schemas may carry a catalogue code or its Indonesian text: both resolve to a code. */
+const CODE_BY_INDONESIAN = new Map<string, MessageCode>(
+  (Object.keys(MESSAGES) as MessageCode[]).map((code) => [MESSAGES[code].id, code]),
+);
+
+const valueAt = (source: unknown, path: string[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+    source,
+  );
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function fieldMessage(message: string, missing: boolean, locale: Locale): string {
+  const code = isMessageCode(message) ? message : CODE_BY_INDONESIAN.get(message);
+  if (code) return translate(code, locale);
+  return translate(missing ? 'required' : 'validation_failed', locale);
+}
+
+/** Fastify's own client errors, by code: status and catalogue message. */
+const FRAMEWORK_ERRORS: Record<
+  string,
+  { status: number; errorCode: string; message: MessageCode }
+> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    errorCode: 'malformed_json',
+    message: 'malformed_json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    errorCode: 'malformed_json',
+    message: 'malformed_json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    errorCode: 'payload_too_large',
+    message: 'payload_too_large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    errorCode: 'unsupported_media_type',
+    message: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    errorCode: 'malformed_body',
+    message: 'malformed_json',
+  },
+};
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { locale } = request;
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    const part = error.validationContext ?? 'body';
+    const source = part === 'querystring' ? request.query : request[part];
+    for (const issue of error.validation) {
+      const path = issue.instancePath.split('/').filter(Boolean);
+      const missing = isBlank(valueAt(source, path));
+      fields[path.join('.') || '_'] ??= fieldMessage(issue.message ?? '', missing, locale);
+    }
+    return reply
+      .code(422)
+      .send(failure(422, 'validation_failed', translate('validation_failed', locale), { fields }));
+  }
+
+  if (error instanceof AppError) {
+    return reply
+      .code(error.status)
+      .send(
+        failure(
+          error.status,
+          error.errorCode,
+          translate(error.messageCode, locale, error.params),
+          error.data,
+        ),
+      );
+  }
+
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) {
+    return reply
+      .code(known.status)
+      .send(failure(known.status, known.errorCode, translate(known.message, locale)));
+  }
+
+  if (error.statusCode === 429) {
+    return reply
+      .code(429)
+      .send(failure(429, 'too_many_requests', translate('too_many_requests', locale)));
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error');
+    return reply
+      .code(status)
+      .send(failure(status, 'bad_request', translate('validation_failed', locale)));
+  }
+
+  // Unknown: the detail stays in the log, keyed by the request id the client also sees.
+  request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+  return reply.code(500).send(failure(500, 'internal_error', translate('generic_retry', locale)));
+}
+
+export const errorHandler = fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'error-handler' },
+);

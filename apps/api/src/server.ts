@@ -1,0 +1,74 @@
+// Boots the shop: environment, database (migrated), API and — when built — the storefront, on
+// one port. SIGTERM/SIGINT stop accepting, let in-flight requests finish, then close the pool.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, migrateToLatest } from '@kilau/db';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { EnvError, parseEnv, pgliteDataDir } from './config/env';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const config = parseEnv(process.env);
+  const dataDir = pgliteDataDir(config);
+  const database = await createDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir },
+  );
+  await migrateToLatest(database.db);
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', () => {}); // rate limits skip Redis while it is down
+
+  const buildDir = path.resolve(config.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build'));
+  const hasWeb = existsSync(path.join(buildDir, 'server', 'index.js'));
+  const app = await buildApp({
+    config,
+    database,
+    ...(redis ? { redis } : {}),
+    ...(hasWeb
+      ? { web: { buildDir, mode: config.NODE_ENV === 'production' ? 'production' : 'development' } }
+      : {}),
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    redis?.disconnect();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const shown = address.replace('127.0.0.1', 'localhost');
+  app.log.info(
+    `${config.STORE_NAME} is open at ${shown} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}${hasWeb ? '' : '; storefront not built: API only'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

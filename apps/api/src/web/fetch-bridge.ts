@@ -1,0 +1,52 @@
+// Node request/response ↔ Fetch API, for handing requests to the React Router build.
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
+
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+export function toHeaders(source: Record<string, string | string[] | number | undefined>) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  return headers;
+}
+
+export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers: toHeaders(request.headers),
+    signal: controller.signal,
+  };
+  if (!BODYLESS.has(request.method) && request.body instanceof Readable) {
+    init.body = Readable.toWeb(request.body) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+export function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** An injected API answer as a Fetch Response, so loaders handle both transports alike. */
+export function toFetchResponse(injected: LightMyRequestResponse): Response {
+  const bodyless = injected.statusCode === 204 || injected.statusCode === 304;
+  return new Response(bodyless ? null : new Uint8Array(injected.rawPayload), {
+    status: injected.statusCode,
+    headers: toHeaders(injected.headers),
+  });
+}

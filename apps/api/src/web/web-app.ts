@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { INTERNAL_HEADER } from '../plugins/request-context';
+import { sendFetchResponse, toFetchRequest, toFetchResponse } from './fetch-bridge';
+
+export interface WebAppOptions {
+  /** The React Router build folder (with `server/index.js` and `client/`). */
+  buildDir: string;
+  mode: 'production' | 'development';
+}
+
+interface WebAppPluginOptions extends WebAppOptions {
+  /** Marks loaders' in-process calls (see request-context). */
+  internalSecret: string;
+}
+
+/** What loaders and actions receive as `context` (apps/web declares the same shape). */
+export interface WebLoadContext {
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
+  cspNonce: string;
+  requestId: string;
+}
+
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'authorization', 'user-agent'] as const;
+const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Loaders reach the API in-process through `inject`: the same routes, validation and envelope
+ * as over HTTP, without a socket. The shopper's cookies, language and IP travel with the call.
+ */
+function createApiFetch(app: FastifyInstance, request: FastifyRequest, secret: string) {
+  return async (target: string, init: RequestInit = {}): Promise<Response> => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const prepared = new Request(new URL(target, 'http://internal'), {
+      method,
+      headers: init.headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : init.body,
+    });
+    const headers: Record<string, string> = Object.fromEntries(prepared.headers);
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string' && !(name in headers)) headers[name] = value;
+    }
+    headers['x-request-id'] = request.id;
+    headers[INTERNAL_HEADER] = secret;
+    const url = new URL(target, 'http://internal');
+    const payload = prepared.body ? Buffer.from(await prepared.arrayBuffer()) : undefined;
+    const injected = await app.inject({
+      method: method as HTTPMethods,
+      url: url.pathname + url.search,
+      headers,
+      remoteAddress: request.ip,
+      ...(payload ? { payload } : {}),
+    });
+    return toFetchResponse(injected);
+  };
+}
+
+export const webApp = fp<WebAppPluginOptions>(
+  async (app, { buildDir, mode, internalSecret: secret }) => {
+    const serverEntry = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
+    const build = (await import(serverEntry)) as ServerBuild;
+    const handle = createRequestHandler(build, mode);
+
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+
+    await app.register(async (pages) => {
+      // Actions read their own bodies (forms, uploads): hand the raw stream through.
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      pages.route({
+        method: METHODS,
+        url: '/*',
+        handler: async (request, reply) => {
+          if (request.url === '/api' || request.url.startsWith('/api/'))
+            return reply.callNotFound();
+          const context: WebLoadContext = {
+            apiFetch: createApiFetch(app, request, secret),
+            cspNonce: reply.scriptNonce,
+            requestId: request.id,
+          };
+          const response = await handle(toFetchRequest(request, reply), context as never);
+          return sendFetchResponse(reply, response);
+        },
+      });
+    });
+  },
+  { name: 'web-app', dependencies: ['security-headers'] },
+);
