@@ -7,9 +7,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Env } from './config/env';
+import { isHttpsOnly, type Env } from './config/env';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
@@ -55,13 +56,14 @@ export async function buildApp(deps: AppDeps) {
   const internalSecret = randomBytes(24).toString('hex');
   await app.register(requestContext, { internalSecret });
   await app.register(errorHandler);
-  await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
+  await app.register(securityHeaders, { httpsOnly: isHttpsOnly(config) });
   await app.register(rateLimits, {
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     notFoundMax: config.NOT_FOUND_RATE_LIMIT_MAX,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
+  await app.register(compression);
   await app.register(openapi, { storeName: config.STORE_NAME });
 
   const startedAt = clock();

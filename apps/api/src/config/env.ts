@@ -26,6 +26,8 @@ export const EnvSchema = z.object({
   NOT_FOUND_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   STORE_NAME: z.string().min(1).default('Kilau'),
+  /** The shop's public address; an https one turns on HSTS, upgrade-insecure-requests, Secure cookies. */
+  PUBLIC_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -48,6 +50,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return result.data;
 }
+
+/** True when shoppers reach the shop over HTTPS (behind a TLS-terminating proxy). */
+export const isHttpsOnly = (env: Pick<Env, 'PUBLIC_URL'>) =>
+  env.PUBLIC_URL?.startsWith('https:') ?? false;
 
 /** Where the embedded database keeps its files. */
 export const pgliteDataDir = (env: Pick<Env, 'DATA_DIR'>) => path.resolve(env.DATA_DIR, 'pglite');

@@ -17,8 +17,8 @@ type WithNonce = ServerResponse & { [NONCE]?: string };
  * Strict headers for every response. Scripts need the response's nonce; styles allow inline
  * attributes (React's `style` prop), so the nonce is deliberately not added to style-src.
  */
-export const securityHeaders = fp<{ production: boolean }>(
-  async (app, { production }) => {
+export const securityHeaders = fp<{ httpsOnly: boolean }>(
+  async (app, { httpsOnly }) => {
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (_request, reply) => {
       const nonce = randomBytes(16).toString('base64');
@@ -43,10 +43,10 @@ export const securityHeaders = fp<{ production: boolean }>(
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
           scriptSrcAttr: ["'none'"],
-          ...(production ? { upgradeInsecureRequests: [] } : {}),
+          ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      hsts: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });

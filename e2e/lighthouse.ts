@@ -1,0 +1,58 @@
+// `npm run lighthouse -- [url] [--desktop]`: the four Lighthouse scores for a page, measured in
+// Debian's Chromium. Without a URL it starts the built shop on a throw-away database and audits
+// its home page.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromeArgs, chromePath } from './playwright.config';
+import { startShop, type RunningShop } from './support/shop-process';
+
+const args = process.argv.slice(2);
+const desktop = args.includes('--desktop');
+const json = args.includes('--json');
+const target = args.find((arg) => !arg.startsWith('--'));
+
+let shop: RunningShop | undefined;
+const url =
+  target ??
+  (shop = await startShop({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3200) })).url + '/';
+
+const chrome = await launch({
+  chromePath,
+  chromeFlags: [...chromeArgs, '--headless=new'],
+});
+try {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error' },
+    desktop ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(
+    ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [
+      id,
+      Math.round((categories[id]?.score ?? 0) * 100),
+    ]),
+  );
+  console.log(`Lighthouse (${desktop ? 'desktop' : 'mobile'}) ${url}`);
+  for (const [id, score] of Object.entries(scores)) console.log(`  ${id.padEnd(15)} ${score}`);
+  const failing = Object.values(audits)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual' &&
+        audit.scoreDisplayMode !== 'notApplicable',
+    )
+    .map(
+      (audit) =>
+        `  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+    );
+  if (failing.length) console.log(`Audits below full marks:\n${failing.join('\n')}`);
+  if (json) console.log(JSON.stringify(scores));
+} finally {
+  await chrome.kill();
+  await shop?.stop();
+}

@@ -1,0 +1,58 @@
+// Playwright's web server: the built shop on a throw-away database, dropped on exit.
+// PGlite: a fresh temporary data dir. PostgreSQL (DATABASE_URL): a fresh database beside it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const adminUrl = process.env.DATABASE_URL;
+const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production' };
+let cleanup: () => Promise<void>;
+
+if (adminUrl) {
+  const name = `kilau_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+} else {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kilau-e2e-'));
+  env.DATA_DIR = dataDir;
+  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+}
+
+const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  shop.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
+shop.on('exit', async (code) => {
+  try {
+    await cleanup();
+  } finally {
+    process.exit(stopping ? 0 : (code ?? 1));
+  }
+});
