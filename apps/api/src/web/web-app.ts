@@ -71,6 +71,7 @@ export const webApp = fp<WebAppPluginOptions>(
       wildcard: false,
       index: false,
       preCompressed: true,
+      cacheControl: false, // set per file below
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

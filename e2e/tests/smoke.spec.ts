@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Console errors and page errors (a CSP violation shows up here too). */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+
+test('home is rendered on the server: content is there before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await context.close();
+});
+
+test('home hydrates without errors under the strict CSP', async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path shows the not-found page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /beranda|home/i }).first()).toBeVisible();
+});
+
+test('apps mode hides header and footer, and is remembered', async ({ page }) => {
+  await page.goto('/?apps=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+
+  await page.goto('/');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+
+  await page.goto('/?apps=0');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+for (const path of ['/', '/no-such-page']) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test('the API answers on the same port', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect((await res.json()).data.database.status).toBe('up');
+});
