@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { formatRupiah } from '@kilau/domain';
+import { InstagramIcon, TikTokIcon, YouTubeIcon } from '~/components/ui/icons';
+import { FREE_SHIPPING_LIMIT } from '~/lib/constants';
+import { useText } from '~/lib/i18n';
+import { FOOTER_LINKS, PAYMENT_CHIPS, SOCIAL_LINKS } from '~/lib/site-config';
+import { LanguageSwitch } from './language-switch';
+
+const SOCIAL_ICONS = { Instagram: InstagramIcon, TikTok: TikTokIcon, YouTube: YouTubeIcon };
+
+const heading = 'mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-blush-200';
+
+export function SiteFooter({ year }: { year: number }) {
+  const text = useText();
+  const amount = formatRupiah(FREE_SHIPPING_LIMIT);
+  return (
+    <footer data-chrome className="mt-16 bg-plum-950 text-cream-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:gap-12">
+        <div>
+          <p className="font-display text-3xl font-semibold">Kilau</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-cream-100/85">
+            {text('footerTagline')}
+          </p>
+          <p className={`${heading} mt-8`}>{text('footerFollow')}</p>
+          <ul className="flex gap-2">
+            {SOCIAL_LINKS.map(({ network, href }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={href}
+                    rel="noopener noreferrer"
+                    className="inline-flex size-12 items-center justify-center rounded-full border border-cream-50/25 hover:border-cream-50 hover:bg-cream-50/10"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">{text('socialLink', { network })}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        {FOOTER_LINKS.map((group) => (
+          <nav key={group.heading} aria-label={text(group.heading)}>
+            <p className={heading}>{text(group.heading)}</p>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-12 items-center text-sm text-cream-100/90 underline-offset-4 hover:text-cream-50 hover:underline lg:min-h-10"
+                  >
+                    {text(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <div className="space-y-8">
+          <div>
+            <p className={heading}>{text('footerPayment')}</p>
+            <ul className="flex flex-wrap gap-2">
+              {PAYMENT_CHIPS.map((chip) => {
+                const label = 'label' in chip ? chip.label : text(chip.text);
+                return (
+                  <li
+                    key={label}
+                    className="rounded-lg bg-cream-50 px-2.5 py-1.5 text-xs font-semibold text-plum-900"
+                  >
+                    {label}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div>
+            <p className={heading}>{text('footerShipping')}</p>
+            <p className="text-sm leading-relaxed text-cream-100/85">
+              {text('footerShippingText', { amount })}
+            </p>
+          </div>
+          <LanguageSwitch />
+        </div>
+      </div>
+      <div className="border-t border-cream-50/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-cream-100/80">
+          {text('copyright', { year })}
+        </p>
+      </div>
+    </footer>
+  );
+}

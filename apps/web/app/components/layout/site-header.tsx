@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatRupiah } from '@kilau/domain';
+import { ArrowLeftIcon, UserIcon } from '~/components/ui/icons';
+import { FREE_SHIPPING_LIMIT } from '~/lib/constants';
+import { useText } from '~/lib/i18n';
+import type { UiTextKey } from '~/lib/ui-text';
+import type { RouteName } from '~/lib/route-rules';
+import { SearchForm } from './search-form';
+import { Wordmark } from './wordmark';
+
+const iconButton =
+  'relative inline-flex size-12 items-center justify-center rounded-full text-plum-900 hover:bg-blush-100';
+
+function AccountLink() {
+  const text = useText();
+  return (
+    <Link to="/my-account" className={iconButton}>
+      <UserIcon className="size-6" />
+      <span className="sr-only">{text('accountLabel')}</span>
+    </Link>
+  );
+}
+
+/** The full header: announcement, wordmark, search, account and bag. */
+export function SiteHeader({ bag }: { bag: ReactNode }) {
+  const text = useText();
+  return (
+    <header
+      data-chrome
+      className="sticky top-0 z-30 border-b border-blush-200/80 bg-cream-50/95 backdrop-blur"
+    >
+      <p className="bg-plum-900 px-4 py-2 text-center text-xs font-medium tracking-wide text-cream-50 sm:text-sm">
+        {text('announcement', { amount: formatRupiah(FREE_SHIPPING_LIMIT) })}
+      </p>
+      <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-4 pb-3 pt-2 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10 lg:py-3">
+        <Wordmark />
+        <SearchForm className="col-span-2 row-start-2 lg:col-span-1 lg:col-start-2 lg:row-start-1" />
+        <nav
+          aria-label={text('mainNavigation')}
+          className="flex items-center justify-end gap-1 lg:col-start-3"
+        >
+          <AccountLink />
+          {bag}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+const BACK_TITLES: Partial<Record<RouteName, UiTextKey>> = {
+  FlashSale: 'titleFlashSale',
+  Promo: 'titlePromo',
+  Manufacture: 'titleManufacture',
+  Category: 'titleCategory',
+  CategoryPromo: 'titlePromo',
+  Search: 'titleSearch',
+  Order: 'titleOrder',
+  OrderShipping: 'titleOrderShipping',
+  OrderShippingAdd: 'titleOrderShippingAdd',
+  OrderPayment: 'titleOrderPayment',
+  MidtransFailed: 'titleMidtransFailed',
+  JustArrived: 'titleJustArrived',
+  BestSeller: 'titleBestSeller',
+  TagConcern: 'titleTagConcern',
+  Sale: 'titleSale',
+  Deals: 'titleDeals',
+};
+
+/** The back-arrow header: a back button and the page's title, no search bar. */
+export function BackHeader({ routeName, bag }: { routeName: RouteName | null; bag: ReactNode }) {
+  const text = useText();
+  const navigate = useNavigate();
+  const titleKey = routeName ? BACK_TITLES[routeName] : undefined;
+
+  const goBack = () => {
+    // Arriving straight from outside (no in-app history) goes home instead of leaving the shop.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/');
+  };
+
+  return (
+    <header
+      data-chrome
+      className="sticky top-0 z-30 border-b border-blush-200/80 bg-cream-50/95 backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-1 lg:px-4">
+        <button type="button" onClick={goBack} className={iconButton}>
+          <ArrowLeftIcon className="size-6" />
+          <span className="sr-only">{text('back')}</span>
+        </button>
+        <p className="flex-1 truncate font-display text-lg font-semibold text-plum-900">
+          {titleKey ? text(titleKey) : ''}
+        </p>
+        {bag}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import type { SVGProps } from 'react';
+
+/** Line icons (24 px grid). Decorative: the control that holds one carries the label. */
+type IconProps = SVGProps<SVGSVGElement>;
+
+const base = (props: IconProps): IconProps => ({
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+  ...props,
+});
+
+export const SearchIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2" />
+  </svg>
+);
+
+export const BagIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8z" />
+    <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+  </svg>
+);
+
+export const UserIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <circle cx="12" cy="8.5" r="3.5" />
+    <path d="M5 20a7 7 0 0 1 14 0" />
+  </svg>
+);
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M15 5l-7 7 7 7" />
+  </svg>
+);
+
+export const ArrowUpIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </svg>
+);
+
+export const SparkleIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z" />
+    <path d="M19 16l.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z" />
+  </svg>
+);
+
+export const ShieldIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </svg>
+);
+
+export const TruckIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="18" r="1.8" />
+    <circle cx="17.5" cy="18" r="1.8" />
+  </svg>
+);
+
+export const WalletIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="3" y="6" width="18" height="13" rx="2.5" />
+    <path d="M3 10h18M16 14.5h2" />
+  </svg>
+);
+
+export const InstagramIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="4" y="4" width="16" height="16" rx="4.5" />
+    <circle cx="12" cy="12" r="3.6" />
+    <circle cx="16.8" cy="7.2" r="0.6" fill="currentColor" />
+  </svg>
+);
+
+export const TikTokIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M14 4v10.5a3.5 3.5 0 1 1-3.5-3.5" />
+    <path d="M14 4c.5 2.6 2.3 4.3 5 4.5" />
+  </svg>
+);
+
+export const YouTubeIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="3" y="6" width="18" height="12" rx="3.5" />
+    <path d="M10.5 9.5v5l4-2.5z" fill="currentColor" />
+  </svg>
+);

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { DESKTOP_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '~/lib/constants';
+
+/** Desktop is a viewport wider than 991 px; anything else is mobile (spec 000 §9, 001 §9). */
+export const isDesktopWidth = (width: number): boolean => width > DESKTOP_BREAKPOINT_PX;
+
+// One debounced resize listener shared by every component that asks.
+const listeners = new Set<() => void>();
+let settledWidth: number | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const onResize = () => {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    settledWidth = window.innerWidth;
+    for (const listener of listeners) listener();
+  }, RESIZE_DEBOUNCE_MS);
+};
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('resize', onResize);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('resize', onResize);
+      clearTimeout(timer);
+      settledWidth = null;
+    }
+  };
+}
+
+const getSnapshot = () => isDesktopWidth(settledWidth ?? (settledWidth = window.innerWidth));
+// The server cannot see the screen: render mobile first, correct after hydration.
+const getServerSnapshot = () => false;
+
+/** True above 991 px, re-evaluated 150 ms after the last resize event. */
+export function useIsDesktop(): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}

@@ -1,0 +1,161 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import { DEFAULT_LOCALE, formatRupiah, TIME_ZONE, translate } from '@kilau/domain';
+import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
+import { BackHeader, SiteHeader } from '~/components/layout/site-header';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { Wordmark } from '~/components/layout/wordmark';
+import { ModalStackProvider } from '~/components/ui/modal-stack';
+import { ScrollToTopButton } from '~/components/ui/scroll-to-top-button';
+import { ToastProvider } from '~/components/ui/toast';
+import { fetchBagCount } from '~/features/cart/api/bag-count.server';
+import { BagLink, useBagCount } from '~/features/cart/components/bag-link';
+import { ScrollRules } from '~/hooks/use-scroll-rules';
+import { createServerApiClient } from '~/lib/api-client.server';
+import {
+  APPS_MODE_BOOT_SCRIPT,
+  appsModeFromSearch,
+  syncAppsMode,
+  useAppsMode,
+} from '~/lib/apps-mode';
+import { FREE_SHIPPING_LIMIT } from '~/lib/constants';
+import { LocaleProvider, useLocale, useText } from '~/lib/i18n';
+import { localeFromCookieHeader } from '~/lib/language-cookie';
+import { useNonce } from '~/lib/nonce';
+import { headerModeFor, routeNameForPath } from '~/lib/route-rules';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+
+const NOT_FOUND_ROUTE_ID = 'routes/not-found';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromCookieHeader(request.headers.get('Cookie'));
+  const api = createServerApiClient(context, { locale });
+  const bagCount = await fetchBagCount(api);
+  const year = Number(
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date()),
+  );
+  return {
+    locale,
+    bagCount,
+    year,
+    /** What the server can see of apps mode; the browser adds the remembered flag. */
+    appsMode: appsModeFromSearch(url.search) === true,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  return [
+    { title: uiText('siteTitle', locale) },
+    {
+      name: 'description',
+      content: uiText('siteDescription', locale, { amount: formatRupiah(FREE_SHIPPING_LIMIT) }),
+    },
+  ];
+};
+
+/** The document: used for pages and for the error boundary alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  return (
+    // The apps-mode boot script may set `data-apps-mode` on <html> before hydration.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4a1f3d" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPS_MODE_BOOT_SCRIPT }} />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="min-h-dvh bg-cream-50 font-sans text-plum-900 antialiased">
+        <LocaleProvider locale={locale}>
+          <ToastProvider>
+            <ModalStackProvider>{children}</ModalStackProvider>
+          </ToastProvider>
+        </LocaleProvider>
+        <ScrollRestoration nonce={nonce} />
+        {/* After ScrollRestoration: keeps the place on promo/category query changes. */}
+        <ScrollRules />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const matches = useMatches();
+  const appsMode = useAppsMode(loaderData.appsMode);
+  const bagCount = useBagCount(loaderData.bagCount);
+
+  useEffect(() => {
+    syncAppsMode(location.search);
+  }, [location.search]);
+
+  // A path that only the not-found route matched has no route name (and so the full header).
+  const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
+  const routeName = notFound ? null : routeNameForPath(location.pathname);
+  const mode = headerModeFor(routeName, { appsMode });
+  const bag = <BagLink count={bagCount} />;
+  return (
+    <>
+      {mode !== 'hidden' ? <SkipLink /> : null}
+      {mode === 'full' ? <SiteHeader bag={bag} /> : null}
+      {mode === 'back' ? <BackHeader routeName={routeName} bag={bag} /> : null}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      {mode !== 'hidden' ? <SiteFooter year={loaderData.year} /> : null}
+      <ScrollToTopButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
+  const text = useText();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-5 px-6 py-16"
+    >
+      <Wordmark />
+      <p className="text-sm font-semibold uppercase tracking-[0.14em] text-rose-700">
+        Error {status}
+      </p>
+      <h1 className="font-display text-3xl font-semibold text-plum-900">
+        {status === 404 ? translate('not_found', locale) : text('errorTitle')}
+      </h1>
+      <p className="text-plum-700">{translate('generic_retry', locale)}</p>
+      <a
+        href="/"
+        className="inline-flex min-h-12 items-center rounded-full bg-plum-900 px-6 font-semibold text-cream-50 hover:bg-plum-800"
+      >
+        {text('backToHome')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` twins of the client's scripts and styles at build time, so the host's
+ * static file server (`@fastify/static` with `preCompressed`) serves them compressed for free.
+ */
+function precompressClientAssets(): Plugin {
+  return {
+    name: 'kilau:precompress-client-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir || path.basename(dir) !== 'client') return;
+      const files = Object.keys(bundle).filter((file) => /\.(?:js|css|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(dir, file));
+          if (source.byteLength < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gz(source, { level: 9 }),
+          ]);
+          await Promise.all([
+            writeFile(path.join(dir, `${file}.br`), br),
+            writeFile(path.join(dir, `${file}.gz`), gzipped),
+          ]);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1' },
+});
