@@ -159,5 +159,18 @@ describe('response envelope and errors', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
+    expect(Object.keys(res.json().paths).filter((path) => path.includes('/test/'))).toEqual([
+      '/api/test/echo',
+      '/api/test/boom',
+      '/api/test/refused',
+    ]);
+  });
+
+  it('serves the API docs page with a CSP that lets it render', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "style-src 'self' 'unsafe-inline'",
+    );
   });
 });

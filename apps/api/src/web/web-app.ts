@@ -88,6 +88,7 @@ export const webApp = fp<WebAppPluginOptions>(
       pages.route({
         method: METHODS,
         url: '/*',
+        schema: { hide: true },
         handler: async (request, reply) => {
           if (request.url === '/api' || request.url.startsWith('/api/'))
             return reply.callNotFound();

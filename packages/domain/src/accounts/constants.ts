@@ -1,0 +1,59 @@
+import { SECOND_MS } from '../shared/constants';
+
+/** Form limits (001 §5). */
+export const USERNAME_LENGTH = { min: 4, max: 16 } as const;
+export const PASSWORD_LENGTH = { min: 6, max: 60 } as const;
+export const NAME_LENGTH = { min: 1, max: 32 } as const;
+export const LABEL_LENGTH = { min: 4, max: 16 } as const;
+export const MESSAGE_LENGTH = { min: 1, max: 160 } as const;
+/** Phone fields other than the address phone: 9 to 14 digits. */
+export const PHONE_LENGTH = { min: 9, max: 14 } as const;
+/** The address phone: at least 10 digits (capped at 14 like the other phone fields). */
+export const ADDRESS_PHONE_LENGTH = { min: 10, max: 14 } as const;
+export const ZIPCODE_LENGTH = 5;
+export const TAX_NUMBER_LENGTH = 15;
+export const EMAIL_LOCAL_MAX = 64;
+export const EMAIL_DOMAIN_MAX = 254;
+export const URL_MAX = 2083;
+
+/** Rule kinds the form layer registers (001 §5). */
+export const VALIDATION_RULE_KINDS = [
+  'required',
+  'min',
+  'max',
+  'alpha_spaces',
+  'digits',
+  'numeric',
+  'alpha_dash',
+  'email',
+  'confirmed',
+  'regex',
+  'length',
+  'included',
+] as const;
+
+/** Failed-login thresholds: warning, reset warning, locked (001 §4, §9). */
+export const LOGIN_ATTEMPTS = { warn: 3, resetWarning: 4, locked: 5 } as const;
+
+/** Salute id 1 is Ms (Female); any other id is Mr (Male). */
+export const FEMALE_SALUTE_ID = 1;
+
+/** Mandatory profile info (001 §3). */
+export const MANDATORY_PROFILE_FIELDS = [
+  'user_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_no',
+  'gender',
+] as const;
+
+/** Acquisition sources sent on register and login. */
+export const ACQUISITION_SOURCES = { desktop: 'web desktop', mobile: 'web mobile' } as const;
+
+// One-time codes (001 §4, §9)
+export const OTP_SCOPES = ['verification', 'forget-password', 'change-number'] as const;
+export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
+export const OTP_RESEND_COUNTDOWN_MS = 30 * SECOND_MS;
+export const OTP_ERROR_DISPLAY_MS = 5 * SECOND_MS;
+export const OTP_MAX_REQUESTS_PER_DAY = 5;

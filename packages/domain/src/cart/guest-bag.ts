@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { GUEST_BAG_VERSION } from './constants';
+import { addLine, checkCartAddition, quantityLimit, type CartRuleCode } from './rules';
+import { isSameEntry, type CartLine } from './types';
+
+/** The guest bag as kept in browser storage: versioned so an old copy is discarded, not misread. */
+export type GuestBag = { version: typeof GUEST_BAG_VERSION; lines: CartLine[] };
+
+export const emptyGuestBag = (): GuestBag => ({ version: GUEST_BAG_VERSION, lines: [] });
+
+const GuestLineSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]),
+    combination_id: z.string(),
+    quantity: z.number().int().positive(),
+  })
+  .loose();
+
+const GuestBagSchema = z.object({
+  version: z.literal(GUEST_BAG_VERSION),
+  lines: z.array(GuestLineSchema),
+});
+
+/** Reads a stored guest bag; anything unreadable or of another version is an empty bag. */
+export function parseGuestBag(stored: unknown): GuestBag {
+  const parsed = GuestBagSchema.safeParse(stored);
+  return parsed.success
+    ? { version: GUEST_BAG_VERSION, lines: parsed.data.lines as CartLine[] }
+    : emptyGuestBag();
+}
+
+export type MergeIssue = {
+  line: CartLine;
+  code: CartRuleCode | 'cart_preorder_mix_confirm';
+  /** Quantity that could still be added (0 when none). */
+  added: number;
+  params?: Record<string, number>;
+};
+
+export type MergePlan = {
+  /** Lines to post to the server, with the quantity to add to what it holds. */
+  toPost: CartLine[];
+  /** What could not be added in full, to report to the shopper. */
+  issues: MergeIssue[];
+};
+
+/**
+ * The merge of a guest bag into the member's cart on login (000 §4): quantities of the same
+ * entry are summed, then limits and cart rules apply. Server lines win a conflict: a guest line
+ * that would break a rule (e-gift, pre-order mix, delivery date) is not added, never silently
+ * replacing what the member had; a line over its limit is added up to the limit.
+ */
+export function planGuestBagMerge(
+  server: readonly CartLine[],
+  guest: readonly CartLine[],
+): MergePlan {
+  let bag: CartLine[] = [...server];
+  const toPost: CartLine[] = [];
+  const issues: MergeIssue[] = [];
+  for (const line of guest) {
+    const outcome = checkCartAddition(bag, line);
+    if (outcome.kind === 'add') {
+      bag = addLine(bag, line, outcome.quantity);
+      toPost.push({ ...line });
+      continue;
+    }
+    if (outcome.kind === 'refuse' && outcome.code === 'cart_quantity_limit') {
+      const held = bag.find((entry) => isSameEntry(entry, line))?.quantity ?? 0;
+      const room = Math.max(0, quantityLimit(line) - held);
+      if (room > 0) {
+        bag = addLine(bag, line, held + room);
+        toPost.push({ ...line, quantity: room });
+      }
+      issues.push({ line, code: outcome.code, added: room, params: outcome.params });
+      continue;
+    }
+    issues.push({
+      line,
+      code: outcome.code,
+      added: 0,
+      ...(outcome.kind === 'refuse' && outcome.params ? { params: outcome.params } : {}),
+    });
+  }
+  return { toPost, issues };
+}
+
+/** Adds to the guest bag through the same cart-rule check a member's add goes through. */
+export function addToGuestBag(bag: GuestBag, line: CartLine) {
+  const outcome = checkCartAddition(bag.lines, line);
+  if (outcome.kind !== 'add') return { outcome, bag };
+  return { outcome, bag: { ...bag, lines: addLine(bag.lines, line, outcome.quantity) } };
+}

@@ -1,0 +1,79 @@
+import { parsePaging, type Paging } from '../shared/paging';
+import {
+  FILTERED_LISTING_COUNT_CAP,
+  PRICE_FILTER_FULL_RANGE,
+  RATING_FILTER_SPAN,
+} from './constants';
+
+export type ListingQueryInput = {
+  page?: unknown;
+  limit?: unknown;
+  price?: { min: number; max: number } | null;
+  rating?: number | null;
+  preOrder?: boolean;
+  allProduct?: boolean;
+  /** Any other filter (brand ids, tags, sort, …), dropped when empty or zero. */
+  filters?: Record<string, unknown>;
+};
+
+export type ListingQuery = Paging & {
+  price?: { min: number; max: number };
+  rating?: { min: number; max: number };
+  preOrder?: true;
+  filters: Record<string, unknown>;
+};
+
+/** Empty or zero query values are dropped (000 §5, 001 §5). */
+export function isEmptyQueryValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '' || Number(value.trim()) === 0;
+  if (typeof value === 'number') return value === 0 || Number.isNaN(value);
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+export function dropEmptyQueryValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => !isEmptyQueryValue(value)),
+  );
+}
+
+/** The price filter is ignored at the full 0–1,000,000 range and when both bounds are equal. */
+export function isPriceFilterActive(
+  price: { min: number; max: number } | null | undefined,
+): boolean {
+  if (!price) return false;
+  const full =
+    price.min === PRICE_FILTER_FULL_RANGE.min && price.max === PRICE_FILTER_FULL_RANGE.max;
+  return !full && price.min !== price.max;
+}
+
+/** A rating filter of n covers n up to n + 0.999. */
+export const ratingFilterRange = (value: number): { min: number; max: number } => ({
+  min: value,
+  max: Math.round((value + RATING_FILTER_SPAN) * 1000) / 1000,
+});
+
+/**
+ * The catalogue query behind a listing (000 §5, 001 §5): paging as skip/limit, the price filter
+ * unless it is the full or an empty range, the rating range, the pre-order filter unless
+ * all_product is chosen, and the other filters without empty or zero values.
+ */
+export function normalizeListingQuery(input: ListingQueryInput): ListingQuery {
+  const query: ListingQuery = {
+    ...parsePaging({ page: input.page, limit: input.limit }),
+    filters: dropEmptyQueryValues(input.filters ?? {}),
+  };
+  if (input.price && isPriceFilterActive(input.price)) query.price = { ...input.price };
+  if (input.rating != null && input.rating > 0) query.rating = ratingFilterRange(input.rating);
+  if (input.preOrder && !input.allProduct) query.preOrder = true;
+  return query;
+}
+
+/** Whether any filter narrows the listing (filtered list mode). */
+export const isFilteredListing = (query: ListingQuery): boolean =>
+  Object.keys(query.filters).length > 0 || !!query.price || !!query.rating || !!query.preOrder;
+
+/** The count shown for a listing: capped at 100 in filtered list mode (§9). */
+export const capListingCount = (total: number, filtered: boolean): number =>
+  filtered ? Math.min(total, FILTERED_LISTING_COUNT_CAP) : total;

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './banners';
+export * from './quick-tour';
+export * from './infinite-scroll';
+export * from './beauty-quiz';
+export * from './lucky-draw';

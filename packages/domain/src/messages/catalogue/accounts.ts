@@ -1,0 +1,99 @@
+import type { MessageTable } from './types';
+
+/** Sign-in, registration, profile, password and OTP (001 §4, §8). */
+export const ACCOUNT_MESSAGES = {
+  login_success: { id: 'Login berhasil, selamat datang!', en: 'Login Successful, Welcome!' },
+  login_wrong_password: { id: 'Password yang kamu masukkan salah', en: 'Wrong Password Entered' },
+  login_account_removed: {
+    id: 'Akun kamu tidak dapat diakses.',
+    en: 'Your account cannot be accessed.',
+  },
+  login_attempt_limit: {
+    id: 'Kamu sudah {count} kali gagal login.',
+    en: 'You have failed to log in {count} times.',
+  },
+  login_wrong_password_forgot: {
+    id: 'Password yang kamu masukkan salah, silakan klik Lupa Password',
+    en: 'Wrong Password Entered, Please click Forgot Password',
+  },
+  login_wrong_password_reset: {
+    id: 'Password yang kamu masukkan salah. Silakan reset password kamu sebelum akun diblokir',
+    en: 'Wrong Password Entered. Please Reset Your Password before the account is blocked',
+  },
+  login_account_blocked: {
+    id: 'Akun kamu diblokir karena 5 kali gagal login. Silakan reset password kamu untuk mengakses akun',
+    en: 'Your account is blocked because 5 times you failed to login. Please Reset Your Password to access the account',
+  },
+  login_facebook_no_email: {
+    id: 'Mohon menggunakan akun Facebook yang sudah terhubung dengan email.',
+    en: 'Please use a Facebook account that is linked to an e-mail address.',
+  },
+  login_user_not_found: {
+    id: 'Email / Username tidak ditemukan',
+    en: 'Email / Username not found',
+  },
+  register_username_email_taken: {
+    id: 'Username dan email sudah terdaftar.',
+    en: 'Username and e-mail are already registered.',
+  },
+  register_email_taken: { id: 'Email sudah terdaftar.', en: 'E-mail is already registered.' },
+  register_username_taken: {
+    id: 'Username sudah terdaftar.',
+    en: 'Username is already registered.',
+  },
+  register_already_logged_in: { id: 'Kamu sudah login.', en: 'User is Already Login' },
+  register_success: { id: 'Selamat datang di {product}!', en: 'Welcome to {product}!' },
+  profile_updated: { id: 'Profil berhasil diperbarui', en: 'Profile successfully updated' },
+  password_changed: { id: 'Password anda berhasil diubah', en: 'Your password has been changed' },
+  password_same_as_previous: {
+    id: 'Password baru tidak boleh sama dengan password sebelumnya',
+    en: "New password can't be same as previous password",
+  },
+  password_wrong: { id: 'Password salah', en: 'Wrong password' },
+  otp_verified: { id: 'Verifikasi berhasil', en: 'Verification successful' },
+  otp_no_active_request: {
+    id: 'Kode verifikasi sudah kedaluwarsa, silakan kirim ulang kode.',
+    en: 'The verification code has expired, please resend the code.',
+  },
+  otp_incorrect: { id: 'Kode verifikasi salah.', en: 'The verification code is wrong.' },
+  otp_already_used: {
+    id: 'Nomor atau email verifikasi sudah digunakan.',
+    en: 'This verification number or e-mail is already used.',
+  },
+  otp_phone_taken: {
+    id: 'Nomor handphone sudah terdaftar.',
+    en: 'This phone number is already registered.',
+  },
+  otp_phone_not_registered: {
+    id: 'Nomor handphone tidak terdaftar',
+    en: 'This phone number is not registered',
+  },
+  otp_email_not_registered: { id: 'Email tidak terdaftar', en: 'This e-mail is not registered' },
+  otp_phone_unverified: {
+    id: 'Nomor handphone belum diverifikasi, silakan verifikasi di halaman profil.',
+    en: 'Your phone number is not verified yet, please verify it on the profile page.',
+  },
+  otp_invalid_phone: {
+    id: 'Nomor handphone salah, silakan periksa kembali.',
+    en: 'The phone number is wrong, please check it again.',
+  },
+  otp_missing_parameter: { id: 'Parameter tidak lengkap.', en: 'Incomplete parameters.' },
+  otp_user_not_found: { id: 'Pengguna tidak ditemukan.', en: 'User not found.' },
+  otp_maximum: {
+    id: 'Permintaan kode verifikasi maksimal 5 kali dalam sehari.',
+    en: 'You can request a verification code at most 5 times a day.',
+  },
+  otp_already_sent: {
+    id: 'Kode verifikasi sudah dikirim, silakan tunggu sebelum meminta kode baru.',
+    en: 'A verification code was already sent, please wait before asking for a new one.',
+  },
+  otp_resend_countdown: {
+    id: 'Kirim ulang kode dalam {seconds} detik',
+    en: 'Resend the code in {seconds} s',
+  },
+  lucky_draw_email_failed: { id: 'Coba beberapa saat lagi', en: 'Try again in a moment' },
+  lucky_draw_email_sent: {
+    id: 'Voucher berhasil dikirim ke email',
+    en: 'The voucher was sent to your e-mail',
+  },
+} as const satisfies MessageTable;

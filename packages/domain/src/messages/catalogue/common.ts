@@ -1,0 +1,55 @@
+import type { MessageTable } from './types';
+
+/** Generic, transport and time texts shared by every screen. */
+export const COMMON_MESSAGES = {
+  generic_retry: {
+    id: 'Silakan coba lagi dalam beberapa saat.',
+    en: 'Please try again in a moment.',
+  },
+  // 000 §8 writes this variant without the final period (server 500, card delete, upload).
+  server_error: {
+    id: 'Silakan coba lagi dalam beberapa saat',
+    en: 'Please try again in a moment',
+  },
+  generic_error_title: { id: 'Error', en: 'Error' },
+  system_error: { id: 'Terjadi kesalahan sistem', en: 'A system error occurred' },
+  order_call_failed: {
+    id: 'Terjadi kesalahan, silakan coba beberapa saat lagi.',
+    en: 'Something went wrong, please try again in a moment.',
+  },
+  login_required: { id: 'Silakan login.', en: 'Please log in.' },
+  required: { id: 'Data belum diisi', en: 'This field is required' },
+  not_found: { id: 'Halaman tidak ditemukan', en: 'Page not found' },
+  validation_failed: {
+    id: 'Data yang dikirim tidak valid.',
+    en: 'The data sent is not valid.',
+  },
+  malformed_json: {
+    id: 'Format data tidak valid.',
+    en: 'The request body is not valid JSON.',
+  },
+  payload_too_large: {
+    id: 'Data yang dikirim terlalu besar.',
+    en: 'The request body is too large.',
+  },
+  too_many_requests: {
+    id: 'Terlalu banyak permintaan. Silakan coba lagi dalam beberapa saat.',
+    en: 'Too many requests. Please try again in a moment.',
+  },
+  unsupported_media_type: {
+    id: 'Jenis data tidak didukung.',
+    en: 'Unsupported content type.',
+  },
+  route_not_found: {
+    id: 'Alamat API tidak ditemukan.',
+    en: 'API route not found.',
+  },
+  relative_now: { id: 'Sekarang', en: 'Just now' },
+  relative_minutes: { id: '{count} menit', en: '{count} min' },
+  relative_hours: { id: '{count} jam', en: '{count} h' },
+  relative_days: { id: '{count} hari', en: '{count} d' },
+  infinite_no_results: { id: 'Tidak ada hasil :(', en: 'No results :(' },
+  infinite_no_more: { id: 'Tidak ada data lagi :)', en: 'No more data :)' },
+  infinite_error: { id: 'Ups, terjadi kesalahan :(', en: 'Opps, something went wrong :(' },
+  infinite_retry: { id: 'Coba lagi', en: 'Retry' },
+} as const satisfies MessageTable;

@@ -1,0 +1,158 @@
+import type { MessageTable } from './types';
+
+/** Tile, bag, vouchers, points, checkout and payment (000 §4, §5, §8). */
+export const SHOPPING_MESSAGES = {
+  add_to_bag_success: {
+    id: 'Produk berhasil ditambahkan ke tas belanja.',
+    en: 'The product was added to your bag.',
+  },
+  product_sold_out: { id: 'Produk ini sudah habis.', en: 'This product is sold out.' },
+  voucher_code_required: { id: 'Kode Voucher harus diisi', en: 'Voucher code is required' },
+  voucher_requires_login: {
+    id: 'Silakan login untuk menggunakan voucher.',
+    en: 'Please log in to use a voucher.',
+  },
+  points_requires_login: {
+    id: 'Silakan login untuk menukarkan beauty points.',
+    en: 'Please log in to redeem beauty points.',
+  },
+  points_zero: {
+    id: 'Jumlah beauty points harus lebih dari 0.',
+    en: 'The number of beauty points must be above 0.',
+  },
+  points_exceed_balance: {
+    id: 'Beauty points kamu tidak mencukupi.',
+    en: 'You do not have enough beauty points.',
+  },
+  voucher_points_exclusive: {
+    id: 'Voucher dan beauty points tidak dapat digunakan bersamaan.',
+    en: 'A voucher and beauty points cannot be used together.',
+  },
+  voucher_not_applicable: {
+    id: 'Voucher tidak dapat digunakan untuk tas belanja kamu.',
+    en: 'This voucher cannot be used for your bag.',
+  },
+  cart_stock_insufficient: {
+    id: 'Beberapa stock produk tidak cukup',
+    en: 'Some products do not have enough stock',
+  },
+  cart_egift_alone: {
+    id: 'Produk E Gift Card tidak dapat digabung dengan produk lainnya.',
+    en: 'E-Gift Card products cannot be combined with other products.',
+  },
+  cart_preorder_delivery_date: {
+    id: 'Produk dengan tanggal pengiriman berbeda tidak dapat dibeli untuk produk pre-order.',
+    en: 'Product with different delivery date cannot be bought for preorder products.',
+  },
+  cart_preorder_mix_confirm: {
+    id: 'Produk pre-order tidak dapat digabung dengan produk lain. Produk yang sudah ada di tas belanja kamu akan dihapus. Lanjutkan?',
+    en: 'Pre-order products cannot be combined with other products. The items already in your bag will be removed. Continue?',
+  },
+  cart_quantity_limit: {
+    id: 'Maksimal {limit} produk untuk setiap pembelian.',
+    en: 'At most {limit} of this product per order.',
+  },
+  cart_merge_partial: {
+    id: 'Beberapa produk tidak dapat ditambahkan ke tas belanja kamu.',
+    en: 'Some products could not be added to your bag.',
+  },
+  price_mismatch: {
+    id: 'Terjadi perubahan harga pada produk di tas belanja kamu. Silakan periksa kembali.',
+    en: 'The price of a product in your bag has changed. Please check your bag again.',
+  },
+  out_of_stock: { id: 'Stok produk tidak mencukupi', en: 'Not enough stock for this product' },
+  stock_changed: { id: 'Terjadi perubahan stock', en: 'The stock has changed' },
+  invalid_address: {
+    id: 'Alamat pengiriman tidak valid. Silakan periksa kembali alamat kamu.',
+    en: 'The delivery address is not valid. Please check your address.',
+  },
+  address_saved: { id: 'Alamat kamu berhasil tersimpan.', en: 'Your address has been saved.' },
+  address_deleted: { id: 'Alamat kamu berhasil dihapus.', en: 'Your address has been deleted.' },
+  address_district_required: {
+    id: 'Alamat harus memiliki kecamatan.',
+    en: 'The address must have a district.',
+  },
+  province_id_required: {
+    id: 'ID provinsi tidak boleh kosong!',
+    en: 'ProvinceId should not empty!',
+  },
+  cart_empty: { id: 'Tas belanja kamu masih kosong.', en: 'Your bag is empty.' },
+  shipping_address_required: {
+    id: 'Silakan pilih alamat pengiriman terlebih dahulu.',
+    en: 'Please choose a delivery address first.',
+  },
+  shipping_method_required: {
+    id: 'Silakan pilih metode pengiriman terlebih dahulu.',
+    en: 'Please choose a shipping method first.',
+  },
+  payment_method_required: {
+    id: 'Silakan pilih metode pembayaran terlebih dahulu.',
+    en: 'Please choose a payment method first.',
+  },
+  payment_method_unavailable: {
+    id: 'Metode pembayaran ini tidak tersedia.',
+    en: 'This payment method is not available.',
+  },
+  payment_change_once: {
+    id: 'Metode pembayaran hanya dapat diubah satu kali.',
+    en: 'You can only change the payment method once.',
+  },
+  bank_promo_not_eligible: {
+    id: 'Promo bank ini tidak berlaku untuk pesanan kamu.',
+    en: 'This bank promotion does not apply to your order.',
+  },
+  card_number_invalid: { id: 'Nomor kartu tidak valid', en: 'The card number is not valid' },
+  payment_due_at: { id: 'Bayar sebelum {date} WIB', en: 'Pay before {date} WIB' },
+  insufficient_points: {
+    id: 'Mohon maaf token anda tidak mencukupi.',
+    en: 'Sorry, you do not have enough tokens.',
+  },
+  special_price_quota_reached: {
+    id: 'Kuota per pengguna sudah tercapai',
+    en: 'quota per user has reached',
+  },
+  special_price_min_amount_brand: {
+    id: 'Minimal pembelian {amount} untuk brand {names}',
+    en: 'Minimum purchase of {amount} for brand {names}',
+  },
+  special_price_min_amount_category: {
+    id: 'Minimal pembelian {amount} untuk kategori {names}',
+    en: 'Minimum purchase of {amount} for category {names}',
+  },
+  special_price_min_amount_product: {
+    id: 'Minimal pembelian {amount} untuk produk {names}',
+    en: 'Minimum purchase of {amount} for product {names}',
+  },
+  special_price_min_amount_any: {
+    id: 'Minimal pembelian {amount} untuk produk apa saja',
+    en: 'Minimum purchase of {amount} on any products',
+  },
+  special_price_min_qty_brand: {
+    id: 'Minimal pembelian {count} produk dari brand {names}',
+    en: 'Minimum purchase of {count} items from brand {names}',
+  },
+  special_price_min_qty_category: {
+    id: 'Minimal pembelian {count} produk dari kategori {names}',
+    en: 'Minimum purchase of {count} items from category {names}',
+  },
+  special_price_min_qty_product: {
+    id: 'Minimal pembelian {count} produk {names}',
+    en: 'Minimum purchase of {count} items of {names}',
+  },
+  special_price_min_qty_any: {
+    id: 'Minimal pembelian {count} produk apa saja',
+    en: 'Minimum purchase of {count} items of any products',
+  },
+  special_price_not_applicable: {
+    id: 'Harga spesial belum berlaku untuk produk ini.',
+    en: 'The special price does not apply to this product yet.',
+  },
+  retry_payment_description: {
+    id: 'Proses pembayaran gagal, klik “Retry” untuk melakukan pembayaran ulang.',
+    en: 'Payment process is failed, click “Retry” to repayment.',
+  },
+  shipping_awaiting_carrier: {
+    id: 'Menunggu konfirmasi dari ekspedisi',
+    en: 'Waiting for confirmation from the courier',
+  },
+} as const satisfies MessageTable;

@@ -1,0 +1,25 @@
+import type { Locale } from '../shared/locale';
+import { MESSAGES, type MessageCode } from './catalogue';
+
+export { MESSAGES, MESSAGE_PARTS, type MessageCode, type MessageText } from './catalogue';
+
+export type MessageParams = Record<string, string | number>;
+
+/** A message to show later: a code and its parameters (what refusals carry). */
+export type Message = { code: MessageCode; params?: MessageParams };
+
+export const isMessageCode = (code: string): code is MessageCode =>
+  Object.prototype.hasOwnProperty.call(MESSAGES, code);
+
+/** The text for a code in a locale, with `{name}` placeholders filled from params. */
+export function translate(code: MessageCode, locale: Locale, params: MessageParams = {}): string {
+  const template: string = MESSAGES[code][locale];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Translates a code when it is one, else returns the text unchanged (server texts pass through). */
+export function translateOrKeep(text: string, locale: Locale, params: MessageParams = {}): string {
+  return isMessageCode(text) ? translate(text, locale, params) : text;
+}

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './status';
+export * from './retry';
+export * from './derive';
+export * from './list';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endOfWibDay,
+  formatDate,
+  formatDateTime,
+  formatFilterDate,
+  formatIsoDay,
+  startOfWibDay,
+  toDate,
+} from './date';
+
+describe('WIB dates (000 §1, §9; 001 §9)', () => {
+  it.each([
+    ['000 §9 D MMM YYYY, Indonesian month', '2024-08-05T03:00:00Z', 'id', '5 Agu 2024'],
+    [
+      '000 §9 WIB crosses midnight (17:00 UTC is 00:00 WIB)',
+      '2024-12-31T17:00:00Z',
+      'id',
+      '1 Jan 2025',
+    ],
+    ['000 §9 Indonesian May is Mei', '2024-05-10T00:00:00Z', 'id', '10 Mei 2024'],
+    ['000 §9 Indonesian October is Okt', '2024-10-10T00:00:00Z', 'id', '10 Okt 2024'],
+    ['000 §9 Indonesian December is Des', '2024-12-10T00:00:00Z', 'id', '10 Des 2024'],
+    ['001 §8 English month names', '2024-09-05T00:00:00Z', 'en', '5 Sep 2024'],
+  ] as const)('%s', (_rule, input, locale, expected) => {
+    expect(formatDate(input, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['000 §9 detail D MMM YYYY, hh:mm in WIB', '2024-08-05T07:30:00Z', '5 Agu 2024, 14:30'],
+    ['000 §9 detail midnight WIB', '2024-08-04T17:05:00Z', '5 Agu 2024, 00:05'],
+    ['000 §9 detail from a Date', new Date(Date.UTC(2024, 0, 1, 1, 2)), '1 Jan 2024, 08:02'],
+    ['000 §9 detail from epoch ms', Date.UTC(2024, 0, 1, 16, 59), '1 Jan 2024, 23:59'],
+  ] as const)('%s', (_rule, input, expected) => {
+    expect(formatDateTime(input)).toBe(expected);
+  });
+
+  it.each([
+    ['000 §9 order filter dd - MM - yy', '2024-08-05T03:00:00Z', '05 - 08 - 24'],
+    ['000 §9 order filter in WIB', '2024-12-31T17:00:00Z', '01 - 01 - 25'],
+  ])('%s', (_rule, input, expected) => {
+    expect(formatFilterDate(input)).toBe(expected);
+  });
+
+  it.each([null, undefined, '', 'not a date'])('formats nothing for %s', (input) => {
+    expect(formatDate(input)).toBe('');
+    expect(formatDateTime(input)).toBe('');
+    expect(formatFilterDate(input)).toBe('');
+    expect(toDate(input)).toBeNull();
+  });
+
+  it('gives the WIB calendar day and its bounds', () => {
+    expect(formatIsoDay('2024-02-29T18:00:00Z')).toBe('2024-03-01');
+    expect(startOfWibDay('2024-03-01T05:00:00Z')?.toISOString()).toBe('2024-02-29T17:00:00.000Z');
+    expect(endOfWibDay('2024-03-01T05:00:00Z')?.toISOString()).toBe('2024-03-01T16:59:59.999Z');
+  });
+});
