@@ -38,7 +38,8 @@ function summarise() {
   const line = `Tests: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`;
   console.log(`\nResults on ${database}:`);
   console.log(line);
-  if (process.env.KILAU_TEST_TALLY) appendFileSync(process.env.KILAU_TEST_TALLY, `${JSON.stringify(tally)}\n`);
+  if (process.env.KILAU_TEST_TALLY)
+    appendFileSync(process.env.KILAU_TEST_TALLY, `${JSON.stringify(tally)}\n`);
 }
 
 const run = (command, args, options = {}) => {
@@ -69,7 +70,9 @@ if (!existsSync(chrome)) {
     `    sudo apt-get update && sudo apt-get install -y chromium\n` +
     `or point CHROME_PATH at another Chromium/Chrome binary.`;
   if (ci || process.env.KILAU_SKIP_E2E !== '1') {
-    console.error(`\n✗ ${how}\n(Set KILAU_SKIP_E2E=1 to run without the browser suite outside CI.)`);
+    console.error(
+      `\n✗ ${how}\n(Set KILAU_SKIP_E2E=1 to run without the browser suite outside CI.)`,
+    );
     tally.failed += 1;
     summarise();
     process.exit(1);
