@@ -10,7 +10,15 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
-import { DEFAULT_LOCALE, formatRupiah, TIME_ZONE, translate } from '@kilau/domain';
+import { translate } from '@kilau/domain/messages';
+import {
+  DEFAULT_LOCALE,
+  formatRupiah,
+  FREE_SHIPPING_LIMIT,
+  headerMode,
+  routeNameForPath,
+  TIME_ZONE,
+} from '@kilau/domain/shared';
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
 import { BackHeader, SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -28,11 +36,9 @@ import {
   syncAppsMode,
   useAppsMode,
 } from '~/lib/apps-mode';
-import { FREE_SHIPPING_LIMIT } from '~/lib/constants';
 import { LocaleProvider, useLocale, useText } from '~/lib/i18n';
 import { localeFromCookieHeader } from '~/lib/language-cookie';
 import { useNonce } from '~/lib/nonce';
-import { headerModeFor, routeNameForPath } from '~/lib/route-rules';
 import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -116,7 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
   const routeName = notFound ? null : routeNameForPath(location.pathname);
-  const mode = headerModeFor(routeName, { appsMode });
+  const mode = headerMode(routeName, { appsMode });
   const bag = <BagLink count={bagCount} />;
   return (
     <>

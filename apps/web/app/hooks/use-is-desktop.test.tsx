@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isDesktopWidth, useIsDesktop } from './use-is-desktop';
+import { useIsDesktop } from './use-is-desktop';
 
 function Probe() {
   return <p>{useIsDesktop() ? 'desktop' : 'mobile'}</p>;
@@ -18,11 +18,6 @@ describe('useIsDesktop', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-  });
-
-  it('treats widths above 991 px as desktop', () => {
-    expect(isDesktopWidth(991)).toBe(false);
-    expect(isDesktopWidth(992)).toBe(true);
   });
 
   it('re-evaluates 150 ms after the last resize event', () => {

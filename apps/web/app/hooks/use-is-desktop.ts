@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DESKTOP_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '~/lib/constants';
-
-/** Desktop is a viewport wider than 991 px; anything else is mobile (spec 000 §9, 001 §9). */
-export const isDesktopWidth = (width: number): boolean => width > DESKTOP_BREAKPOINT_PX;
+import { isDesktopWidth, RESIZE_DEBOUNCE_MS } from '@kilau/domain/shared';
 
 // One debounced resize listener shared by every component that asks.
 const listeners = new Set<() => void>();

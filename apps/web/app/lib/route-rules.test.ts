@@ -1,117 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BACK_ARROW_ROUTES,
-  headerMode,
-  headerModeFor,
-  routeNameForPath,
-  scrollDecision,
-  showsFooter,
-  showsScrollToTop,
-  type RouteName,
-} from './route-rules';
-
-describe('routeNameForPath', () => {
-  it.each<[string, RouteName | null]>([
-    ['/', 'Home'],
-    ['/flash-sale', 'FlashSale'],
-    ['/promo', 'Promo'],
-    ['/promo/12-serum', 'CategoryPromo'],
-    ['/promo/serum', null],
-    ['/promotion/ramadan', 'Promotion'],
-    ['/shop', 'Category'],
-    ['/shop/all', 'Category'],
-    ['/shop/3-skincare', 'Category'],
-    ['/search', 'Search'],
-    ['/just-arrived', 'JustArrived'],
-    ['/best-seller', 'BestSeller'],
-    ['/tag/acne', 'TagConcern'],
-    ['/sale/payday', 'Sale'],
-    ['/deals/weekend', 'Deals'],
-    ['/order', 'Order'],
-    ['/order/', 'Order'],
-    ['/order/shipping', 'OrderShipping'],
-    ['/order/shipping/add', 'OrderShippingAdd'],
-    ['/order/payment', 'OrderPayment'],
-    ['/midtrans-failed', 'MidtransFailed'],
-    ['/complete-profile', 'CompleteProfile'],
-    ['/skincare/123-hydrating-toner', 'SingleProduct'],
-    ['/skincare/123-hydrating-toner.html', 'SingleProduct'],
-    ['/content/4-about-us', null],
-    ['/weekly-highlight/7-glow', null],
-    ['/faq', null],
-  ])('%s → %s', (path, name) => {
-    expect(routeNameForPath(path)).toBe(name);
-  });
-});
-
-describe('header and footer', () => {
-  // One row per route name that the spec gives the back-arrow header (spec 001 §2).
-  it.each([
-    ['/flash-sale', 'FlashSale'],
-    ['/promo', 'Promo'],
-    ['/shop/3-skincare', 'Category'],
-    ['/promo/12-serum', 'CategoryPromo'],
-    ['/search', 'Search'],
-    ['/order/shipping', 'OrderShipping'],
-    ['/order/shipping/add', 'OrderShippingAdd'],
-    ['/order', 'Order'],
-    ['/just-arrived', 'JustArrived'],
-    ['/order/payment', 'OrderPayment'],
-    ['/midtrans-failed', 'MidtransFailed'],
-    ['/sale/payday', 'Sale'],
-    ['/deals/weekend', 'Deals'],
-    ['/best-seller', 'BestSeller'],
-    ['/tag/acne', 'TagConcern'],
-  ])('%s (%s) gets the back-arrow header', (path) => {
-    expect(headerMode(path, { appsMode: false })).toBe('back');
-    expect(showsFooter(path, { appsMode: false })).toBe(true);
-  });
-
-  it('lists exactly the sixteen back-arrow routes of the spec', () => {
-    expect([...BACK_ARROW_ROUTES].sort()).toEqual(
-      [
-        'BestSeller',
-        'Category',
-        'CategoryPromo',
-        'Deals',
-        'FlashSale',
-        'JustArrived',
-        'Manufacture',
-        'MidtransFailed',
-        'Order',
-        'OrderPayment',
-        'OrderShipping',
-        'OrderShippingAdd',
-        'Promo',
-        'Sale',
-        'Search',
-        'TagConcern',
-      ].sort(),
-    );
-  });
-
-  it.each(['/', '/skincare/123-toner', '/faq', '/wishlist', '/anything/else'])(
-    '%s gets the full header',
-    (path) => {
-      expect(headerMode(path, { appsMode: false })).toBe('full');
-    },
-  );
-
-  it('gives a path without a route name (e.g. one only the not-found page matched) the full header', () => {
-    expect(headerModeFor(null, { appsMode: false })).toBe('full');
-    expect(headerModeFor(null, { appsMode: true })).toBe('hidden');
-  });
-
-  it('hides header and footer on the complete-profile page', () => {
-    expect(headerMode('/complete-profile', { appsMode: false })).toBe('hidden');
-    expect(showsFooter('/complete-profile', { appsMode: false })).toBe(false);
-  });
-
-  it.each(['/', '/order', '/search'])('hides header and footer on %s in apps mode', (path) => {
-    expect(headerMode(path, { appsMode: true })).toBe('hidden');
-    expect(showsFooter(path, { appsMode: true })).toBe(false);
-  });
-});
+import { scrollDecision, showsScrollToTop } from './route-rules';
 
 describe('scrollDecision', () => {
   const at = (pathname: string, search = '') => ({ pathname, search });
@@ -134,6 +22,20 @@ describe('scrollDecision', () => {
       'PUSH',
       at('/promo/12-serum'),
       at('/promo/12-serum', '?page=3'),
+      'keep',
+    ],
+    [
+      'promotion query keeps',
+      'PUSH',
+      at('/promotion/ramadan'),
+      at('/promotion/ramadan', '?sort=new'),
+      'keep',
+    ],
+    [
+      'same page despite a trailing slash keeps',
+      'PUSH',
+      at('/shop/all/'),
+      at('/shop/all', '?page=2'),
       'keep',
     ],
     [

@@ -9,4 +9,5 @@ export * from './paging';
 export * from './viewport';
 export * from './text';
 export * from './input-mask';
+export * from './route-names';
 export * from './navigation';

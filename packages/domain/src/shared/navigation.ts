@@ -1,5 +1,7 @@
 /** App-shell navigation rules (000 §2, 001 §2). */
 
+import type { RouteName } from './route-names';
+
 const ORDER_PATH = /^\/order(\/|$)/;
 const MIDTRANS_FAILED = /^\/midtrans-failed(\/|$)/;
 const CHECKOUT_STEP = /^\/order\/(shipping|payment)(\/|$)/;
@@ -32,15 +34,29 @@ export const homeLink = (selfCheckout: boolean): string => (selfCheckout ? '/sel
 
 export type ScrollDecision = 'restore' | 'keep' | 'top';
 
-/** Scroll resets to the top, except back navigation (restored) and promo or category pages with a query (kept). */
+/** Promo and category listings keep the reader's place while their query changes. */
+export const SCROLL_KEEPING_ROUTES = [
+  'Promo',
+  'Promotion',
+  'Category',
+  'CategoryPromo',
+] as const satisfies readonly RouteName[];
+
+/**
+ * Scroll after a navigation (000 §2, 001 §2): back navigation restores the saved position; a query
+ * change on the same promo or category page keeps it; anything else starts at the top, including
+ * arriving at such a page from another page with a query.
+ */
 export function scrollOnNavigation(input: {
   isBack: boolean;
-  routeName: string;
+  routeName: string | null;
   hasQuery: boolean;
+  /** The navigation stays on the same page (only the query changes). */
+  samePage: boolean;
 }): ScrollDecision {
   if (input.isBack) return 'restore';
-  const filterable = ['Promo', 'Promotion', 'Category', 'CategoryPromo'].includes(input.routeName);
-  return filterable && input.hasQuery ? 'keep' : 'top';
+  const keeping = (SCROLL_KEEPING_ROUTES as readonly (string | null)[]).includes(input.routeName);
+  return keeping && input.hasQuery && input.samePage ? 'keep' : 'top';
 }
 
 /** Routes that use the back-arrow header (001 §2). */
@@ -61,17 +77,35 @@ export const BACK_ARROW_ROUTES = [
   'StoreDeals',
   'BestSeller',
   'TagConcern',
-] as const;
+] as const satisfies readonly RouteName[];
 
-export const usesBackArrowHeader = (routeName: string): boolean =>
-  (BACK_ARROW_ROUTES as readonly string[]).includes(routeName);
+export type BackArrowRoute = (typeof BACK_ARROW_ROUTES)[number];
+
+export const usesBackArrowHeader = (routeName: string | null): routeName is BackArrowRoute =>
+  (BACK_ARROW_ROUTES as readonly (string | null)[]).includes(routeName);
 
 /** Header and footer are hidden on the blank campaign page, complete-profile, and in apps mode. */
 export const showsHeaderAndFooter = (input: {
-  routeName: string;
+  routeName: string | null;
   blankCampaign: boolean;
   appsMode: boolean;
 }): boolean => !input.appsMode && !input.blankCampaign && input.routeName !== 'CompleteProfile';
+
+export type HeaderMode = 'full' | 'back' | 'hidden';
+
+/**
+ * Which header a page gets (001 §2): none where header and footer are hidden, else the back-arrow
+ * header on its sixteen routes, else the full header (also for a path the spec names no route for).
+ * The footer shows exactly when the header does.
+ */
+export function headerMode(
+  routeName: RouteName | null,
+  { appsMode }: { appsMode: boolean },
+): HeaderMode {
+  const blankCampaign = routeName === 'CampaignBlank';
+  if (!showsHeaderAndFooter({ routeName, blankCampaign, appsMode })) return 'hidden';
+  return usesBackArrowHeader(routeName) ? 'back' : 'full';
+}
 
 /** The self-checkout flag is cleared when leaving self-checkout, order, midtrans-failed or product pages. */
 export function clearsSelfCheckoutFlag(

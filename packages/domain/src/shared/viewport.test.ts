@@ -3,6 +3,7 @@ import {
   canShowLoadMore,
   canShowScrollToTop,
   deviceFromWidth,
+  isDesktopWidth,
   isShopMobileWidth,
   isStoreHeaderWide,
 } from './viewport';
@@ -14,6 +15,13 @@ describe('breakpoints (000 §9, 001 §9)', () => {
     ['small phone is mobile', 375, 'mobile'],
   ] as const)('§9 %s', (_rule, width, device) => {
     expect(deviceFromWidth(width)).toBe(device);
+  });
+
+  it.each([
+    ['000 §9 992 is desktop', 992, true],
+    ['000 §9 991 is not desktop', 991, false],
+  ])('%s', (_rule, width, expected) => {
+    expect(isDesktopWidth(width)).toBe(expected);
   });
 
   it.each([
@@ -35,6 +43,7 @@ describe('breakpoints (000 §9, 001 §9)', () => {
     ['§9 scroll-to-top not at 340 px', 340, 'Home', 'desktop', false],
     ['§9 never on the Order page on mobile', 2000, 'Order', 'mobile', false],
     ['§9 on the Order page on desktop', 2000, 'Order', 'desktop', true],
+    ['§9 a page without a route name', 341, null, 'mobile', true],
   ] as const)('%s', (_rule, scrollY, routeName, device, expected) => {
     expect(canShowScrollToTop({ scrollY, routeName, device })).toBe(expected);
   });

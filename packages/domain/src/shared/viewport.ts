@@ -24,7 +24,7 @@ export const isShopMobileWidth = (width: number): boolean =>
 /** Scroll-to-top appears past 340 px, never on the Order page on mobile. */
 export function canShowScrollToTop(input: {
   scrollY: number;
-  routeName: string;
+  routeName: string | null;
   device: Device;
 }): boolean {
   if (input.routeName === 'Order' && input.device === 'mobile') return false;

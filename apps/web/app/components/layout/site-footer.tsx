@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { formatRupiah } from '@kilau/domain';
+import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from '~/components/ui/icons';
-import { FREE_SHIPPING_LIMIT } from '~/lib/constants';
 import { useText } from '~/lib/i18n';
 import { FOOTER_LINKS, PAYMENT_CHIPS, SOCIAL_LINKS } from '~/lib/site-config';
 import { LanguageSwitch } from './language-switch';

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatRupiah } from '@kilau/domain';
+import {
+  formatRupiah,
+  FREE_SHIPPING_LIMIT,
+  usesBackArrowHeader,
+  type BackArrowRoute,
+  type RouteName,
+} from '@kilau/domain/shared';
 import { ArrowLeftIcon, UserIcon } from '~/components/ui/icons';
-import { FREE_SHIPPING_LIMIT } from '~/lib/constants';
 import { useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
-import type { RouteName } from '~/lib/route-rules';
 import { SearchForm } from './search-form';
 import { Wordmark } from './wordmark';
 
@@ -48,7 +52,7 @@ export function SiteHeader({ bag }: { bag: ReactNode }) {
   );
 }
 
-const BACK_TITLES: Partial<Record<RouteName, UiTextKey>> = {
+const BACK_TITLES: Record<BackArrowRoute, UiTextKey> = {
   FlashSale: 'titleFlashSale',
   Promo: 'titlePromo',
   Manufacture: 'titleManufacture',
@@ -63,15 +67,15 @@ const BACK_TITLES: Partial<Record<RouteName, UiTextKey>> = {
   JustArrived: 'titleJustArrived',
   BestSeller: 'titleBestSeller',
   TagConcern: 'titleTagConcern',
-  Sale: 'titleSale',
-  Deals: 'titleDeals',
+  StoreSale: 'titleSale',
+  StoreDeals: 'titleDeals',
 };
 
 /** The back-arrow header: a back button and the page's title, no search bar. */
 export function BackHeader({ routeName, bag }: { routeName: RouteName | null; bag: ReactNode }) {
   const text = useText();
   const navigate = useNavigate();
-  const titleKey = routeName ? BACK_TITLES[routeName] : undefined;
+  const titleKey = usesBackArrowHeader(routeName) ? BACK_TITLES[routeName] : undefined;
 
   const goBack = () => {
     // Arriving straight from outside (no in-app history) goes home instead of leaving the shop.

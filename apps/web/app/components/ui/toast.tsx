@@ -7,8 +7,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { TOAST_DURATION_MS } from '~/lib/constants';
-import { useMessage, useText } from '~/lib/i18n';
+import { toastContent } from '@kilau/domain/checkout';
+import { TOAST_DURATION_MS } from '@kilau/domain/shared';
+import { useText } from '~/lib/i18n';
 
 /**
  * Toasts as the spec sets them (000 §8, 001 §8): top-centre, one at a time (a new toast replaces
@@ -36,18 +37,12 @@ export function useToast(): ToastApi {
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const message = useMessage();
   const text = useText();
   const [toast, setToast] = useState<ToastState | null>(null);
-  const emptyText = message('generic_error_title');
 
-  const show = useCallback(
-    (content?: string | null, tone: ToastTone = 'info') => {
-      const trimmed = content?.trim();
-      setToast({ id: nextId++, message: trimmed ? trimmed : emptyText, tone });
-    },
-    [emptyText],
-  );
+  const show = useCallback((content?: string | null, tone: ToastTone = 'info') => {
+    setToast({ id: nextId++, message: toastContent(content?.trim()), tone });
+  }, []);
   const dismiss = useCallback(() => setToast(null), []);
 
   useEffect(() => {

@@ -1,7 +1,6 @@
-import { formatRupiah } from '@kilau/domain';
+import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { ShieldIcon, TruckIcon, WalletIcon } from '~/components/ui/icons';
-import { FREE_SHIPPING_LIMIT } from '~/lib/constants';
 import { useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
 
