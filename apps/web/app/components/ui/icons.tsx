@@ -42,6 +42,12 @@ export const ArrowLeftIcon = (props: IconProps) => (
   </svg>
 );
 
+export const CloseIcon = (props: IconProps) => (
+  <svg {...base({ strokeWidth: 2, ...props })}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+
 export const ArrowUpIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M12 19V5M5 12l7-7 7 7" />

@@ -9,6 +9,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useText } from '~/lib/i18n';
 import { modalZIndex, useModalStack, type ModalKind } from './modal-stack';
+import { CloseIcon } from './icons';
 
 const FOCUSABLE =
   'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
@@ -141,17 +142,7 @@ function OpenModalDialog({
             aria-label={text('close')}
             className="-mr-2 -mt-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-plum-700 hover:bg-blush-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
         {children}

@@ -10,6 +10,7 @@ import {
 import { toastContent } from '@kilau/domain/checkout';
 import { TOAST_DURATION_MS } from '@kilau/domain/shared';
 import { useText } from '~/lib/i18n';
+import { CloseIcon } from './icons';
 
 /**
  * Toasts as the spec sets them (000 §8, 001 §8): top-centre, one at a time (a new toast replaces
@@ -83,17 +84,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 aria-label={text('close')}
                 className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-cream-50/90 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cream-50"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon className="size-5" />
               </button>
             </div>
           ) : null}
