@@ -28,11 +28,16 @@ try {
     desktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error('Lighthouse returned no result');
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) {
+    throw new Error(
+      `Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`,
+    );
+  }
   const scores = Object.fromEntries(
     ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [
       id,
-      Math.round((categories[id]?.score ?? 0) * 100),
+      categories[id]?.score == null ? 'n/a' : Math.round(categories[id].score * 100),
     ]),
   );
   console.log(`Lighthouse (${desktop ? 'desktop' : 'mobile'}) ${url}`);
