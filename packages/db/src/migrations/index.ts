@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
+import * as catalogue from './0002-catalogue';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -7,4 +8,5 @@ import * as foundation from './0001-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-catalogue': catalogue,
 };

@@ -18,9 +18,3 @@ export interface IdempotencyKeysTable {
   response: unknown | null;
   created_at: Timestamp;
 }
-
-/** Every table Kysely knows; each feature's migration adds its tables here. */
-export interface Database {
-  app_meta: AppMetaTable;
-  idempotency_keys: IdempotencyKeysTable;
-}

@@ -1,0 +1,32 @@
+import type * as catalogue from './catalogue';
+import type { AppMetaTable, IdempotencyKeysTable } from './foundation';
+
+export type * from './foundation';
+export type * from './catalogue';
+
+/** Every table Kysely knows; each feature's migration adds its tables here. */
+export interface Database {
+  app_meta: AppMetaTable;
+  idempotency_keys: IdempotencyKeysTable;
+  brands: catalogue.BrandsTable;
+  categories: catalogue.CategoriesTable;
+  tags: catalogue.TagsTable;
+  products: catalogue.ProductsTable;
+  product_categories: catalogue.ProductCategoriesTable;
+  product_tags: catalogue.ProductTagsTable;
+  combinations: catalogue.CombinationsTable;
+  product_images: catalogue.ProductImagesTable;
+  preorder_rules: catalogue.PreorderRulesTable;
+  pack_items: catalogue.PackItemsTable;
+  flash_sales: catalogue.FlashSalesTable;
+  flash_sale_items: catalogue.FlashSaleItemsTable;
+  special_prices: catalogue.SpecialPricesTable;
+  promotions: catalogue.PromotionsTable;
+  promotion_products: catalogue.PromotionProductsTable;
+  campaigns: catalogue.CampaignsTable;
+  campaign_sections: catalogue.CampaignSectionsTable;
+  campaign_section_products: catalogue.CampaignSectionProductsTable;
+  banners: catalogue.BannersTable;
+  product_views_daily: catalogue.ProductViewsDailyTable;
+  notify_me_requests: catalogue.NotifyMeRequestsTable;
+}
