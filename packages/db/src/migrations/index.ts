@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as catalogue from './0002-catalogue';
+import * as productAggregates from './0003-product-aggregates';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -9,4 +10,5 @@ import * as catalogue from './0002-catalogue';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-catalogue': catalogue,
+  '0003-product-aggregates': productAggregates,
 };

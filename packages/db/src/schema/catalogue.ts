@@ -61,6 +61,14 @@ export interface ProductsTable {
   total_sold: Generated<number>;
   search_text: Generated<string>;
   search_vector: Computed<string>;
+  /** Aggregates of the active combinations, kept by a trigger (migration 0003). */
+  min_price: Computed<number>;
+  max_price: Computed<number>;
+  min_price_after_discount: Computed<number>;
+  max_price_after_discount: Computed<number>;
+  max_discount_percentage: Computed<number>;
+  total_stock: Computed<number>;
+  combinations_count: Computed<number>;
   published_at: Generated<Timestamp>;
   created_at: Generated<Timestamp>;
 }
