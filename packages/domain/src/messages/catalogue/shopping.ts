@@ -7,6 +7,15 @@ export const SHOPPING_MESSAGES = {
     en: 'The product was added to your bag.',
   },
   product_sold_out: { id: 'Produk ini sudah habis.', en: 'This product is sold out.' },
+  product_not_found: { id: 'Produk tidak ditemukan.', en: 'Product not found.' },
+  category_not_found: { id: 'Kategori tidak ditemukan.', en: 'Category not found.' },
+  brand_not_found: { id: 'Brand tidak ditemukan.', en: 'Brand not found.' },
+  promotion_not_found: { id: 'Promo tidak ditemukan.', en: 'Promotion not found.' },
+  campaign_not_found: { id: 'Kampanye tidak ditemukan.', en: 'Campaign not found.' },
+  notify_me_saved: {
+    id: 'Kami akan mengabari kamu lewat email saat produk ini tersedia kembali.',
+    en: 'We will e-mail you when this product is back in stock.',
+  },
   voucher_code_required: { id: 'Kode Voucher harus diisi', en: 'Voucher code is required' },
   voucher_requires_login: {
     id: 'Silakan login untuk menggunakan voucher.',
