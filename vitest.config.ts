@@ -30,7 +30,7 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          globalSetup: [`../../${DB_SETUP}`],
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,11 +7,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { isHttpsOnly, type Env } from './config/env';
+import { isHttpsOnly, mediaDir, type Env } from './config/env';
+import { bannersModule } from './modules/banners';
+import { catalogModule } from './modules/catalog';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
+import { media } from './plugins/media';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import { requestContext } from './plugins/request-context';
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(compression);
   await app.register(openapi, { storeName: config.STORE_NAME });
+  await app.register(media, { root: mediaDir(config) });
 
   const startedAt = clock();
   await app.register(
@@ -72,9 +76,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, {
         health: createHealthService({ database: deps.database, clock, startedAt }),
       });
+      await api.register(bannersModule, { db: deps.database.db, clock });
     },
     { prefix: '/api' },
   );
+  await app.register(catalogModule, { db: deps.database.db, clock, prefix: '/api/catalog' });
 
   if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });
 

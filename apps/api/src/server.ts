@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, migrateToLatest } from '@kilau/db';
+import { createDatabase, migrateToLatest, seedDemoCatalogue } from '@kilau/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { EnvError, parseEnv, pgliteDataDir } from './config/env';
+import { EnvError, mediaDir, parseEnv, pgliteDataDir, shouldSeedDemo } from './config/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -19,6 +19,18 @@ async function main() {
       : { kind: 'pglite', dataDir },
   );
   await migrateToLatest(database.db);
+  if (shouldSeedDemo(config)) {
+    // Idempotent: seeds once, and later starts only render images that are missing.
+    const seeded = await seedDemoCatalogue(database.db, {
+      now: new Date(),
+      mediaDir: mediaDir(config),
+    });
+    if (seeded.seeded || seeded.imagesRendered > 0) {
+      console.log(
+        `Demo catalogue: ${seeded.products} products, ${seeded.combinations} combinations, ${seeded.imagesRendered} images rendered.`,
+      );
+    }
+  }
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })

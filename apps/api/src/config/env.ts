@@ -26,6 +26,13 @@ export const EnvSchema = z.object({
   NOT_FOUND_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   STORE_NAME: z.string().min(1).default('Kilau'),
+  /** Where images live (default `<DATA_DIR>/media`). */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /**
+   * Seed the demo catalogue on first start. Default: yes on the embedded database, no on
+   * PostgreSQL (a real shop's data is its own).
+   */
+  SEED_DEMO: z.stringbool().optional(),
   /** The shop's public address; an https one turns on HSTS, upgrade-insecure-requests, Secure cookies. */
   PUBLIC_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -54,6 +61,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** True when shoppers reach the shop over HTTPS (behind a TLS-terminating proxy). */
 export const isHttpsOnly = (env: Pick<Env, 'PUBLIC_URL'>) =>
   env.PUBLIC_URL?.startsWith('https:') ?? false;
+
+/** Where images are stored and served from (`/media/*`). */
+export const mediaDir = (env: Pick<Env, 'DATA_DIR' | 'MEDIA_DIR'>) =>
+  path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
+
+/** Whether the demo catalogue is seeded at start (see SEED_DEMO). */
+export const shouldSeedDemo = (env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>) =>
+  env.SEED_DEMO ?? !env.DATABASE_URL;
 
 /** Where the embedded database keeps its files. */
 export const pgliteDataDir = (env: Pick<Env, 'DATA_DIR'>) => path.resolve(env.DATA_DIR, 'pglite');

@@ -1,8 +1,11 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { buildApp, type AppDeps } from '../app';
 import { parseEnv } from '../config/env';
+import { FIXED_NOW } from './clock';
 
-export const FIXED_NOW = new Date('2026-11-21T03:00:00.000Z');
+export { FIXED_NOW };
 
 /**
  * The real app on its own migrated database (PGlite by default, PostgreSQL with DATABASE_URL),
@@ -12,7 +15,12 @@ export async function buildTestApp(
   overrides: Partial<Omit<AppDeps, 'config'>> & { env?: Record<string, string> } = {},
 ) {
   const database: DatabaseHandle = overrides.database ?? (await createTestDatabase());
-  const config = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides.env });
+  const config = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: path.join(tmpdir(), 'kilau-test-media'),
+    ...overrides.env,
+  });
   const app = await buildApp({ clock: () => FIXED_NOW, ...overrides, config, database });
   app.addHook('onClose', async () => {
     if (!overrides.database) await database.close();

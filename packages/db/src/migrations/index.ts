@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as catalogue from './0002-catalogue';
 import * as productAggregates from './0003-product-aggregates';
+import * as outbox from './0004-outbox-and-back-in-stock';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-catalogue': catalogue,
   '0003-product-aggregates': productAggregates,
+  '0004-outbox-and-back-in-stock': outbox,
 };

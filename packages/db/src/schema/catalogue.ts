@@ -17,7 +17,7 @@ export interface BrandsTable {
   logo_url: string | null;
   origin: string | null;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CategoriesTable {
@@ -69,8 +69,8 @@ export interface ProductsTable {
   max_discount_percentage: Computed<number>;
   total_stock: Computed<number>;
   combinations_count: Computed<number>;
-  published_at: Generated<Timestamp>;
-  created_at: Generated<Timestamp>;
+  published_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface ProductCategoriesTable {
@@ -234,7 +234,7 @@ export interface BannersTable {
   end_date: Timestamp | null;
   is_active: Generated<boolean>;
   position: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ProductViewsDailyTable {
@@ -249,6 +249,6 @@ export interface NotifyMeRequestsTable {
   combination_id: number;
   email: string;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   notified_at: Timestamp | null;
 }

@@ -18,3 +18,18 @@ export interface IdempotencyKeysTable {
   response: unknown | null;
   created_at: Timestamp;
 }
+
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  recipient: string;
+  template: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  locale: ColumnType<'id' | 'en', 'id' | 'en' | undefined, 'id' | 'en'>;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}

@@ -1,5 +1,5 @@
 import type * as catalogue from './catalogue';
-import type { AppMetaTable, IdempotencyKeysTable } from './foundation';
+import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
 
 export type * from './foundation';
 export type * from './catalogue';
@@ -8,6 +8,7 @@ export type * from './catalogue';
 export interface Database {
   app_meta: AppMetaTable;
   idempotency_keys: IdempotencyKeysTable;
+  outbox_messages: OutboxMessagesTable;
   brands: catalogue.BrandsTable;
   categories: catalogue.CategoriesTable;
   tags: catalogue.TagsTable;

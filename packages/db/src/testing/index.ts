@@ -37,8 +37,15 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
   }
 }
 
-/** Migrates a template once per run (Vitest globalSetup) and publishes it to the workers. */
-export async function prepareTestTemplate(adminUrl = process.env.DATABASE_URL) {
+export interface TemplateOptions {
+  adminUrl?: string | undefined;
+  /** Fills the migrated template once (e.g. the demo catalogue); every clone starts with it. */
+  seed?: (db: DatabaseHandle['db']) => Promise<unknown>;
+}
+
+/** Migrates (and seeds) a template once per run (Vitest globalSetup) and publishes it. */
+export async function prepareTestTemplate(options: TemplateOptions = {}) {
+  const adminUrl = options.adminUrl ?? process.env.DATABASE_URL;
   const runId = `${process.pid.toString(36)}${randomBytes(3).toString('hex')}`;
   let template: TestTemplate;
   if (adminUrl) {
@@ -51,6 +58,7 @@ export async function prepareTestTemplate(adminUrl = process.env.DATABASE_URL) {
     });
     try {
       await migrateToLatest(handle.db);
+      await options.seed?.(handle.db);
     } finally {
       await handle.close();
     }
@@ -61,6 +69,7 @@ export async function prepareTestTemplate(adminUrl = process.env.DATABASE_URL) {
       const handle = await createDatabase({ kind: 'pglite', instance: pglite });
       try {
         await migrateToLatest(handle.db);
+        await options.seed?.(handle.db);
       } finally {
         await handle.close();
       }

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const id = z.coerce.number().int().positive();
+const splitCsv = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+/** `1,2,3` → [1, 2, 3]. */
+const csvIds = (max: number) =>
+  z.string().transform(splitCsv).pipe(z.array(z.coerce.number<string>().int().positive()).max(max));
+/** `a,b` → ['a', 'b'], each matching `pattern`. */
+const csvWords = (max: number, pattern: RegExp) =>
+  z
+    .string()
+    .transform(splitCsv)
+    .pipe(z.array(z.string().max(60).regex(pattern)).max(max));
+const flag = z.stringbool().optional();
+
+export const PRODUCT_SORTS = [
+  'newest',
+  'bestseller',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'discount',
+] as const;
+
+/** `GET /v3/products`: paging by skip (or page), filters, sort and field selection. */
+export const ProductListQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).max(10_000).optional(),
+  page: z.coerce.number().int().min(1).max(1_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  ids: csvIds(100).optional(),
+  category_id: id.optional(),
+  brand_id: csvIds(50).optional(),
+  tag: csvWords(20, /^[a-z0-9-]+$/).optional(),
+  min_price: z.coerce.number().int().min(0).optional(),
+  max_price: z.coerce.number().int().min(0).optional(),
+  rating: z.coerce.number().min(0).max(5).optional(),
+  pre_order: flag,
+  all_product: flag,
+  flash_sale: flag,
+  is_new: flag,
+  is_sale: flag,
+  promotion_id: id.optional(),
+  fields: csvWords(40, /^[a-z_]+$/).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductRefParamsSchema = z.object({
+  ref: z.string().min(1).max(300),
+});
+
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  skip: z.coerce.number().int().min(0).max(10_000).optional(),
+  page: z.coerce.number().int().min(1).max(1_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  sort: z.enum([...PRODUCT_SORTS, 'relevance']).optional(),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SuggestionQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(10).optional(),
+});

@@ -1,0 +1,70 @@
+import type { Database } from '@kilau/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createMerchandisingRepository } from './merchandising.repository';
+import { merchandisingRoutes } from './merchandising.routes';
+import { createMerchandisingService } from './merchandising.service';
+import { createNotifyMeService } from './notify-me.service';
+import { createProductDetailRepository } from './product-detail.repository';
+import { productsRoutes } from './products.routes';
+import { createProductsRepository } from './products.repository';
+import { createProductsService } from './products.service';
+import { recommendationsRoutes } from './recommendations.routes';
+import { createRecommendationsService } from './recommendations.service';
+import { searchRoutes } from './search.routes';
+import { createSearchService } from './search.service';
+import { createTaxonomyRepository } from './taxonomy.repository';
+import { taxonomyRoutes } from './taxonomy.routes';
+import { createTaxonomyService } from './taxonomy.service';
+import { createViewCounter } from './view-counter';
+
+const VIEW_FLUSH_INTERVAL_MS = 5_000;
+
+/** The catalogue back end (prefix `/api/catalog`): wiring of repositories, services and routes. */
+export const catalogModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: () => Date;
+}> = async (app, { db, clock }) => {
+  const views = createViewCounter({ db, clock });
+  const productsRepository = createProductsRepository(db);
+  const taxonomyRepository = createTaxonomyRepository(db);
+  const products = createProductsService({
+    products: productsRepository,
+    details: createProductDetailRepository(db),
+    views,
+    clock,
+  });
+
+  const timer = setInterval(() => {
+    views.flush().catch((error: unknown) => app.log.warn({ err: error }, 'view counts not saved'));
+  }, VIEW_FLUSH_INTERVAL_MS);
+  timer.unref();
+  // preClose runs before any onClose hook, so the database is still open for the last flush.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await views.flush();
+  });
+
+  const search = createSearchService({
+    products: productsRepository,
+    listing: products,
+    taxonomy: taxonomyRepository,
+    clock,
+  });
+  const taxonomy = createTaxonomyService({ taxonomy: taxonomyRepository });
+  const merchandising = createMerchandisingService({
+    merchandising: createMerchandisingRepository(db),
+    products: productsRepository,
+    clock,
+  });
+
+  // Search registers /v3/products/trending before /v2/products/:ref can shadow anything.
+  await app.register(searchRoutes, { search });
+  await app.register(productsRoutes, { products });
+  await app.register(taxonomyRoutes, { taxonomy });
+  await app.register(merchandisingRoutes, { merchandising });
+  await app.register(recommendationsRoutes, {
+    recommendations: createRecommendationsService({ db, products: productsRepository, clock }),
+    notifyMe: createNotifyMeService({ db }),
+  });
+};

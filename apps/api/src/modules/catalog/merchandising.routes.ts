@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { respond } from '../../lib/envelope';
+import type { MerchandisingService } from './merchandising.service';
+
+const paging = {
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(16),
+};
+const kind = z.enum(['campaign', 'weekly_highlight', 'deals', 'sale']).default('campaign');
+const slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
+
+export const merchandisingRoutes: FastifyPluginAsyncZod<{
+  merchandising: MerchandisingService;
+}> = async (app, { merchandising }) => {
+  app.get(
+    '/v3/promotions',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Active promotions (type promo or partner)',
+        querystring: z.object({ ...paging, type: z.enum(['promo', 'partner']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { skip, limit, type } = request.query;
+      const { items, total } = await merchandising.promotions({ skip, limit }, type);
+      return respond(reply, items, { total, skip, limit });
+    },
+  );
+
+  app.get(
+    '/v3/promotions/count',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'How many promotions are active',
+        querystring: z.object({ type: z.enum(['promo', 'partner']).optional() }),
+      },
+    },
+    async (request, reply) =>
+      respond(reply, { total: await merchandising.countPromotions(request.query.type) }),
+  );
+
+  app.get(
+    '/v3/promotions/:key',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'One active promotion by id or slug (its products: /v3/products?promotion_id=)',
+        params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,120}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const promotion = await merchandising.promotion(request.params.key);
+      if (!promotion) throw new AppError(404, 'promotion_not_found', 'promotion_not_found');
+      return respond(reply, promotion);
+    },
+  );
+
+  app.get(
+    '/v3/campaigns/:slug',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'A campaign (or weekly highlight, deals, sale) with sections and child campaigns',
+        params: z.object({ slug }),
+        querystring: z.object({ kind }),
+      },
+    },
+    async (request, reply) => {
+      const campaign = await merchandising.campaign(request.params.slug, request.query.kind);
+      if (!campaign) throw new AppError(404, 'campaign_not_found', 'campaign_not_found');
+      return respond(reply, campaign);
+    },
+  );
+
+  app.get(
+    '/v3/campaigns/:slug/sections/:title/products',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: "A campaign section's products, paged",
+        params: z.object({ slug, title: z.string().min(1).max(120) }),
+        querystring: z.object({ ...paging, kind }),
+      },
+    },
+    async (request, reply) => {
+      const { skip, limit, kind: campaignKind } = request.query;
+      const page = await merchandising.sectionProducts(
+        request.params.slug,
+        campaignKind,
+        request.params.title,
+        { skip, limit },
+      );
+      if (!page) throw new AppError(404, 'campaign_not_found', 'campaign_not_found');
+      return respond(reply, page.items, { total: page.total, skip, limit });
+    },
+  );
+
+  app.get(
+    '/v3/flash-sale',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'The running (or next) flash sale and its products',
+      },
+    },
+    async (_request, reply) => respond(reply, await merchandising.flashSale()),
+  );
+
+  app.get(
+    '/v3/special-prices',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Special-price products with their rules and applicability for an order amount',
+        querystring: z.object({
+          skip: paging.skip,
+          limit: z.coerce.number().int().min(1).max(20).default(5),
+          final_amount: z.coerce.number().int().min(0).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { skip, limit, final_amount } = request.query;
+      const page = await merchandising.specialPrices({ skip, limit }, final_amount);
+      return respond(reply, page.items, { total: page.total, skip, limit });
+    },
+  );
+};

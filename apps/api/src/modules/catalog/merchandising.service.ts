@@ -1,0 +1,140 @@
+import { PAGE_SIZES } from '@kilau/domain/shared';
+import type { MerchandisingRepository } from './merchandising.repository';
+import { loadTiles } from './product-shape';
+import type { ProductsRepository } from './products.repository';
+
+type Paging = { skip: number; limit: number };
+const SECTION_PREVIEW = 12;
+
+export function createMerchandisingService(deps: {
+  merchandising: MerchandisingRepository;
+  products: ProductsRepository;
+  clock: () => Date;
+}) {
+  const { merchandising } = deps;
+  const tiles = (ids: number[]) => loadTiles(deps.products, ids, { now: deps.clock() });
+
+  return {
+    async promotions(paging: Paging, type?: 'promo' | 'partner') {
+      const now = deps.clock();
+      const [items, total] = await Promise.all([
+        merchandising.listPromotions(now, paging, type),
+        merchandising.countPromotions(now, type),
+      ]);
+      return { items, total };
+    },
+
+    countPromotions: (type?: 'promo' | 'partner') =>
+      merchandising.countPromotions(deps.clock(), type),
+
+    promotion(key: string) {
+      const now = deps.clock();
+      return /^\d+$/.test(key)
+        ? merchandising.findPromotion(now, { id: Number(key) })
+        : merchandising.findPromotion(now, { slug: key });
+    },
+
+    /** A campaign with its child campaigns and sections; product sections carry a first row. */
+    async campaign(slug: string, kind: string) {
+      const campaign = await merchandising.findCampaign(slug, kind, deps.clock());
+      if (!campaign) return null;
+      const [childs, sections] = await Promise.all([
+        merchandising.campaignChildren(campaign.id),
+        merchandising.campaignSections(campaign.id),
+      ]);
+      const withProducts = await Promise.all(
+        sections.map(async (section) =>
+          section.type === 'product'
+            ? {
+                ...section,
+                products: await tiles(
+                  await merchandising.sectionProductIds(section.id, {
+                    skip: 0,
+                    limit: SECTION_PREVIEW,
+                  }),
+                ),
+                total: await merchandising.countSectionProducts(section.id),
+              }
+            : { ...section, products: [], total: 0 },
+        ),
+      );
+      return { ...campaign, childs, sections: withProducts };
+    },
+
+    async sectionProducts(slug: string, kind: string, title: string, paging: Paging) {
+      const campaign = await merchandising.findCampaign(slug, kind, deps.clock());
+      const section = campaign
+        ? (await merchandising.campaignSections(campaign.id)).find((s) => s.title === title)
+        : undefined;
+      if (!section) return null;
+      const [ids, total] = await Promise.all([
+        merchandising.sectionProductIds(section.id, paging),
+        merchandising.countSectionProducts(section.id),
+      ]);
+      return { items: await tiles(ids), total };
+    },
+
+    /** The running flash sale (or the next one) with its products at flash prices. */
+    async flashSale() {
+      const now = deps.clock();
+      const sale = await merchandising.currentOrNextFlashSale(now);
+      if (!sale) return null;
+      const running = new Date(sale.starts_at) <= now;
+      const products = await tiles(await merchandising.flashSaleProductIds(sale.id));
+      return {
+        id: sale.id,
+        name: sale.name,
+        starts_at: new Date(sale.starts_at).toISOString(),
+        ends_at: new Date(sale.ends_at).toISOString(),
+        is_running: running,
+        products,
+      };
+    },
+
+    /**
+     * Special prices with their rules. Applicability against `final_amount` covers the
+     * minimum-purchase rule; item-count and per-user quota rules are decided with the bag.
+     */
+    async specialPrices(paging: Paging, finalAmount: number | undefined) {
+      const now = deps.clock();
+      const [rows, total] = await Promise.all([
+        merchandising.activeSpecialPrices(now, {
+          skip: paging.skip,
+          limit: paging.limit || PAGE_SIZES.specialPrice,
+        }),
+        merchandising.countActiveSpecialPrices(now),
+      ]);
+      const products = await tiles([...new Set(rows.map((row) => row.product_id))]);
+      const byId = new Map(products.map((product) => [product.id, product]));
+      const items = await Promise.all(
+        rows.map(async (row) => {
+          const scoped =
+            row.scope === 'any' ? [] : await merchandising.namesForScope(row.scope, row.scope_ids);
+          const amountMet = row.min_amount === null || (finalAmount ?? 0) >= row.min_amount;
+          const qtyMet = row.min_qty === null;
+          const product = byId.get(row.product_id);
+          return {
+            ...product,
+            special_price_voucher_id: row.voucher_code,
+            special_price: row.price,
+            special_price_combination_id: row.combination_id,
+            quota_per_user: row.quota_per_user,
+            ends_at: new Date(row.ends_at).toISOString(),
+            is_special_price_applicable: amountMet && qtyMet,
+            reason: {
+              min_oder: amountMet ? null : row.min_amount,
+              min_qty: qtyMet ? null : row.min_qty,
+              quota_reached: false,
+              brands: row.scope === 'brand' ? scoped : [],
+              categories: row.scope === 'category' ? scoped : [],
+              products: row.scope === 'product' ? scoped : [],
+            },
+          };
+        }),
+      );
+      return { items, total };
+    },
+  };
+}
+
+export type MerchandisingService = ReturnType<typeof createMerchandisingService>;

@@ -1,0 +1,188 @@
+import type { Database } from '@kilau/db';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+
+/** Listing filters and sorts as SQL over `products`, each served by an index. */
+export type ProductSort =
+  | 'newest'
+  | 'bestseller'
+  | 'price_asc'
+  | 'price_desc'
+  | 'rating'
+  | 'discount'
+  | 'relevance';
+
+export interface ProductFilter {
+  ids?: number[];
+  categoryId?: number;
+  brandIds?: number[];
+  tagSlugs?: string[];
+  price?: { min: number; max: number };
+  rating?: { min: number; max: number };
+  preOrder?: boolean;
+  flashSale?: boolean;
+  isNew?: boolean;
+  isSale?: boolean;
+  promotionId?: number;
+  sectionId?: number;
+  excludeIds?: number[];
+  /** Full-text words (prefix matching on the last one). */
+  search?: string;
+  /** With `search`: fall back to typo-tolerant trigram matching on the product name. */
+  fuzzy?: boolean;
+}
+
+type Eb = ExpressionBuilder<Database, 'products'>;
+
+/** `serum niacin` → `serum & niacin:*`, words unaccented and stripped of tsquery syntax. */
+export function toPrefixQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+const fuzzyTerm = (text: string) => sql`kilau_unaccent(lower(${text}))`;
+
+export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expression<SqlBool> {
+  const clauses: Expression<SqlBool>[] = [eb('products.is_active', '=', true)];
+  if (filter.ids) clauses.push(eb('products.id', 'in', filter.ids.length ? filter.ids : [0]));
+  if (filter.excludeIds?.length) clauses.push(eb('products.id', 'not in', filter.excludeIds));
+  if (filter.brandIds?.length) clauses.push(eb('products.brand_id', 'in', filter.brandIds));
+  if (filter.isNew) clauses.push(eb('products.is_new', '=', true));
+  if (filter.isSale) clauses.push(eb('products.max_discount_percentage', '>', 0));
+  if (filter.price) {
+    clauses.push(eb('products.min_price_after_discount', '>=', filter.price.min));
+    clauses.push(eb('products.min_price_after_discount', '<=', filter.price.max));
+  }
+  if (filter.rating) {
+    clauses.push(eb('products.average_rating', '>=', filter.rating.min));
+    clauses.push(eb('products.average_rating', '<=', filter.rating.max));
+  }
+  if (filter.categoryId !== undefined) {
+    const categoryId = filter.categoryId;
+    clauses.push(
+      eb.exists(
+        eb
+          .selectFrom('product_categories as pc')
+          .whereRef('pc.product_id', '=', 'products.id')
+          .where('pc.category_id', '=', categoryId)
+          .select(sql`1`.as('one')),
+      ),
+    );
+  }
+  if (filter.tagSlugs?.length) {
+    const slugs = filter.tagSlugs;
+    clauses.push(
+      eb.exists(
+        eb
+          .selectFrom('product_tags as pt')
+          .innerJoin('tags', 'tags.id', 'pt.tag_id')
+          .whereRef('pt.product_id', '=', 'products.id')
+          .where('tags.slug', 'in', slugs)
+          .select(sql`1`.as('one')),
+      ),
+    );
+  }
+  if (filter.preOrder) {
+    clauses.push(
+      eb.exists(
+        eb
+          .selectFrom('combinations as c')
+          .innerJoin('preorder_rules as pr', 'pr.combination_id', 'c.id')
+          .whereRef('c.product_id', '=', 'products.id')
+          .where('pr.is_active', '=', true)
+          .select(sql`1`.as('one')),
+      ),
+    );
+  }
+  if (filter.flashSale) {
+    clauses.push(
+      eb.exists(
+        eb
+          .selectFrom('flash_sale_items as fi')
+          .innerJoin('flash_sales as fs', 'fs.id', 'fi.flash_sale_id')
+          .innerJoin('combinations as c', 'c.id', 'fi.combination_id')
+          .whereRef('c.product_id', '=', 'products.id')
+          .where('fs.is_active', '=', true)
+          .where('fs.starts_at', '<=', now)
+          .where('fs.ends_at', '>', now)
+          .select(sql`1`.as('one')),
+      ),
+    );
+  }
+  if (filter.promotionId !== undefined) {
+    const promotionId = filter.promotionId;
+    clauses.push(
+      eb.exists(
+        eb
+          .selectFrom('promotion_products as pp')
+          .whereRef('pp.product_id', '=', 'products.id')
+          .where('pp.promotion_id', '=', promotionId)
+          .select(sql`1`.as('one')),
+      ),
+    );
+  }
+  if (filter.sectionId !== undefined) {
+    const sectionId = filter.sectionId;
+    clauses.push(
+      eb.exists(
+        eb
+          .selectFrom('campaign_section_products as sp')
+          .whereRef('sp.product_id', '=', 'products.id')
+          .where('sp.section_id', '=', sectionId)
+          .select(sql`1`.as('one')),
+      ),
+    );
+  }
+  if (filter.search !== undefined) {
+    const query = toPrefixQuery(filter.search);
+    const text = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${query ?? ''})`;
+    clauses.push(
+      filter.fuzzy
+        ? eb.or([
+            text,
+            sql<SqlBool>`${fuzzyTerm(filter.search)} <% kilau_unaccent(lower(products.name))`,
+          ])
+        : text,
+    );
+  }
+  return eb.and(clauses);
+}
+
+export function productOrder(sort: ProductSort, search: string | undefined) {
+  switch (sort) {
+    case 'bestseller':
+      return [sql`products.total_sold desc`, sql`products.id desc`];
+    case 'price_asc':
+      return [sql`products.min_price_after_discount asc`, sql`products.id asc`];
+    case 'price_desc':
+      return [sql`products.min_price_after_discount desc`, sql`products.id desc`];
+    case 'rating':
+      return [
+        sql`products.average_rating desc`,
+        sql`products.total_reviews desc`,
+        sql`products.id desc`,
+      ];
+    case 'discount':
+      return [sql`products.max_discount_percentage desc`, sql`products.id desc`];
+    case 'relevance':
+      if (search) {
+        const query = toPrefixQuery(search) ?? '';
+        return [
+          sql`ts_rank(products.search_vector, to_tsquery('simple', ${query})) desc`,
+          sql`word_similarity(${fuzzyTerm(search)}, kilau_unaccent(lower(products.name))) desc`,
+          sql`products.total_sold desc`,
+          sql`products.id desc`,
+        ];
+      }
+      return [sql`products.total_sold desc`, sql`products.id desc`];
+    case 'newest':
+    default:
+      return [sql`products.published_at desc`, sql`products.id desc`];
+  }
+}

@@ -1,0 +1,240 @@
+import { productPath } from '@kilau/domain/catalog';
+import type { ProductsRepository } from './products.repository';
+
+type Rows<K extends keyof ProductsRepository> = Awaited<ReturnType<ProductsRepository[K]>>;
+type ProductRow = Rows<'loadProducts'>[number];
+type CombinationRow = Rows<'loadCombinations'>[number];
+type PreorderRow = Rows<'loadPreorderRules'>[number];
+type FlashRow = Rows<'loadFlashPrices'>[number];
+type ImageRow = Rows<'loadImages'>[number];
+
+export interface ImageView {
+  url: string;
+  alt: string;
+  is_cover: boolean;
+}
+
+/** A combination as the spec's entity names it (000 §3). */
+export interface CombinationView {
+  _id: string;
+  id: number;
+  sku: string;
+  barcode: string | null;
+  attributes: Record<string, { name: string; id?: number | string }>;
+  stock: number;
+  price: number;
+  price_after_discount: number;
+  deduction_type: 'amount' | 'percentage' | null;
+  deduction_amount: number;
+  deduction_percentage: number;
+  discount_percentage: number;
+  is_show_as_percentage: boolean;
+  is_default: boolean;
+  is_pre_order: boolean;
+  preorder: Array<{
+    product_preorder_rules_id: number;
+    total_quota: number;
+    sold_quota: number;
+    delivery_date: string;
+  }>;
+  is_flashsale: boolean;
+  flashsale?: { quota: number; sold: number; ends_at: string };
+  images: ImageView[];
+}
+
+/** The product as tiles and listings read it (000 §3). */
+export interface ProductTileView {
+  id: number;
+  _id: string;
+  name: string;
+  slug: string;
+  url: string;
+  brand: { id: number; name: string; slug: string };
+  default_category: { id: number; name: string; slug: string };
+  classification: string | null;
+  is_new: boolean;
+  is_exclusive: boolean;
+  is_limited: boolean;
+  is_online: boolean;
+  is_sale: boolean;
+  is_buy_one_get_one_free: boolean;
+  is_in_stock: boolean;
+  is_in_stock_original: boolean;
+  is_flashsale: boolean;
+  show_all_combinations: boolean;
+  max_limit_per_order: number | null;
+  images: ImageView[];
+  combinations: CombinationView[];
+  default_combination: CombinationView | null;
+  price_range: [number, number];
+  price_after_discount_range: [number, number];
+  discount_range: [number, number];
+  discount_percentage: number;
+  min_price: number;
+  max_price: number;
+  min_price_after_discount: number;
+  max_price_after_discount: number;
+  review_stats: { average_rating: number; total_reviews: number };
+  total_sold: number;
+}
+
+const discountOf = (price: number, after: number) =>
+  price > 0 ? Math.floor((100 * (price - after)) / price) : 0;
+
+const isoDay = (value: Date | string) =>
+  (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+const imageView = (row: ImageRow): ImageView => ({
+  url: row.url,
+  alt: row.alt,
+  is_cover: row.is_cover,
+});
+
+export function toCombinationView(
+  row: CombinationRow,
+  preorder: PreorderRow[],
+  flash: FlashRow | undefined,
+  images: ImageRow[],
+): CombinationView {
+  // Inside a flash-sale window the flash price is the price after discount.
+  const after = flash ? Math.min(flash.price, row.price_after_discount) : row.price_after_discount;
+  return {
+    _id: String(row.id),
+    id: row.id,
+    sku: row.sku,
+    barcode: row.barcode,
+    attributes: row.attributes,
+    stock: row.stock,
+    price: row.price,
+    price_after_discount: after,
+    deduction_type: row.deduction_type,
+    deduction_amount: row.deduction_amount,
+    deduction_percentage: row.deduction_percentage,
+    discount_percentage: discountOf(row.price, after),
+    is_show_as_percentage: row.is_show_as_percentage,
+    is_default: row.is_default,
+    is_pre_order: preorder.length > 0,
+    preorder: preorder.map((rule) => ({
+      product_preorder_rules_id: rule.id,
+      total_quota: rule.total_quota,
+      sold_quota: rule.sold_quota,
+      delivery_date: isoDay(rule.delivery_date),
+    })),
+    is_flashsale: !!flash,
+    ...(flash
+      ? {
+          flashsale: {
+            quota: flash.quota,
+            sold: flash.sold,
+            ends_at: new Date(flash.ends_at).toISOString(),
+          },
+        }
+      : {}),
+    images: images.map(imageView),
+  };
+}
+
+const range = (values: number[]): [number, number] =>
+  values.length ? [Math.min(...values), Math.max(...values)] : [0, 0];
+
+/** Loads and shapes tiles for `ids`, in the order given. */
+export async function loadTiles(
+  products: ProductsRepository,
+  ids: number[],
+  options: { now: Date; allImages?: boolean },
+): Promise<ProductTileView[]> {
+  const [rows, combinations, images] = await Promise.all([
+    products.loadProducts(ids),
+    products.loadCombinations(ids),
+    products.loadImages(ids, !options.allImages),
+  ]);
+  const combinationIds = combinations.map((row) => row.id);
+  const [preorders, flashes] = await Promise.all([
+    products.loadPreorderRules(combinationIds),
+    products.loadFlashPrices(combinationIds, options.now),
+  ]);
+  const byProduct = groupBy(combinations, (row) => row.product_id);
+  const imagesByProduct = groupBy(images, (row) => row.product_id);
+  const preorderByCombination = groupBy(preorders, (row) => row.combination_id);
+  const flashByCombination = new Map(flashes.map((row) => [row.combination_id, row]));
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+
+  return ids.flatMap((id) => {
+    const row = rowById.get(id);
+    if (!row) return [];
+    const productImages = imagesByProduct.get(id) ?? [];
+    const views = (byProduct.get(id) ?? []).map((combination) =>
+      toCombinationView(
+        combination,
+        preorderByCombination.get(combination.id) ?? [],
+        flashByCombination.get(combination.id),
+        productImages.filter((image) => image.combination_id === combination.id),
+      ),
+    );
+    return [toTileView(row, views, productImages)];
+  });
+}
+
+function toTileView(
+  row: ProductRow,
+  combinations: CombinationView[],
+  images: ImageRow[],
+): ProductTileView {
+  const prices = combinations.map((c) => c.price);
+  const after = combinations.map((c) => c.price_after_discount);
+  const discounts = combinations.map((c) => c.discount_percentage);
+  const defaultCombination = combinations.find((c) => c.is_default) ?? combinations[0] ?? null;
+  const [minPrice, maxPrice] = range(prices);
+  const [minAfter, maxAfter] = range(after);
+  const inStock = combinations.some((c) => c.stock > 0);
+  return {
+    id: row.id,
+    _id: String(row.id),
+    name: row.name,
+    slug: row.slug,
+    url: productPath({ categorySlug: row.category_slug, productId: row.id, productSlug: row.slug }),
+    brand: { id: row.brand_id, name: row.brand_name, slug: row.brand_slug },
+    default_category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    classification: row.classification,
+    is_new: row.is_new,
+    is_exclusive: row.is_exclusive,
+    is_limited: row.is_limited,
+    is_online: row.is_online,
+    is_sale: row.is_sale || Math.max(0, ...discounts) > 0,
+    is_buy_one_get_one_free: row.is_buy_one_get_one_free,
+    is_in_stock: inStock,
+    is_in_stock_original: row.total_stock > 0,
+    is_flashsale: combinations.some((c) => c.is_flashsale),
+    show_all_combinations: row.show_all_combinations,
+    max_limit_per_order: row.max_limit_per_order,
+    images: images
+      .filter((image) => image.combination_id === null || image.is_cover)
+      .map(imageView),
+    combinations,
+    default_combination: defaultCombination,
+    price_range: [minPrice, maxPrice],
+    price_after_discount_range: [minAfter, maxAfter],
+    discount_range: range(discounts),
+    discount_percentage: Math.max(0, ...discounts),
+    min_price: minPrice,
+    max_price: maxPrice,
+    min_price_after_discount: minAfter,
+    max_price_after_discount: maxAfter,
+    review_stats: {
+      average_rating: Math.round(row.average_rating * 10) / 10,
+      total_reviews: row.total_reviews,
+    },
+    total_sold: row.total_sold,
+  };
+}

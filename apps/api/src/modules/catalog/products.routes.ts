@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { respond } from '../../lib/envelope';
+import { ProductListQuerySchema, ProductRefParamsSchema } from './catalog.schemas';
+import type { ProductsService } from './products.service';
+
+/** Keeps only the requested top-level fields (`fields=name,price_range`); `id` always stays. */
+export function pickFields<T extends object>(
+  items: T[],
+  fields: string[] | undefined,
+): Partial<T>[] {
+  if (!fields?.length) return items;
+  const keep = new Set(['id', '_id', ...fields]);
+  return items.map(
+    (item) =>
+      Object.fromEntries(Object.entries(item).filter(([key]) => keep.has(key))) as Partial<T>,
+  );
+}
+
+export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
+  app,
+  { products },
+) => {
+  app.get(
+    '/v3/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product listing: filters, sort, paging (skip/limit or page), field selection',
+        querystring: ProductListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const page = await products.list(request.query);
+      return respond(reply, pickFields(page.items, request.query.fields), {
+        total: page.total,
+        skip: page.skip,
+        limit: page.limit,
+      });
+    },
+  );
+
+  app.get(
+    '/v2/products/:ref',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product detail by `{id}-{slug}` (an optional `.html` is accepted)',
+        params: ProductRefParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const product = await products.detail(request.params.ref);
+      if (!product) throw new AppError(404, 'product_not_found', 'product_not_found');
+      return respond(reply, product);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import {
+  capListingCount,
+  isFilteredListing,
+  normalizeListingQuery,
+  parseProductRef,
+} from '@kilau/domain/catalog';
+import { DEFAULT_PAGE_SIZE, pageToSkip } from '@kilau/domain/shared';
+import { createTtlCache } from '../../lib/ttl-cache';
+import type { ProductListQuery } from './catalog.schemas';
+import type { ProductDetailRepository } from './product-detail.repository';
+import { loadTiles, type ProductTileView } from './product-shape';
+import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
+import type { ViewCounter } from './view-counter';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  skip: number;
+  limit: number;
+}
+
+export function createProductsService(deps: {
+  products: ProductsRepository;
+  details: ProductDetailRepository;
+  views: ViewCounter;
+  clock: () => Date;
+}) {
+  const totals = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 1_000, clock: deps.clock });
+
+  async function listPage(
+    filter: ProductFilter,
+    sort: ProductSort,
+    paging: { skip: number; limit: number },
+    filtered: boolean,
+  ): Promise<Page<ProductTileView>> {
+    const now = deps.clock();
+    const [ids, total] = await Promise.all([
+      deps.products.findIds(filter, sort, paging, now),
+      totals.getOrLoad(JSON.stringify([filter, filtered]), () =>
+        deps.products.count(filter, now, filtered ? 100 : undefined),
+      ),
+    ]);
+    const items = await loadTiles(deps.products, ids, { now });
+    return { items, total: capListingCount(total, filtered), ...paging };
+  }
+
+  return {
+    /** `GET /v3/products`: the spec's listing normalisation, then one indexed page. */
+    async list(query: ProductListQuery): Promise<Page<ProductTileView>> {
+      const normalized = normalizeListingQuery({
+        page: query.page,
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        price:
+          query.min_price !== undefined || query.max_price !== undefined
+            ? { min: query.min_price ?? 0, max: query.max_price ?? Number.MAX_SAFE_INTEGER }
+            : null,
+        rating: query.rating ?? null,
+        preOrder: query.pre_order,
+        allProduct: query.all_product,
+        filters: {
+          ids: query.ids,
+          category_id: query.category_id,
+          brand_id: query.brand_id,
+          tag: query.tag,
+          flash_sale: query.flash_sale,
+          is_new: query.is_new,
+          is_sale: query.is_sale,
+          promotion_id: query.promotion_id,
+        },
+      });
+      const f = normalized.filters as Partial<ProductListQuery>;
+      const filter: ProductFilter = {
+        ...(f.ids ? { ids: f.ids } : {}),
+        ...(f.category_id ? { categoryId: f.category_id } : {}),
+        ...(f.brand_id ? { brandIds: f.brand_id } : {}),
+        ...(f.tag ? { tagSlugs: f.tag } : {}),
+        ...(f.flash_sale ? { flashSale: true } : {}),
+        ...(f.is_new ? { isNew: true } : {}),
+        ...(f.is_sale ? { isSale: true } : {}),
+        ...(f.promotion_id ? { promotionId: f.promotion_id } : {}),
+        ...(normalized.price ? { price: normalized.price } : {}),
+        ...(normalized.rating ? { rating: normalized.rating } : {}),
+        ...(normalized.preOrder ? { preOrder: true } : {}),
+      };
+      const skip = query.skip ?? (query.page ? pageToSkip(query.page, normalized.limit) : 0);
+      return listPage(
+        filter,
+        query.sort ?? 'newest',
+        { skip, limit: normalized.limit },
+        isFilteredListing(normalized),
+      );
+    },
+
+    listPage,
+
+    /** `GET /v2/products/{id}-{slug}`: the tile plus texts, tags, category trail and pack. */
+    async detail(ref: string) {
+      const productId = Number(parseProductRef(ref)?.productId ?? ref);
+      if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+      const texts = await deps.details.findTexts(productId);
+      if (!texts) return null;
+      const [[tile], tags, trail, pack] = await Promise.all([
+        loadTiles(deps.products, [productId], { now: deps.clock(), allImages: true }),
+        deps.details.findTags(productId),
+        deps.details.findCategoryTrail(texts.default_category_id),
+        deps.details.findPackItems(productId),
+      ]);
+      if (!tile) return null;
+      deps.views.record(productId);
+      return {
+        ...tile,
+        description: texts.description,
+        how_to_use: texts.how_to_use,
+        ingredients: texts.ingredients,
+        tags,
+        categories: trail,
+        pack_detail: pack.map((item) => ({
+          product_id: item.product_id,
+          combination_id: item.combination_id,
+          name: item.product_name,
+          brand: { name: item.brand_name },
+          attributes: item.attributes,
+          quantity: item.quantity,
+          stock: item.stock,
+        })),
+      };
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../test/build-test-app';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Tile = {
+  id: number;
+  name: string;
+  url: string;
+  brand: { id: number; name: string };
+  default_category: { id: number; slug: string };
+  min_price_after_discount: number;
+  review_stats: { average_rating: number; total_reviews: number };
+  combinations: Array<{ price: number; price_after_discount: number }>;
+  default_combination: { _id: string } | null;
+  images: Array<{ url: string; is_cover: boolean }>;
+};
+
+const list = async (query = '') => {
+  const res = await app.inject({ url: `/api/catalog/v3/products${query}` });
+  return {
+    status: res.statusCode,
+    body: res.json() as { data: Tile[]; meta: Record<string, number> },
+  };
+};
+
+describe('GET /api/catalog/v3/products', () => {
+  it('lists 16 tiles by default, newest first, with paging meta', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(16);
+    expect(body.meta).toMatchObject({ code: 200, skip: 0, limit: 16 });
+    expect(body.meta.total).toBeGreaterThanOrEqual(600);
+    const tile = body.data[0]!;
+    expect(tile.url).toMatch(/^\/[a-z0-9-]+\/\d+-[a-z0-9-]+$/);
+    expect(tile.default_combination).not.toBeNull();
+    expect(tile.images[0]?.is_cover).toBe(true);
+    for (const c of tile.combinations) expect(c.price_after_discount).toBeLessThanOrEqual(c.price);
+  });
+
+  it('turns page into skip = limit × (page − 1) (000 §5)', async () => {
+    const second = await list('?page=2&limit=10');
+    const skipped = await list('?skip=10&limit=10');
+    expect(second.body.meta.skip).toBe(10);
+    expect(second.body.data.map((t) => t.id)).toEqual(skipped.body.data.map((t) => t.id));
+  });
+
+  it('ignores the price filter at 0–1,000,000 and at equal bounds (000 §5)', async () => {
+    const none = await list('?limit=1');
+    const full = await list('?limit=1&min_price=0&max_price=1000000');
+    const equal = await list('?limit=1&min_price=50000&max_price=50000');
+    expect(full.body.meta.total).toBe(none.body.meta.total);
+    expect(equal.body.meta.total).toBe(none.body.meta.total);
+  });
+
+  it('filters by price range, capping the count at 100 in filtered mode (§9)', async () => {
+    const { body } = await list('?min_price=100000&max_price=200000&limit=100');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.meta.total).toBeLessThanOrEqual(100);
+    // The filter reads regular prices; a tile inside a running flash sale shows its flash price.
+    for (const tile of body.data.filter(
+      (t) => !(t as unknown as { is_flashsale: boolean }).is_flashsale,
+    )) {
+      expect(tile.min_price_after_discount).toBeGreaterThanOrEqual(100_000);
+      expect(tile.min_price_after_discount).toBeLessThanOrEqual(200_000);
+    }
+  });
+
+  it('filters a rating of n as n … n + 0.999 (000 §5)', async () => {
+    const { body } = await list('?rating=4&limit=50');
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const tile of body.data) {
+      expect(tile.review_stats.average_rating).toBeGreaterThanOrEqual(4);
+      expect(tile.review_stats.average_rating).toBeLessThan(5);
+    }
+  });
+
+  it('includes child categories when filtering by a top category', async () => {
+    const tree = (await app.inject({ url: '/api/catalog/v3/categories' })).json().data as Array<{
+      id: number;
+      children: Array<{ id: number }>;
+    }>;
+    const skincare = tree[0]!;
+    const childIds = new Set(skincare.children.map((child) => child.id));
+    const { body } = await list(`?category_id=${skincare.id}&limit=40`);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const tile of body.data) expect(childIds.has(tile.default_category.id)).toBe(true);
+  });
+
+  it('filters by brand and sorts by price', async () => {
+    const brandId = (await list('?limit=1')).body.data[0]!.brand.id;
+    const { body } = await list(`?brand_id=${brandId}&sort=price_asc&limit=50`);
+    expect(body.data.every((t) => t.brand.id === brandId)).toBe(true);
+    const prices = body.data.map((t) => t.min_price_after_discount);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('applies the pre-order filter unless all_product is chosen (000 §5)', async () => {
+    const preorder = await list('?pre_order=true&limit=100');
+    const all = await list('?pre_order=true&all_product=true&limit=1');
+    const none = await list('?limit=1');
+    expect(preorder.body.data.length).toBeGreaterThan(0);
+    for (const tile of preorder.body.data) {
+      expect(
+        (tile as unknown as { combinations: Array<{ is_pre_order: boolean }> }).combinations.some(
+          (c) => c.is_pre_order,
+        ),
+      ).toBe(true);
+    }
+    expect(all.body.meta.total).toBe(none.body.meta.total);
+  });
+
+  it('returns only the requested fields (id always)', async () => {
+    const { body } = await list('?limit=2&fields=name,price_range');
+    expect(Object.keys(body.data[0]!).sort()).toEqual(['_id', 'id', 'name', 'price_range']);
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=500', 'limit'],
+    ['?sort=cheapest', 'sort'],
+    ['?brand_id=abc', 'brand_id'],
+    ['?rating=9', 'rating'],
+    ['?tag=DROP%20TABLE', 'tag'],
+  ])('rejects %s with 422 naming the field', async (query, field) => {
+    const res = await app.inject({ url: `/api/catalog/v3/products${query}` });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'validation_failed' });
+    expect(Object.keys(res.json().data.fields).join(',')).toContain(field);
+  });
+});
+
+describe('GET /api/catalog/v2/products/{id}-{slug}', () => {
+  it('answers the product with texts, category trail and all images; .html accepted', async () => {
+    const tile = (await list('?limit=1')).body.data[0]!;
+    const ref = tile.url.split('/').pop()!;
+    const res = await app.inject({ url: `/api/catalog/v2/products/${ref}` });
+    const html = await app.inject({ url: `/api/catalog/v2/products/${ref}.html` });
+    expect(res.statusCode).toBe(200);
+    expect(html.statusCode).toBe(200);
+    const product = res.json().data;
+    expect(product).toMatchObject({ id: tile.id, name: tile.name });
+    expect(product.description.length).toBeGreaterThan(20);
+    expect(product.categories.at(-1).id).toBe(tile.default_category.id);
+    expect(product.combinations.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 in the envelope for an unknown product', async () => {
+    for (const ref of ['999999-nothing', 'abc', '0-zero']) {
+      const res = await app.inject({ url: `/api/catalog/v2/products/${ref}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        success: false,
+        errorCode: 'product_not_found',
+        message: 'Produk tidak ditemukan.',
+      });
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { translate } from '@kilau/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { respond } from '../../lib/envelope';
+import type { NotifyMeService } from './notify-me.service';
+import { RECOMMENDATIONS, type RecommendationsService } from './recommendations.service';
+
+const id = z.coerce.number().int().positive();
+
+export const recommendationsRoutes: FastifyPluginAsyncZod<{
+  recommendations: RecommendationsService;
+  notifyMe: NotifyMeService;
+}> = async (app, { recommendations, notifyMe }) => {
+  app.get(
+    '/v3/products/recently-viewed',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Tiles for the recently viewed ids the browser keeps (at most 10), in order',
+        querystring: z.object({
+          ids: z
+            .string()
+            .transform((value) => value.split(',').filter(Boolean))
+            .pipe(z.array(z.coerce.number<string>().int().positive()).max(10)),
+        }),
+      },
+    },
+    async (request, reply) => respond(reply, await recommendations.byIds(request.query.ids)),
+  );
+
+  app.get(
+    '/v3/products/:id/:kind',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Product sliders: same-brand (12), similar, you-may-also-like, goes-well, people-also-buy',
+        params: z.object({ id, kind: z.enum(RECOMMENDATIONS) }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(12) }),
+      },
+    },
+    async (request, reply) => {
+      const items = await recommendations.forProduct(
+        request.params.kind,
+        request.params.id,
+        request.query.limit,
+      );
+      if (!items) throw new AppError(404, 'product_not_found', 'product_not_found');
+      return respond(reply, items);
+    },
+  );
+
+  app.post(
+    '/notify-me',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Ask to be e-mailed when a sold-out combination is back in stock',
+        body: z.object({
+          product_id: id,
+          combination_id: id,
+          email: z.email('email_invalid').max(254),
+          user: z.object({ id: id.optional() }).partial().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { product_id, combination_id, email, user } = request.body;
+      const result = await notifyMe.request({
+        product_id,
+        combination_id,
+        email,
+        user_id: user?.id,
+      });
+      return respond(reply, result, {
+        status: 201,
+        message: translate('notify_me_saved', request.locale),
+      });
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { PAGE_SIZES, pageToSkip } from '@kilau/domain/shared';
+import { loadTiles, type ProductTileView } from './product-shape';
+import { toPrefixQuery, type ProductSort, type ProductsRepository } from './products.repository';
+import type { Page, ProductsService } from './products.service';
+import type { TaxonomyRepository } from './taxonomy.repository';
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
+
+export interface Suggestion {
+  type: 'product' | 'brand' | 'category';
+  name: string;
+  url: string;
+}
+
+/**
+ * Search: PostgreSQL full text (`simple` configuration over unaccented words, the last word as a
+ * prefix), and when that finds nothing, typo-tolerant trigram word similarity on product names.
+ */
+export function createSearchService(deps: {
+  products: ProductsRepository;
+  listing: ProductsService;
+  taxonomy: TaxonomyRepository;
+  clock: () => Date;
+}) {
+  async function resolve(q: string) {
+    const now = deps.clock();
+    const exact = await deps.products.count({ search: q }, now);
+    return exact > 0
+      ? { filter: { search: q }, total: exact, fuzzy: false }
+      : {
+          filter: { search: q, fuzzy: true },
+          total: await deps.products.count({ search: q, fuzzy: true }, now),
+          fuzzy: true,
+        };
+  }
+
+  return {
+    async search(query: {
+      q: string;
+      skip?: number | undefined;
+      page?: number | undefined;
+      limit?: number | undefined;
+      sort?: ProductSort | undefined;
+    }): Promise<Page<ProductTileView> & { fuzzy: boolean }> {
+      const limit = query.limit ?? 16;
+      const skip = query.skip ?? (query.page ? pageToSkip(query.page, limit) : 0);
+      const { filter, total, fuzzy } = await resolve(query.q);
+      const ids =
+        total === 0
+          ? []
+          : await deps.products.findIds(
+              filter,
+              query.sort ?? 'relevance',
+              { skip, limit },
+              deps.clock(),
+            );
+      const items = await loadTiles(deps.products, ids, { now: deps.clock() });
+      return { items, total, skip, limit, fuzzy };
+    },
+
+    async count(q: string) {
+      return (await resolve(q)).total;
+    },
+
+    /** Up to 10 suggestions: brands and categories by name, then matching product names. */
+    async suggest(q: string, limit: number = PAGE_SIZES.suggestionSearch): Promise<Suggestion[]> {
+      const text = plain(q);
+      const tsquery = toPrefixQuery(q);
+      const [brands, categories, products] = await Promise.all([
+        deps.taxonomy.searchBrands(text, 3),
+        deps.taxonomy.searchCategories(text, 3),
+        tsquery ? deps.taxonomy.suggestProductNames(tsquery, limit) : Promise.resolve([]),
+      ]);
+      const suggestions: Suggestion[] = [
+        ...brands.map((b) => ({ type: 'brand' as const, name: b.name, url: `/brand/${b.slug}` })),
+        ...categories.map((c) => ({
+          type: 'category' as const,
+          name: c.name,
+          url: `/shop/${c.id}-${c.slug}`,
+        })),
+        ...products.map((p) => ({
+          type: 'product' as const,
+          name: p.name,
+          url: `/search?q=${encodeURIComponent(p.name)}`,
+        })),
+      ];
+      return suggestions.slice(0, limit);
+    },
+
+    /** Products, brands and categories at once, for the search overlay. */
+    async globalSearch(q: string) {
+      const text = plain(q);
+      const [page, brands, categories] = await Promise.all([
+        this.search({ q, limit: 5 }),
+        deps.taxonomy.searchBrands(text, 5),
+        deps.taxonomy.searchCategories(text, 5),
+      ]);
+      return { products: page.items, total_products: page.total, brands, categories };
+    },
+
+    async trending(limit: number = PAGE_SIZES.trending): Promise<ProductTileView[]> {
+      const today = deps.clock().toISOString().slice(0, 10);
+      const ids = await deps.taxonomy.trendingProductIds(today, limit);
+      return loadTiles(deps.products, ids, { now: deps.clock() });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { respond } from '../../lib/envelope';
+import type { TaxonomyService } from './taxonomy.service';
+
+const id = z.coerce.number().int().positive();
+
+export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }> = async (
+  app,
+  { taxonomy },
+) => {
+  app.get(
+    '/v3/categories',
+    { schema: { tags: ['catalog'], summary: 'The category tree' } },
+    async (_request, reply) => respond(reply, await taxonomy.categories()),
+  );
+
+  app.get(
+    '/v3/categories/children',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Children of a category (top level without parent_id)',
+        querystring: z.object({ parent_id: id.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const children = await taxonomy.children(request.query.parent_id);
+      if (!children) throw new AppError(404, 'category_not_found', 'category_not_found');
+      return respond(reply, children);
+    },
+  );
+
+  app.get(
+    '/v3/categories/distinct/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories with product counts, optionally within one brand (filter facet)',
+        querystring: z.object({ brand_id: id.optional() }),
+      },
+    },
+    async (request, reply) => respond(reply, await taxonomy.categoryFacets(request.query.brand_id)),
+  );
+
+  app.get(
+    '/v3/categories/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A category with its trail and children',
+        params: z.object({ id }),
+      },
+    },
+    async (request, reply) => {
+      const category = await taxonomy.category(request.params.id);
+      if (!category) throw new AppError(404, 'category_not_found', 'category_not_found');
+      return respond(reply, category);
+    },
+  );
+
+  app.get(
+    '/v3/brands/letters',
+    { schema: { tags: ['catalog'], summary: 'Brands grouped by first letter' } },
+    async (_request, reply) => respond(reply, await taxonomy.brandLetters()),
+  );
+
+  app.get(
+    '/v3/brands/distinct/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands with product counts, optionally within one category (filter facet)',
+        querystring: z.object({ category_id: id.optional() }),
+      },
+    },
+    async (request, reply) => respond(reply, await taxonomy.brandFacets(request.query.category_id)),
+  );
+
+  app.get(
+    '/v3/brands/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A brand by slug',
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const brand = await taxonomy.brand(request.params.slug);
+      if (!brand) throw new AppError(404, 'brand_not_found', 'brand_not_found');
+      return respond(reply, brand);
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import type { TaxonomyRepository } from './taxonomy.repository';
+
+type CategoryRow = Awaited<ReturnType<TaxonomyRepository['allCategories']>>[number];
+export interface CategoryNode {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  parent_id: number | null;
+  url: string;
+  children: CategoryNode[];
+}
+
+const toNode = (row: CategoryRow): CategoryNode => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  parent_id: row.parent_id,
+  url: `/shop/${row.id}-${row.slug}`,
+  children: [],
+});
+
+/** Letter a brand is listed under: A–Z, or `#` for digits and others. */
+export const brandLetter = (name: string) => {
+  const first = name.trim().charAt(0).toUpperCase();
+  return /[A-Z]/.test(first) ? first : '#';
+};
+
+export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository }) {
+  async function tree() {
+    const rows = await deps.taxonomy.allCategories();
+    const nodes = new Map(rows.map((row) => [row.id, toNode(row)]));
+    const roots: CategoryNode[] = [];
+    for (const node of nodes.values()) {
+      const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    return { roots, nodes };
+  }
+
+  return {
+    async categories() {
+      return (await tree()).roots;
+    },
+
+    async children(parentId: number | undefined) {
+      const { roots, nodes } = await tree();
+      if (parentId === undefined) return roots.map((root) => ({ ...root, children: [] }));
+      return nodes.get(parentId)?.children.map((child) => ({ ...child, children: [] })) ?? null;
+    },
+
+    /** A category with its trail (root first) and children. */
+    async category(id: number) {
+      const { nodes } = await tree();
+      const node = nodes.get(id);
+      if (!node) return null;
+      const trail: Array<Pick<CategoryNode, 'id' | 'name' | 'slug' | 'url'>> = [];
+      for (let at: CategoryNode | undefined = node; at; ) {
+        trail.unshift({ id: at.id, name: at.name, slug: at.slug, url: at.url });
+        at = at.parent_id === null ? undefined : nodes.get(at.parent_id);
+      }
+      return { ...node, trail };
+    },
+
+    /** Brands grouped by first letter, A–Z then `#`. */
+    async brandLetters() {
+      const groups = new Map<string, Awaited<ReturnType<TaxonomyRepository['allBrands']>>>();
+      for (const brand of await deps.taxonomy.allBrands()) {
+        const letter = brandLetter(brand.name);
+        groups.set(letter, [...(groups.get(letter) ?? []), brand]);
+      }
+      return [...groups.entries()]
+        .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
+        .map(([letter, brands]) => ({ letter, brands }));
+    },
+
+    brand: (slug: string) => deps.taxonomy.findBrand(slug),
+    brandFacets: (categoryId: number | undefined) => deps.taxonomy.brandFacets(categoryId),
+    categoryFacets: (brandId: number | undefined) => deps.taxonomy.categoryFacets(brandId),
+    tags: () => deps.taxonomy.allTags(),
+  };
+}
+
+export type TaxonomyService = ReturnType<typeof createTaxonomyService>;

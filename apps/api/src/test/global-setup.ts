@@ -1,0 +1,14 @@
+// Vitest globalSetup for the API: one template per run, migrated and seeded with the demo
+// catalogue at the tests' fixed clock (no images rendered), cloned by every test file.
+import { seedDemoCatalogue } from '@kilau/db';
+import { dropTestTemplate, prepareTestTemplate } from '@kilau/db/testing';
+import { FIXED_NOW } from './clock';
+
+export default async function setup() {
+  const template = await prepareTestTemplate({
+    seed: (db) => seedDemoCatalogue(db, { now: FIXED_NOW }),
+  });
+  return async () => {
+    await dropTestTemplate(template);
+  };
+}

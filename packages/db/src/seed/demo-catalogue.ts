@@ -1,0 +1,110 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { demoImageJobs } from './images/demo-images';
+import { renderMissing } from './images/render';
+import { DEMO_CATALOGUE_VERSION, planDemoCatalogue, type CataloguePlan } from './plan/catalogue';
+import { writeCatalogue } from './write/catalogue';
+import { writeMarketing } from './write/marketing';
+
+export const DEMO_CATALOGUE_KEY = 'seed:demo-catalogue';
+/** Serialises concurrent seeders (several API instances starting at once). */
+const SEED_LOCK = 0x6b6c6175;
+
+export interface SeedDemoOptions {
+  /** The clock: windows (flash sale, banners, promotions), publish dates and views hang off it. */
+  now: Date;
+  /** Where packshots, logos and banners are written (`<mediaDir>/products/1-1.webp`); none when omitted. */
+  mediaDir?: string;
+  /** Renders at most this many missing images (tests render a handful). */
+  imageLimit?: number;
+}
+
+export interface SeedDemoResult {
+  /** False when the catalogue was already there (nothing was written). */
+  seeded: boolean;
+  products: number;
+  combinations: number;
+  /** Image files rendered by this call (missing ones only). */
+  imagesRendered: number;
+}
+
+interface SeedRecord {
+  version: number;
+  products: number;
+  combinations: number;
+  seededAt: string;
+}
+
+const countCombinations = (plan: CataloguePlan) =>
+  plan.products.reduce((total, product) => total + product.combinations.length, 0);
+
+/**
+ * Seeds the demo catalogue once: brands, categories, tags, ~640 products with ~1,700
+ * combinations, packs, pre-orders, flash sales, special prices, promotions, campaigns, banners
+ * and recent views, in one transaction, recorded in `app_meta`. When `mediaDir` is given it
+ * also renders every image that is missing there, so a catalogue seeded without images (tests,
+ * `seed:scale`) gets them on the next start.
+ */
+export async function seedDemoCatalogue(
+  db: Kysely<Database>,
+  options: SeedDemoOptions,
+): Promise<SeedDemoResult> {
+  const plan = planDemoCatalogue();
+  const record = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const existing = await trx
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', DEMO_CATALOGUE_KEY)
+      .executeTakeFirst();
+    if (existing) return { seeded: false, ...(existing.value as SeedRecord) };
+    const written = await writeCatalogue(trx, plan, options.now);
+    await writeMarketing(trx, plan, written, options.now);
+    const value: SeedRecord = {
+      version: DEMO_CATALOGUE_VERSION,
+      products: plan.products.length,
+      combinations: countCombinations(plan),
+      seededAt: options.now.toISOString(),
+    };
+    await trx
+      .insertInto('app_meta')
+      .values({ key: DEMO_CATALOGUE_KEY, value: JSON.stringify(value), updated_at: options.now })
+      .execute();
+    return { seeded: true, ...value };
+  });
+
+  let imagesRendered = 0;
+  if (options.mediaDir) {
+    imagesRendered = await renderDemoImages(db, plan, options.mediaDir, options.imageLimit);
+  }
+  return {
+    seeded: record.seeded,
+    products: record.products,
+    combinations: record.combinations,
+    imagesRendered,
+  };
+}
+
+/** Renders the demo catalogue's missing images; product ids are looked up by slug. */
+export async function renderDemoImages(
+  db: Kysely<Database>,
+  plan: CataloguePlan,
+  mediaDir: string,
+  limit?: number,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'slug'])
+    .where(
+      'slug',
+      'in',
+      plan.products.map((product) => product.slug),
+    )
+    .orderBy('id')
+    .execute();
+  const idBySlug = new Map<string, number>();
+  for (const row of rows) if (!idBySlug.has(row.slug)) idBySlug.set(row.slug, row.id);
+  const ids = plan.products.map((product) => idBySlug.get(product.slug));
+  const jobs = demoImageJobs(plan, ids, mediaDir);
+  return renderMissing(jobs, limit === undefined ? {} : { limit });
+}

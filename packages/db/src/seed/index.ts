@@ -1,0 +1,14 @@
+export {
+  DEMO_CATALOGUE_KEY,
+  renderDemoImages,
+  seedDemoCatalogue,
+  type SeedDemoOptions,
+  type SeedDemoResult,
+} from './demo-catalogue';
+export { planDemoCatalogue, DEMO_CATALOGUE_VERSION } from './plan/catalogue';
+export {
+  SCALE_CATALOGUE_KEY,
+  seedScaleCatalogue,
+  type SeedScaleOptions,
+  type SeedScaleResult,
+} from './scale/scale-catalogue';

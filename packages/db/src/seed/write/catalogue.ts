@@ -1,0 +1,251 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../schema';
+import { brandDescription } from '../tables/brands';
+import { CATEGORY_TREE } from '../tables/categories';
+import { TAGS } from '../tables/tags';
+import type { CataloguePlan } from '../plan/catalogue';
+import { ALL_BRANDS } from '../plan/specials';
+import { productImageUrl, type ImageView, type ProductPlan } from '../plan/types';
+import { addMs, HOUR_MS, jakartaDay, slugify } from '../text';
+
+/** Database ids of what was written, by the plan's own keys. */
+export interface WrittenCatalogue {
+  brandIds: number[];
+  /** Category id and slug by name (names are unique across the tree). */
+  categories: Map<string, { id: number; slug: string; parentId: number | null }>;
+  tagIds: Map<string, number>;
+  productIds: number[];
+  /** Combination ids per product, in the plan's order. */
+  combinationIds: number[][];
+}
+
+export const CHUNK = 500;
+
+export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export const brandLogoUrl = (slug: string) => `/media/brands/${slug}.webp`;
+
+/** Brands, categories, tags and products with their links, combinations, images and packs. */
+export async function writeCatalogue(
+  db: Kysely<Database>,
+  plan: CataloguePlan,
+  now: Date,
+): Promise<WrittenCatalogue> {
+  const brandRows = await db
+    .insertInto('brands')
+    .values(
+      ALL_BRANDS.map((brand) => ({
+        name: brand.name,
+        slug: slugify(brand.name),
+        description: brandDescription(brand),
+        logo_url: brandLogoUrl(slugify(brand.name)),
+        origin: brand.origin,
+        created_at: now,
+      })),
+    )
+    .returning(['id', 'slug'])
+    .execute();
+  const brandIdBySlug = new Map(brandRows.map((row) => [row.slug, row.id]));
+  const brandIds = ALL_BRANDS.map((brand) => brandIdBySlug.get(slugify(brand.name)) ?? 0);
+
+  const categories = await writeCategories(db);
+  const tagRows = await db
+    .insertInto('tags')
+    .values(TAGS.map((tag) => ({ name: tag.name, slug: slugify(tag.name), type: tag.type })))
+    .returning(['id', 'name'])
+    .execute();
+  const tagIds = new Map(tagRows.map((row) => [row.name, row.id]));
+
+  const productIds = await writeProducts(db, plan.products, { brandIds, categories, tagIds }, now);
+  const combinationIds = await writeCombinations(db, plan.products, productIds);
+
+  const links = plan.products.flatMap((product, i) => {
+    const leaf = categories.get(product.leaf);
+    const productId = productIds[i] ?? 0;
+    return [leaf?.id, leaf?.parentId]
+      .filter((id): id is number => typeof id === 'number')
+      .map((categoryId) => ({ product_id: productId, category_id: categoryId }));
+  });
+  for (const chunk of chunks(links))
+    await db.insertInto('product_categories').values(chunk).execute();
+
+  const tags = plan.products.flatMap((product, i) =>
+    product.tags.map((tag) => ({ product_id: productIds[i] ?? 0, tag_id: tagIds.get(tag) ?? 0 })),
+  );
+  for (const chunk of chunks(tags)) await db.insertInto('product_tags').values(chunk).execute();
+
+  const images = plan.products.flatMap((product, i) =>
+    product.images.map((view, n) => ({
+      product_id: productIds[i] ?? 0,
+      url: productImageUrl(productIds[i] ?? 0, n + 1),
+      alt: `${ALL_BRANDS[product.brandIndex]?.name} ${product.name}${VIEW_ALT[view]}`,
+      is_cover: n === 0,
+      position: n,
+    })),
+  );
+  for (const chunk of chunks(images)) await db.insertInto('product_images').values(chunk).execute();
+
+  const preorders = plan.products.flatMap((product, i) =>
+    product.combinations.flatMap((combination, c) =>
+      combination.preorder
+        ? [
+            {
+              combination_id: combinationIds[i]?.[c] ?? 0,
+              total_quota: combination.preorder.totalQuota,
+              sold_quota: combination.preorder.soldQuota,
+              delivery_date: jakartaDay(now, combination.preorder.deliveryInDays),
+            },
+          ]
+        : [],
+    ),
+  );
+  if (preorders.length > 0) await db.insertInto('preorder_rules').values(preorders).execute();
+
+  const packs = plan.products.flatMap((product, i) =>
+    product.pack.map((part, position) => ({
+      pack_product_id: productIds[i] ?? 0,
+      combination_id: combinationIds[part.product]?.[part.combination] ?? 0,
+      quantity: part.quantity,
+      position,
+    })),
+  );
+  if (packs.length > 0) await db.insertInto('pack_items').values(packs).execute();
+
+  return { brandIds, categories, tagIds, productIds, combinationIds };
+}
+
+const VIEW_ALT: Record<ImageView, string> = {
+  cover: '',
+  texture: ' — tekstur',
+  box: ' — kemasan',
+  contents: ' — isi paket',
+};
+
+async function writeCategories(db: Kysely<Database>) {
+  const categories: WrittenCatalogue['categories'] = new Map();
+  const tops = await db
+    .insertInto('categories')
+    .values(
+      CATEGORY_TREE.map((top, position) => ({
+        name: top.name,
+        slug: slugify(top.name),
+        description: top.description,
+        position,
+        parent_id: null,
+      })),
+    )
+    .returning(['id', 'name', 'slug'])
+    .execute();
+  for (const top of tops) categories.set(top.name, { id: top.id, slug: top.slug, parentId: null });
+  const children = CATEGORY_TREE.flatMap((top) =>
+    top.children.map((child, position) => ({
+      name: child.name,
+      slug: slugify(child.name),
+      description: child.description,
+      position,
+      parent_id: categories.get(top.name)?.id ?? null,
+    })),
+  );
+  const rows = await db
+    .insertInto('categories')
+    .values(children)
+    .returning(['id', 'name', 'slug', 'parent_id'])
+    .execute();
+  for (const row of rows) {
+    categories.set(row.name, { id: row.id, slug: row.slug, parentId: row.parent_id });
+  }
+  return categories;
+}
+
+async function writeProducts(
+  db: Kysely<Database>,
+  products: readonly ProductPlan[],
+  refs: Pick<WrittenCatalogue, 'brandIds' | 'categories' | 'tagIds'>,
+  now: Date,
+): Promise<number[]> {
+  const nameById = new Map([...refs.categories].map(([name, category]) => [category.id, name]));
+  const idBySlug = new Map<string, number>();
+  for (const chunk of chunks(products)) {
+    const rows = await db
+      .insertInto('products')
+      .values(
+        chunk.map((product) => {
+          const leaf = refs.categories.get(product.leaf);
+          const parent = nameById.get(leaf?.parentId ?? 0);
+          const brand = ALL_BRANDS[product.brandIndex];
+          const publishedAt = addMs(now, -product.publishedHoursAgo * HOUR_MS);
+          return {
+            name: product.name,
+            slug: product.slug,
+            brand_id: refs.brandIds[product.brandIndex] ?? 0,
+            default_category_id: leaf?.id ?? 0,
+            classification: product.classification,
+            description: product.description,
+            how_to_use: product.howToUse,
+            ingredients: product.ingredients,
+            is_new: product.isNew,
+            is_exclusive: product.isExclusive,
+            is_limited: product.isLimited,
+            is_online: product.isOnline,
+            is_sale: product.isSale,
+            is_buy_one_get_one_free: product.isBuyOneGetOneFree,
+            show_all_combinations: product.showAllCombinations,
+            max_limit_per_order: product.maxLimitPerOrder,
+            average_rating: product.averageRating,
+            total_reviews: product.totalReviews,
+            total_sold: product.totalSold,
+            search_text: [product.name, brand?.name, product.leaf, parent, ...product.tags]
+              .filter(Boolean)
+              .join(' '),
+            published_at: publishedAt,
+            created_at: publishedAt,
+          };
+        }),
+      )
+      .returning(['id', 'slug'])
+      .execute();
+    for (const row of rows) idBySlug.set(row.slug, row.id);
+  }
+  return products.map((product) => idBySlug.get(product.slug) ?? 0);
+}
+
+async function writeCombinations(
+  db: Kysely<Database>,
+  products: readonly ProductPlan[],
+  productIds: readonly number[],
+): Promise<number[][]> {
+  const rows = products.flatMap((product, i) =>
+    product.combinations.map((combination, position) => ({
+      product_id: productIds[i] ?? 0,
+      sku: combination.sku,
+      barcode: combination.barcode,
+      attributes: JSON.stringify(combination.attributes),
+      stock: combination.stock,
+      price: combination.price,
+      price_after_discount: combination.priceAfterDiscount,
+      deduction_type: combination.deductionType,
+      deduction_amount: combination.deductionAmount,
+      deduction_percentage: combination.deductionPercentage,
+      is_show_as_percentage: combination.isShowAsPercentage,
+      is_default: combination.isDefault,
+      weight_grams: combination.weightGrams,
+      position,
+    })),
+  );
+  const idBySku = new Map<string, number>();
+  for (const chunk of chunks(rows)) {
+    const inserted = await db
+      .insertInto('combinations')
+      .values(chunk)
+      .returning(['id', 'sku'])
+      .execute();
+    for (const row of inserted) idBySku.set(row.sku, row.id);
+  }
+  return products.map((product) =>
+    product.combinations.map((combination) => idBySku.get(combination.sku) ?? 0),
+  );
+}
