@@ -10,7 +10,12 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminUrl = process.env.DATABASE_URL;
-const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  SEED_DEMO: 'true',
+};
 let cleanup: () => Promise<void>;
 
 if (adminUrl) {
