@@ -11,15 +11,28 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-export async function startShop(options: { port: number; env?: Record<string, string> }) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.resolve(here, '../../node_modules/tsx/dist/cli.mjs'), path.join(here, 'serve.ts')],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...options.env, PORT: String(options.port) },
-      stdio: ['ignore', 'inherit', 'inherit'],
+/**
+ * Starts the shop on a free-standing throw-away database (serve.ts), or — with `prepared` — on
+ * the database the caller set up in `env` (DATABASE_URL or DATA_DIR), as is.
+ */
+export async function startShop(options: {
+  port: number;
+  env?: Record<string, string>;
+  prepared?: boolean;
+}) {
+  const entry = options.prepared
+    ? [path.resolve(here, '../../scripts/start.mjs')]
+    : [path.resolve(here, '../../node_modules/tsx/dist/cli.mjs'), path.join(here, 'serve.ts')];
+  const child: ChildProcess = spawn(process.execPath, entry, {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...options.env,
+      PORT: String(options.port),
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
