@@ -2,12 +2,14 @@
 // catalogue at the tests' fixed clock (no images rendered), cloned by every test file.
 import { seedDemoCatalogue } from '@kilau/db';
 import { dropTestTemplate, prepareTestTemplate } from '@kilau/db/testing';
+import type { TestProject } from 'vitest/node';
 import { FIXED_NOW } from './clock';
 
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const template = await prepareTestTemplate({
     seed: (db) => seedDemoCatalogue(db, { now: FIXED_NOW }),
   });
+  project.provide('kilauTestTemplate', template);
   return async () => {
     await dropTestTemplate(template);
   };

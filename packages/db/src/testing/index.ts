@@ -9,6 +9,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, createPglite, type DatabaseHandle } from '../database';
 
 export type { DatabaseHandle };
@@ -18,7 +19,12 @@ export type TestTemplate =
   | { kind: 'pglite'; dumpFile: string }
   | { kind: 'postgres'; adminUrl: string; template: string };
 
-const TEMPLATE_ENV = 'KILAU_TEST_TEMPLATE';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's template for this project (set by its globalSetup through `provide`). */
+    kilauTestTemplate: TestTemplate;
+  }
+}
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const databaseUrl = (adminUrl: string, database: string) => {
@@ -81,7 +87,6 @@ export async function prepareTestTemplate(options: TemplateOptions = {}) {
       await pglite.close();
     }
   }
-  process.env[TEMPLATE_ENV] = JSON.stringify(template);
   return template;
 }
 
@@ -102,9 +107,13 @@ export async function dropTestTemplate(template: TestTemplate) {
   });
 }
 
+/** Each Vitest project publishes its own template, so projects with different seeds coexist. */
 function currentTemplate(): TestTemplate | undefined {
-  const raw = process.env[TEMPLATE_ENV];
-  return raw ? (JSON.parse(raw) as TestTemplate) : undefined;
+  try {
+    return inject('kilauTestTemplate');
+  } catch {
+    return undefined; // outside a Vitest worker
+  }
 }
 
 /** A fresh database for one test file, migrated; `close()` drops it. */
