@@ -16,9 +16,12 @@ import { createSearchService } from './search.service';
 import { createTaxonomyRepository } from './taxonomy.repository';
 import { taxonomyRoutes } from './taxonomy.routes';
 import { createTaxonomyService } from './taxonomy.service';
+import { createTileCache } from './tile-cache';
 import { createViewCounter } from './view-counter';
 
 const VIEW_FLUSH_INTERVAL_MS = 5_000;
+/** How long a tile (prices, stock) may be served from memory; see tile-cache.ts. */
+const TILE_CACHE_TTL_MS = 10_000;
 
 /** The catalogue back end (prefix `/api/catalog`): wiring of repositories, services and routes. */
 export const catalogModule: FastifyPluginAsync<{
@@ -28,9 +31,18 @@ export const catalogModule: FastifyPluginAsync<{
   const views = createViewCounter({ db, clock });
   const productsRepository = createProductsRepository(db);
   const taxonomyRepository = createTaxonomyRepository(db);
+  const tiles = createTileCache({
+    products: productsRepository,
+    clock,
+    ttlMs: TILE_CACHE_TTL_MS,
+    maxEntries: 20_000,
+  });
+  const taxonomy = createTaxonomyService({ taxonomy: taxonomyRepository, clock });
   const products = createProductsService({
     products: productsRepository,
     details: createProductDetailRepository(db),
+    categoryTrail: (categoryId) => taxonomy.trail(categoryId),
+    tiles,
     views,
     clock,
   });
@@ -49,12 +61,12 @@ export const catalogModule: FastifyPluginAsync<{
     products: productsRepository,
     listing: products,
     taxonomy: taxonomyRepository,
+    tiles,
     clock,
   });
-  const taxonomy = createTaxonomyService({ taxonomy: taxonomyRepository });
   const merchandising = createMerchandisingService({
     merchandising: createMerchandisingRepository(db),
-    products: productsRepository,
+    tiles,
     clock,
   });
 
@@ -64,7 +76,12 @@ export const catalogModule: FastifyPluginAsync<{
   await app.register(taxonomyRoutes, { taxonomy });
   await app.register(merchandisingRoutes, { merchandising });
   await app.register(recommendationsRoutes, {
-    recommendations: createRecommendationsService({ db, products: productsRepository, clock }),
+    recommendations: createRecommendationsService({
+      db,
+      products: productsRepository,
+      tiles,
+      clock,
+    }),
     notifyMe: createNotifyMeService({ db }),
   });
 };

@@ -1,18 +1,17 @@
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { MerchandisingRepository } from './merchandising.repository';
-import { loadTiles } from './product-shape';
-import type { ProductsRepository } from './products.repository';
+import type { TileCache } from './tile-cache';
 
 type Paging = { skip: number; limit: number };
 const SECTION_PREVIEW = 12;
 
 export function createMerchandisingService(deps: {
   merchandising: MerchandisingRepository;
-  products: ProductsRepository;
+  tiles: TileCache;
   clock: () => Date;
 }) {
   const { merchandising } = deps;
-  const tiles = (ids: number[]) => loadTiles(deps.products, ids, { now: deps.clock() });
+  const tiles = (ids: number[]) => deps.tiles.get(ids);
 
   return {
     async promotions(paging: Paging, type?: 'promo' | 'partner') {

@@ -154,7 +154,7 @@ export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expressi
   return eb.and(clauses);
 }
 
-export function productOrder(sort: ProductSort, search: string | undefined) {
+export function productOrder(sort: ProductSort, search?: string, fuzzy?: boolean) {
   switch (sort) {
     case 'bestseller':
       return [sql`products.total_sold desc`, sql`products.id desc`];
@@ -171,10 +171,10 @@ export function productOrder(sort: ProductSort, search: string | undefined) {
     case 'discount':
       return [sql`products.max_discount_percentage desc`, sql`products.id desc`];
     case 'relevance':
-      if (search) {
-        const query = toPrefixQuery(search) ?? '';
+      // Every word must match, so popularity orders the matches (index order, no ranking of
+      // all matches); typo-tolerant matches order by how close the words are instead.
+      if (search && fuzzy) {
         return [
-          sql`ts_rank(products.search_vector, to_tsquery('simple', ${query})) desc`,
           sql`word_similarity(${fuzzyTerm(search)}, kilau_unaccent(lower(products.name))) desc`,
           sql`products.total_sold desc`,
           sql`products.id desc`,

@@ -1,12 +1,9 @@
 import { productPath } from '@kilau/domain/catalog';
 import type { ProductsRepository } from './products.repository';
 
-type Rows<K extends keyof ProductsRepository> = Awaited<ReturnType<ProductsRepository[K]>>;
-type ProductRow = Rows<'loadProducts'>[number];
-type CombinationRow = Rows<'loadCombinations'>[number];
-type PreorderRow = Rows<'loadPreorderRules'>[number];
-type FlashRow = Rows<'loadFlashPrices'>[number];
-type ImageRow = Rows<'loadImages'>[number];
+type TileRow = Awaited<ReturnType<ProductsRepository['loadTileRows']>>[number];
+type CombinationRow = TileRow['combinations'][number];
+type ImageRow = TileRow['images'][number];
 
 export interface ImageView {
   url: string;
@@ -83,17 +80,7 @@ const discountOf = (price: number, after: number) =>
 
 const isoDay = (value: Date | string) =>
   (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
+const isoTime = (value: Date | string) => new Date(value).toISOString();
 
 const imageView = (row: ImageRow): ImageView => ({
   url: row.url,
@@ -101,12 +88,8 @@ const imageView = (row: ImageRow): ImageView => ({
   is_cover: row.is_cover,
 });
 
-export function toCombinationView(
-  row: CombinationRow,
-  preorder: PreorderRow[],
-  flash: FlashRow | undefined,
-  images: ImageRow[],
-): CombinationView {
+export function toCombinationView(row: CombinationRow, images: ImageRow[]): CombinationView {
+  const { flash } = row;
   // Inside a flash-sale window the flash price is the price after discount.
   const after = flash ? Math.min(flash.price, row.price_after_discount) : row.price_after_discount;
   return {
@@ -124,8 +107,8 @@ export function toCombinationView(
     discount_percentage: discountOf(row.price, after),
     is_show_as_percentage: row.is_show_as_percentage,
     is_default: row.is_default,
-    is_pre_order: preorder.length > 0,
-    preorder: preorder.map((rule) => ({
+    is_pre_order: row.preorder.length > 0,
+    preorder: row.preorder.map((rule) => ({
       product_preorder_rules_id: rule.id,
       total_quota: rule.total_quota,
       sold_quota: rule.sold_quota,
@@ -133,13 +116,7 @@ export function toCombinationView(
     })),
     is_flashsale: !!flash,
     ...(flash
-      ? {
-          flashsale: {
-            quota: flash.quota,
-            sold: flash.sold,
-            ends_at: new Date(flash.ends_at).toISOString(),
-          },
-        }
+      ? { flashsale: { quota: flash.quota, sold: flash.sold, ends_at: isoTime(flash.ends_at) } }
       : {}),
     images: images.map(imageView),
   };
@@ -148,56 +125,33 @@ export function toCombinationView(
 const range = (values: number[]): [number, number] =>
   values.length ? [Math.min(...values), Math.max(...values)] : [0, 0];
 
-/** Loads and shapes tiles for `ids`, in the order given. */
+/** Loads and shapes tiles for `ids` in one query, in the order given. */
 export async function loadTiles(
   products: ProductsRepository,
   ids: number[],
   options: { now: Date; allImages?: boolean },
 ): Promise<ProductTileView[]> {
-  const [rows, combinations, images] = await Promise.all([
-    products.loadProducts(ids),
-    products.loadCombinations(ids),
-    products.loadImages(ids, !options.allImages),
-  ]);
-  const combinationIds = combinations.map((row) => row.id);
-  const [preorders, flashes] = await Promise.all([
-    products.loadPreorderRules(combinationIds),
-    products.loadFlashPrices(combinationIds, options.now),
-  ]);
-  const byProduct = groupBy(combinations, (row) => row.product_id);
-  const imagesByProduct = groupBy(images, (row) => row.product_id);
-  const preorderByCombination = groupBy(preorders, (row) => row.combination_id);
-  const flashByCombination = new Map(flashes.map((row) => [row.combination_id, row]));
+  const rows = await products.loadTileRows(ids, options.now, options.allImages ?? false);
   const rowById = new Map(rows.map((row) => [row.id, row]));
-
   return ids.flatMap((id) => {
     const row = rowById.get(id);
-    if (!row) return [];
-    const productImages = imagesByProduct.get(id) ?? [];
-    const views = (byProduct.get(id) ?? []).map((combination) =>
-      toCombinationView(
-        combination,
-        preorderByCombination.get(combination.id) ?? [],
-        flashByCombination.get(combination.id),
-        productImages.filter((image) => image.combination_id === combination.id),
-      ),
-    );
-    return [toTileView(row, views, productImages)];
+    return row ? [toTileView(row)] : [];
   });
 }
 
-function toTileView(
-  row: ProductRow,
-  combinations: CombinationView[],
-  images: ImageRow[],
-): ProductTileView {
+function toTileView(row: TileRow): ProductTileView {
+  const combinations = row.combinations.map((combination) =>
+    toCombinationView(
+      combination,
+      row.images.filter((image) => image.combination_id === combination.id),
+    ),
+  );
   const prices = combinations.map((c) => c.price);
   const after = combinations.map((c) => c.price_after_discount);
   const discounts = combinations.map((c) => c.discount_percentage);
   const defaultCombination = combinations.find((c) => c.is_default) ?? combinations[0] ?? null;
   const [minPrice, maxPrice] = range(prices);
   const [minAfter, maxAfter] = range(after);
-  const inStock = combinations.some((c) => c.stock > 0);
   return {
     id: row.id,
     _id: String(row.id),
@@ -213,12 +167,12 @@ function toTileView(
     is_online: row.is_online,
     is_sale: row.is_sale || Math.max(0, ...discounts) > 0,
     is_buy_one_get_one_free: row.is_buy_one_get_one_free,
-    is_in_stock: inStock,
+    is_in_stock: combinations.some((c) => c.stock > 0),
     is_in_stock_original: row.total_stock > 0,
     is_flashsale: combinations.some((c) => c.is_flashsale),
     show_all_combinations: row.show_all_combinations,
     max_limit_per_order: row.max_limit_per_order,
-    images: images
+    images: row.images
       .filter((image) => image.combination_id === null || image.is_cover)
       .map(imageView),
     combinations,

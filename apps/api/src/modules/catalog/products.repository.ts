@@ -1,5 +1,6 @@
 import type { Database } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { productOrder, productWhere, type ProductFilter, type ProductSort } from './product-filter';
 
 export { toPrefixQuery, type ProductFilter, type ProductSort } from './product-filter';
@@ -16,7 +17,8 @@ export function createProductsRepository(db: Kysely<Database>) {
         .selectFrom('products')
         .select('products.id')
         .where((eb) => productWhere(eb, filter, now));
-      for (const order of productOrder(sort, filter.search)) query = query.orderBy(order);
+      for (const order of productOrder(sort, filter.search, filter.fuzzy))
+        query = query.orderBy(order);
       const rows = await query.offset(page.skip).limit(page.limit).execute();
       return rows.map((row) => row.id);
     },
@@ -34,13 +36,18 @@ export function createProductsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    async loadProducts(ids: number[]) {
+    /**
+     * Everything a page of tiles needs, in one round trip: the products with brand and category,
+     * and per product its active combinations (with pre-order rules and the flash-sale price
+     * that holds at `now`) and its images, nested as JSON.
+     */
+    async loadTileRows(ids: number[], now: Date, allImages: boolean) {
       if (ids.length === 0) return [];
       return db
         .selectFrom('products')
         .innerJoin('brands', 'brands.id', 'products.brand_id')
         .innerJoin('categories', 'categories.id', 'products.default_category_id')
-        .select([
+        .select((eb) => [
           'products.id',
           'products.name',
           'products.slug',
@@ -57,78 +64,65 @@ export function createProductsRepository(db: Kysely<Database>) {
           'products.total_reviews',
           'products.total_sold',
           'products.total_stock',
-          'products.published_at',
           'brands.id as brand_id',
           'brands.name as brand_name',
           'brands.slug as brand_slug',
           'categories.id as category_id',
           'categories.name as category_name',
           'categories.slug as category_slug',
+          jsonArrayFrom(
+            eb
+              .selectFrom('combinations as c')
+              .select((cb) => [
+                'c.id',
+                'c.sku',
+                'c.barcode',
+                'c.attributes',
+                'c.stock',
+                'c.price',
+                'c.price_after_discount',
+                'c.deduction_type',
+                'c.deduction_amount',
+                'c.deduction_percentage',
+                'c.is_show_as_percentage',
+                'c.is_default',
+                jsonArrayFrom(
+                  cb
+                    .selectFrom('preorder_rules as pr')
+                    .select(['pr.id', 'pr.total_quota', 'pr.sold_quota', 'pr.delivery_date'])
+                    .whereRef('pr.combination_id', '=', 'c.id')
+                    .where('pr.is_active', '=', true),
+                ).as('preorder'),
+                jsonObjectFrom(
+                  cb
+                    .selectFrom('flash_sale_items as fi')
+                    .innerJoin('flash_sales as fs', 'fs.id', 'fi.flash_sale_id')
+                    .select(['fi.price', 'fi.quota', 'fi.sold', 'fs.ends_at'])
+                    .whereRef('fi.combination_id', '=', 'c.id')
+                    .where('fs.is_active', '=', true)
+                    .where('fs.starts_at', '<=', now)
+                    .where('fs.ends_at', '>', now)
+                    .orderBy('fi.price')
+                    .limit(1),
+                ).as('flash'),
+              ])
+              .whereRef('c.product_id', '=', 'products.id')
+              .where('c.is_active', '=', true)
+              .orderBy('c.position')
+              .orderBy('c.id'),
+          ).as('combinations'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('product_images as i')
+              .select(['i.combination_id', 'i.url', 'i.alt', 'i.is_cover'])
+              .whereRef('i.product_id', '=', 'products.id')
+              .$if(!allImages, (q) => q.where('i.is_cover', '=', true))
+              .orderBy('i.position')
+              .orderBy('i.id'),
+          ).as('images'),
         ])
         .where('products.id', 'in', ids)
         .execute();
-    },
-
-    async loadCombinations(productIds: number[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .selectFrom('combinations')
-        .select([
-          'id',
-          'product_id',
-          'sku',
-          'barcode',
-          'attributes',
-          'stock',
-          'price',
-          'price_after_discount',
-          'deduction_type',
-          'deduction_amount',
-          'deduction_percentage',
-          'is_show_as_percentage',
-          'is_default',
-          'position',
-        ])
-        .where('product_id', 'in', productIds)
-        .where('is_active', '=', true)
-        .orderBy('product_id')
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-    },
-
-    async loadPreorderRules(combinationIds: number[]) {
-      if (combinationIds.length === 0) return [];
-      return db
-        .selectFrom('preorder_rules')
-        .select(['id', 'combination_id', 'total_quota', 'sold_quota', 'delivery_date'])
-        .where('combination_id', 'in', combinationIds)
-        .where('is_active', '=', true)
-        .execute();
-    },
-
-    /** Flash-sale prices that hold at `now` for these combinations. */
-    async loadFlashPrices(combinationIds: number[], now: Date) {
-      if (combinationIds.length === 0) return [];
-      return db
-        .selectFrom('flash_sale_items as fi')
-        .innerJoin('flash_sales as fs', 'fs.id', 'fi.flash_sale_id')
-        .select(['fi.combination_id', 'fi.price', 'fi.quota', 'fi.sold', 'fs.ends_at'])
-        .where('fi.combination_id', 'in', combinationIds)
-        .where('fs.is_active', '=', true)
-        .where('fs.starts_at', '<=', now)
-        .where('fs.ends_at', '>', now)
-        .execute();
-    },
-
-    async loadImages(productIds: number[], coverOnly: boolean) {
-      if (productIds.length === 0) return [];
-      let query = db
-        .selectFrom('product_images')
-        .select(['id', 'product_id', 'combination_id', 'url', 'alt', 'is_cover', 'position'])
-        .where('product_id', 'in', productIds);
-      if (coverOnly) query = query.where('is_cover', '=', true);
-      return query.orderBy('product_id').orderBy('position').orderBy('id').execute();
     },
   };
 }

@@ -8,8 +8,9 @@ import { DEFAULT_PAGE_SIZE, pageToSkip } from '@kilau/domain/shared';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ProductListQuery } from './catalog.schemas';
 import type { ProductDetailRepository } from './product-detail.repository';
-import { loadTiles, type ProductTileView } from './product-shape';
+import type { ProductTileView } from './product-shape';
 import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
+import type { TileCache } from './tile-cache';
 import type { ViewCounter } from './view-counter';
 
 export interface Page<T> {
@@ -19,12 +20,23 @@ export interface Page<T> {
   limit: number;
 }
 
+export type CategoryTrail = Array<{ id: number; name: string; slug: string }>;
+
 export function createProductsService(deps: {
   products: ProductsRepository;
   details: ProductDetailRepository;
+  /** The category and its ancestors, root first (from the cached category tree). */
+  categoryTrail: (categoryId: number) => Promise<CategoryTrail>;
+  tiles: TileCache;
   views: ViewCounter;
   clock: () => Date;
 }) {
+  // Product texts change rarely; kept as long as tiles are.
+  const details = createTtlCache<Awaited<ReturnType<ProductDetailRepository['findDetail']>>>({
+    ttlMs: 10_000,
+    maxEntries: 5_000,
+    clock: deps.clock,
+  });
   const totals = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 1_000, clock: deps.clock });
 
   async function listPage(
@@ -40,7 +52,7 @@ export function createProductsService(deps: {
         deps.products.count(filter, now, filtered ? 100 : undefined),
       ),
     ]);
-    const items = await loadTiles(deps.products, ids, { now });
+    const items = await deps.tiles.get(ids);
     return { items, total: capListingCount(total, filtered), ...paging };
   }
 
@@ -97,24 +109,20 @@ export function createProductsService(deps: {
     async detail(ref: string) {
       const productId = Number(parseProductRef(ref)?.productId ?? ref);
       if (!Number.isSafeInteger(productId) || productId <= 0) return null;
-      const texts = await deps.details.findTexts(productId);
-      if (!texts) return null;
-      const [[tile], tags, trail, pack] = await Promise.all([
-        loadTiles(deps.products, [productId], { now: deps.clock(), allImages: true }),
-        deps.details.findTags(productId),
-        deps.details.findCategoryTrail(texts.default_category_id),
-        deps.details.findPackItems(productId),
+      const [detail, [tile]] = await Promise.all([
+        details.getOrLoad(String(productId), () => deps.details.findDetail(productId)),
+        deps.tiles.get([productId], { allImages: true }),
       ]);
-      if (!tile) return null;
+      if (!detail || !tile) return null;
       deps.views.record(productId);
       return {
         ...tile,
-        description: texts.description,
-        how_to_use: texts.how_to_use,
-        ingredients: texts.ingredients,
-        tags,
-        categories: trail,
-        pack_detail: pack.map((item) => ({
+        description: detail.description,
+        how_to_use: detail.how_to_use,
+        ingredients: detail.ingredients,
+        tags: detail.tags,
+        categories: await deps.categoryTrail(detail.default_category_id),
+        pack_detail: detail.pack.map((item) => ({
           product_id: item.product_id,
           combination_id: item.combination_id,
           name: item.product_name,

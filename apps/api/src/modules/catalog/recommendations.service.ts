@@ -1,7 +1,8 @@
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
-import { loadTiles, type ProductTileView } from './product-shape';
+import type { ProductTileView } from './product-shape';
 import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
+import type { TileCache } from './tile-cache';
 
 export const RECOMMENDATIONS = [
   'same-brand',
@@ -19,6 +20,7 @@ export type Recommendation = (typeof RECOMMENDATIONS)[number];
 export function createRecommendationsService(deps: {
   db: Kysely<Database>;
   products: ProductsRepository;
+  tiles: TileCache;
   clock: () => Date;
 }) {
   async function anchor(productId: number) {
@@ -83,12 +85,12 @@ export function createRecommendationsService(deps: {
         { skip: 0, limit },
         now,
       );
-      return loadTiles(deps.products, ids, { now });
+      return deps.tiles.get(ids);
     },
 
     /** Recently viewed: the shopper's own list of ids (kept by the browser), in that order. */
     async byIds(ids: number[]) {
-      return loadTiles(deps.products, ids, { now: deps.clock() });
+      return deps.tiles.get(ids);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { PAGE_SIZES, pageToSkip } from '@kilau/domain/shared';
-import { loadTiles, type ProductTileView } from './product-shape';
+import { createTtlCache } from '../../lib/ttl-cache';
+import type { ProductTileView } from './product-shape';
 import { toPrefixQuery, type ProductSort, type ProductsRepository } from './products.repository';
 import type { Page, ProductsService } from './products.service';
 import type { TaxonomyRepository } from './taxonomy.repository';
+import type { TileCache } from './tile-cache';
 
 const plain = (text: string) =>
   text
@@ -25,16 +27,21 @@ export function createSearchService(deps: {
   products: ProductsRepository;
   listing: ProductsService;
   taxonomy: TaxonomyRepository;
+  tiles: TileCache;
   clock: () => Date;
 }) {
+  // Popular queries repeat: their counts are kept for 30 s per instance.
+  const counts = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 2_000, clock: deps.clock });
+  const count = (filter: { search: string; fuzzy?: boolean }) =>
+    counts.getOrLoad(JSON.stringify(filter), () => deps.products.count(filter, deps.clock()));
+
   async function resolve(q: string) {
-    const now = deps.clock();
-    const exact = await deps.products.count({ search: q }, now);
+    const exact = await count({ search: q });
     return exact > 0
       ? { filter: { search: q }, total: exact, fuzzy: false }
       : {
           filter: { search: q, fuzzy: true },
-          total: await deps.products.count({ search: q, fuzzy: true }, now),
+          total: await count({ search: q, fuzzy: true }),
           fuzzy: true,
         };
   }
@@ -59,7 +66,7 @@ export function createSearchService(deps: {
               { skip, limit },
               deps.clock(),
             );
-      const items = await loadTiles(deps.products, ids, { now: deps.clock() });
+      const items = await deps.tiles.get(ids);
       return { items, total, skip, limit, fuzzy };
     },
 
@@ -106,7 +113,7 @@ export function createSearchService(deps: {
     async trending(limit: number = PAGE_SIZES.trending): Promise<ProductTileView[]> {
       const today = deps.clock().toISOString().slice(0, 10);
       const ids = await deps.taxonomy.trendingProductIds(today, limit);
-      return loadTiles(deps.products, ids, { now: deps.clock() });
+      return deps.tiles.get(ids);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { TaxonomyRepository } from './taxonomy.repository';
 
 type CategoryRow = Awaited<ReturnType<TaxonomyRepository['allCategories']>>[number];
@@ -21,14 +22,33 @@ const toNode = (row: CategoryRow): CategoryNode => ({
   children: [],
 });
 
+function trailOf(nodes: Map<number, CategoryNode>, node: CategoryNode) {
+  const trail: Array<Pick<CategoryNode, 'id' | 'name' | 'slug' | 'url'>> = [];
+  for (let at: CategoryNode | undefined = node; at; ) {
+    trail.unshift({ id: at.id, name: at.name, slug: at.slug, url: at.url });
+    at = at.parent_id === null ? undefined : nodes.get(at.parent_id);
+  }
+  return trail;
+}
+
 /** Letter a brand is listed under: A–Z, or `#` for digits and others. */
 export const brandLetter = (name: string) => {
   const first = name.trim().charAt(0).toUpperCase();
   return /[A-Z]/.test(first) ? first : '#';
 };
 
-export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository }) {
-  async function tree() {
+/** Categories change rarely and are few: the tree is cached for a minute per instance. */
+const TREE_TTL_MS = 60_000;
+
+export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository; clock: () => Date }) {
+  const cache = createTtlCache<Awaited<ReturnType<typeof buildTree>>>({
+    ttlMs: TREE_TTL_MS,
+    maxEntries: 1,
+    clock: deps.clock,
+  });
+  const tree = () => cache.getOrLoad('tree', buildTree);
+
+  async function buildTree() {
     const rows = await deps.taxonomy.allCategories();
     const nodes = new Map(rows.map((row) => [row.id, toNode(row)]));
     const roots: CategoryNode[] = [];
@@ -55,13 +75,14 @@ export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository }) {
     async category(id: number) {
       const { nodes } = await tree();
       const node = nodes.get(id);
-      if (!node) return null;
-      const trail: Array<Pick<CategoryNode, 'id' | 'name' | 'slug' | 'url'>> = [];
-      for (let at: CategoryNode | undefined = node; at; ) {
-        trail.unshift({ id: at.id, name: at.name, slug: at.slug, url: at.url });
-        at = at.parent_id === null ? undefined : nodes.get(at.parent_id);
-      }
-      return { ...node, trail };
+      return node ? { ...node, trail: trailOf(nodes, node) } : null;
+    },
+
+    /** The category and its ancestors, root first. */
+    async trail(id: number) {
+      const { nodes } = await tree();
+      const node = nodes.get(id);
+      return node ? trailOf(nodes, node) : [];
     },
 
     /** Brands grouped by first letter, A–Z then `#`. */
