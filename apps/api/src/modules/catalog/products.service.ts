@@ -38,6 +38,8 @@ export function createProductsService(deps: {
     clock: deps.clock,
   });
   const totals = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 1_000, clock: deps.clock });
+  // The ids of a listing page, as long as the tiles they point at are cached.
+  const pages = createTtlCache<number[]>({ ttlMs: 10_000, maxEntries: 5_000, clock: deps.clock });
 
   async function listPage(
     filter: ProductFilter,
@@ -47,7 +49,9 @@ export function createProductsService(deps: {
   ): Promise<Page<ProductTileView>> {
     const now = deps.clock();
     const [ids, total] = await Promise.all([
-      deps.products.findIds(filter, sort, paging, now),
+      pages.getOrLoad(JSON.stringify([filter, sort, paging]), () =>
+        deps.products.findIds(filter, sort, paging, now),
+      ),
       totals.getOrLoad(JSON.stringify([filter, filtered]), () =>
         deps.products.count(filter, now, filtered ? 100 : undefined),
       ),

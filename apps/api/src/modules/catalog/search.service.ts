@@ -34,6 +34,8 @@ export function createSearchService(deps: {
   const counts = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 2_000, clock: deps.clock });
   const count = (filter: { search: string; fuzzy?: boolean }) =>
     counts.getOrLoad(JSON.stringify(filter), () => deps.products.count(filter, deps.clock()));
+  // A result page's ids, as long as the tiles they point at are cached.
+  const pages = createTtlCache<number[]>({ ttlMs: 10_000, maxEntries: 5_000, clock: deps.clock });
 
   async function resolve(q: string) {
     const exact = await count({ search: q });
@@ -57,14 +59,12 @@ export function createSearchService(deps: {
       const limit = query.limit ?? 16;
       const skip = query.skip ?? (query.page ? pageToSkip(query.page, limit) : 0);
       const { filter, total, fuzzy } = await resolve(query.q);
+      const sort = query.sort ?? 'relevance';
       const ids =
         total === 0
           ? []
-          : await deps.products.findIds(
-              filter,
-              query.sort ?? 'relevance',
-              { skip, limit },
-              deps.clock(),
+          : await pages.getOrLoad(JSON.stringify([filter, sort, skip, limit]), () =>
+              deps.products.findIds(filter, sort, { skip, limit }, deps.clock()),
             );
       const items = await deps.tiles.get(ids);
       return { items, total, skip, limit, fuzzy };
