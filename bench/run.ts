@@ -92,8 +92,22 @@ try {
   for (const scenario of SCENARIOS) {
     if (values.only && !scenario.name.includes(values.only)) continue;
     const target = typeof scenario.path === 'function' ? scenario.path(facts) : scenario.path;
-    const options = {
+    const rotation = scenario.paths?.(facts);
+    let turn = 0;
+    const options: autocannon.Options = {
       url: shop.url + target,
+      ...(rotation
+        ? {
+            requests: [
+              {
+                setupRequest: (request: autocannon.Request) => ({
+                  ...request,
+                  path: rotation[turn++ % rotation.length] as string,
+                }),
+              },
+            ],
+          }
+        : {}),
       method: scenario.method ?? 'GET',
       connections: Number(values.connections),
       duration: Number(values.duration),

@@ -4,6 +4,8 @@ export interface Scenario {
   method?: 'GET' | 'POST';
   /** A path, or one found from the running shop (e.g. a real product). */
   path: string | ((shop: ShopFacts) => string);
+  /** Paths to rotate through instead (e.g. many pages, to measure the uncached path). */
+  paths?: (shop: ShopFacts) => string[];
   headers?: Record<string, string>;
   body?: string;
 }
