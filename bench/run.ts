@@ -1,5 +1,5 @@
 // `npm run bench -- [--db pglite|postgres] [--products 100000] [--connections 50] [--duration 10]
-// [--only text]`: starts the built shop on a throw-away database (with --products, first filled
+// [--only text] [--no-cache]`: starts the built shop on a throw-away database (with --products, first filled
 // by seed:scale to that many products) and reports req/s, p50 and p99 per scenario.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
+    'no-cache': { type: 'boolean', default: false },
     port: { type: 'string', default: '3300' },
   },
 });
@@ -26,7 +27,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const db = values.db === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scale = values.products ? Number(values.products) : undefined;
-const common = { RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn' };
+const common = {
+  RATE_LIMIT_MAX: '1000000000',
+  LOG_LEVEL: 'warn',
+  ...(values['no-cache'] ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
+};
 
 /** With --products: a database of our own, scale-seeded before the shop starts. */
 async function prepareScaleDatabase(products: number) {
@@ -129,7 +134,7 @@ try {
   await dropDatabase?.();
 }
 
-const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}`;
+const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${values['no-cache'] ? ', catalogue cache off' : ''}`;
 console.log(
   `\nKilau bench — ${label}, ${values.connections} connections, ${values.duration}s each`,
 );

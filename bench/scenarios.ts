@@ -42,6 +42,12 @@ export const SCENARIOS: Scenario[] = [
     path: (shop) =>
       `/api/catalog/v3/products?limit=16&category_id=${shop.categoryId}&sort=bestseller`,
   },
+  {
+    name: 'listing, 300 different pages (API, mostly uncached)',
+    path: '/api/catalog/v3/products?limit=16',
+    paths: () =>
+      Array.from({ length: 300 }, (_, i) => `/api/catalog/v3/products?limit=16&skip=${i * 16}`),
+  },
   { name: 'search "serum" (API)', path: '/api/catalog/v3/search?q=serum' },
   { name: 'search with a typo "niacinamid" (API)', path: '/api/catalog/v3/search?q=niacinamid' },
   { name: 'product detail (API)', path: (shop) => `/api/catalog/v2/products/${shop.productRef}` },

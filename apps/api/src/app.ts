@@ -80,7 +80,12 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
-  await app.register(catalogModule, { db: deps.database.db, clock, prefix: '/api/catalog' });
+  await app.register(catalogModule, {
+    db: deps.database.db,
+    clock,
+    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    prefix: '/api/catalog',
+  });
 
   if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });
 

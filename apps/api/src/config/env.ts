@@ -26,6 +26,8 @@ export const EnvSchema = z.object({
   NOT_FOUND_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   STORE_NAME: z.string().min(1).default('Kilau'),
+  /** How long catalogue tiles and result pages are served from memory (0 turns it off). */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Where images live (default `<DATA_DIR>/media`). */
   MEDIA_DIR: z.string().min(1).optional(),
   /**

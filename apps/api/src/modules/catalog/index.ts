@@ -20,21 +20,21 @@ import { createTileCache } from './tile-cache';
 import { createViewCounter } from './view-counter';
 
 const VIEW_FLUSH_INTERVAL_MS = 5_000;
-/** How long a tile (prices, stock) may be served from memory; see tile-cache.ts. */
-const TILE_CACHE_TTL_MS = 10_000;
 
 /** The catalogue back end (prefix `/api/catalog`): wiring of repositories, services and routes. */
 export const catalogModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
-}> = async (app, { db, clock }) => {
+  /** How long tiles and result pages are served from memory; see tile-cache.ts. */
+  cacheTtlMs: number;
+}> = async (app, { db, clock, cacheTtlMs }) => {
   const views = createViewCounter({ db, clock });
   const productsRepository = createProductsRepository(db);
   const taxonomyRepository = createTaxonomyRepository(db);
   const tiles = createTileCache({
     products: productsRepository,
     clock,
-    ttlMs: TILE_CACHE_TTL_MS,
+    ttlMs: cacheTtlMs,
     maxEntries: 20_000,
   });
   const taxonomy = createTaxonomyService({ taxonomy: taxonomyRepository, clock });
@@ -42,6 +42,7 @@ export const catalogModule: FastifyPluginAsync<{
     products: productsRepository,
     details: createProductDetailRepository(db),
     categoryTrail: (categoryId) => taxonomy.trail(categoryId),
+    cacheTtlMs,
     tiles,
     views,
     clock,
@@ -62,6 +63,7 @@ export const catalogModule: FastifyPluginAsync<{
     listing: products,
     taxonomy: taxonomyRepository,
     tiles,
+    cacheTtlMs,
     clock,
   });
   const merchandising = createMerchandisingService({

@@ -28,18 +28,23 @@ export function createProductsService(deps: {
   /** The category and its ancestors, root first (from the cached category tree). */
   categoryTrail: (categoryId: number) => Promise<CategoryTrail>;
   tiles: TileCache;
+  cacheTtlMs: number;
   views: ViewCounter;
   clock: () => Date;
 }) {
   // Product texts change rarely; kept as long as tiles are.
   const details = createTtlCache<Awaited<ReturnType<ProductDetailRepository['findDetail']>>>({
-    ttlMs: 10_000,
+    ttlMs: deps.cacheTtlMs,
     maxEntries: 5_000,
     clock: deps.clock,
   });
   const totals = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 1_000, clock: deps.clock });
   // The ids of a listing page, as long as the tiles they point at are cached.
-  const pages = createTtlCache<number[]>({ ttlMs: 10_000, maxEntries: 5_000, clock: deps.clock });
+  const pages = createTtlCache<number[]>({
+    ttlMs: deps.cacheTtlMs,
+    maxEntries: 5_000,
+    clock: deps.clock,
+  });
 
   async function listPage(
     filter: ProductFilter,

@@ -28,6 +28,7 @@ export function createSearchService(deps: {
   listing: ProductsService;
   taxonomy: TaxonomyRepository;
   tiles: TileCache;
+  cacheTtlMs: number;
   clock: () => Date;
 }) {
   // Popular queries repeat: their counts are kept for 30 s per instance.
@@ -35,7 +36,11 @@ export function createSearchService(deps: {
   const count = (filter: { search: string; fuzzy?: boolean }) =>
     counts.getOrLoad(JSON.stringify(filter), () => deps.products.count(filter, deps.clock()));
   // A result page's ids, as long as the tiles they point at are cached.
-  const pages = createTtlCache<number[]>({ ttlMs: 10_000, maxEntries: 5_000, clock: deps.clock });
+  const pages = createTtlCache<number[]>({
+    ttlMs: deps.cacheTtlMs,
+    maxEntries: 5_000,
+    clock: deps.clock,
+  });
 
   async function resolve(q: string) {
     const exact = await count({ search: q });
