@@ -28,6 +28,9 @@ import { ScrollToTopButton } from '~/components/ui/scroll-to-top-button';
 import { ToastProvider } from '~/components/ui/toast';
 import { fetchBagCount } from '~/features/cart/api/bag-count.server';
 import { BagLink, useBagCount } from '~/features/cart/components/bag-link';
+import { listCategories } from '~/features/catalog/api/catalog.server';
+import { CategoryNav } from '~/features/catalog/components/category-nav';
+import { SearchBox } from '~/features/search/components/search-box';
 import { ScrollRules } from '~/hooks/use-scroll-rules';
 import { createServerApiClient } from '~/lib/api-client.server';
 import {
@@ -46,7 +49,6 @@ import stylesheet from './app.css?url';
 const NOT_FOUND_ROUTE_ID = 'routes/not-found';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -54,13 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromCookieHeader(request.headers.get('Cookie'));
   const api = createServerApiClient(context, { locale });
-  const bagCount = await fetchBagCount(api);
+  const [bagCount, categories] = await Promise.all([fetchBagCount(api), listCategories(api)]);
   const year = Number(
     new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date()),
   );
   return {
     locale,
     bagCount,
+    /** Top categories for the department bar. */
+    categories: categories.map(({ id, name, url: to }) => ({ id, name, url: to })),
     year,
     /** What the server can see of apps mode; the browser adds the remembered flag. */
     appsMode: appsModeFromSearch(url.search) === true,
@@ -90,6 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4a1f3d" />
+        {/* With a precedence React places the stylesheet ahead of the script preloads, so the
+            browser fetches the one render-blocking file first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPS_MODE_BOOT_SCRIPT }} />
         <Meta />
         <Links nonce={nonce} />
@@ -127,7 +134,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {mode !== 'hidden' ? <SkipLink /> : null}
-      {mode === 'full' ? <SiteHeader bag={bag} /> : null}
+      {mode === 'full' ? (
+        <>
+          <SiteHeader
+            bag={bag}
+            // A new search (or none) starts the box from the URL's query.
+            search={<SearchBox key={new URLSearchParams(location.search).get('q') ?? ''} />}
+          />
+          <CategoryNav categories={loaderData.categories} />
+        </>
+      ) : null}
       {mode === 'back' ? <BackHeader routeName={routeName} bag={bag} /> : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <Outlet />

@@ -8,6 +8,41 @@ export default [
   index('routes/home.tsx'),
   // Language switch (no page): sets the `lang` cookie and returns to where the shopper was.
   route('language', 'routes/language.ts'),
+  // Search engines (resource routes).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+
+  // Listings (000 §2)
+  route('new-arrivals', 'routes/new-arrivals.tsx'),
+  route('best-seller', 'routes/best-seller.tsx'),
+  route('just-arrived', 'routes/just-arrived.tsx'),
+  route('tag/:name', 'routes/tag.tsx'),
+  route('search', 'routes/search.tsx'),
+
+  // Category listings
+  route('shop', 'routes/shop.tsx'),
+  route('shop/all', 'routes/shop-all.tsx'),
+  route('shop/:categoryRef', 'routes/shop-category.tsx'),
+  route('promo/:categoryRef', 'routes/promo-category.tsx'),
+
+  // Brands
+  route('brand', 'routes/brands.tsx'),
+  route('brand/:slug', 'routes/brand.tsx'),
+
+  // Promotions and curated listings
+  route('promo', 'routes/promo.tsx'),
+  route('partners-promo', 'routes/partners-promo.tsx'),
+  route('partners-promo/:slug', 'routes/promotion.tsx', { id: 'routes/partners-promotion' }),
+  route('promotion/:slug', 'routes/promotion.tsx'),
+  route('flash-sale', 'routes/flash-sale.tsx'),
+  route('campaign/:slug', 'routes/campaign.tsx'),
+  route('weekly-highlight/:slug', 'routes/campaign.tsx', { id: 'routes/weekly-highlight' }),
+  route('deals/:slug', 'routes/campaign.tsx', { id: 'routes/deals' }),
+  route('sale/:slug', 'routes/campaign.tsx', { id: 'routes/sale' }),
+
+  // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.
+  route(':categorySlug/:productRef', 'routes/product.tsx'),
+
   // Anything not listed: the not-found page with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -21,6 +21,8 @@ export type ApiFailure = {
   message?: string;
   errorCode?: string;
   meta?: ApiMeta;
+  /** What the error carries, e.g. `{ fields }` with a 422's per-field messages. */
+  data?: unknown;
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
@@ -68,6 +70,7 @@ export async function readEnvelope<T>(response: Response): Promise<ApiResult<T>>
     ...(body.message ? { message: body.message } : {}),
     ...(body.errorCode ? { errorCode: body.errorCode } : {}),
     ...(body.meta ? { meta: body.meta } : {}),
+    ...(body.data !== undefined && body.data !== null ? { data: body.data } : {}),
   };
 }
 

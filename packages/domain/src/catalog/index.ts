@@ -10,3 +10,7 @@ export * from './variant';
 export * from './listing-query';
 export * from './paths';
 export * from './page-type';
+export * from './preorder';
+export * from './flash-sale';
+export * from './recently-viewed';
+export * from './notify-me';

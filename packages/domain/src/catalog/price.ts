@@ -24,7 +24,19 @@ export function formatPercentRange(min: number, max: number = min): string {
 }
 
 /** Price, discounted price and discount ranges of a tile (000 §2 product tile). */
-export function priceDisplay(product: TileProduct): PriceDisplay {
+export function priceDisplay(
+  // Any product, or only the price fields (e.g. one combination's prices).
+  product: Partial<TileProduct> &
+    Pick<
+      TileProduct,
+      | 'min_price'
+      | 'max_price'
+      | 'min_price_after_discount'
+      | 'max_price_after_discount'
+      | 'discount_range'
+      | 'discount_percentage'
+    >,
+): PriceDisplay {
   const min = product.min_price ?? 0;
   const max = product.max_price ?? min;
   const minAfter = product.min_price_after_discount ?? min;

@@ -10,6 +10,8 @@ export type PreorderRule = {
   product_preorder_rules_id?: string | number;
   total_quota: number;
   sold_quota: number;
+  /** When a pre-ordered item ships (an ISO day, `2025-07-01`). */
+  delivery_date?: string | null;
 };
 
 export type CombinationAttribute = { name: string; id?: string | number };

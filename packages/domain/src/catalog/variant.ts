@@ -37,3 +37,26 @@ export function formatVariantLabel(
   const variant = pickVariant(attributes);
   return variant ? `${translate(variant.code, locale)}: ${variant.name}` : '';
 }
+
+export type VariantOption<C> = {
+  combination: C;
+  /** The attribute the option is named by. */
+  key: (typeof VARIANT_PRIORITY)[number]['key'];
+  code: (typeof VARIANT_PRIORITY)[number]['code'];
+  name: string;
+};
+
+/**
+ * The options a shopper picks from, in the server's order: every combination with a shade,
+ * variant or size, named by it. Empty when the product has no option (only `non_specify`).
+ */
+export function variantOptions<C extends { attributes?: VariantAttributes }>(
+  combinations: readonly C[] | null | undefined,
+): VariantOption<C>[] {
+  return (combinations ?? []).flatMap((combination) => {
+    const variant = pickVariant(combination.attributes);
+    if (!variant) return [];
+    const key = VARIANT_PRIORITY.find((entry) => entry.code === variant.code)?.key ?? 'variant';
+    return [{ combination, key, code: variant.code, name: variant.name }];
+  });
+}

@@ -27,7 +27,7 @@ function AccountLink() {
 }
 
 /** The full header: announcement, wordmark, search, account and bag. */
-export function SiteHeader({ bag }: { bag: ReactNode }) {
+export function SiteHeader({ bag, search }: { bag: ReactNode; search?: ReactNode }) {
   const text = useText();
   return (
     <header
@@ -39,7 +39,9 @@ export function SiteHeader({ bag }: { bag: ReactNode }) {
       </p>
       <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-4 pb-3 pt-2 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10 lg:py-3">
         <Wordmark />
-        <SearchForm className="col-span-2 row-start-2 lg:col-span-1 lg:col-start-2 lg:row-start-1" />
+        <div className="col-span-2 row-start-2 lg:col-span-1 lg:col-start-2 lg:row-start-1">
+          {search ?? <SearchForm />}
+        </div>
         <nav
           aria-label={text('mainNavigation')}
           className="flex items-center justify-end gap-1 lg:col-start-3"

@@ -104,3 +104,53 @@ export const YouTubeIcon = (props: IconProps) => (
     <path d="M10.5 9.5v5l4-2.5z" fill="currentColor" />
   </svg>
 );
+
+export const HeartIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 20s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.4a4.4 4.4 0 0 1 7.5 2.5C19.5 15.6 12 20 12 20z" />
+  </svg>
+);
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M14.5 6l-6 6 6 6" />
+  </svg>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M9.5 6l6 6-6 6" />
+  </svg>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M6 9.5l6 6 6-6" />
+  </svg>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </svg>
+);
+
+export const BoltIcon = (props: IconProps) => (
+  <svg {...base({ stroke: 'none', fill: 'currentColor', ...props })}>
+    <path d="M13.5 2L4 13.5h6.5L9.5 22 20 9.5h-6.6z" />
+  </svg>
+);
+
+export const BellIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </svg>
+);
+
+export const TrendingIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M3 17l6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </svg>
+);

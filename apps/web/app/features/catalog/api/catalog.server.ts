@@ -1,0 +1,164 @@
+import { data } from 'react-router';
+import { PAGE_SIZES } from '@kilau/domain/shared';
+import type { ApiClient, ApiResult } from '~/lib/api-client.server';
+import { toQueryString, type QueryValue } from '~/lib/query-string';
+import { toTileView } from './tile-view';
+import type {
+  Brand,
+  BrandLetter,
+  Campaign,
+  CampaignKind,
+  Category,
+  CategoryWithTrail,
+  Facet,
+  FlashSale,
+  ProductDetail,
+  ProductTile,
+  Promotion,
+} from '../types';
+
+/**
+ * The catalogue calls the storefront makes (`/api/catalog`), for loaders. Lists answer empty
+ * when the call fails (000 §8: list and search failures empty the list silently); the things a
+ * page is about answer null when they do not exist, and `orNotFound` turns that into a 404.
+ */
+
+const CATALOG = '/api/catalog';
+
+export type Page<T> = { items: T[]; total: number; skip: number; limit: number };
+
+const emptyPage = <T>(limit = 0): Page<T> => ({ items: [], total: 0, skip: 0, limit });
+
+function toPage<T>(result: ApiResult<T[]>): Page<T> {
+  if (!result.ok || !Array.isArray(result.data)) return emptyPage();
+  return {
+    items: result.data,
+    total: result.meta.total ?? result.data.length,
+    skip: result.meta.skip ?? 0,
+    limit: result.meta.limit ?? result.data.length,
+  };
+}
+
+const listOf = <T>(result: ApiResult<T[]>): T[] =>
+  result.ok && Array.isArray(result.data) ? result.data : [];
+
+const tiles = <P extends { items: ProductTile[] }>(page: P): P => ({
+  ...page,
+  items: page.items.map(toTileView),
+});
+
+/** The thing a page is about, or null when the API says it does not exist. */
+function oneOf<T>(result: ApiResult<T>): T | null {
+  if (result.ok) return result.data ?? null;
+  if (result.status === 404 || result.status === 422) return null;
+  // Anything else (API down, 500): the page cannot render, and says so with the right status.
+  throw data(null, { status: result.status >= 500 ? result.status : 503 });
+}
+
+/** Throws the 404 page when a page's subject does not exist. */
+export function orNotFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw data(null, { status: 404 });
+  return value;
+}
+
+export type ProductQuery = Record<string, QueryValue>;
+
+export const listProducts = async (api: ApiClient, query: ProductQuery) =>
+  tiles(toPage(await api.get<ProductTile[]>(`${CATALOG}/v3/products${toQueryString(query)}`)));
+
+export const getProduct = async (api: ApiClient, ref: string) =>
+  oneOf(await api.get<ProductDetail>(`${CATALOG}/v2/products/${encodeURIComponent(ref)}`));
+
+export const searchProducts = async (api: ApiClient, query: ProductQuery & { q: string }) => {
+  const result = await api.get<ProductTile[]>(`${CATALOG}/v3/search${toQueryString(query)}`);
+  return { ...tiles(toPage(result)), fuzzy: result.ok && result.message === 'fuzzy' };
+};
+
+export const listTrending = async (api: ApiClient, limit: number = PAGE_SIZES.trending) =>
+  listOf(await api.get<ProductTile[]>(`${CATALOG}/v3/products/trending?limit=${limit}`)).map(
+    toTileView,
+  );
+
+export const listCategories = async (api: ApiClient) =>
+  listOf(await api.get<Category[]>(`${CATALOG}/v3/categories`));
+
+export const getCategory = async (api: ApiClient, id: number) =>
+  oneOf(await api.get<CategoryWithTrail>(`${CATALOG}/v3/categories/${id}`));
+
+export const listBrandLetters = async (api: ApiClient) =>
+  listOf(await api.get<BrandLetter[]>(`${CATALOG}/v3/brands/letters`));
+
+export const getBrand = async (api: ApiClient, slug: string) =>
+  oneOf(await api.get<Brand>(`${CATALOG}/v3/brands/${encodeURIComponent(slug)}`));
+
+/** Brands among a category's products (the brand filter), with counts. */
+export const listBrandFacets = async (api: ApiClient, categoryId?: number) =>
+  listOf(
+    await api.get<Facet[]>(
+      `${CATALOG}/v3/brands/distinct/products${toQueryString({ category_id: categoryId })}`,
+    ),
+  );
+
+/** Categories among a brand's products (the category filter), with counts. */
+export const listCategoryFacets = async (api: ApiClient, brandId?: number) =>
+  listOf(
+    await api.get<Facet[]>(
+      `${CATALOG}/v3/categories/distinct/products${toQueryString({ brand_id: brandId })}`,
+    ),
+  );
+
+export const listPromotions = async (
+  api: ApiClient,
+  query: { skip?: number; limit?: number; type?: 'promo' | 'partner' },
+) => toPage(await api.get<Promotion[]>(`${CATALOG}/v3/promotions${toQueryString(query)}`));
+
+export const getPromotion = async (api: ApiClient, key: string) =>
+  oneOf(await api.get<Promotion>(`${CATALOG}/v3/promotions/${encodeURIComponent(key)}`));
+
+export async function getCampaign(api: ApiClient, slug: string, kind: CampaignKind) {
+  const campaign = oneOf(
+    await api.get<Campaign>(`${CATALOG}/v3/campaigns/${encodeURIComponent(slug)}?kind=${kind}`),
+  );
+  return campaign
+    ? {
+        ...campaign,
+        sections: campaign.sections.map((section) => ({
+          ...section,
+          products: section.products.map(toTileView),
+        })),
+      }
+    : null;
+}
+
+export const getFlashSale = async (api: ApiClient): Promise<FlashSale | null> => {
+  const result = await api.get<FlashSale | null>(`${CATALOG}/v3/flash-sale`);
+  const sale = result.ok ? (result.data ?? null) : null;
+  return sale ? { ...sale, products: sale.products.map(toTileView) } : null;
+};
+
+export type NotifyMeAnswer =
+  | { ok: true; message: string }
+  | { ok: false; message?: string; fields?: Record<string, string> };
+
+export async function requestNotifyMe(
+  api: ApiClient,
+  body: { product_id: number; combination_id: number; email: string },
+): Promise<NotifyMeAnswer> {
+  const result = await api.post<{ fields?: Record<string, string> } | null>(
+    `${CATALOG}/notify-me`,
+    body,
+  );
+  if (result.ok) return { ok: true, message: result.message ?? '' };
+  const fields = (result.data as { fields?: unknown } | undefined)?.fields;
+  return {
+    ok: false,
+    ...(result.message ? { message: result.message } : {}),
+    ...(fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {}),
+  };
+}
+
+/** Concerns, benefits, skin types and ingredients (`GET /api/tags`). */
+export const listTags = async (api: ApiClient) =>
+  listOf(
+    await api.get<Array<{ id: number; name: string; slug: string; type: string }>>('/api/tags'),
+  );

@@ -1,0 +1,73 @@
+import { countPages } from '@kilau/domain/shared';
+import type { ApiClient } from '~/lib/api-client.server';
+import type { ProductSort } from '../types';
+import {
+  listBrandFacets,
+  listCategoryFacets,
+  listProducts,
+  listTags,
+  searchProducts,
+} from './catalog.server';
+import {
+  LISTING_SORTS,
+  readListingChoices,
+  toCatalogQuery,
+  type ListingBase,
+  type ListingData,
+} from './listing-query';
+
+export type { ListingData } from './listing-query';
+
+export type ListingOptions = {
+  base?: ListingBase;
+  defaultSort?: ProductSort;
+  sorts?: readonly ProductSort[];
+  /** Search text: the listing comes from `/v3/search`. */
+  q?: string;
+  facets?: {
+    /** Brand filter among a category's products (`true`: every brand). */
+    brands?: number | true;
+    /** Category filter among a brand's products (`true`: every category). */
+    categories?: number | true;
+    concerns?: boolean;
+  };
+};
+
+const scope = (value: number | true | undefined) => (value === true ? undefined : value);
+
+/** Loads a listing page from its URL: the domain's normalisation, then the catalogue calls. */
+export async function loadListing(
+  api: ApiClient,
+  url: URL,
+  { base, defaultSort = 'newest', sorts = LISTING_SORTS, q, facets = {} }: ListingOptions = {},
+): Promise<ListingData> {
+  const choices = readListingChoices(url.searchParams, sorts);
+  const query = toCatalogQuery(choices, { base, defaultSort });
+  const listing =
+    q !== undefined
+      ? searchProducts(api, { ...query.params, q })
+      : listProducts(api, query.params).then((page) => ({ ...page, fuzzy: false }));
+  const [page, brands, categories, tags] = await Promise.all([
+    listing,
+    facets.brands !== undefined ? listBrandFacets(api, scope(facets.brands)) : [],
+    facets.categories !== undefined ? listCategoryFacets(api, scope(facets.categories)) : [],
+    facets.concerns ? listTags(api) : [],
+  ]);
+  const { limit, page: pageNumber } = query.normalized;
+  return {
+    products: page.items,
+    total: page.total,
+    page: pageNumber,
+    limit,
+    pageCount: countPages(page.total, limit),
+    sorts,
+    sort: (query.params.sort as ProductSort | undefined) ?? defaultSort,
+    choices,
+    facets: {
+      brands,
+      categories,
+      concerns: tags.filter((tag) => tag.type === 'concern'),
+    },
+    fuzzy: page.fuzzy,
+  };
+}

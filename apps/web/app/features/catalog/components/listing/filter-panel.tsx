@@ -1,0 +1,238 @@
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { formatRupiah } from '@kilau/domain/shared';
+import { useText } from '~/lib/i18n';
+import type { ListingChoices } from '../../api/listing-query';
+import type { Facet, ProductTag } from '../../types';
+
+export type FilterFacets = { brands: Facet[]; categories: Facet[]; concerns: ProductTag[] };
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+/** Long lists scroll inside their group. */
+const LIST = 'max-h-60 space-y-0.5 overflow-y-auto pr-1 [scrollbar-width:thin]';
+const OPTION =
+  'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-plum-900 hover:bg-blush-50';
+const BOX = 'size-4 shrink-0 accent-plum-900';
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-blush-200 py-4 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-2 w-full text-sm font-bold uppercase tracking-[0.08em] text-plum-900">
+        {title}
+      </legend>
+      <div className="clear-left">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The listing's filters as one GET form (000 §5 normalisation happens in the loader): category,
+ * brands, concerns, price range, rating and pre-order. Ticking a box submits at once with
+ * JavaScript; the Apply button submits without it and for the price fields.
+ */
+export function FilterPanel({
+  choices,
+  facets,
+  hidden = [],
+}: {
+  choices: ListingChoices;
+  facets: FilterFacets;
+  /** Groups a page fixes itself (a brand page has no brand filter). */
+  hidden?: ReadonlyArray<'brands' | 'categories' | 'concerns'>;
+}) {
+  const text = useText();
+  const submit = useSubmit();
+  const id = useId();
+  const { search, pathname } = useLocation();
+  const params = new URLSearchParams(search);
+  const q = params.get('q');
+  const sort = params.get('sort');
+
+  // With JavaScript, empty fields stay out of the URL (`?brand_id=3`, not `&min_price=&rating=`).
+  const submitChoices = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key);
+    void submit(data, { method: 'get', action: pathname, preventScrollReset: true });
+  };
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    if (target.type === 'checkbox' || target.type === 'radio') submitChoices(event.currentTarget);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitChoices(event.currentTarget);
+  };
+  const resetTo = pathname + (q ? `?q=${encodeURIComponent(q)}` : '');
+  const categories = hidden.includes('categories') ? [] : facets.categories;
+  const brands = hidden.includes('brands') ? [] : facets.brands;
+  const concerns = hidden.includes('concerns') ? [] : facets.concerns;
+
+  return (
+    <Form
+      key={search}
+      method="get"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      preventScrollReset
+      aria-label={text('filterTitle')}
+    >
+      {q ? <input type="hidden" name="q" value={q} /> : null}
+      {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+
+      {categories.length > 0 ? (
+        <Group title={text('filterCategory')}>
+          <div className={LIST}>
+            <label className={OPTION}>
+              <input
+                type="radio"
+                name="category_id"
+                value=""
+                defaultChecked={choices.categoryId === null}
+                className={BOX}
+              />
+              {text('filterAllCategories')}
+            </label>
+            {categories.map((category) => (
+              <label key={category.id} className={OPTION}>
+                <input
+                  type="radio"
+                  name="category_id"
+                  value={category.id}
+                  defaultChecked={choices.categoryId === category.id}
+                  className={BOX}
+                />
+                <span className="flex-1">{category.name}</span>
+                <span className="text-xs text-plum-600">{category.total}</span>
+              </label>
+            ))}
+          </div>
+        </Group>
+      ) : null}
+
+      {brands.length > 0 ? (
+        <Group title={text('filterBrand')}>
+          <div className={LIST}>
+            {brands.map((brand) => (
+              <label key={brand.id} className={OPTION}>
+                <input
+                  type="checkbox"
+                  name="brand_id"
+                  value={brand.id}
+                  defaultChecked={choices.brandIds.includes(brand.id)}
+                  className={BOX}
+                />
+                <span className="flex-1">{brand.name}</span>
+                <span className="text-xs text-plum-600">{brand.total}</span>
+              </label>
+            ))}
+          </div>
+        </Group>
+      ) : null}
+
+      {concerns.length > 0 ? (
+        <Group title={text('filterConcern')}>
+          <div className={LIST}>
+            {concerns.map((tag) => (
+              <label key={tag.id} className={OPTION}>
+                <input
+                  type="checkbox"
+                  name="tag"
+                  value={tag.slug}
+                  defaultChecked={choices.tags.includes(tag.slug)}
+                  className={BOX}
+                />
+                {tag.name}
+              </label>
+            ))}
+          </div>
+        </Group>
+      ) : null}
+
+      <Group title={text('filterPrice')}>
+        <div className="grid grid-cols-2 gap-2 dt:grid-cols-1">
+          {(
+            [
+              ['min_price', 'filterPriceMin', choices.minPrice, formatRupiah(0)],
+              ['max_price', 'filterPriceMax', choices.maxPrice, formatRupiah(1_000_000)],
+            ] as const
+          ).map(([name, label, value, placeholder]) => (
+            <div key={name}>
+              <label htmlFor={`${id}-${name}`} className="mb-1 block text-xs text-plum-700">
+                {text(label)}
+              </label>
+              <input
+                id={`${id}-${name}`}
+                type="number"
+                name={name}
+                min={0}
+                step={1000}
+                inputMode="numeric"
+                placeholder={placeholder}
+                defaultValue={value ?? ''}
+                className="h-11 w-full rounded-xl border border-blush-300 bg-white px-3 text-sm text-plum-900 placeholder:text-plum-600 focus:border-rose-500 focus:outline-none"
+              />
+            </div>
+          ))}
+        </div>
+      </Group>
+
+      <Group title={text('filterRating')}>
+        <label className={OPTION}>
+          <input
+            type="radio"
+            name="rating"
+            value=""
+            defaultChecked={choices.rating === null}
+            className={BOX}
+          />
+          {text('filterRatingAny')}
+        </label>
+        {RATINGS.map((rating) => (
+          <label key={rating} className={OPTION}>
+            <input
+              type="radio"
+              name="rating"
+              value={rating}
+              defaultChecked={choices.rating === rating}
+              className={BOX}
+            />
+            <span aria-hidden="true" className="text-amber-500">
+              {'★'.repeat(rating)}
+              <span className="text-blush-200">{'★'.repeat(5 - rating)}</span>
+            </span>
+            <span className="sr-only">{text('filterRatingOption', { rating })}</span>
+          </label>
+        ))}
+      </Group>
+
+      <Group title={text('filterAvailability')}>
+        <label className={OPTION}>
+          <input
+            type="checkbox"
+            name="pre_order"
+            value="true"
+            defaultChecked={choices.preOrder}
+            className={BOX}
+          />
+          {text('filterPreOrder')}
+        </label>
+      </Group>
+
+      <div className="flex items-center gap-2 border-t border-blush-200 pt-4">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-plum-900 px-4 text-sm font-semibold text-cream-50 hover:bg-plum-800"
+        >
+          {text('filterApply')}
+        </button>
+        <Link
+          to={resetTo}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-rose-700 underline-offset-4 hover:underline"
+        >
+          {text('filterReset')}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@kilau/domain/shared';
+import { Link, useLocation } from 'react-router';
+import type { TileList } from '@kilau/domain/catalog';
+import { FilterIcon } from '~/components/ui/icons';
+import { useText } from '~/lib/i18n';
+import { countActiveFilters, type ListingData } from '../../api/listing-query';
+import type { ProductTile } from '../../types';
+import { ProductGrid } from '../product-grid';
+import { EmptyState } from './empty-state';
+import { FilterPanel } from './filter-panel';
+import { LoadMore } from './load-more';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+
+export type ListingViewProps = {
+  listing: ListingData;
+  title: string;
+  intro?: string;
+  /** Above the title (breadcrumb). */
+  top?: ReactNode;
+  /** Between the title and the products (subcategory links, a banner). */
+  before?: ReactNode;
+  hiddenFilters?: ReadonlyArray<'brands' | 'categories' | 'concerns'>;
+  list?: TileList;
+  empty?: { title: string; text: string };
+};
+
+/**
+ * A listing page: title and count, filters (a sidebar on desktop, a fold-out on phones), sorting,
+ * the tile grid, 'load more' on desktop and the pagination window. Every control is a link or a
+ * GET form, so the page works before JavaScript arrives.
+ */
+export function ListingView(props: ListingViewProps) {
+  const { search } = useLocation();
+  useScrollToResultsOnPageChange(props.listing.page);
+  // A new query is a new list: appended pages start over.
+  return <ListingBody key={search} {...props} />;
+}
+
+const RESULTS_ID = 'listing-results';
+
+/**
+ * On a new page number the results' top comes into view after 250 ms (000 §2 page change): on
+ * category and promo pages the shell keeps the scroll position for query changes, which would
+ * otherwise leave the shopper at the bottom of the new page.
+ */
+function useScrollToResultsOnPageChange(page: number) {
+  const previous = useRef(page);
+  useEffect(() => {
+    if (previous.current === page) return;
+    previous.current = page;
+    const timer = setTimeout(() => {
+      const results = document.getElementById(RESULTS_ID);
+      if (!results || results.getBoundingClientRect().top >= 0) return;
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      results.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    }, PAGE_CHANGE_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [page]);
+}
+
+function ListingBody({
+  listing,
+  title,
+  intro,
+  top,
+  before,
+  hiddenFilters = [],
+  list = 'listing',
+  empty,
+}: ListingViewProps) {
+  const text = useText();
+  const { pathname } = useLocation();
+  const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }>({
+    page: listing.page,
+    products: [],
+  });
+  const onLoaded = useCallback((page: number, products: ProductTile[]) => {
+    setAppended((current) =>
+      page === current.page + 1 ? { page, products: [...current.products, ...products] } : current,
+    );
+  }, []);
+
+  const active = countActiveFilters(listing.choices);
+  const toggleId = useId();
+  const panelId = useId();
+  const products = [...listing.products, ...appended.products];
+  const filters = (
+    <FilterPanel choices={listing.choices} facets={listing.facets} hidden={hiddenFilters} />
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-6 pt-4 md:pt-6">
+      {top}
+      <header className="mt-2">
+        <h1 className="font-display text-3xl font-semibold text-plum-900 md:text-4xl">{title}</h1>
+        {intro ? <p className="mt-2 max-w-2xl text-plum-700">{intro}</p> : null}
+      </header>
+      {before}
+      {/*
+        One filter panel for both layouts: a sidebar on desktop; on phones a fold-out opened by
+        the Filter toggle (a checkbox and its label, so it works before JavaScript too).
+      */}
+      <div className="mt-6 flex flex-col dt:grid dt:grid-cols-[15rem_1fr] dt:items-start dt:gap-x-8">
+        <input
+          id={toggleId}
+          type="checkbox"
+          aria-controls={panelId}
+          className="peer sr-only dt:hidden"
+        />
+        <div className="order-1 flex flex-wrap items-center justify-between gap-3 dt:col-start-2 dt:row-start-1">
+          <p className="text-sm text-plum-700">
+            <strong className="text-plum-900">
+              {text('resultsCount', { count: listing.total })}
+            </strong>
+          </p>
+          <SortSelect sorts={listing.sorts} sort={listing.sort} />
+        </div>
+        <label
+          htmlFor={toggleId}
+          className="order-2 mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-full border border-plum-900/20 bg-white px-4 text-sm font-semibold text-plum-900 peer-checked:border-plum-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-600 dt:hidden"
+        >
+          <FilterIcon className="size-4" />
+          {active > 0 ? text('filterWithCount', { count: active }) : text('filterTitle')}
+        </label>
+        <aside
+          id={panelId}
+          aria-label={text('filterTitle')}
+          className="order-3 mt-3 hidden rounded-3xl bg-white p-4 ring-1 ring-blush-200/70 peer-checked:block dt:sticky dt:top-32 dt:col-start-1 dt:row-span-2 dt:row-start-1 dt:mt-0 dt:block dt:max-h-[calc(100dvh-9rem)] dt:overflow-y-auto dt:p-5 dt:[scrollbar-width:thin]"
+        >
+          {filters}
+        </aside>
+        <div id={RESULTS_ID} className="order-4 scroll-mt-32 dt:col-start-2 dt:row-start-2">
+          <div className="mt-4">
+            {products.length > 0 ? (
+              <ProductGrid products={products} list={list} headingLevel="h2" />
+            ) : (
+              <EmptyState
+                title={empty?.title ?? text('emptyListingTitle')}
+                text={empty?.text ?? text('emptyListingText')}
+              >
+                {active > 0 ? (
+                  <Link
+                    to={pathname}
+                    className="inline-flex min-h-12 items-center rounded-full bg-plum-900 px-6 font-semibold text-cream-50 hover:bg-plum-800"
+                  >
+                    {text('filterReset')}
+                  </Link>
+                ) : null}
+                <Link
+                  to="/shop/all"
+                  className="inline-flex min-h-12 items-center rounded-full border border-plum-900/20 px-6 font-semibold text-plum-900 hover:border-plum-900"
+                >
+                  {text('browseAll')}
+                </Link>
+              </EmptyState>
+            )}
+          </div>
+          {appended.page < listing.pageCount ? (
+            <LoadMore nextPage={appended.page + 1} onLoaded={onLoaded} />
+          ) : null}
+          <Pagination page={appended.page} pageCount={listing.pageCount} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { TileList } from '@kilau/domain/catalog';
+import { Modal } from '~/components/ui/modal';
+import { useText } from '~/lib/i18n';
+import { coverImage } from '~/lib/images';
+import { combinationPrices, imagesFor, selectedCombination } from '../../lib/combination';
+import type { ProductTile } from '../../types';
+import { BagNotReady } from '../bag-not-ready';
+import { PriceBlock } from '../price-block';
+import { StockStatus } from '../stock-status';
+import { VariantPicker } from '../variant-picker';
+import { ProductSummary } from './product-summary';
+
+/** The add-to-bag option modal (000 §4): choose a shade, variant or size first. */
+export default function OptionPickerModal({
+  product,
+  list,
+  onClose,
+}: {
+  product: ProductTile;
+  list: TileList;
+  onClose: () => void;
+}) {
+  const text = useText();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const selected = selectedCombination(product, chosenId);
+  const image = coverImage(imagesFor(product, selected));
+  return (
+    <Modal kind="addToBag" open onClose={onClose} title={text('optionPickerTitle')}>
+      <div className="space-y-5">
+        <ProductSummary product={product} imageUrl={image?.url} />
+        {selected ? <PriceBlock product={combinationPrices(selected)} /> : null}
+        <VariantPicker
+          combinations={product.combinations}
+          selected={selected}
+          choose={{ kind: 'button', onSelect: (combination) => setChosenId(combination.id) }}
+        />
+        <StockStatus product={product} combination={selected} list={list} />
+        <BagNotReady productName={product.name} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { TileList } from '@kilau/domain/catalog';
+import { BellIcon } from '~/components/ui/icons';
+import { Image } from '~/components/ui/image';
+import { Modal } from '~/components/ui/modal';
+import { useText } from '~/lib/i18n';
+import { coverImage, PACKSHOT_SIZE } from '~/lib/images';
+import { combinationPrices, imagesFor, selectedCombination } from '../../lib/combination';
+import type { ProductTile } from '../../types';
+import { BagNotReady } from '../bag-not-ready';
+import { PriceBlock } from '../price-block';
+import { RatingStars } from '../rating-stars';
+import { canBuy, StockStatus } from '../stock-status';
+import { FlagBadges, useTileBadges } from '../tile-badges';
+import { VariantPicker } from '../variant-picker';
+
+const NotifyMeModal = lazy(() => import('./notify-me-modal'));
+
+/** Quick view (000 §2): the product's summary and variant picker without leaving the list. */
+export default function QuickViewModal({
+  product,
+  list,
+  onClose,
+}: {
+  product: ProductTile;
+  list: TileList;
+  onClose: () => void;
+}) {
+  const text = useText();
+  const badges = useTileBadges(product);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [notifying, setNotifying] = useState(false);
+  const selected = selectedCombination(product, chosenId);
+  const image = coverImage(imagesFor(product, selected));
+  const buyable = canBuy(product, selected, list);
+
+  return (
+    <Modal kind="quickView" open onClose={onClose} title={product.name} className="sm:max-w-3xl!">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="relative">
+          <Image
+            src={image?.url}
+            alt={image?.alt || product.name}
+            width={PACKSHOT_SIZE}
+            height={PACKSHOT_SIZE}
+            className="aspect-square w-full rounded-2xl bg-white object-contain ring-1 ring-blush-200"
+          />
+          {badges.discount ? (
+            <span className="absolute left-3 top-3 rounded-full bg-rose-700 px-2.5 py-1 text-xs font-bold text-white">
+              {badges.discount}
+            </span>
+          ) : null}
+        </div>
+        <div className="space-y-4">
+          <div className="space-y-1.5">
+            <FlagBadges flags={badges.flags} />
+            <p className="text-xs font-bold uppercase tracking-[0.08em] text-plum-700">
+              {product.brand.name}
+            </p>
+            <RatingStars product={product} />
+          </div>
+          {selected ? <PriceBlock product={combinationPrices(selected)} size="page" /> : null}
+          <VariantPicker
+            combinations={product.combinations}
+            selected={selected}
+            choose={{ kind: 'button', onSelect: (combination) => setChosenId(combination.id) }}
+          />
+          <StockStatus product={product} combination={selected} list={list} />
+          {selected && !buyable ? (
+            <button
+              type="button"
+              onClick={() => setNotifying(true)}
+              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-plum-900 px-6 text-sm font-bold text-plum-900 hover:bg-plum-900 hover:text-cream-50"
+            >
+              <BellIcon className="size-5" />
+              {text('notifyMeSubmit')}
+            </button>
+          ) : (
+            <BagNotReady productName={product.name} />
+          )}
+          <Link
+            to={product.url}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-rose-700 underline underline-offset-4 hover:text-plum-900"
+          >
+            {text('viewDetails')}
+          </Link>
+        </div>
+      </div>
+      {notifying && selected ? (
+        <Suspense fallback={null}>
+          <NotifyMeModal
+            productId={product.id}
+            combinationId={selected.id}
+            action={product.url}
+            onClose={() => setNotifying(false)}
+          />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}

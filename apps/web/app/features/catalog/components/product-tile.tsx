@@ -1,0 +1,200 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  flashSaleSoldPercent,
+  soldOutLabel,
+  specialPriceReason,
+  tileActions,
+  tileAddAction,
+  tileLabels,
+  tileLink,
+  type TileList,
+} from '@kilau/domain/catalog';
+import { formatRupiah } from '@kilau/domain/shared';
+import { Image } from '~/components/ui/image';
+import { track } from '~/lib/analytics';
+import { useMessage, useText } from '~/lib/i18n';
+import { coverImage, tileImageProps } from '~/lib/images';
+import type { ProductTile as Product } from '../types';
+import { PriceBlock } from './price-block';
+import { RatingStars } from './rating-stars';
+import { DiscountRibbon, FlagBadges, useTileBadges } from './tile-badges';
+import { WishlistButton } from './wishlist-button';
+
+// The modals load on first use, so listings ship only the tile.
+const QuickViewModal = lazy(() => import('./modals/quick-view-modal'));
+const OptionPickerModal = lazy(() => import('./modals/option-picker-modal'));
+const PackDetailModal = lazy(() => import('./modals/pack-detail-modal'));
+
+type OpenModal = 'quick_view' | 'options' | 'pack' | null;
+
+export type ProductTileProps = {
+  product: Product;
+  /** The list the tile sits in: changes availability, links and labels (000 §2, §4, §5). */
+  list?: TileList;
+  /** Above the fold: the image loads at once (the page's LCP candidate). */
+  priority?: boolean;
+  /** Position in its list, for tracking. */
+  position?: number;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** The product tile of 000 §2 and §5, used in listings, sliders and flash-sale lists. */
+export function ProductTile({
+  product,
+  list = 'listing',
+  priority = false,
+  position,
+  headingLevel: Heading = 'h3',
+}: ProductTileProps) {
+  const message = useMessage();
+  const nameId = useId();
+  const [modal, setModal] = useState<OpenModal>(null);
+  const tracked = useRef(false);
+
+  const context = { list };
+  const actions = tileActions(product, context);
+  const soldOut = soldOutLabel(product, context);
+  const href = tileLink(product.url, context);
+  const badges = useTileBadges(product);
+  const labels = tileLabels(product, { specialPriceList: list === 'special_price' });
+  const note = list === 'special_price' ? specialPriceReason(product) : null;
+  const cover = coverImage(product.images);
+  const flash = list === 'flash_sale' ? product.default_combination?.flashsale : undefined;
+
+  // 000 §2: the tile click is tracked once per tile.
+  const trackClick = () => {
+    if (tracked.current) return;
+    tracked.current = true;
+    track('product_click', {
+      product_id: product.id,
+      name: product.name,
+      brand: product.brand.name,
+      list,
+      position,
+    });
+  };
+
+  const addToBag = () => {
+    const action = tileAddAction(product, context);
+    if (action === 'open_pack_detail') setModal('pack');
+    else if (action !== 'reject') setModal('options');
+  };
+
+  return (
+    <article aria-labelledby={nameId} data-product-id={product.id} className="tile">
+      <div className="relative">
+        <div className="relative mx-auto w-[134px] dt:w-[160px]">
+          <Image
+            {...tileImageProps(cover?.url, priority)}
+            alt={cover?.alt || product.name}
+            className="aspect-square w-full rounded-xl object-contain"
+          />
+          {soldOut ? (
+            <span className="absolute inset-0 flex items-center justify-center">
+              <span className="rounded-full bg-plum-900/85 px-3 py-1 text-xs font-bold tracking-wide text-cream-50">
+                {message(soldOut)}
+              </span>
+            </span>
+          ) : null}
+        </div>
+        <DiscountRibbon label={badges.discount} />
+        {actions.showWishlist ? (
+          <WishlistButton productName={product.name} className="absolute right-0 top-0 z-10" />
+        ) : null}
+      </div>
+
+      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+        <FlagBadges flags={badges.flags} />
+        <p className="tile-brand">{product.brand.name}</p>
+        <Heading id={nameId} className="text-sm leading-snug text-plum-900">
+          {href !== null ? (
+            <Link to={href} onClick={trackClick} className="tile-link">
+              {product.name}
+            </Link>
+          ) : (
+            <span className="line-clamp-2">{product.name}</span>
+          )}
+        </Heading>
+        {list === 'special_price' && typeof product.special_price === 'number' ? (
+          <p className="text-xs text-plum-700">
+            {message('label_get_only_for')}{' '}
+            <strong className="text-base text-rose-700">
+              {formatRupiah(product.special_price)}
+            </strong>
+          </p>
+        ) : null}
+        <PriceBlock product={product} />
+        {labels
+          .filter((label) => label.code !== 'label_get_only_for')
+          .map((label) => (
+            <p key={label.code} className="tile-label">
+              {message(label.code)}
+            </p>
+          ))}
+        <RatingStars product={product} />
+        {flash ? <FlashQuota flash={flash} /> : null}
+        {note ? (
+          <p className="rounded-lg bg-cream-100 px-2 py-1.5 text-[0.7rem] leading-snug text-plum-800">
+            {message(note.code, note.params)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-3 grid gap-1">
+        {actions.showAddToBag ? (
+          <button
+            type="button"
+            id={`${nameId}-add`}
+            aria-labelledby={`${nameId}-add ${nameId}`}
+            disabled={soldOut !== null}
+            onClick={addToBag}
+            className={`tile-button ${
+              soldOut
+                ? 'cursor-not-allowed bg-blush-100 text-plum-700'
+                : 'bg-plum-900 text-cream-50 hover:bg-plum-800'
+            }`}
+          >
+            {message(soldOut ?? 'label_add_to_bag')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          id={`${nameId}-view`}
+          aria-labelledby={`${nameId}-view ${nameId}`}
+          onClick={() => setModal('quick_view')}
+          className="tile-quick-view"
+        >
+          {message('label_quick_view')}
+        </button>
+      </div>
+
+      {modal ? (
+        <Suspense fallback={null}>
+          {modal === 'quick_view' ? (
+            <QuickViewModal product={product} list={list} onClose={() => setModal(null)} />
+          ) : modal === 'options' ? (
+            <OptionPickerModal product={product} list={list} onClose={() => setModal(null)} />
+          ) : (
+            <PackDetailModal product={product} onClose={() => setModal(null)} />
+          )}
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}
+
+function FlashQuota({ flash }: { flash: { quota: number; sold: number } }) {
+  const text = useText();
+  const percent = flashSaleSoldPercent(flash);
+  return (
+    <div className="mt-0.5">
+      <div className="h-1.5 overflow-hidden rounded-full bg-blush-100" aria-hidden="true">
+        <div className="h-full rounded-full bg-rose-600" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-[0.7rem] font-semibold text-rose-700">
+        {text('flashSold', { percent })}
+      </p>
+    </div>
+  );
+}

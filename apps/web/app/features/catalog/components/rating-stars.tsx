@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import { ratingDisplay } from '@kilau/domain/catalog';
+import { useText } from '~/lib/i18n';
+import type { ProductTile } from '../types';
+
+/** Five stars filled to `starScale` (rating × 10, 0–50): one star is 10 points of the scale. */
+export function Stars({
+  starScale,
+  className = 'text-[0.875rem]',
+}: {
+  starScale: number;
+  className?: string;
+}) {
+  const fill = `${Math.min(100, Math.max(0, starScale * 2))}%`;
+  return (
+    <span
+      aria-hidden="true"
+      className={`rating-stars ${className}`}
+      style={{ '--fill': fill } as CSSProperties}
+    />
+  );
+}
+
+/**
+ * The tile's rating (000 §5): stars scaled by 10, the average with one decimal and the review
+ * count; nothing for bundles and gifts-with-purchase.
+ */
+export function RatingStars({
+  product,
+}: {
+  product: Pick<ProductTile, 'classification' | 'review_stats'>;
+}) {
+  const text = useText();
+  const rating = ratingDisplay(product);
+  if (!rating) return null;
+  return (
+    <p className="flex items-center gap-1 text-xs text-plum-700" data-star-scale={rating.starScale}>
+      <span className="sr-only">
+        {text('ratingLabel', { rating: rating.text, count: rating.totalReviews })}
+      </span>
+      <Stars starScale={rating.starScale} />
+      <span aria-hidden="true" className="font-semibold text-plum-900">
+        {rating.text}
+      </span>
+      <span aria-hidden="true">{text('reviewsCount', { count: rating.totalReviews })}</span>
+    </p>
+  );
+}

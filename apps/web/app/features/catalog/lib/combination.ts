@@ -1,0 +1,33 @@
+import type { ProductCombination, ProductTile } from '../types';
+
+/** A combination's prices in the shape the domain's `priceDisplay` reads. */
+export const combinationPrices = (combination: ProductCombination) => ({
+  min_price: combination.price,
+  max_price: combination.price,
+  min_price_after_discount: combination.price_after_discount,
+  max_price_after_discount: combination.price_after_discount,
+  discount_percentage: combination.discount_percentage,
+  discount_range: null,
+});
+
+/** The combination a shopper looks at first: the chosen one, else the default, else the first. */
+export function selectedCombination(
+  product: Pick<ProductTile, 'combinations' | 'default_combination'>,
+  id?: number | string | null,
+): ProductCombination | null {
+  const chosen =
+    id !== undefined && id !== null
+      ? product.combinations.find((combination) => String(combination.id) === String(id))
+      : undefined;
+  return chosen ?? product.default_combination ?? product.combinations[0] ?? null;
+}
+
+/** The images to show for a combination: its own first, then the product's. */
+export function imagesFor(
+  product: Pick<ProductTile, 'images'>,
+  combination: ProductCombination | null,
+) {
+  const own = combination?.images ?? [];
+  const seen = new Set(own.map((image) => image.url));
+  return [...own, ...product.images.filter((image) => !seen.has(image.url))];
+}

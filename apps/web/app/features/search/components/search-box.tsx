@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '@kilau/domain/shared';
+import { SearchIcon, TrendingIcon } from '~/components/ui/icons';
+import { useApiClient } from '~/lib/api-client';
+import { useText } from '~/lib/i18n';
+import type { UiTextKey } from '~/lib/ui-text';
+
+type Option = { key: string; label: string; kind: string | null; url: string };
+type Suggestion = { type: 'brand' | 'category' | 'product'; name: string; url: string };
+type Trending = { id: number; name: string; url: string; brand?: { name: string } };
+
+/** Wait for a pause in typing before asking for suggestions. */
+const DEBOUNCE_MS = 250;
+const MIN_CHARS = 2;
+
+/**
+ * The header's search (000 §7): a GET form to `/search?q=` that works without JavaScript, with
+ * a panel of links under it — trending products (5) while the box is empty, suggestions (10) as
+ * the shopper types. Arrow Down moves from the box into the links, the arrows move between
+ * them, Escape closes the panel and returns to the box.
+ */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const text = useText();
+  const api = useApiClient();
+  const [params] = useSearchParams();
+  const inputId = useId();
+  const panelId = useId();
+  const [value, setValue] = useState(params.get('q') ?? '');
+  const [open, setOpen] = useState(false);
+  const [trending, setTrending] = useState<Option[] | null>(null);
+  const [suggestions, setSuggestions] = useState<{ q: string; options: Option[] } | null>(null);
+  const request = useRef(0);
+  const root = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const q = value.trim();
+  const showTrending = q.length < MIN_CHARS;
+
+  // Trending once, the first time the empty box opens.
+  useEffect(() => {
+    if (!open || !showTrending || trending !== null) return;
+    let live = true;
+    void api
+      .get<Trending[]>(`/api/catalog/v3/products/trending?limit=${PAGE_SIZES.trending}`)
+      .then((result) => {
+        if (!live) return;
+        const items = result.ok && Array.isArray(result.data) ? result.data : [];
+        setTrending(
+          items.map((item) => ({
+            key: `t-${item.id}`,
+            label: item.brand ? `${item.brand.name} ${item.name}` : item.name,
+            kind: null,
+            url: item.url,
+          })),
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, open, showTrending, trending]);
+
+  // Suggestions, debounced; only the latest answer counts.
+  useEffect(() => {
+    if (showTrending) return;
+    const id = ++request.current;
+    const timer = setTimeout(() => {
+      void api
+        .get<
+          Suggestion[]
+        >(`/api/catalog/v3/search/suggestions?q=${encodeURIComponent(q)}&limit=${PAGE_SIZES.suggestionSearch}`)
+        .then((result) => {
+          if (id !== request.current) return;
+          const items = result.ok && Array.isArray(result.data) ? result.data : [];
+          setSuggestions({
+            q,
+            options: items.map((item, index) => ({
+              key: `s-${index}-${item.url}`,
+              label: item.name,
+              kind: text(`suggestion_${item.type}` as UiTextKey),
+              url: item.url,
+            })),
+          });
+        });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [api, q, showTrending, text]);
+
+  // Close when a click lands elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const options: Option[] = showTrending
+    ? (trending ?? [])
+    : suggestions?.q === q
+      ? suggestions.options
+      : [];
+  const shown = open && options.length > 0;
+
+  const links = () =>
+    Array.from(root.current?.querySelectorAll<HTMLAnchorElement>(`[data-suggestion]`) ?? []);
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && shown) {
+      event.preventDefault();
+      links()[0]?.focus();
+    } else if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0) input.current?.focus();
+      else all[Math.min(next, all.length - 1)]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <Form
+      ref={root}
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={text('searchLabel')}
+      className={`relative ${className}`}
+      onSubmit={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {text('searchLabel')}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="search"
+        name="q"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onInputKeyDown}
+        placeholder={text('searchPlaceholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-controls={panelId}
+        className="h-12 w-full rounded-full border border-blush-200 bg-white pl-5 pr-14 text-[0.95rem] text-plum-900 placeholder:text-plum-600 focus:border-rose-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-500/40"
+      />
+      <button
+        type="submit"
+        className="absolute right-0 top-0 inline-flex size-12 items-center justify-center rounded-full bg-plum-900 text-cream-50 hover:bg-plum-800"
+      >
+        <SearchIcon className="size-[1.1rem]" />
+        <span className="sr-only">{text('searchSubmit')}</span>
+      </button>
+      <div
+        id={panelId}
+        onKeyDown={onPanelKeyDown}
+        className={`absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl bg-white shadow-xl shadow-plum-900/15 ring-1 ring-blush-200 ${shown ? '' : 'hidden'}`}
+      >
+        <p className="flex items-center gap-2 px-4 pb-1 pt-3 text-xs font-bold uppercase tracking-[0.1em] text-plum-700">
+          {showTrending ? <TrendingIcon className="size-4" /> : null}
+          {showTrending ? text('trendingTitle') : text('suggestionsLabel')}
+        </p>
+        <ul className="max-h-96 overflow-y-auto py-1">
+          {options.map((option) => (
+            <li key={option.key}>
+              <Link
+                to={option.url}
+                data-suggestion=""
+                onClick={() => setOpen(false)}
+                className="flex min-h-11 items-center justify-between gap-3 px-4 text-sm text-plum-900 outline-none hover:bg-blush-100 focus-visible:bg-blush-100"
+              >
+                <span className="truncate">{option.label}</span>
+                {option.kind ? (
+                  <span className="shrink-0 text-xs font-semibold text-plum-700">
+                    {option.kind}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Form>
+  );
+}

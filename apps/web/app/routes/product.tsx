@@ -1,0 +1,202 @@
+import { useEffect } from 'react';
+import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { toFieldErrors } from '@kilau/domain/accounts';
+import {
+  createNotifyMeSchema,
+  parseProductRef,
+  priceDisplay,
+  productPath,
+} from '@kilau/domain/catalog';
+import { translate } from '@kilau/domain/messages';
+import { formatRupiah, FREE_SHIPPING_LIMIT, routeNameForPath } from '@kilau/domain/shared';
+import { RouteError } from '~/components/layout/route-error';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { getProduct, orNotFound, requestNotifyMe } from '~/features/catalog/api/catalog.server';
+import { recommendationsPath } from '~/features/catalog/api/catalog-paths';
+import { NOTIFY_ME_INTENT } from '~/features/catalog/components/notify-me-form';
+import { ProductDetails } from '~/features/catalog/components/product/product-details';
+import { ProductGallery } from '~/features/catalog/components/product/product-gallery';
+import { ProductPurchase } from '~/features/catalog/components/product/product-purchase';
+import { RecentlyViewed } from '~/features/catalog/components/product/recently-viewed';
+import { LazyProductSlider } from '~/features/catalog/components/product/lazy-product-slider';
+import { imagesFor, selectedCombination } from '~/features/catalog/lib/combination';
+import { productJsonLd } from '~/features/catalog/seo';
+import { track } from '~/lib/analytics';
+import { useText } from '~/lib/i18n';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta, toDescription, trailFor } from '~/lib/seo';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/product';
+
+const VARIANT_PARAM = 'variant';
+
+/**
+ * The product page (route name SingleProduct), `/{categorySlug}/{productId}-{productSlug}` with
+ * an optional `.html`. The product is awaited (404 when unknown) and a wrong category or slug
+ * moves permanently to the product's own URL; the recommendation sliders load in the browser
+ * as the shopper scrolls to them.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  if (routeNameForPath(url.pathname) !== 'SingleProduct') throw data(null, { status: 404 });
+  const ref = orNotFound(parseProductRef(params.productRef));
+  const product = orNotFound(await getProduct(api, params.productRef));
+
+  const canonicalPath = productPath({
+    categorySlug: product.default_category.slug,
+    productId: product.id,
+    productSlug: product.slug,
+  });
+  const requested = productPath({
+    categorySlug: params.categorySlug,
+    productId: ref.productId,
+    productSlug: ref.productSlug,
+  });
+  if (requested !== canonicalPath) throw redirect(canonicalPath + url.search, 301);
+
+  const trail = trailFor(url, locale, [
+    ...product.categories.map((category) => ({
+      name: category.name,
+      path: `/shop/${category.id}-${category.slug}`,
+    })),
+    { name: product.name, path: canonicalPath },
+  ]);
+  const description = toDescription(
+    product.description ||
+      uiText('productSeoDescription', locale, {
+        name: product.name,
+        brand: product.brand.name,
+        price: priceDisplay(product).discounted ?? priceDisplay(product).price,
+        amount: formatRupiah(FREE_SHIPPING_LIMIT),
+      }),
+  );
+  const canonical = new URL(canonicalPath, url.origin).href;
+  return {
+    product,
+    now: Date.now(),
+    crumbs: trail.crumbs,
+    seo: buildSeo(url, locale, {
+      title: `${product.name} — ${product.brand.name}`,
+      description,
+      path: canonicalPath,
+      image: product.images[0]?.url,
+      type: 'product',
+      jsonLd: [productJsonLd(product, canonical, description), trail.jsonLd],
+    }),
+  };
+}
+
+/** Notify me (000 §7): the domain's schema checks the form, then the API stores the request. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, locale } = routeContext(request, context);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent !== NOTIFY_ME_INTENT) throw data(null, { status: 400 });
+  const parsed = createNotifyMeSchema(locale).safeParse(form);
+  const combinationId = Number(form.combination_id) || undefined;
+  if (!parsed.success) {
+    return data(
+      {
+        intent: NOTIFY_ME_INTENT,
+        combinationId,
+        ok: false as const,
+        fields: toFieldErrors(parsed.error),
+      },
+      { status: 422 },
+    );
+  }
+  const answer = await requestNotifyMe(api, parsed.data);
+  if (!answer.ok) {
+    return data(
+      {
+        intent: NOTIFY_ME_INTENT,
+        combinationId,
+        ok: false as const,
+        message: answer.message ?? translate('system_error', locale),
+        fields: answer.fields,
+      },
+      { status: 422 },
+    );
+  }
+  return {
+    intent: NOTIFY_ME_INTENT,
+    combinationId,
+    ok: true as const,
+    message: answer.message || translate('notify_me_saved', locale),
+  };
+}
+
+/** Choosing a variant (`?variant=`) or asking to be notified does not reload the product. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return false;
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const without = (search: string) => {
+      const params = new URLSearchParams(search);
+      params.delete(VARIANT_PARAM);
+      return params.toString();
+    };
+    if (without(currentUrl.search) === without(nextUrl.search)) return false;
+  }
+  return defaultShouldRevalidate;
+};
+
+export const meta: Route.MetaFunction = pageMeta;
+export const ErrorBoundary = RouteError;
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, now, crumbs } = loaderData;
+  const text = useText();
+  const [params] = useSearchParams();
+  const selected = selectedCombination(product, params.get(VARIANT_PARAM));
+
+  useEffect(() => {
+    track('view_item', { product_id: product.id, name: product.name, brand: product.brand.name });
+  }, [product.id, product.name, product.brand.name]);
+
+  const variantHref = (combination: { id: number }) => {
+    const next = new URLSearchParams(params);
+    next.set(VARIANT_PARAM, String(combination.id));
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <div className="pb-6">
+      <div className="mx-auto max-w-6xl px-4 pt-4 md:pt-6">
+        <Breadcrumb items={crumbs} />
+        <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+          <ProductGallery
+            key={selected?.id ?? 0}
+            images={imagesFor(product, selected)}
+            name={product.name}
+          />
+          <ProductPurchase
+            product={product}
+            selected={selected}
+            variantHref={variantHref}
+            serverNow={now}
+          />
+        </div>
+        <ProductDetails product={product} />
+      </div>
+      {/* Secondary sliders load as the shopper scrolls to them: the document stays light. */}
+      <LazyProductSlider
+        title={text('sameBrandTitle', { brand: product.brand.name })}
+        path={recommendationsPath(product.id, 'same-brand')}
+        seeAllTo={`/brand/${product.brand.slug}`}
+      />
+      <LazyProductSlider
+        title={text('similarTitle')}
+        path={recommendationsPath(product.id, 'similar')}
+      />
+      <LazyProductSlider
+        title={text('youMayAlsoLikeTitle')}
+        path={recommendationsPath(product.id, 'you-may-also-like')}
+      />
+      <RecentlyViewed productId={product.id} />
+    </div>
+  );
+}

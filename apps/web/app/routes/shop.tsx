@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { RouteError } from '~/components/layout/route-error';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { listCategories } from '~/features/catalog/api/catalog.server';
+import { CategoryGrid } from '~/features/catalog/components/category-grid';
+import { useText } from '~/lib/i18n';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/shop';
+
+/** `/shop`: the category tree as a grid of ways in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  const categories = await listCategories(api);
+  const title = uiText('shopTitle', locale);
+  const trail = trailFor(url, locale, [{ name: title, path: '/shop' }]);
+  return {
+    categories,
+    crumbs: trail.crumbs,
+    seo: buildSeo(url, locale, {
+      title,
+      description: uiText('shopText', locale),
+      jsonLd: [trail.jsonLd],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+export const ErrorBoundary = RouteError;
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const text = useText();
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 md:pt-6">
+      <Breadcrumb items={loaderData.crumbs} />
+      <header className="mb-6 mt-2 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-plum-900 md:text-4xl">
+            {text('shopTitle')}
+          </h1>
+          <p className="mt-2 max-w-2xl text-plum-700">{text('shopText')}</p>
+        </div>
+        <Link
+          to="/shop/all"
+          className="inline-flex min-h-12 items-center rounded-full bg-plum-900 px-6 font-semibold text-cream-50 hover:bg-plum-800"
+        >
+          {text('browseAll')}
+        </Link>
+      </header>
+      <CategoryGrid categories={loaderData.categories} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { RouteError } from '~/components/layout/route-error';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { listTags, orNotFound } from '~/features/catalog/api/catalog.server';
+import { loadListing } from '~/features/catalog/api/listing.server';
+import { ListingView } from '~/features/catalog/components/listing/listing-view';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/tag';
+
+/** A concern (tag) page, `/tag/{slug}`: the products carrying that tag. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  const slug = params.name.toLowerCase();
+  const [tags, listing] = await Promise.all([
+    listTags(api),
+    loadListing(api, url, {
+      base: { tag: [slug] },
+      defaultSort: 'bestseller',
+      facets: { brands: true, categories: true },
+    }),
+  ]);
+  const tag = orNotFound(tags.find((candidate) => candidate.slug === slug));
+  const title = uiText('tagTitle', locale, { name: tag.name });
+  const intro = uiText('tagText', locale, { name: tag.name.toLowerCase() });
+  const trail = trailFor(url, locale, [{ name: tag.name, path: `/tag/${tag.slug}` }]);
+  return {
+    listing,
+    title,
+    intro,
+    crumbs: trail.crumbs,
+    seo: buildSeo(url, locale, { title, description: intro, jsonLd: [trail.jsonLd] }),
+  };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+export const ErrorBoundary = RouteError;
+
+export default function TagConcern({ loaderData }: Route.ComponentProps) {
+  const { listing, title, intro, crumbs } = loaderData;
+  return (
+    <ListingView
+      listing={listing}
+      title={title}
+      intro={intro}
+      top={<Breadcrumb items={crumbs} />}
+      hiddenFilters={['concerns']}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale } from '@kilau/domain';
+import { ModalStackProvider } from '~/components/ui/modal-stack';
+import { ToastProvider } from '~/components/ui/toast';
+import { LocaleProvider } from '~/lib/i18n';
+
+/** Renders UI inside the shell's providers and a memory router at `path` (tests only). */
+export function renderInShell(
+  ui: ReactNode,
+  { path = '/', locale = 'id' }: { path?: string; locale?: Locale } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <LocaleProvider locale={locale}>
+            <ToastProvider>
+              <ModalStackProvider>{ui}</ModalStackProvider>
+            </ToastProvider>
+          </LocaleProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}
