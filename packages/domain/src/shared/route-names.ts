@@ -2,7 +2,7 @@
  * The spec drives shell behaviour by route *names* (000 §2, 001 §2). `routeNameForPath` maps a
  * pathname to the spec's name from the paths the spec gives, so the rules hold before each
  * feature's route exists and keep holding after. Names the spec gives without a path
- * (Manufacture, the blank campaign page) get a pattern when their feature defines the path.
+ * (the blank campaign page) get a pattern when their feature defines the path.
  * The store-branded sale and deals routes (SociollaSale, SociollaDeals in the spec) are
  * StoreSale and StoreDeals: store names are configuration.
  */
@@ -36,6 +36,9 @@ export const ROUTE_PATTERNS: ReadonlyArray<readonly [RouteName, RegExp]> = [
   ['Home', /^\/$/],
   ['FlashSale', /^\/flash-sale$/],
   ['Promo', /^\/promo$/],
+  // The partner promotions share the Promo route (page type partner_promo).
+  ['Promo', /^\/partners-promo(?:\/[^/]+)?$/],
+  ['Manufacture', /^\/brand\/[^/]+$/],
   ['CategoryPromo', /^\/promo\/\d+-[^/]+$/],
   ['Promotion', /^\/promotion\/[^/]+$/],
   ['Category', /^\/shop(?:\/all|\/\d+-[^/]+)?$/],
@@ -55,7 +58,7 @@ export const ROUTE_PATTERNS: ReadonlyArray<readonly [RouteName, RegExp]> = [
   // /{categorySlug}/{productId}-{productSlug}, where the first segment is not a section of its own.
   [
     'SingleProduct',
-    /^\/(?!(?:content|page|promo|promotion|partners-promo|campaign|shop|order|tag|sale|deals|weekly-highlight|quiz|class)\/)[^/]+\/\d+-[^/]+$/,
+    /^\/(?!(?:content|page|promo|promotion|partners-promo|campaign|shop|order|tag|sale|deals|weekly-highlight|quiz|class|brand)\/)[^/]+\/\d+-[^/]+$/,
   ],
 ];
 

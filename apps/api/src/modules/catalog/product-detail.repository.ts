@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
-/** What only the product page needs beyond a tile, in one query: texts, tags, pack contents. */
+/** What only the product page needs beyond a tile, in one query: texts and tags. */
 export function createProductDetailRepository(db: Kysely<Database>) {
   return {
     async findDetail(productId: number) {
@@ -22,24 +22,6 @@ export function createProductDetailRepository(db: Kysely<Database>) {
               .whereRef('product_tags.product_id', '=', 'products.id')
               .orderBy('tags.name'),
           ).as('tags'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('pack_items')
-              .innerJoin('combinations', 'combinations.id', 'pack_items.combination_id')
-              .innerJoin('products as component', 'component.id', 'combinations.product_id')
-              .innerJoin('brands', 'brands.id', 'component.brand_id')
-              .select([
-                'pack_items.quantity',
-                'combinations.id as combination_id',
-                'combinations.attributes',
-                'combinations.stock',
-                'component.id as product_id',
-                'component.name as product_name',
-                'brands.name as brand_name',
-              ])
-              .whereRef('pack_items.pack_product_id', '=', 'products.id')
-              .orderBy('pack_items.position'),
-          ).as('pack'),
         ])
         .where('products.id', '=', productId)
         .where('products.is_active', '=', true)

@@ -60,6 +60,16 @@ export interface ProductTileView {
   is_flashsale: boolean;
   show_all_combinations: boolean;
   max_limit_per_order: number | null;
+  /** Pack (bundle) contents: the component combinations and quantities. */
+  pack_detail: Array<{
+    product_id: number;
+    combination_id: number;
+    name: string;
+    brand: { name: string };
+    attributes: CombinationView['attributes'];
+    quantity: number;
+    stock: number;
+  }>;
   images: ImageView[];
   combinations: CombinationView[];
   default_combination: CombinationView | null;
@@ -172,6 +182,10 @@ function toTileView(row: TileRow): ProductTileView {
     is_flashsale: combinations.some((c) => c.is_flashsale),
     show_all_combinations: row.show_all_combinations,
     max_limit_per_order: row.max_limit_per_order,
+    pack_detail: row.pack_detail.map(({ brand_name, ...item }) => ({
+      ...item,
+      brand: { name: brand_name },
+    })),
     images: row.images
       .filter((image) => image.combination_id === null || image.is_cover)
       .map(imageView),

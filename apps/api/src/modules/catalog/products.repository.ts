@@ -120,6 +120,24 @@ export function createProductsRepository(db: Kysely<Database>) {
               .orderBy('i.position')
               .orderBy('i.id'),
           ).as('images'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('pack_items')
+              .innerJoin('combinations as pc', 'pc.id', 'pack_items.combination_id')
+              .innerJoin('products as component', 'component.id', 'pc.product_id')
+              .innerJoin('brands as component_brand', 'component_brand.id', 'component.brand_id')
+              .select([
+                'component.id as product_id',
+                'pc.id as combination_id',
+                'component.name',
+                'component_brand.name as brand_name',
+                'pc.attributes',
+                'pack_items.quantity',
+                'pc.stock',
+              ])
+              .whereRef('pack_items.pack_product_id', '=', 'products.id')
+              .orderBy('pack_items.position'),
+          ).as('pack_detail'),
         ])
         .where('products.id', 'in', ids)
         .execute();

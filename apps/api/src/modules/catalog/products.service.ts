@@ -114,7 +114,7 @@ export function createProductsService(deps: {
 
     listPage,
 
-    /** `GET /v2/products/{id}-{slug}`: the tile plus texts, tags, category trail and pack. */
+    /** `GET /v2/products/{id}-{slug}`: the tile (with its pack) plus texts, tags and category trail. */
     async detail(ref: string) {
       const productId = Number(parseProductRef(ref)?.productId ?? ref);
       if (!Number.isSafeInteger(productId) || productId <= 0) return null;
@@ -131,15 +131,6 @@ export function createProductsService(deps: {
         ingredients: detail.ingredients,
         tags: detail.tags,
         categories: await deps.categoryTrail(detail.default_category_id),
-        pack_detail: detail.pack.map((item) => ({
-          product_id: item.product_id,
-          combination_id: item.combination_id,
-          name: item.product_name,
-          brand: { name: item.brand_name },
-          attributes: item.attributes,
-          quantity: item.quantity,
-          stock: item.stock,
-        })),
       };
     },
   };

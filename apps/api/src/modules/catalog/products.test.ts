@@ -117,6 +117,25 @@ describe('GET /api/catalog/v3/products', () => {
     expect(all.body.meta.total).toBe(none.body.meta.total);
   });
 
+  it('carries the pack contents of bundles on the tile, which its pack rules need', async () => {
+    const { body } = await list('?limit=100&fields=classification,pack_detail&sort=price_desc');
+    const all = (await list('?limit=100&fields=classification,pack_detail&sort=price_asc')).body
+      .data;
+    const bundles = [...body.data, ...all].filter((tile) =>
+      String((tile as unknown as { classification: string | null }).classification).startsWith(
+        'bundle',
+      ),
+    ) as unknown as Array<{ pack_detail: Array<{ quantity: number; brand: { name: string } }> }>;
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const bundle of bundles) {
+      expect(bundle.pack_detail.length).toBeGreaterThan(0);
+      for (const item of bundle.pack_detail) {
+        expect(item.quantity).toBeGreaterThan(0);
+        expect(item.brand.name.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('returns only the requested fields (id always)', async () => {
     const { body } = await list('?limit=2&fields=name,price_range');
     expect(Object.keys(body.data[0]!).sort()).toEqual(['_id', 'id', 'name', 'price_range']);

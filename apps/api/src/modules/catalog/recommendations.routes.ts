@@ -1,4 +1,5 @@
 import { translate } from '@kilau/domain';
+import { NotifyMeSchema } from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -57,10 +58,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: 'Ask to be e-mailed when a sold-out combination is back in stock',
-        body: z.object({
-          product_id: id,
-          combination_id: id,
-          email: z.email('email_invalid').max(254),
+        body: NotifyMeSchema.extend({
           user: z.object({ id: id.optional() }).partial().optional(),
         }),
       },
