@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/page';
 
 /** A best seller's name and a typo of its longest word (the last two letters swapped). */
 async function productWithTypo(page: Page) {
@@ -23,6 +24,7 @@ test('browse: home → category → filter → product, with a quick view on the
     .click();
   await expect(page).toHaveURL(/\/shop\/\d+-skincare$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Skincare');
+  await waitForHydration(page); // the filter form submits on change through JavaScript
 
   if (isMobile) await page.getByText('Filter', { exact: true }).click();
   const filters = page.getByRole('form', { name: 'Filter' });
@@ -36,6 +38,7 @@ test('browse: home → category → filter → product, with a quick view on the
   await expect(tiles.first()).toContainText(brandName);
   const tile = tiles.first();
   const name = (await tile.getByRole('heading').innerText()).trim();
+  await waitForHydration(page);
 
   await tile.getByRole('button', { name: /QUICK VIEW/ }).click();
   const dialog = page.getByRole('dialog');
@@ -53,6 +56,7 @@ test('browse: home → category → filter → product, with a quick view on the
 test('search with a typo still finds the product', async ({ page }) => {
   const product = await productWithTypo(page);
   await page.goto('/');
+  await waitForHydration(page);
   const box = page.getByRole('searchbox').first();
   await box.fill(product.typo);
   await box.press('Enter');

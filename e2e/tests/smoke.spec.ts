@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { isHydrated } from '../support/page';
 
 /** Console errors and page errors (a CSP violation shows up here too). */
 function collectErrors(page: Page) {
@@ -10,12 +11,6 @@ function collectErrors(page: Page) {
   });
   return errors;
 }
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
 
 test('home is rendered on the server: content is there before any script runs', async ({
   browser,

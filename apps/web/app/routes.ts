@@ -31,7 +31,7 @@ export default [
 
   // Promotions and curated listings
   route('promo', 'routes/promo.tsx'),
-  route('partners-promo', 'routes/partners-promo.tsx'),
+  route('partners-promo', 'routes/promo.tsx', { id: 'routes/partners-promo' }),
   route('partners-promo/:slug', 'routes/promotion.tsx', { id: 'routes/partners-promotion' }),
   route('promotion/:slug', 'routes/promotion.tsx'),
   route('flash-sale', 'routes/flash-sale.tsx'),

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
+import { PageHeader } from '~/components/layout/page-header';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { loadPromotionsPage } from '~/features/catalog/api/promotions.server';
 import { PromotionList } from '~/features/catalog/components/promotion-list';
@@ -9,17 +9,33 @@ import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
 import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/promo';
 
-/** `/promo` (route name Promo): the shop's running promotions. */
+/** The two promotion lists: `/promo` (the shop's own) and `/partners-promo` (with partners). */
+const LISTS = {
+  promo: { path: '/promo', title: 'promoTitle', intro: 'promoText', other: 'partner' },
+  partner: {
+    path: '/partners-promo',
+    title: 'partnersPromoTitle',
+    intro: 'partnersPromoText',
+    other: 'promo',
+  },
+} as const;
+
+const listFor = (pathname: string) =>
+  pathname.startsWith(LISTS.partner.path) ? ('partner' as const) : ('promo' as const);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
-  const title = uiText('promoTitle', locale);
-  const trail = trailFor(url, locale, [{ name: title, path: '/promo' }]);
+  const type = listFor(url.pathname);
+  const list = LISTS[type];
+  const title = uiText(list.title, locale);
+  const trail = trailFor(url, locale, [{ name: title, path: list.path }]);
   return {
-    ...(await loadPromotionsPage(api, url, 'promo')),
+    ...(await loadPromotionsPage(api, url, type)),
+    type,
     crumbs: trail.crumbs,
     seo: buildSeo(url, locale, {
       title,
-      description: uiText('promoText', locale),
+      description: uiText(list.intro, locale),
       jsonLd: [trail.jsonLd],
     }),
   };
@@ -28,25 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = RouteError;
 
-export default function Promo({ loaderData }: Route.ComponentProps) {
+export default function Promotions({ loaderData }: Route.ComponentProps) {
   const text = useText();
+  const list = LISTS[loaderData.type];
+  const other = LISTS[list.other];
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 md:pt-6">
       <Breadcrumb items={loaderData.crumbs} />
-      <header className="mb-6 mt-2 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-semibold text-plum-900 md:text-4xl">
-            {text('promoTitle')}
-          </h1>
-          <p className="mt-2 max-w-2xl text-plum-700">{text('promoText')}</p>
-        </div>
-        <Link
-          to="/partners-promo"
-          className="inline-flex min-h-12 items-center rounded-full border border-plum-900/20 bg-white px-6 font-semibold text-plum-900 hover:border-plum-900"
-        >
-          {text('partnersPromoTitle')}
-        </Link>
-      </header>
+      <PageHeader
+        title={text(list.title)}
+        intro={text(list.intro)}
+        action={{ to: other.path, label: text(other.title), style: 'secondary' }}
+      />
       <PromotionList {...loaderData} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageHeader } from '~/components/layout/page-header';
 import { RouteError } from '~/components/layout/route-error';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { listCategories } from '~/features/catalog/api/catalog.server';
@@ -34,20 +34,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 md:pt-6">
       <Breadcrumb items={loaderData.crumbs} />
-      <header className="mb-6 mt-2 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-semibold text-plum-900 md:text-4xl">
-            {text('shopTitle')}
-          </h1>
-          <p className="mt-2 max-w-2xl text-plum-700">{text('shopText')}</p>
-        </div>
-        <Link
-          to="/shop/all"
-          className="inline-flex min-h-12 items-center rounded-full bg-plum-900 px-6 font-semibold text-cream-50 hover:bg-plum-800"
-        >
-          {text('browseAll')}
-        </Link>
-      </header>
+      <PageHeader
+        title={text('shopTitle')}
+        intro={text('shopText')}
+        action={{ to: '/shop/all', label: text('browseAll') }}
+      />
       <CategoryGrid categories={loaderData.categories} />
     </div>
   );

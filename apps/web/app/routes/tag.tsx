@@ -1,8 +1,7 @@
 import { RouteError } from '~/components/layout/route-error';
-import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { listTags, orNotFound } from '~/features/catalog/api/catalog.server';
 import { loadListing } from '~/features/catalog/api/listing.server';
-import { ListingView } from '~/features/catalog/components/listing/listing-view';
+import { ListingPage } from '~/features/catalog/components/listing/listing-page';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
 import { uiText } from '~/lib/ui-text';
@@ -37,14 +36,5 @@ export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = RouteError;
 
 export default function TagConcern({ loaderData }: Route.ComponentProps) {
-  const { listing, title, intro, crumbs } = loaderData;
-  return (
-    <ListingView
-      listing={listing}
-      title={title}
-      intro={intro}
-      top={<Breadcrumb items={crumbs} />}
-      hiddenFilters={['concerns']}
-    />
-  );
+  return <ListingPage data={loaderData} hiddenFilters={['concerns']} />;
 }

@@ -1,10 +1,10 @@
 import type { OptionPlan } from '../plan/combinations';
+import { productColumns } from '../plan/product-columns';
 import { planProduct } from '../plan/products';
 import type { ProductPlan } from '../plan/types';
 import { hashString, Random } from '../random';
 import { BRANDS } from '../tables/brands';
 import { PRODUCT_LINES } from '../tables/lines';
-import { addMs, HOUR_MS } from '../text';
 
 /** Scale products are numbered after the demo's serials, so SKUs and barcodes never clash. */
 export const SCALE_SERIAL_BASE = 100_000;
@@ -55,33 +55,13 @@ export interface ScaleRefs {
 /** Column values for `products`, in the JSON shape the batch insert reads. */
 export function productRow(product: ProductPlan, refs: ScaleRefs, now: Date) {
   const leaf = refs.leaves.get(product.leaf);
-  const brand = BRANDS[product.brandIndex];
-  const publishedAt = addMs(now, -product.publishedHoursAgo * HOUR_MS).toISOString();
-  return {
-    name: product.name,
-    slug: product.slug,
-    brand_id: refs.brandIds[product.brandIndex] ?? 0,
-    default_category_id: leaf?.id ?? 0,
-    description: product.description,
-    how_to_use: product.howToUse,
-    ingredients: product.ingredients,
-    is_new: product.isNew,
-    is_exclusive: product.isExclusive,
-    is_limited: product.isLimited,
-    is_online: product.isOnline,
-    is_sale: product.isSale,
-    is_buy_one_get_one_free: product.isBuyOneGetOneFree,
-    show_all_combinations: product.showAllCombinations,
-    max_limit_per_order: product.maxLimitPerOrder,
-    average_rating: product.averageRating,
-    total_reviews: product.totalReviews,
-    total_sold: product.totalSold,
-    search_text: [product.name, brand?.name, product.leaf, leaf?.parentName, ...product.tags]
-      .filter(Boolean)
-      .join(' '),
-    published_at: publishedAt,
-    created_at: publishedAt,
-  };
+  return productColumns(product, {
+    brandId: refs.brandIds[product.brandIndex] ?? 0,
+    categoryId: leaf?.id ?? 0,
+    brandName: BRANDS[product.brandIndex]?.name,
+    parentName: leaf?.parentName,
+    now,
+  });
 }
 
 export function combinationRows(product: ProductPlan, productId: number) {

@@ -4,9 +4,10 @@ import { brandDescription } from '../tables/brands';
 import { CATEGORY_TREE } from '../tables/categories';
 import { TAGS } from '../tables/tags';
 import type { CataloguePlan } from '../plan/catalogue';
+import { productColumns } from '../plan/product-columns';
 import { ALL_BRANDS } from '../plan/specials';
 import { productImageUrl, type ImageView, type ProductPlan } from '../plan/types';
-import { addMs, HOUR_MS, jakartaDay, slugify } from '../text';
+import { jakartaDay, slugify } from '../text';
 
 /** Database ids of what was written, by the plan's own keys. */
 export interface WrittenCatalogue {
@@ -175,35 +176,13 @@ async function writeProducts(
       .values(
         chunk.map((product) => {
           const leaf = refs.categories.get(product.leaf);
-          const parent = nameById.get(leaf?.parentId ?? 0);
-          const brand = ALL_BRANDS[product.brandIndex];
-          const publishedAt = addMs(now, -product.publishedHoursAgo * HOUR_MS);
-          return {
-            name: product.name,
-            slug: product.slug,
-            brand_id: refs.brandIds[product.brandIndex] ?? 0,
-            default_category_id: leaf?.id ?? 0,
-            classification: product.classification,
-            description: product.description,
-            how_to_use: product.howToUse,
-            ingredients: product.ingredients,
-            is_new: product.isNew,
-            is_exclusive: product.isExclusive,
-            is_limited: product.isLimited,
-            is_online: product.isOnline,
-            is_sale: product.isSale,
-            is_buy_one_get_one_free: product.isBuyOneGetOneFree,
-            show_all_combinations: product.showAllCombinations,
-            max_limit_per_order: product.maxLimitPerOrder,
-            average_rating: product.averageRating,
-            total_reviews: product.totalReviews,
-            total_sold: product.totalSold,
-            search_text: [product.name, brand?.name, product.leaf, parent, ...product.tags]
-              .filter(Boolean)
-              .join(' '),
-            published_at: publishedAt,
-            created_at: publishedAt,
-          };
+          return productColumns(product, {
+            brandId: refs.brandIds[product.brandIndex] ?? 0,
+            categoryId: leaf?.id ?? 0,
+            brandName: ALL_BRANDS[product.brandIndex]?.name,
+            parentName: nameById.get(leaf?.parentId ?? 0),
+            now,
+          });
         }),
       )
       .returning(['id', 'slug'])
