@@ -7,12 +7,11 @@ import {
   getFlashSale,
   listBrandLetters,
   listCategories,
-  listProducts,
   listPromotions,
 } from '~/features/catalog/api/catalog.server';
 import { BrandStrip } from '~/features/catalog/components/brand-strip';
 import { FlashSaleSection } from '~/features/catalog/components/flash-sale-section';
-import { ProductSlider } from '~/features/catalog/components/product-slider';
+import { LazyProductSlider } from '~/features/catalog/components/lazy-product-slider';
 import { PromotionRow } from '~/features/catalog/components/promotion-row';
 import { CategoryLinks } from '~/features/home/components/category-links';
 import { GlowRitual } from '~/features/home/components/glow-ritual';
@@ -40,16 +39,13 @@ const FEATURED_BRANDS = 12;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
-  const [banners, flashSale, newArrivals, bestSellers, categories, letters, promotions] =
-    await Promise.all([
-      loadBanners(api, BANNER_LOCATIONS),
-      getFlashSale(api),
-      listProducts(api, { is_new: true, sort: 'newest', limit: SLIDER_SIZE }),
-      listProducts(api, { sort: 'bestseller', limit: SLIDER_SIZE }),
-      listCategories(api),
-      listBrandLetters(api),
-      listPromotions(api, { limit: 3 }),
-    ]);
+  const [banners, flashSale, categories, letters, promotions] = await Promise.all([
+    loadBanners(api, BANNER_LOCATIONS),
+    getFlashSale(api),
+    listCategories(api),
+    listBrandLetters(api),
+    listPromotions(api, { limit: 3 }),
+  ]);
   const search = `${url.origin}/search?q={search_term_string}`;
   return {
     now: Date.now(),
@@ -63,8 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     flashSale: flashSale
       ? { ...flashSale, products: flashSale.products.slice(0, SLIDER_SIZE) }
       : null,
-    newArrivals: newArrivals.items,
-    bestSellers: bestSellers.items,
     categories: categories.map(({ id, name, url: to }) => ({ id, name, url: to })),
     brands: letters
       .flatMap((letter) => letter.brands)
@@ -119,18 +113,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <CategoryLinks categories={loaderData.categories} />
       <FlashSaleSection sale={flashSale} serverNow={now} />
-      <ProductSlider
+      {/* Rows below the fold load as the shopper scrolls to them: the page renders fast. */}
+      <LazyProductSlider
         title={text('homeNewArrivals')}
         subtitle={text('homeNewArrivalsText')}
-        products={loaderData.newArrivals}
+        path={`/api/catalog/v3/products?is_new=true&sort=newest&limit=${SLIDER_SIZE}`}
         seeAllTo="/new-arrivals"
         className="pt-12"
       />
       <PromoBanners banners={banners.promo} label={text('homeBannerDeals')} />
-      <ProductSlider
+      <LazyProductSlider
         title={text('homeBestSellers')}
         subtitle={text('homeBestSellersText')}
-        products={loaderData.bestSellers}
+        path={`/api/catalog/v3/products?sort=bestseller&limit=${SLIDER_SIZE}`}
         seeAllTo="/best-seller"
         className="pt-12"
       />

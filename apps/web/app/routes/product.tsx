@@ -18,7 +18,7 @@ import { ProductDetails } from '~/features/catalog/components/product/product-de
 import { ProductGallery } from '~/features/catalog/components/product/product-gallery';
 import { ProductPurchase } from '~/features/catalog/components/product/product-purchase';
 import { RecentlyViewed } from '~/features/catalog/components/product/recently-viewed';
-import { LazyProductSlider } from '~/features/catalog/components/product/lazy-product-slider';
+import { LazyProductSlider } from '~/features/catalog/components/lazy-product-slider';
 import { imagesFor, selectedCombination } from '~/features/catalog/lib/combination';
 import { productJsonLd } from '~/features/catalog/seo';
 import { track } from '~/lib/analytics';

@@ -1,22 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '~/lib/api-client';
-import type { ProductTile } from '../../types';
-import { ProductSlider } from '../product-slider';
+import type { ProductTile } from '../types';
+import { ProductSlider } from './product-slider';
 
 /** Start fetching a little before the slider scrolls into view. */
 const AHEAD = '600px';
 
 /**
- * A recommendation slider that loads its tiles from the API once the shopper scrolls near it,
- * so the product page's document carries only the product. Nothing shows when the list is
+ * A slider below the fold that loads its tiles from the API once the shopper scrolls near it,
+ * so the page's document (and its server render) stays light. Nothing shows when the list is
  * empty or the call fails (000 §8).
  */
 export function LazyProductSlider({
   title,
+  subtitle,
   path,
   seeAllTo,
+  className = 'mt-12',
 }: {
   title: string;
+  subtitle?: string;
+  className?: string;
   /** The catalogue API path that lists the tiles. */
   path: string;
   seeAllTo?: string;
@@ -58,7 +62,13 @@ export function LazyProductSlider({
 
   return (
     <div ref={sentinel}>
-      <ProductSlider title={title} products={products} seeAllTo={seeAllTo} className="mt-12" />
+      <ProductSlider
+        title={title}
+        {...(subtitle ? { subtitle } : {})}
+        products={products}
+        seeAllTo={seeAllTo}
+        className={className}
+      />
     </div>
   );
 }
