@@ -76,7 +76,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, {
         health: createHealthService({ database: deps.database, clock, startedAt }),
       });
-      await api.register(bannersModule, { db: deps.database.db, clock });
+      await api.register(bannersModule, {
+        db: deps.database.db,
+        clock,
+        cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+      });
     },
     { prefix: '/api' },
   );

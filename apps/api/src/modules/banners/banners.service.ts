@@ -1,4 +1,5 @@
 import { activeBanners, selectFloatingBanners, selectTopBanners } from '@kilau/domain/engagement';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { BannersRepository } from './banners.repository';
 
 type Banner = Awaited<ReturnType<BannersRepository['byLocations']>>[number];
@@ -16,12 +17,25 @@ const toView = (banner: Banner) => ({
   created_at: new Date(banner.created_at).toISOString(),
 });
 
-export function createBannersService(deps: { banners: BannersRepository; clock: () => Date }) {
+export function createBannersService(deps: {
+  banners: BannersRepository;
+  clock: () => Date;
+  /** Banner rows are kept this long; the active window is still checked at every request. */
+  cacheTtlMs: number;
+}) {
+  const rowsCache = createTtlCache<Banner[]>({
+    ttlMs: deps.cacheTtlMs,
+    maxEntries: 200,
+    clock: deps.clock,
+  });
   return {
     /** Active banners of each placement (001 §3), with the top/floating maxima of §9. */
     async byLocations(locations: string[], createdFrom?: Date) {
       const now = deps.clock();
-      const rows = await deps.banners.byLocations(locations, createdFrom);
+      const rows = await rowsCache.getOrLoad(
+        JSON.stringify([locations, createdFrom?.toISOString() ?? null]),
+        () => deps.banners.byLocations(locations, createdFrom),
+      );
       const grouped: Record<string, ReturnType<typeof toView>[]> = {};
       for (const location of locations) {
         const select = LIMITED[location] ?? activeBanners;

@@ -9,8 +9,9 @@ import { createBannersService } from './banners.service';
 export const bannersModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
-}> = async (app, { db, clock }) => {
+  cacheTtlMs: number;
+}> = async (app, { db, clock, cacheTtlMs }) => {
   await app.register(bannersRoutes, {
-    banners: createBannersService({ banners: createBannersRepository(db), clock }),
+    banners: createBannersService({ banners: createBannersRepository(db), clock, cacheTtlMs }),
   });
 };

@@ -70,6 +70,7 @@ export const catalogModule: FastifyPluginAsync<{
     merchandising: createMerchandisingRepository(db),
     tiles,
     clock,
+    cacheTtlMs,
   });
 
   // Search registers /v3/products/trending before /v2/products/:ref can shadow anything.

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@kilau/domain/shared';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { MerchandisingRepository } from './merchandising.repository';
 import type { TileCache } from './tile-cache';
 
@@ -9,18 +10,32 @@ export function createMerchandisingService(deps: {
   merchandising: MerchandisingRepository;
   tiles: TileCache;
   clock: () => Date;
+  /** Promotion lists and the flash sale are kept as long as tiles are. */
+  cacheTtlMs: number;
 }) {
   const { merchandising } = deps;
   const tiles = (ids: number[]) => deps.tiles.get(ids);
+  const cache = <V>() =>
+    createTtlCache<V>({ ttlMs: deps.cacheTtlMs, maxEntries: 500, clock: deps.clock });
+  const promotionPages = cache<{
+    items: Awaited<ReturnType<MerchandisingRepository['listPromotions']>>;
+    total: number;
+  }>();
+  const flashSales = cache<{
+    sale: Awaited<ReturnType<MerchandisingRepository['currentOrNextFlashSale']>>;
+    productIds: number[];
+  }>();
 
   return {
-    async promotions(paging: Paging, type?: 'promo' | 'partner') {
-      const now = deps.clock();
-      const [items, total] = await Promise.all([
-        merchandising.listPromotions(now, paging, type),
-        merchandising.countPromotions(now, type),
-      ]);
-      return { items, total };
+    promotions(paging: Paging, type?: 'promo' | 'partner') {
+      return promotionPages.getOrLoad(JSON.stringify([paging, type ?? null]), async () => {
+        const now = deps.clock();
+        const [items, total] = await Promise.all([
+          merchandising.listPromotions(now, paging, type),
+          merchandising.countPromotions(now, type),
+        ]);
+        return { items, total };
+      });
     },
 
     countPromotions: (type?: 'promo' | 'partner') =>
@@ -76,10 +91,20 @@ export function createMerchandisingService(deps: {
     /** The running flash sale (or the next one) with its products at flash prices. */
     async flashSale() {
       const now = deps.clock();
-      const sale = await merchandising.currentOrNextFlashSale(now);
+      const load = async () => {
+        const sale = await merchandising.currentOrNextFlashSale(now);
+        return { sale, productIds: sale ? await merchandising.flashSaleProductIds(sale.id) : [] };
+      };
+      let current = await flashSales.getOrLoad('flash-sale', load);
+      // A cached sale that has ended since gives way to the next one at once.
+      if (current.sale && new Date(current.sale.ends_at) <= now) {
+        flashSales.clear();
+        current = await flashSales.getOrLoad('flash-sale', load);
+      }
+      const { sale } = current;
       if (!sale) return null;
       const running = new Date(sale.starts_at) <= now;
-      const products = await tiles(await merchandising.flashSaleProductIds(sale.id));
+      const products = await tiles(current.productIds);
       return {
         id: sale.id,
         name: sale.name,

@@ -37,7 +37,7 @@ export const brandLetter = (name: string) => {
   return /[A-Z]/.test(first) ? first : '#';
 };
 
-/** Categories change rarely and are few: the tree is cached for a minute per instance. */
+/** Categories and brands change rarely and are few: kept for a minute per instance. */
 const TREE_TTL_MS = 60_000;
 
 export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository; clock: () => Date }) {
@@ -47,6 +47,13 @@ export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository; cloc
     clock: deps.clock,
   });
   const tree = () => cache.getOrLoad('tree', buildTree);
+  // Brands, like categories, change rarely and are few.
+  const brandCache = createTtlCache<Awaited<ReturnType<TaxonomyRepository['allBrands']>>>({
+    ttlMs: TREE_TTL_MS,
+    maxEntries: 1,
+    clock: deps.clock,
+  });
+  const allBrands = () => brandCache.getOrLoad('brands', () => deps.taxonomy.allBrands());
 
   async function buildTree() {
     const rows = await deps.taxonomy.allCategories();
@@ -88,7 +95,7 @@ export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository; cloc
     /** Brands grouped by first letter, A–Z then `#`. */
     async brandLetters() {
       const groups = new Map<string, Awaited<ReturnType<TaxonomyRepository['allBrands']>>>();
-      for (const brand of await deps.taxonomy.allBrands()) {
+      for (const brand of await allBrands()) {
         const letter = brandLetter(brand.name);
         groups.set(letter, [...(groups.get(letter) ?? []), brand]);
       }
