@@ -8,10 +8,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { isHttpsOnly, mediaDir, type Env } from './config/env';
+import { createSessionStore } from './lib/sessions';
+import { createAccountsModule } from './modules/accounts';
 import { bannersModule } from './modules/banners';
 import { catalogModule } from './modules/catalog';
+import { regionsModule } from './modules/regions';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { auth } from './plugins/auth';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { media } from './plugins/media';
@@ -69,10 +73,26 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compression);
   await app.register(openapi, { storeName: config.STORE_NAME });
   await app.register(media, { root: mediaDir(config) });
+  const sessions = createSessionStore(deps.database.db);
+  await app.register(auth, {
+    sessions,
+    clock,
+    httpsOnly: isHttpsOnly(config),
+    publicUrl: config.PUBLIC_URL,
+  });
+  const accounts = createAccountsModule({
+    db: deps.database.db,
+    sessions,
+    clock,
+    storeName: config.STORE_NAME,
+    loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
+  });
 
   const startedAt = clock();
   await app.register(
     async (api) => {
+      await api.register(accounts.auth);
+      await api.register(regionsModule, { db: deps.database.db, clock });
       await api.register(healthRoutes, {
         health: createHealthService({ database: deps.database, clock, startedAt }),
       });
@@ -84,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
+  await app.register(accounts.users, { prefix: '/api/accounts' });
   await app.register(catalogModule, {
     db: deps.database.db,
     clock,

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, migrateToLatest, seedDemoCatalogue } from '@kilau/db';
+import { createDatabase, migrateToLatest, seedDemoCatalogue, seedRegions } from '@kilau/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { EnvError, mediaDir, parseEnv, pgliteDataDir, shouldSeedDemo } from './config/env';
@@ -19,6 +19,8 @@ async function main() {
       : { kind: 'pglite', dataDir },
   );
   await migrateToLatest(database.db);
+  // Reference data (the official region hierarchy): idempotent, a no-op once loaded.
+  await seedRegions(database.db);
   if (shouldSeedDemo(config)) {
     // Idempotent: seeds once, and later starts only render images that are missing.
     const seeded = await seedDemoCatalogue(database.db, {

@@ -3,3 +3,10 @@ export * from './migrate';
 export type * from './schema';
 export { migrations } from './migrations';
 export * from './seed';
+export {
+  REGIONS_DATA_VERSION,
+  REGIONS_SEED_KEY,
+  seedRegions,
+  type SeedRegionsResult,
+} from './seed/regions';
+export { DEFAULT_COUNTRY_CODE } from './seed/regions-countries';

@@ -1,13 +1,17 @@
 // Vitest globalSetup for the API: one template per run, migrated and seeded with the demo
-// catalogue at the tests' fixed clock (no images rendered), cloned by every test file.
-import { seedDemoCatalogue } from '@kilau/db';
+// catalogue at the tests' fixed clock (no images rendered) and the region reference data,
+// cloned by every test file.
+import { seedDemoCatalogue, seedRegions } from '@kilau/db';
 import { dropTestTemplate, prepareTestTemplate } from '@kilau/db/testing';
 import type { TestProject } from 'vitest/node';
 import { FIXED_NOW } from './clock';
 
 export default async function setup(project: TestProject) {
   const template = await prepareTestTemplate({
-    seed: (db) => seedDemoCatalogue(db, { now: FIXED_NOW }),
+    seed: async (db) => {
+      await seedRegions(db, { now: FIXED_NOW });
+      await seedDemoCatalogue(db, { now: FIXED_NOW });
+    },
   });
   project.provide('kilauTestTemplate', template);
   return async () => {

@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as catalogue from './0002-catalogue';
+import * as accounts from './0006-accounts';
 import * as productAggregates from './0003-product-aggregates';
 import * as outbox from './0004-outbox-and-back-in-stock';
+import * as regions from './0005-regions';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-product-aggregates': productAggregates,
   '0004-outbox-and-back-in-stock': outbox,
+  '0005-regions': regions,
+  '0006-accounts': accounts,
 };

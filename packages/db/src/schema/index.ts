@@ -1,14 +1,20 @@
+import type * as accounts from './accounts';
 import type * as catalogue from './catalogue';
+import type * as regions from './regions';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
 
 export type * from './foundation';
+export type * from './accounts';
 export type * from './catalogue';
+export type * from './regions';
 
 /** Every table Kysely knows; each feature's migration adds its tables here. */
 export interface Database {
   app_meta: AppMetaTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox_messages: OutboxMessagesTable;
+  users: accounts.UsersTable;
+  sessions: accounts.SessionsTable;
   brands: catalogue.BrandsTable;
   categories: catalogue.CategoriesTable;
   tags: catalogue.TagsTable;
@@ -30,4 +36,9 @@ export interface Database {
   banners: catalogue.BannersTable;
   product_views_daily: catalogue.ProductViewsDailyTable;
   notify_me_requests: catalogue.NotifyMeRequestsTable;
+  countries: regions.CountriesTable;
+  provinces: regions.ProvincesTable;
+  regencies: regions.RegenciesTable;
+  districts: regions.DistrictsTable;
+  villages: regions.VillagesTable;
 }

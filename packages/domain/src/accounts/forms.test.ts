@@ -15,9 +15,9 @@ const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => 
 };
 
 describe('login, profile, password, contact and tax forms (001 §5)', () => {
-  it('login needs identifier and password', () => {
-    expect(errorsOf(LoginSchema, { identifier: '', password: '' })).toEqual({
-      identifier: 'Data belum diisi',
+  it('login needs an e-mail or username and a password', () => {
+    expect(errorsOf(LoginSchema, { email: '', password: '' })).toEqual({
+      email: 'Data belum diisi',
       password: 'Data belum diisi',
     });
   });

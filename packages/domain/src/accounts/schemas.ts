@@ -22,10 +22,11 @@ import {
 
 /** Form schemas of 001 §5, per locale; the `…Schema` constants are the Indonesian defaults. */
 
+/** Login (001 §7 `POST /auth/login`): `email` holds an e-mail address or a username. */
 export const createLoginSchema = (locale?: Locale) => {
   const t = messagesFor(locale);
   return z.object({
-    identifier: requiredText(t),
+    email: requiredText(t),
     password: z.string({ error: () => t('required') }).min(1, { error: t('required') }),
   });
 };

@@ -18,6 +18,10 @@ export const COMMON_MESSAGES = {
     en: 'Something went wrong, please try again in a moment.',
   },
   login_required: { id: 'Silakan login.', en: 'Please log in.' },
+  forbidden_origin: {
+    id: 'Permintaan ditolak karena tidak berasal dari situs kami.',
+    en: 'The request was refused because it did not come from our site.',
+  },
   required: { id: 'Data belum diisi', en: 'This field is required' },
   not_found: { id: 'Halaman tidak ditemukan', en: 'Page not found' },
   validation_failed: {

@@ -81,10 +81,12 @@ export const SHOPPING_MESSAGES = {
     id: 'Alamat harus memiliki kecamatan.',
     en: 'The address must have a district.',
   },
+  // 001 §5 gives this text as the cities call's refusal; it is the default (Indonesian) answer.
   province_id_required: {
-    id: 'ID provinsi tidak boleh kosong!',
-    en: 'ProvinceId should not empty!',
+    id: 'ProvinceId should not empty!',
+    en: 'The province ID must not be empty.',
   },
+  region_not_found: { id: 'Wilayah tidak ditemukan.', en: 'Region not found.' },
   cart_empty: { id: 'Tas belanja kamu masih kosong.', en: 'Your bag is empty.' },
   shipping_address_required: {
     id: 'Silakan pilih alamat pengiriman terlebih dahulu.',

@@ -1,0 +1,232 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../test/build-test-app';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '1000' } });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+let n = 0;
+const member = () => {
+  n += 1;
+  return { email: `sari${n}@example.com`, user_name: `sari_${n}`, password: 'rahasia123' };
+};
+const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', payload, headers, remoteAddress: ip() });
+const login = (email: string, password: string, remoteAddress = ip()) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies.find((c) => c.name === 'kilau_session')?.value;
+
+describe('register', () => {
+  it('creates the member, opens a session cookie and welcomes them (001 §8)', async () => {
+    const res = await register({ ...member(), first_name: 'Sari', salute_id: 1 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Selamat datang di Kilau!',
+      data: { user: { first_name: 'Sari', gender: 'Female', salute: 'Ms' } },
+    });
+    expect(res.json().data.user).not.toHaveProperty('password_hash');
+    const cookie = res.cookies.find((c) => c.name === 'kilau_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await app.inject({
+      url: '/api/accounts/user/me',
+      cookies: { kilau_session: cookie!.value },
+    });
+    expect(me.json().data.email).toMatch(/^sari\d+@example\.com$/);
+  });
+
+  it.each([
+    [
+      'email and username',
+      (m: ReturnType<typeof member>) => m,
+      'USERNAME_AND_EMAIL_TAKEN',
+      'Username dan email sudah terdaftar.',
+    ],
+    [
+      'email',
+      (m: ReturnType<typeof member>) => ({ ...m, user_name: `${m.user_name}x` }),
+      'EMAIL_TAKEN',
+      'Email sudah terdaftar.',
+    ],
+    [
+      'username (any case)',
+      (m: ReturnType<typeof member>) => ({
+        ...m,
+        email: `x${m.email}`,
+        user_name: m.user_name.toUpperCase(),
+      }),
+      'USERNAME_TAKEN',
+      'Username sudah terdaftar.',
+    ],
+  ])('refuses a taken %s with the spec message', async (_what, change, errorCode, message) => {
+    const first = member();
+    expect((await register(first)).statusCode).toBe(201);
+    const res = await register(change(first));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, errorCode, message });
+  });
+
+  it('validates each field with the spec messages (422)', async () => {
+    const res = await register({ email: 'bukan-email', user_name: 'ab', password: '123' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().data.fields).sort()).toEqual(['email', 'password', 'user_name']);
+    expect(res.json().data.fields.email).toBe('Email tidak valid');
+  });
+});
+
+describe('login', () => {
+  it('logs in by e-mail or username and answers "Login Successful, Welcome!" in English', async () => {
+    const m = member();
+    await register(m);
+    const byEmail = await login(m.email.toUpperCase(), m.password);
+    expect(byEmail.statusCode).toBe(200);
+    expect(sessionCookie(byEmail)).toBeTruthy();
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login?transport=bearer',
+      headers: { 'accept-language': 'en' },
+      payload: { email: m.user_name, password: m.password },
+      remoteAddress: ip(),
+    });
+    expect(english.json().message).toBe('Login Successful, Welcome!');
+    const token = english.json().data.token as string;
+    const me = await app.inject({
+      url: '/api/accounts/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().data.user_name).toBe(m.user_name);
+  });
+
+  it('answers the spec texts for attempts 1 to 5, then stays blocked even with the right password', async () => {
+    const m = member();
+    await register(m);
+    const seen = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await login(m.email, 'salah-sekali');
+      seen.push([
+        res.statusCode,
+        res.json().errorCode,
+        res.json().data?.attempts,
+        res.json().message,
+      ]);
+    }
+    expect(seen).toEqual([
+      [401, 'INCORRECT_PASSWORD', 1, 'Password yang kamu masukkan salah'],
+      [401, 'INCORRECT_PASSWORD', 2, 'Password yang kamu masukkan salah'],
+      [
+        401,
+        'INCORRECT_PASSWORD',
+        3,
+        'Password yang kamu masukkan salah, silakan klik Lupa Password',
+      ],
+      [
+        401,
+        'INCORRECT_PASSWORD',
+        4,
+        'Password yang kamu masukkan salah. Silakan reset password kamu sebelum akun diblokir',
+      ],
+      [
+        403,
+        'ACCOUNT_BLOCKED',
+        5,
+        'Akun kamu diblokir karena 5 kali gagal login. Silakan reset password kamu untuk mengakses akun',
+      ],
+    ]);
+    const right = await login(m.email, m.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().errorCode).toBe('ACCOUNT_BLOCKED');
+  });
+
+  it('counts a burst of 50 parallel wrong attempts exactly (one each for 1–4, the rest blocked)', async () => {
+    const m = member();
+    await register(m);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => login(m.email, 'salah-sekali')),
+    );
+    const attempts = results
+      .filter((res) => res.statusCode === 401)
+      .map((res) => res.json().data.attempts)
+      .sort();
+    expect(attempts).toEqual([1, 2, 3, 4]);
+    expect(results.filter((res) => res.statusCode === 403)).toHaveLength(46);
+  });
+
+  it('answers "Email / Username tidak ditemukan" for an unknown member', async () => {
+    const res = await login('nobody@example.com', 'whatever1');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      errorCode: 'USER_NOT_FOUND',
+      message: 'Email / Username tidak ditemukan',
+    });
+  });
+
+  it('limits login attempts per client IP', async () => {
+    const strict = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '3' } });
+    const address = ip();
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (
+          await strict.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'a@b.co', password: 'x1' },
+            remoteAddress: address,
+          })
+        ).statusCode,
+      );
+    }
+    await strict.close();
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the session on the server', async () => {
+    const res = await register(member());
+    const token = sessionCookie(res)!;
+    const out = await app.inject({ url: '/api/auth/logout', cookies: { kilau_session: token } });
+    expect(out.statusCode).toBe(200);
+    const me = await app.inject({
+      url: '/api/accounts/user/me',
+      cookies: { kilau_session: token },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toMatchObject({ errorCode: 'unauthorized', message: 'Silakan login.' });
+  });
+
+  it('refuses cookie-authenticated writes from another origin, allows our own', async () => {
+    const res = await register(member());
+    const cookies = { kilau_session: sessionCookie(res)! };
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      cookies,
+      headers: { origin: 'https://evil.example' },
+      payload: member(),
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().errorCode).toBe('forbidden_origin');
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      cookies,
+      headers: { origin: 'http://localhost:80' },
+      payload: member(),
+    });
+    expect(own.json().errorCode).toBe('USER_ALREADY_LOGIN');
+  });
+});

@@ -1,0 +1,105 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import {
+  hashSessionToken,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type SessionMember,
+  type SessionStore,
+} from '../lib/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session token this request carries (bearer header or cookie), if any. */
+    sessionToken: string | null;
+    /** Where the token came from: cookie-authenticated writes must come from our origin. */
+    sessionSource: 'bearer' | 'cookie' | null;
+    /** The signed-in member, looked up once per request. */
+    member(): Promise<SessionMember | null>;
+  }
+  interface FastifyInstance {
+    /** preHandler for member-only routes: 401 'Silakan login.' without a live session. */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyReply {
+    startSession(token: string): FastifyReply;
+    endSession(): FastifyReply;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const lookups = new WeakMap<FastifyRequest, Promise<SessionMember | null>>();
+
+function tokenOf(request: FastifyRequest): { token: string; source: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), source: 'bearer' };
+  const cookieToken = request.cookies[SESSION_COOKIE];
+  return cookieToken ? { token: cookieToken, source: 'cookie' } : null;
+}
+
+/** Same origin as the request, or one of the shop's public origins. */
+function isOwnOrigin(request: FastifyRequest, origin: string, publicUrl: string | undefined) {
+  const own = `${request.protocol}://${request.host}`;
+  return origin === own || (publicUrl !== undefined && origin === new URL(publicUrl).origin);
+}
+
+/**
+ * Sessions for members (ARCHITECTURE §3): a bearer token for API clients, an httpOnly SameSite=Lax
+ * cookie for the web app (Secure over https). Cookie-authenticated writes check `Origin`.
+ */
+export const auth = fp<{
+  sessions: SessionStore;
+  clock: () => Date;
+  httpsOnly: boolean;
+  publicUrl: string | undefined;
+}>(
+  async (app, { sessions, clock, httpsOnly, publicUrl }) => {
+    await app.register(cookie);
+    app.decorateRequest('sessionToken', null);
+    app.decorateRequest('sessionSource', null);
+    app.decorateRequest('member', function (this: FastifyRequest) {
+      let lookup = lookups.get(this);
+      if (!lookup) {
+        const token = this.sessionToken;
+        lookup = token ? sessions.find(hashSessionToken(token), clock()) : Promise.resolve(null);
+        lookups.set(this, lookup);
+      }
+      return lookup;
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const found = tokenOf(request);
+      request.sessionToken = found?.token ?? null;
+      request.sessionSource = found?.source ?? null;
+      const origin = request.headers.origin;
+      if (
+        found?.source === 'cookie' &&
+        WRITE_METHODS.has(request.method) &&
+        origin !== undefined &&
+        !isOwnOrigin(request, origin, publicUrl)
+      ) {
+        throw new AppError(403, 'forbidden_origin', 'forbidden_origin');
+      }
+    });
+
+    app.decorate('requireMember', async (request: FastifyRequest) => {
+      if (!(await request.member())) throw new AppError(401, 'unauthorized', 'login_required');
+    });
+
+    app.decorateReply('startSession', function (this: FastifyReply, token: string) {
+      return this.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: httpsOnly,
+        path: '/',
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      });
+    });
+    app.decorateReply('endSession', function (this: FastifyReply) {
+      return this.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+  },
+  { name: 'auth' },
+);

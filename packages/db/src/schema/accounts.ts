@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './foundation';
+
+export type Role = 'member' | 'operator';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  user_name: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  gender: 'Female' | 'Male' | null;
+  salute: 'Ms' | 'Mr' | null;
+  phone_no: string | null;
+  date_of_birth: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  acquisition_source: string | null;
+  image_url: string | null;
+  bio: Generated<string>;
+  social_links: ColumnType<Array<{ type: string; url: string }>, string | undefined, string>;
+  is_agree_to_legal_statements: Generated<boolean>;
+  coachmark_visited: Generated<string[]>;
+  is_verified_phone: Generated<boolean>;
+  is_verified_email: Generated<boolean>;
+  role: Generated<Role>;
+  failed_login_count: Generated<number>;
+  locked_at: Timestamp | null;
+  removed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+  ip: string | null;
+}
