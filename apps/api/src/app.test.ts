@@ -20,6 +20,13 @@ beforeAll(async () => {
     },
     async (request) => ({ success: true, data: request.body, meta: { code: 200 } }),
   );
+  app.post(
+    '/api/test/phone',
+    {
+      schema: { body: z.object({ phone: z.string().min(10, 'Nomor handphone minimal 10 digit') }) },
+    },
+    async () => ({ success: true, data: null, meta: { code: 200 } }),
+  );
   app.get('/api/test/boom', async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app/repository.ts:42');
   });
@@ -120,6 +127,23 @@ describe('response envelope and errors', () => {
     expect(english.json().message).toBe('The data sent is not valid.');
   });
 
+  it('translates a catalogue message with values filled in (minimal 10 digit)', async () => {
+    const id = await app.inject({
+      method: 'POST',
+      url: '/api/test/phone',
+      payload: { phone: '0812' },
+    });
+    expect(id.json().data.fields.phone).toBe('Nomor handphone minimal 10 digit');
+    const en = await app.inject({
+      method: 'POST',
+      url: '/api/test/phone',
+      headers: { 'accept-language': 'en' },
+      payload: { phone: '0812' },
+    });
+    expect(en.json().data.fields.phone).toMatch(/10/);
+    expect(en.json().data.fields.phone).not.toBe('Nomor handphone minimal 10 digit');
+  });
+
   it('an expected refusal keeps its status and stable code', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/refused' });
     expect(res.statusCode).toBe(409);
@@ -161,6 +185,7 @@ describe('response envelope and errors', () => {
     expect(res.json().paths).toHaveProperty('/api/health');
     expect(Object.keys(res.json().paths).filter((path) => path.includes('/test/'))).toEqual([
       '/api/test/echo',
+      '/api/test/phone',
       '/api/test/boom',
       '/api/test/refused',
     ]);

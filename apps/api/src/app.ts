@@ -10,8 +10,11 @@ import type { Redis } from 'ioredis';
 import { isHttpsOnly, mediaDir, type Env } from './config/env';
 import { createSessionStore } from './lib/sessions';
 import { createAccountsModule } from './modules/accounts';
+import { addressesModule } from './modules/addresses';
 import { bannersModule } from './modules/banners';
 import { catalogModule } from './modules/catalog';
+import { otpModule } from './modules/otp';
+import { devOutboxRoutes } from './modules/outbox';
 import { regionsModule } from './modules/regions';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -86,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     storeName: config.STORE_NAME,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
+    publicUrl: config.PUBLIC_URL,
   });
 
   const startedAt = clock();
@@ -93,6 +97,12 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(accounts.auth);
       await api.register(regionsModule, { db: deps.database.db, clock });
+      await api.register(addressesModule, { db: deps.database.db, clock });
+      await api.register(otpModule, { db: deps.database.db, clock, secret: config.OTP_SECRET });
+      // The outbox is the development mailbox: readable outside production only.
+      if (config.NODE_ENV !== 'production') {
+        await api.register(devOutboxRoutes, { db: deps.database.db, storeName: config.STORE_NAME });
+      }
       await api.register(healthRoutes, {
         health: createHealthService({ database: deps.database, clock, startedAt }),
       });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrateToLatest, seedDemoCatalogue, seedRegions } from '@kilau/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { createDevTransport, createOutboxSender } from './modules/outbox';
 import { EnvError, mediaDir, parseEnv, pgliteDataDir, shouldSeedDemo } from './config/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -48,6 +49,18 @@ async function main() {
     ...(hasWeb
       ? { web: { buildDir, mode: config.NODE_ENV === 'production' ? 'production' : 'development' } }
       : {}),
+  });
+  // Delivers outbox messages (codes, reset links, back-in-stock). Without SMTP configured the
+  // development transport marks them delivered: the outbox itself is the mailbox.
+  const sender = createOutboxSender({
+    db: database.db,
+    clock: () => new Date(),
+    transport: createDevTransport(),
+    storeName: config.STORE_NAME,
+  });
+  const delivery = sender.start(2_000, (error) => app.log.error({ err: error }, 'outbox delivery'));
+  app.addHook('preClose', async () => {
+    await delivery.stop();
   });
   app.addHook('onClose', async () => {
     await database.close();

@@ -24,6 +24,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   NOT_FOUND_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  /** HMAC key for stored one-time codes (a per-database key is kept when unset). */
+  OTP_SECRET: z.string().min(16).optional(),
   /** Login and register attempts per client IP and window (one client cannot lock out many). */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   WEB_BUILD_DIR: z.string().min(1).optional(),

@@ -19,9 +19,25 @@ const valueAt = (source: unknown, path: string[]): unknown =>
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
+/** Templates with placeholders (`minimal {min} digit`) as patterns that recover the values. */
+const FILLED_TEMPLATES = (Object.keys(MESSAGES) as MessageCode[]).flatMap((code) => {
+  const template: string = MESSAGES[code].id;
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  if (names.length === 0) return [];
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '(.+?)');
+  return [{ code, names, pattern: new RegExp(`^${escaped}$`) }];
+});
+
 function fieldMessage(message: string, missing: boolean, locale: Locale): string {
   const code = isMessageCode(message) ? message : CODE_BY_INDONESIAN.get(message);
   if (code) return translate(code, locale);
+  for (const { code: filledCode, names, pattern } of FILLED_TEMPLATES) {
+    const match = pattern.exec(message);
+    if (match) {
+      const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+      return translate(filledCode, locale, params);
+    }
+  }
   return translate(missing ? 'required' : 'validation_failed', locale);
 }
 

@@ -2,9 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as catalogue from './0002-catalogue';
 import * as accounts from './0006-accounts';
+import * as otp from './0007-otp';
+import * as passwordResets from './0009-password-resets';
 import * as productAggregates from './0003-product-aggregates';
 import * as outbox from './0004-outbox-and-back-in-stock';
 import * as regions from './0005-regions';
+import * as addresses from './0008-addresses';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004-outbox-and-back-in-stock': outbox,
   '0005-regions': regions,
   '0006-accounts': accounts,
+  '0007-otp': otp,
+  '0008-addresses': addresses,
+  '0009-password-resets': passwordResets,
 };

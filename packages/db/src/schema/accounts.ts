@@ -41,3 +41,12 @@ export interface SessionsTable {
   user_agent: string | null;
   ip: string | null;
 }
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}

@@ -1,11 +1,15 @@
 import type * as accounts from './accounts';
+import type * as addresses from './addresses';
 import type * as catalogue from './catalogue';
+import type * as otp from './otp';
 import type * as regions from './regions';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
 
 export type * from './foundation';
 export type * from './accounts';
+export type * from './addresses';
 export type * from './catalogue';
+export type * from './otp';
 export type * from './regions';
 
 /** Every table Kysely knows; each feature's migration adds its tables here. */
@@ -15,6 +19,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   users: accounts.UsersTable;
   sessions: accounts.SessionsTable;
+  password_resets: accounts.PasswordResetsTable;
   brands: catalogue.BrandsTable;
   categories: catalogue.CategoriesTable;
   tags: catalogue.TagsTable;
@@ -41,4 +46,7 @@ export interface Database {
   regencies: regions.RegenciesTable;
   districts: regions.DistrictsTable;
   villages: regions.VillagesTable;
+  otp_codes: otp.OtpCodesTable;
+  feature_toggles: otp.FeatureTogglesTable;
+  addresses: addresses.AddressesTable;
 }

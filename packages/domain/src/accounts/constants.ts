@@ -57,3 +57,13 @@ export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 export const OTP_RESEND_COUNTDOWN_MS = 30 * SECOND_MS;
 export const OTP_ERROR_DISPLAY_MS = 5 * SECOND_MS;
 export const OTP_MAX_REQUESTS_PER_DAY = 5;
+
+// Addresses (001 §2 max-address and Papua alerts)
+/** Saved addresses per member; the next one gets the max-address alert. */
+export const MAX_ADDRESSES = 10;
+/**
+ * The Papua provinces by official code (Permendagri 2022 split Papua into six): PAPUA (91),
+ * PAPUA BARAT (92), PAPUA SELATAN (93), PAPUA TENGAH (94), PAPUA PEGUNUNGAN (95) and
+ * PAPUA BARAT DAYA (96). Delivery there takes longer, so the address shows the Papua alert.
+ */
+export const PAPUA_PROVINCE_CODES = ['91', '92', '93', '94', '95', '96'] as const;

@@ -5,3 +5,4 @@ export * from './profile';
 export * from './login-feedback';
 export * from './error-mappings';
 export * from './otp';
+export * from './addresses';

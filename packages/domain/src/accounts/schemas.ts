@@ -123,7 +123,22 @@ export const createTaxNumberSchema = (locale?: Locale) =>
 export const LoginSchema = createLoginSchema();
 export const RegisterSchema = createRegisterSchema();
 export const ProfileSchema = createProfileSchema();
+/** Set a new password from a reset link: the new password twice (001 §5 rules). */
+export const createResetPasswordSchema = (locale?: Locale) => {
+  const t = messagesFor(locale);
+  return z
+    .object({
+      new_password: passwordField(t),
+      confirm_password: z.string({ error: () => t('required') }).min(1, { error: t('required') }),
+    })
+    .refine((value) => value.new_password === value.confirm_password, {
+      error: t('password_confirmation_mismatch'),
+      path: ['confirm_password'],
+    });
+};
+
 export const ChangePasswordSchema = createChangePasswordSchema();
+export const ResetPasswordSchema = createResetPasswordSchema();
 export const AddressSchema = createAddressSchema();
 export const ContactSchema = createContactSchema();
 export const TaxNumberSchema = createTaxNumberSchema();
@@ -132,6 +147,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 export type AddressInput = z.infer<typeof AddressSchema>;
 export type ContactInput = z.infer<typeof ContactSchema>;
 export type TaxNumberInput = z.infer<typeof TaxNumberSchema>;

@@ -1,5 +1,5 @@
 import type { Database } from '@kilau/db';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 
 const PROFILE_COLUMNS = [
   'id',
@@ -84,6 +84,32 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning(['failed_login_count', 'locked_at'])
         .executeTakeFirstOrThrow();
+    },
+
+    /** Whether an e-mail or username is another member's (case-insensitive). */
+    async takenByOthers(userId: number, email: string | undefined, userName: string | undefined) {
+      const rows = await db
+        .selectFrom('users')
+        .select([
+          sql<boolean>`lower(email) = ${email?.toLowerCase() ?? null}`.as('email'),
+          sql<boolean>`lower(user_name) = ${userName?.toLowerCase() ?? null}`.as('username'),
+        ])
+        .where('id', '!=', userId)
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(email)`, '=', email?.toLowerCase() ?? null),
+            eb(sql`lower(user_name)`, '=', userName?.toLowerCase() ?? null),
+          ]),
+        )
+        .execute();
+      return {
+        email: rows.some((row) => row.email === true),
+        username: rows.some((row) => row.username === true),
+      };
+    },
+
+    async updateProfile(id: number, values: Updateable<Database['users']>) {
+      await db.updateTable('users').set(values).where('id', '=', id).execute();
     },
 
     async clearFailures(id: number) {

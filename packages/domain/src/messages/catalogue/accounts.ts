@@ -50,6 +50,18 @@ export const ACCOUNT_MESSAGES = {
     en: "New password can't be same as previous password",
   },
   password_wrong: { id: 'Password salah', en: 'Wrong password' },
+  password_reset_sent: {
+    id: 'Tautan untuk mengatur ulang password sudah dikirim ke email kamu.',
+    en: 'A link to reset your password has been sent to your e-mail.',
+  },
+  password_reset_done: {
+    id: 'Password kamu berhasil diatur ulang. Silakan login.',
+    en: 'Your password has been reset. Please log in.',
+  },
+  password_reset_invalid: {
+    id: 'Tautan reset password tidak valid atau sudah kedaluwarsa.',
+    en: 'This password reset link is invalid or has expired.',
+  },
   otp_verified: { id: 'Verifikasi berhasil', en: 'Verification successful' },
   otp_no_active_request: {
     id: 'Kode verifikasi sudah kedaluwarsa, silakan kirim ulang kode.',
@@ -90,6 +102,14 @@ export const ACCOUNT_MESSAGES = {
   otp_resend_countdown: {
     id: 'Kirim ulang kode dalam {seconds} detik',
     en: 'Resend the code in {seconds} s',
+  },
+  otp_method_disabled: {
+    id: 'Metode pengiriman kode ini sedang tidak tersedia. Silakan pilih metode lain.',
+    en: 'This way of sending the code is not available right now. Please choose another.',
+  },
+  otp_email_required: {
+    id: 'Masukkan alamat email yang valid.',
+    en: 'Please enter a valid e-mail address.',
   },
   lucky_draw_email_failed: { id: 'Coba beberapa saat lagi', en: 'Try again in a moment' },
   lucky_draw_email_sent: {

@@ -56,4 +56,33 @@ export const COMMON_MESSAGES = {
   infinite_no_more: { id: 'Tidak ada data lagi :)', en: 'No more data :)' },
   infinite_error: { id: 'Ups, terjadi kesalahan :(', en: 'Opps, something went wrong :(' },
   infinite_retry: { id: 'Coba lagi', en: 'Retry' },
+  feature_toggle_not_found: {
+    id: 'Fitur tidak ditemukan.',
+    en: 'Feature not found.',
+  },
+  outbox_otp_subject: {
+    id: '{code} adalah kode verifikasi {store} kamu',
+    en: '{code} is your {store} verification code',
+  },
+  outbox_otp_text: {
+    id: 'Kode verifikasi {store} kamu: {code}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
+    en: 'Your {store} verification code: {code}. It is valid for {minutes} minutes. Never share this code with anyone.',
+  },
+  outbox_password_reset_subject: {
+    id: 'Atur ulang password {store} kamu',
+    en: 'Reset your {store} password',
+  },
+  outbox_password_reset_text: {
+    id: 'Buka tautan ini untuk mengatur ulang password kamu: {url}',
+    en: 'Open this link to reset your password: {url}',
+  },
+  outbox_back_in_stock_subject: {
+    id: 'Produk yang kamu tunggu sudah tersedia di {store}',
+    en: 'A product you wanted is back in stock at {store}',
+  },
+  outbox_back_in_stock_text: {
+    id: 'Kabar baik! Produk #{product_id} sudah tersedia lagi. Segera beli sebelum kehabisan.',
+    en: 'Good news! Product #{product_id} is available again. Get it before it sells out.',
+  },
+  outbox_generic_subject: { id: 'Pesan dari {store}', en: 'A message from {store}' },
 } as const satisfies MessageTable;

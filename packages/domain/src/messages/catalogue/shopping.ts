@@ -77,6 +77,21 @@ export const SHOPPING_MESSAGES = {
   },
   address_saved: { id: 'Alamat kamu berhasil tersimpan.', en: 'Your address has been saved.' },
   address_deleted: { id: 'Alamat kamu berhasil dihapus.', en: 'Your address has been deleted.' },
+  address_not_found: { id: 'Alamat tidak ditemukan.', en: 'Address not found.' },
+  // 001 §2 max-address alert; the spec does not give its words.
+  address_limit_reached: {
+    id: 'Kamu hanya dapat menyimpan maksimal {max} alamat. Hapus salah satu alamat untuk menambahkan alamat baru.',
+    en: 'You can save at most {max} addresses. Delete one to add a new address.',
+  },
+  // 001 §2 Papua alert; the spec does not give its words.
+  address_papua_notice: {
+    id: 'Pengiriman ke wilayah Papua membutuhkan waktu lebih lama dan pilihan kurir yang terbatas.',
+    en: 'Delivery to Papua takes longer and fewer couriers serve it.',
+  },
+  address_region_mismatch: {
+    id: 'Pilihan tidak sesuai dengan wilayah di atasnya',
+    en: 'This does not belong to the region chosen above',
+  },
   address_district_required: {
     id: 'Alamat harus memiliki kecamatan.',
     en: 'The address must have a district.',

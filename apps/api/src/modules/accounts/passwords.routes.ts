@@ -1,0 +1,69 @@
+import { translate } from '@kilau/domain';
+import { ChangePasswordSchema, ResetPasswordSchema } from '@kilau/domain/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { respond } from '../../lib/envelope';
+import { hashSessionToken } from '../../lib/sessions';
+import type { PasswordsService } from './passwords.service';
+
+export const passwordRoutes: FastifyPluginAsyncZod<{
+  passwords: PasswordsService;
+  loginRateLimit: { max: number; timeWindow: number };
+  publicUrl: string | undefined;
+}> = async (app, { passwords, loginRateLimit, publicUrl }) => {
+  app.post(
+    '/auth/change-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change password (old, new, confirmation); signs out the other sessions',
+        body: ChangePasswordSchema,
+      },
+      preHandler: app.requireMember,
+    },
+    async (request, reply) => {
+      const member = await request.member();
+      const message = await passwords.change(
+        member!.userId,
+        request.body,
+        request.sessionToken ? hashSessionToken(request.sessionToken) : undefined,
+      );
+      return respond(reply, null, { message: translate(message, request.locale) });
+    },
+  );
+
+  app.post(
+    '/auth/forget-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a single-use link (1 hour) to set a new password',
+        body: z.object({ email: z.email('email_invalid').max(254) }),
+      },
+      config: { rateLimit: loginRateLimit },
+    },
+    async (request, reply) => {
+      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+      await passwords.forgot(request.body.email, origin, request.locale);
+      return respond(reply, null, { message: translate('password_reset_sent', request.locale) });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password from a reset link (uid and code); lifts a login lockout',
+        body: ResetPasswordSchema.and(
+          z.object({ uid: z.coerce.number().int().positive(), code: z.string().min(10).max(200) }),
+        ),
+      },
+      config: { rateLimit: loginRateLimit },
+    },
+    async (request, reply) => {
+      await passwords.reset(request.body);
+      return respond(reply, null, { message: translate('password_reset_done', request.locale) });
+    },
+  );
+};
