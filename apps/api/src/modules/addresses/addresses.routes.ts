@@ -1,10 +1,10 @@
 import { translate, type Locale } from '@kilau/domain';
-import { createAddressSchema, messagesFor, toFieldErrors } from '@kilau/domain/accounts';
+import { createAddressSchema, messagesFor } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
-import type { AddressBody, AddressesService } from './addresses.service';
+import type { AddressesService } from './addresses.service';
 
 /** The domain's address form (000 §5) plus the optional map pin (both or neither). */
 const addressBody = (locale: Locale) => {
@@ -23,28 +23,6 @@ const addressBody = (locale: Locale) => {
     });
 };
 const AddressBodySchema = addressBody('id');
-
-/**
- * The body, or a 422 with the form's own field messages in the request's language. The route
- * schema documents the body and validates it (`attachValidation`); on a failure the body is
- * parsed again with the request's locale, so messages with values ('Kode pos harus 5 digit
- * angka', 'Label harus 4 sampai 16 karakter') reach the client whole.
- */
-function bodyOf(request: { body: unknown; validationError?: Error; locale: Locale }) {
-  if (!request.validationError) return request.body as AddressBody;
-  const parsed = addressBody(request.locale).safeParse(request.body);
-  if (parsed.success) return parsed.data;
-  const { _form: whole, ...fields } = toFieldErrors(parsed.error);
-  throw new AppError(
-    422,
-    'validation_failed',
-    'validation_failed',
-    {},
-    {
-      fields: whole ? { ...fields, _: translate('validation_failed', request.locale) } : fields,
-    },
-  );
-}
 
 const IdParams = z.object({ id: z.string() });
 
@@ -97,15 +75,10 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
           '(the max-address alert).',
         body: AddressBodySchema,
       },
-      attachValidation: true,
       preHandler: app.requireMember,
     },
     async (request, reply) => {
-      const address = await addresses.create(
-        await memberId(request),
-        bodyOf(request),
-        request.locale,
-      );
+      const address = await addresses.create(await memberId(request), request.body, request.locale);
       return respond(reply, address, {
         status: 201,
         message: translate('address_saved', request.locale),
@@ -123,14 +96,13 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
         params: IdParams,
         body: AddressBodySchema,
       },
-      attachValidation: true,
       preHandler: app.requireMember,
     },
     async (request, reply) => {
       const address = await addresses.update(
         await memberId(request),
         request.params.id,
-        bodyOf(request),
+        request.body,
         request.locale,
       );
       return respond(reply, address, { message: translate('address_saved', request.locale) });
