@@ -26,6 +26,10 @@ import { Wordmark } from '~/components/layout/wordmark';
 import { ModalStackProvider } from '~/components/ui/modal-stack';
 import { ScrollToTopButton } from '~/components/ui/scroll-to-top-button';
 import { ToastProvider } from '~/components/ui/toast';
+import { fetchMember } from '~/features/accounts/api/member.server';
+import { AccountMenu } from '~/features/accounts/components/account-menu';
+import { AuthDialogs } from '~/features/accounts/components/auth-dialogs';
+import { LegalTermsPrompt } from '~/features/accounts/components/legal-terms-prompt';
 import { fetchBagCount } from '~/features/cart/api/bag-count.server';
 import { BagLink, useBagCount } from '~/features/cart/components/bag-link';
 import { listCategories } from '~/features/catalog/api/catalog.server';
@@ -56,12 +60,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromCookieHeader(request.headers.get('Cookie'));
   const api = createServerApiClient(context, { locale });
-  const [bagCount, categories] = await Promise.all([fetchBagCount(api), listCategories(api)]);
+  const cookies = request.headers.get('Cookie');
+  const [member, bagCount, categories] = await Promise.all([
+    fetchMember(api, cookies),
+    fetchBagCount(api),
+    listCategories(api),
+  ]);
   const year = Number(
     new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date()),
   );
   return {
     locale,
+    /** The signed-in member (trimmed), or null for a guest. */
+    member,
     bagCount,
     /** Top categories for the department bar. */
     categories: categories.map(({ id, name, url: to }) => ({ id, name, url: to })),
@@ -137,6 +148,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {mode === 'full' ? (
         <>
           <SiteHeader
+            account={<AccountMenu />}
             bag={bag}
             // A new search (or none) starts the box from the URL's query.
             search={<SearchBox key={new URLSearchParams(location.search).get('q') ?? ''} />}
@@ -150,6 +162,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       {mode !== 'hidden' ? <SiteFooter year={loaderData.year} /> : null}
       <ScrollToTopButton />
+      <AuthDialogs />
+      <LegalTermsPrompt />
     </>
   );
 }

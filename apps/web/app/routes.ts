@@ -6,6 +6,11 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   index('routes/home.tsx'),
+  // Accounts (001 §2): sign-up, home's set-password child page, complete profile (no chrome).
+  route('signup', 'routes/signup.tsx'),
+  route('set-password', 'routes/set-password.tsx'),
+  route('complete-profile', 'routes/complete-profile.tsx'),
+
   // Language switch (no page): sets the `lang` cookie and returns to where the shopper was.
   route('language', 'routes/language.ts'),
   // Search engines (resource routes).

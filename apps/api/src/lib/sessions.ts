@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 
-export const SESSION_COOKIE = 'kilau_session';
+export { SESSION_COOKIE } from '@kilau/domain/accounts';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Opaque session tokens: 256 random bits, shown once; only their SHA-256 is stored. */

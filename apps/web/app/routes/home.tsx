@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { loadBanners } from '~/features/banners/api/banners.server';
 import { HeroBanners } from '~/features/banners/components/hero-banners';
@@ -39,6 +40,10 @@ const FEATURED_BRANDS = 12;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
+  // A password-reset link (`/?code=…&uid=…`) opens home's set-password child page.
+  if (url.searchParams.has('code') && url.searchParams.has('uid')) {
+    throw redirect(`/set-password${url.search}`);
+  }
   const [banners, flashSale, categories, letters, promotions] = await Promise.all([
     loadBanners(api, BANNER_LOCATIONS),
     getFlashSale(api),

@@ -67,3 +67,6 @@ export const MAX_ADDRESSES = 10;
  * PAPUA BARAT DAYA (96). Delivery there takes longer, so the address shows the Papua alert.
  */
 export const PAPUA_PROVINCE_CODES = ['91', '92', '93', '94', '95', '96'] as const;
+
+/** The web session cookie (httpOnly; ARCHITECTURE §3). The web only checks that it is present. */
+export const SESSION_COOKIE = 'kilau_session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   formatRupiah,
   FREE_SHIPPING_LIMIT,
@@ -7,7 +7,7 @@ import {
   type BackArrowRoute,
   type RouteName,
 } from '@kilau/domain/shared';
-import { ArrowLeftIcon, UserIcon } from '~/components/ui/icons';
+import { ArrowLeftIcon } from '~/components/ui/icons';
 import { useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
 import { SearchForm } from './search-form';
@@ -16,18 +16,16 @@ import { Wordmark } from './wordmark';
 const iconButton =
   'relative inline-flex size-12 items-center justify-center rounded-full text-plum-900 hover:bg-blush-100';
 
-function AccountLink() {
-  const text = useText();
-  return (
-    <Link to="/my-account" className={iconButton}>
-      <UserIcon className="size-6" />
-      <span className="sr-only">{text('accountLabel')}</span>
-    </Link>
-  );
-}
-
 /** The full header: announcement, wordmark, search, account and bag. */
-export function SiteHeader({ bag, search }: { bag: ReactNode; search?: ReactNode }) {
+export function SiteHeader({
+  account,
+  bag,
+  search,
+}: {
+  account: ReactNode;
+  bag: ReactNode;
+  search?: ReactNode;
+}) {
   const text = useText();
   return (
     <header
@@ -46,7 +44,7 @@ export function SiteHeader({ bag, search }: { bag: ReactNode; search?: ReactNode
           aria-label={text('mainNavigation')}
           className="flex items-center justify-end gap-1 lg:col-start-3"
         >
-          <AccountLink />
+          {account}
           {bag}
         </nav>
       </div>

@@ -1,0 +1,299 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { OtpMethod, OtpScope } from '@kilau/domain/accounts';
+import { Modal } from '~/components/ui/modal';
+import { useToast } from '~/components/ui/toast';
+import { useApiClient } from '~/lib/api-client';
+import { useMessage, useText } from '~/lib/i18n';
+import { onLoginRequest, safeRedirect, type LoginRequest } from '~/lib/login-request';
+import { formatPhoneDisplay } from '@kilau/domain/shared';
+import { useMember } from '../hooks/use-member';
+import { ChangeNumberForm } from './change-number-form';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { OtpForm } from './otp-form';
+import { RegisterForm, type Registered } from './register-form';
+import { TermsContent } from './terms-content';
+
+type View = 'login' | 'register';
+type Otp = {
+  scope: OtpScope;
+  recipient: string;
+  methods: readonly OtpMethod[];
+  note?: string;
+};
+
+const PHONE_METHODS: readonly OtpMethod[] = ['sms', 'whatsapp'];
+const EMAIL_METHODS: readonly OtpMethod[] = ['email'];
+
+/** `?login=1` or `?register=1` (and `redirect`) open the dialog, e.g. from a member-only page. */
+function dialogFromSearch(search: string): LoginRequest | null {
+  const params = new URLSearchParams(search);
+  const view = params.has('register') ? 'register' : params.has('login') ? 'login' : null;
+  if (!view) return null;
+  const redirect = safeRedirect(params.get('redirect'));
+  return { view, ...(redirect ? { redirect } : {}) };
+}
+
+/**
+ * The sign-in dialogs (001 §2): login/register with the terms, forgot password, the
+ * registered-phone notice, OTP verification and change number. Opened by `requestLogin()` from
+ * any feature or by `?login=1`; a successful login toasts "Login Successful, Welcome!", reloads
+ * the page data (bag count, member) and continues to `redirect`.
+ */
+export function AuthDialogs() {
+  const text = useText();
+  const message = useMessage();
+  const toast = useToast();
+  const api = useApiClient();
+  const member = useMember();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // Opened by `requestLogin()`, or by the URL (`?login=1`, `?register=1`, `/signup`) until the
+  // shopper closes it on that location.
+  const [requested, setRequested] = useState<LoginRequest | null>(null);
+  const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  const [forgot, setForgot] = useState<string | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [registeredPhone, setRegisteredPhone] = useState<string | null>(null);
+  const [otp, setOtp] = useState<Otp | null>(null);
+  const [changeNumber, setChangeNumber] = useState(false);
+
+  const fromUrl =
+    member || dismissedAt === location.key
+      ? null
+      : location.pathname === '/signup'
+        ? ({ view: 'register', redirect: '/' } as const)
+        : dialogFromSearch(location.search);
+  const active = requested ?? fromUrl;
+  const view: View | null = active ? (active.view ?? 'login') : null;
+  const redirect = active?.redirect ?? null;
+
+  useEffect(() => onLoginRequest(setRequested), []);
+
+  // A member sent to log in is already signed in: straight on to where they were going.
+  useEffect(() => {
+    const target = dialogFromSearch(location.search)?.redirect;
+    if (member && target) void navigate(target, { replace: true });
+  }, [location.search, member, navigate]);
+
+  const closeDialog = () => {
+    setRequested(null);
+    setDismissedAt(location.key);
+  };
+  const switchTo = (tab: View) => setRequested({ ...active, view: tab });
+
+  const continueTo = useCallback(
+    async (target: string | null) => {
+      await revalidator.revalidate();
+      if (target) await navigate(target);
+    },
+    [navigate, revalidator],
+  );
+
+  function signedIn(result: { message: string | undefined }) {
+    toast.success(result.message ?? message('login_success'));
+    closeDialog();
+    void continueTo(redirect);
+  }
+
+  function registered(result: Registered) {
+    toast.success(result.message ?? message('register_success', { product: 'Kilau' }));
+    closeDialog();
+    // Agreeing on the form is agreeing to the legal statements (stored before the page data is
+    // reloaded, so the terms prompt does not ask again); consent to news is a preference.
+    void api
+      .put(`/api/users/${result.userId}`, { is_agree_to_legal_statements: true })
+      .then(() => revalidator.revalidate());
+    if (result.newsletter) void api.post('/api/user/me/preferences', { newsletter: true });
+    const voucher = result.voucher?.name ?? result.voucher?.code;
+    setOtp({
+      scope: 'verification',
+      recipient: result.phone ?? result.email,
+      methods: result.phone ? PHONE_METHODS : EMAIL_METHODS,
+      ...(voucher ? { note: text('welcomeVoucher', { name: voucher }) } : {}),
+    });
+  }
+
+  function verified(result: string | undefined) {
+    toast.success(result ?? message('otp_verified'));
+    setOtp(null);
+    setChangeNumber(false);
+    void continueTo(redirect);
+  }
+
+  const closeOtp = () => {
+    setOtp(null);
+    void continueTo(redirect);
+  };
+
+  return (
+    <>
+      <Modal
+        kind="loginRegister"
+        open={view !== null}
+        onClose={closeDialog}
+        title={view === 'register' ? text('tabRegister') : text('tabLogin')}
+        hideTitle
+        className="max-w-md"
+      >
+        <div className="mb-5 grid grid-cols-2 rounded-full bg-blush-100 p-1" role="tablist">
+          {(['login', 'register'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={view === tab}
+              onClick={() => switchTo(tab)}
+              className={`min-h-11 rounded-full text-sm font-bold ${
+                view === tab ? 'bg-white text-plum-900 shadow' : 'text-plum-700'
+              }`}
+            >
+              {tab === 'login' ? text('tabLogin') : text('tabRegister')}
+            </button>
+          ))}
+        </div>
+        <p className="mb-4 text-sm text-plum-700">
+          {view === 'register' ? text('registerIntro') : text('loginIntro')}
+        </p>
+        {view === 'register' ? (
+          <RegisterForm
+            onRegistered={registered}
+            onPhoneRegistered={setRegisteredPhone}
+            onShowTerms={() => setTerms(true)}
+          />
+        ) : (
+          <LoginForm
+            onSignedIn={signedIn}
+            onForgotPassword={(email) => {
+              setForgot(email);
+            }}
+          />
+        )}
+        <p className="mt-5 text-center text-sm text-plum-700">
+          {view === 'register' ? text('haveAccount') : text('noAccountYet')}{' '}
+          <button
+            type="button"
+            onClick={() => switchTo(view === 'register' ? 'login' : 'register')}
+            className="font-bold text-rose-700 underline underline-offset-4"
+          >
+            {view === 'register' ? text('tabLogin') : text('tabRegister')}
+          </button>
+        </p>
+      </Modal>
+
+      <Modal
+        kind="forgotPassword"
+        open={forgot !== null}
+        onClose={() => setForgot(null)}
+        title={text('forgotTitle')}
+        className="max-w-md"
+      >
+        <ForgotPasswordForm email={forgot ?? ''} onBack={() => setForgot(null)} />
+      </Modal>
+
+      <Modal
+        kind="termsAndConditions"
+        open={terms}
+        onClose={() => setTerms(false)}
+        title={text('termsTitle')}
+        className="max-w-lg"
+      >
+        <TermsContent />
+        <button
+          type="button"
+          onClick={() => setTerms(false)}
+          className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800"
+        >
+          {text('close')}
+        </button>
+      </Modal>
+
+      <Modal
+        kind="registeredPhone"
+        open={registeredPhone !== null}
+        onClose={() => setRegisteredPhone(null)}
+        title={text('registeredPhoneTitle')}
+        className="max-w-md"
+      >
+        <p className="text-sm text-plum-700">
+          {text('registeredPhoneBody', { phone: formatPhoneDisplay(registeredPhone) })}
+        </p>
+        <div className="mt-5 grid gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              setRegisteredPhone(null);
+              switchTo('login');
+            }}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800"
+          >
+            {text('registeredPhoneLogin')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setRegisteredPhone(null)}
+            className="inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-bold text-plum-900 ring-1 ring-plum-900 hover:bg-blush-50"
+          >
+            {text('registeredPhoneOther')}
+          </button>
+        </div>
+      </Modal>
+
+      <Modal
+        kind="otpVerification"
+        open={otp !== null}
+        onClose={closeOtp}
+        title={
+          otp?.scope === 'change-number'
+            ? text('changeNumberTitle')
+            : otp?.methods.includes('email')
+              ? text('otpTitleEmail')
+              : text('otpTitle')
+        }
+        className="max-w-md"
+      >
+        {otp?.note ? (
+          <p className="mb-4 rounded-xl bg-leaf-700/10 p-3 text-sm font-medium text-leaf-700">
+            {otp.note}
+          </p>
+        ) : null}
+        {otp ? (
+          <OtpForm
+            key={`${otp.scope}:${otp.recipient}`}
+            scope={otp.scope}
+            recipient={otp.recipient}
+            methods={otp.methods}
+            onVerified={verified}
+            {...(otp.methods.includes('email')
+              ? {}
+              : { onChangeNumber: () => setChangeNumber(true) })}
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={closeOtp}
+          className="mt-3 min-h-10 w-full text-sm font-semibold text-plum-700"
+        >
+          {text('otpLater')}
+        </button>
+      </Modal>
+
+      <Modal
+        kind="changeNumber"
+        open={changeNumber}
+        onClose={() => setChangeNumber(false)}
+        title={text('changeNumberTitle')}
+        className="max-w-md"
+      >
+        <ChangeNumberForm
+          onNumber={(phone) => {
+            setChangeNumber(false);
+            setOtp({ scope: 'change-number', recipient: phone, methods: PHONE_METHODS });
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo, type FormEvent } from 'react';
+import { z } from 'zod';
+import { messagesFor, PHONE_LENGTH, phoneField } from '@kilau/domain/accounts';
+import { normalizePhoneNumber } from '@kilau/domain/shared';
+import { SubmitButton, TextField } from '~/components/ui/form-field';
+import { useLocale, useText } from '~/lib/i18n';
+import { useSchemaForm } from '../hooks/use-schema-form';
+
+const toInput = (values: Record<string, string>) => ({
+  phone_no: normalizePhoneNumber(values.phone_no),
+});
+
+/** Change number (001 §2): the new number, then a change-number code sent to it. */
+export function ChangeNumberForm({ onNumber }: { onNumber: (phone: string) => void }) {
+  const text = useText();
+  const locale = useLocale();
+  const schema = useMemo(
+    () => z.object({ phone_no: phoneField(messagesFor(locale), PHONE_LENGTH) }),
+    [locale],
+  );
+  const form = useSchemaForm(schema, { phone_no: '' }, toInput);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (input) onNumber(input.phone_no);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={text('changeNumberTitle')}>
+      <p className="text-sm text-plum-700">{text('changeNumberIntro')}</p>
+      <TextField
+        label={text('fieldPhone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix={text('phonePrefix')}
+        {...form.field('phone_no')}
+      />
+      <SubmitButton busy={false}>{text('otpSend')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import {
+  createProfileSchema,
+  FEMALE_SALUTE_ID,
+  registerErrorMessage,
+} from '@kilau/domain/accounts';
+import { normalizePhoneNumber } from '@kilau/domain/shared';
+import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useToast } from '~/components/ui/toast';
+import { useApiClient } from '~/lib/api-client';
+import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+
+const MALE_SALUTE_ID = 2;
+
+export type KnownProfile = {
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_no: string;
+  salute_id: string;
+};
+
+const toInput = (values: Record<string, string>) => ({
+  ...values,
+  phone_no: normalizePhoneNumber(values.phone_no),
+});
+
+/**
+ * Complete profile (001 §3, §4): the mandatory fields a member still lacks — typically after a
+ * social login — sent to `POST /auth/register/update`, then on to where they were going.
+ */
+export function CompleteProfileForm({ known, next }: { known: KnownProfile; next: string }) {
+  const text = useText();
+  const message = useMessage();
+  const locale = useLocale();
+  const api = useApiClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const schema = useMemo(
+    () =>
+      createProfileSchema(locale).pick({
+        user_name: true,
+        first_name: true,
+        last_name: true,
+        email: true,
+        phone_no: true,
+        salute_id: true,
+      }),
+    [locale],
+  );
+  const form = useSchemaForm(schema, known, toInput);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input || busy) return;
+    setBusy(true);
+    setRefusal(null);
+    const result = await api.post('/api/auth/register/update', input);
+    setBusy(false);
+    if (result.ok) {
+      toast.success(result.message ?? message('profile_updated'));
+      await revalidator.revalidate();
+      await navigate(next, { replace: true });
+      return;
+    }
+    const fields = fieldErrorsOf(result.data);
+    if (Object.keys(fields).length > 0) form.setServerErrors(fields);
+    else setRefusal(result.message ?? message(registerErrorMessage(result.errorCode)));
+  }
+
+  const salute = form.values.salute_id;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-plum-900">{text('fieldGender')}</legend>
+        <div className="flex gap-2">
+          {[
+            { id: FEMALE_SALUTE_ID, label: text('saluteMs') },
+            { id: MALE_SALUTE_ID, label: text('saluteMr') },
+          ].map((option) => (
+            <label
+              key={option.id}
+              className={`inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 ${
+                salute === String(option.id)
+                  ? 'bg-plum-900 text-cream-50 ring-plum-900'
+                  : 'bg-white text-plum-800 ring-blush-300 hover:bg-blush-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name="salute_id"
+                value={option.id}
+                checked={salute === String(option.id)}
+                onChange={() => form.set('salute_id', String(option.id))}
+                className="sr-only"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {form.errorFor('salute_id') ? (
+          <p className="mt-1 text-sm text-berry-700">{form.errorFor('salute_id')}</p>
+        ) : null}
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={text('fieldFirstName')}
+          autoComplete="given-name"
+          {...form.field('first_name')}
+        />
+        <TextField
+          label={text('fieldLastName')}
+          autoComplete="family-name"
+          {...form.field('last_name')}
+        />
+      </div>
+      <TextField
+        label={text('fieldUsername')}
+        autoComplete="username"
+        autoCapitalize="none"
+        hint={text('usernameHint')}
+        {...form.field('user_name')}
+      />
+      <TextField
+        label={text('fieldEmail')}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        {...form.field('email')}
+      />
+      <TextField
+        label={text('fieldPhone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix={text('phonePrefix')}
+        {...form.field('phone_no')}
+      />
+      <SubmitButton busy={busy}>{text('completeProfileSubmit')}</SubmitButton>
+    </form>
+  );
+}

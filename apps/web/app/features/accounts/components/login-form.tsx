@@ -1,0 +1,121 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  acquisitionSource,
+  createLoginSchema,
+  loginFailureFeedback,
+  type LoginFeedback,
+} from '@kilau/domain/accounts';
+import { FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useIsDesktop } from '~/hooks/use-is-desktop';
+import { useApiClient } from '~/lib/api-client';
+import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+
+export type SignedIn = { message: string | undefined };
+type Shown = Extract<LoginFeedback, { kind: 'error' }>;
+
+/**
+ * Log in by e-mail or username (001 §7). Refusals follow the spec's login mapper: the 3rd wrong
+ * password warns, the 4th warns with the count, the 5th blocks with a reset-password way out;
+ * 307/405 reload the page.
+ */
+export function LoginForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  onSignedIn: (result: SignedIn) => void;
+  onForgotPassword: (email: string) => void;
+}) {
+  const text = useText();
+  const message = useMessage();
+  const locale = useLocale();
+  const api = useApiClient();
+  const isDesktop = useIsDesktop();
+  const schema = useMemo(() => createLoginSchema(locale), [locale]);
+  const form = useSchemaForm(schema, { email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Shown | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input || busy) return;
+    setBusy(true);
+    setFeedback(null);
+    const result = await api.post('/api/auth/login', {
+      ...input,
+      source: acquisitionSource(isDesktop ? 'desktop' : 'mobile'),
+    });
+    setBusy(false);
+    if (result.ok) {
+      onSignedIn({ message: result.message });
+      return;
+    }
+    const fields = fieldErrorsOf(result.data);
+    if (result.status === 422 && Object.keys(fields).length > 0) {
+      form.setServerErrors(fields);
+      return;
+    }
+    const attempts = (result.data as { attempts?: unknown } | undefined)?.attempts;
+    const shown = loginFailureFeedback({
+      status: result.status,
+      noResponse: result.status === 0,
+      errorCode: result.errorCode ?? null,
+      serverMessage: result.message ?? null,
+      attempts: typeof attempts === 'number' ? attempts : 0,
+    });
+    if (shown.kind === 'reload') {
+      window.location.reload();
+      return;
+    }
+    setFeedback(shown);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={text('tabLogin')}>
+      {feedback ? (
+        <FormMessage tone="error">
+          {feedback.limit ? (
+            <p className="font-semibold">
+              {message(feedback.limit.code, { count: feedback.limit.count })}
+            </p>
+          ) : null}
+          <p>
+            {'code' in feedback.message ? message(feedback.message.code) : feedback.message.text}
+          </p>
+          {feedback.locked || feedback.limit ? (
+            <button
+              type="button"
+              onClick={() => onForgotPassword(form.values.email ?? '')}
+              className="mt-2 font-semibold underline underline-offset-4"
+            >
+              {text('resetPasswordCta')}
+            </button>
+          ) : null}
+        </FormMessage>
+      ) : null}
+      <TextField
+        label={text('fieldEmailOrUsername')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.field('email')}
+      />
+      <PasswordField
+        label={text('fieldPassword')}
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={() => onForgotPassword(form.values.email ?? '')}
+          className="min-h-10 text-sm font-semibold text-rose-700 underline-offset-4 hover:underline"
+        >
+          {text('forgotPasswordLink')}
+        </button>
+      </div>
+      <SubmitButton busy={busy}>{text('loginSubmit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,294 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  acquisitionSource,
+  createRegisterSchema,
+  FEMALE_SALUTE_ID,
+  registerErrorMessage,
+} from '@kilau/domain/accounts';
+import { normalizePhoneNumber } from '@kilau/domain/shared';
+import { FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useIsDesktop } from '~/hooks/use-is-desktop';
+import { useApiClient } from '~/lib/api-client';
+import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+
+export type Registered = {
+  userId: number;
+  message: string | undefined;
+  phone: string | null;
+  email: string;
+  voucher: { name?: string; code?: string } | null;
+  /** Consent to promotional e-mail, saved as a preference once signed in. */
+  newsletter: boolean;
+};
+
+const MALE_SALUTE_ID = 2;
+
+const toInput = (values: Record<string, string>) => ({
+  ...values,
+  phone_no: values.phone_no ? normalizePhoneNumber(values.phone_no) : '',
+  salute_id: values.salute_id || undefined,
+});
+
+/**
+ * The register form (001 §5, §7): e-mail, username and password are required; names, salute,
+ * phone and birth date optional. A phone that another account holds opens the registered-phone
+ * dialog first; a taken username offers available ones.
+ */
+export function RegisterForm({
+  onRegistered,
+  onPhoneRegistered,
+  onShowTerms,
+}: {
+  onRegistered: (result: Registered) => void;
+  onPhoneRegistered: (phone: string) => void;
+  onShowTerms: () => void;
+}) {
+  const text = useText();
+  const message = useMessage();
+  const locale = useLocale();
+  const api = useApiClient();
+  const isDesktop = useIsDesktop();
+  const termsId = useId();
+  const termsErrorId = useId();
+  const schema = useMemo(() => createRegisterSchema(locale), [locale]);
+  const form = useSchemaForm(
+    schema,
+    {
+      email: '',
+      user_name: '',
+      password: '',
+      first_name: '',
+      last_name: '',
+      phone_no: '',
+      salute_id: String(FEMALE_SALUTE_ID),
+      date_of_birth: '',
+    },
+    toInput,
+  );
+  const [agreed, setAgreed] = useState(false);
+  const [newsletter, setNewsletter] = useState(false);
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTriedSubmit(true);
+    const input = form.validate();
+    if (!input || !agreed || busy) return;
+    setBusy(true);
+    setRefusal(null);
+    setSuggestions([]);
+    try {
+      if (input.phone_no) {
+        const check = await api.get<{ registered: boolean }>(
+          `/api/auth/phone/check?phone_no=${encodeURIComponent(input.phone_no)}`,
+        );
+        if (check.ok && check.data.registered) {
+          onPhoneRegistered(input.phone_no);
+          return;
+        }
+      }
+      const result = await api.post<{
+        user: { id: number; email: string; phone_no: string | null };
+        voucher?: Registered['voucher'];
+      }>('/api/auth/register', {
+        ...input,
+        acquisition_source: acquisitionSource(isDesktop ? 'desktop' : 'mobile'),
+      });
+      if (result.ok) {
+        onRegistered({
+          userId: result.data.user.id,
+          message: result.message,
+          phone: result.data.user.phone_no,
+          email: result.data.user.email,
+          voucher: result.data.voucher ?? null,
+          newsletter,
+        });
+        return;
+      }
+      const fields = fieldErrorsOf(result.data);
+      if (result.status === 422 && Object.keys(fields).length > 0) {
+        form.setServerErrors(fields);
+        return;
+      }
+      setRefusal(message(registerErrorMessage(result.errorCode)));
+      if (
+        result.errorCode === 'USERNAME_TAKEN' ||
+        result.errorCode === 'USERNAME_AND_EMAIL_TAKEN'
+      ) {
+        const offered = await api.post<string[] | { suggestions?: string[] }>(
+          '/api/auth/username/suggestions',
+          { user_name: input.user_name },
+        );
+        if (offered.ok) {
+          setSuggestions(
+            Array.isArray(offered.data) ? offered.data : (offered.data.suggestions ?? []),
+          );
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const salute = form.values.salute_id;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={text('tabRegister')}>
+      {refusal ? (
+        <FormMessage tone="error">
+          <p>{refusal}</p>
+          {suggestions.length > 0 ? (
+            <div className="mt-2">
+              <p className="font-semibold">{text('usernameSuggestions')}</p>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {suggestions.map((name) => (
+                  <li key={name}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        form.set('user_name', name);
+                        setRefusal(null);
+                        setSuggestions([]);
+                      }}
+                      className="min-h-9 rounded-full bg-white px-3 text-sm font-semibold text-plum-900 ring-1 ring-blush-300 hover:bg-blush-100"
+                    >
+                      {name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </FormMessage>
+      ) : null}
+      <TextField
+        label={text('fieldEmail')}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.field('email')}
+      />
+      <TextField
+        label={text('fieldUsername')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={text('usernameHint')}
+        {...form.field('user_name')}
+      />
+      <PasswordField
+        label={text('fieldPassword')}
+        autoComplete="new-password"
+        hint={text('passwordHint')}
+        {...form.field('password')}
+      />
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-plum-900">{text('fieldSalute')}</legend>
+        <div className="flex gap-2">
+          {[
+            { id: FEMALE_SALUTE_ID, label: text('saluteMs') },
+            { id: MALE_SALUTE_ID, label: text('saluteMr') },
+          ].map((option) => (
+            <label
+              key={option.id}
+              className={`inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 ${
+                salute === String(option.id)
+                  ? 'bg-plum-900 text-cream-50 ring-plum-900'
+                  : 'bg-white text-plum-800 ring-blush-300 hover:bg-blush-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name="salute_id"
+                value={option.id}
+                checked={salute === String(option.id)}
+                onChange={() => form.set('salute_id', String(option.id))}
+                className="sr-only"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={text('fieldFirstName')}
+          autoComplete="given-name"
+          {...form.field('first_name')}
+        />
+        <TextField
+          label={text('fieldLastName')}
+          autoComplete="family-name"
+          {...form.field('last_name')}
+        />
+      </div>
+      <TextField
+        label={
+          <>
+            {text('fieldPhone')}{' '}
+            <span className="font-normal text-plum-600">{text('optional')}</span>
+          </>
+        }
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix={text('phonePrefix')}
+        {...form.field('phone_no')}
+      />
+      <TextField
+        label={
+          <>
+            {text('fieldDateOfBirth')}{' '}
+            <span className="font-normal text-plum-600">{text('optional')}</span>
+          </>
+        }
+        type="date"
+        autoComplete="bday"
+        {...form.field('date_of_birth')}
+      />
+      <div className="space-y-3 rounded-xl bg-blush-50 p-3 text-sm text-plum-800">
+        <div className="flex items-start gap-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            aria-invalid={triedSubmit && !agreed ? true : undefined}
+            aria-describedby={triedSubmit && !agreed ? termsErrorId : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-plum-900"
+          />
+          <label htmlFor={termsId}>
+            {text('agreeTermsBefore')}{' '}
+            <button
+              type="button"
+              onClick={onShowTerms}
+              className="font-semibold text-rose-700 underline underline-offset-2"
+            >
+              {text('agreeTermsLink')}
+            </button>{' '}
+            {text('agreeTermsAfter')}
+          </label>
+        </div>
+        {triedSubmit && !agreed ? (
+          <p id={termsErrorId} className="text-berry-700">
+            {text('agreeTermsRequired')}
+          </p>
+        ) : null}
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            checked={newsletter}
+            onChange={(event) => setNewsletter(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-plum-900"
+          />
+          <span>{text('newsletterConsent')}</span>
+        </label>
+      </div>
+      <SubmitButton busy={busy}>{text('registerSubmit')}</SubmitButton>
+    </form>
+  );
+}

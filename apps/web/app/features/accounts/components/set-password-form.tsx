@@ -1,0 +1,65 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { createResetPasswordSchema } from '@kilau/domain/accounts';
+import { FormMessage, PasswordField, SubmitButton } from '~/components/ui/form-field';
+import { useApiClient } from '~/lib/api-client';
+import { useLocale, useText } from '~/lib/i18n';
+import { requestLogin } from '~/lib/login-request';
+import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+
+/** The set-password page's form: a new password from a single-use reset link (code and uid). */
+export function SetPasswordForm({ code, uid }: { code: string; uid: string }) {
+  const text = useText();
+  const locale = useLocale();
+  const api = useApiClient();
+  const schema = useMemo(() => createResetPasswordSchema(locale), [locale]);
+  const form = useSchemaForm(schema, { new_password: '', confirm_password: '' });
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input || busy) return;
+    setBusy(true);
+    const result = await api.post('/api/auth/reset-password', { ...input, code, uid });
+    setBusy(false);
+    const fields = fieldErrorsOf(result.ok ? undefined : result.data);
+    if (!result.ok && Object.keys(fields).length > 0) {
+      form.setServerErrors(fields);
+      return;
+    }
+    setAnswer({ ok: result.ok, message: result.message ?? '' });
+  }
+
+  if (answer?.ok) {
+    return (
+      <div className="space-y-4">
+        <FormMessage tone="success">{answer.message}</FormMessage>
+        <button
+          type="button"
+          onClick={() => requestLogin({ view: 'login', redirect: '/' })}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800"
+        >
+          {text('setPasswordLogin')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {answer ? <FormMessage tone="error">{answer.message}</FormMessage> : null}
+      <PasswordField
+        label={text('fieldNewPassword')}
+        autoComplete="new-password"
+        hint={text('passwordHint')}
+        {...form.field('new_password')}
+      />
+      <PasswordField
+        label={text('fieldConfirmPassword')}
+        autoComplete="new-password"
+        {...form.field('confirm_password')}
+      />
+      <SubmitButton busy={busy}>{text('setPasswordSubmit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useText } from '~/lib/i18n';
+import type { UiTextKey } from '~/lib/ui-text';
+
+const PARAGRAPHS: UiTextKey[] = [
+  'termsBody1',
+  'termsBody2',
+  'termsBody3',
+  'termsBody4',
+  'termsBody5',
+];
+
+/** Kilau's terms in short, as the terms modal and the legal-statements prompt show them. */
+export function TermsContent() {
+  const text = useText();
+  return (
+    <ol className="list-decimal space-y-3 pl-5 text-sm leading-relaxed text-plum-800">
+      {PARAGRAPHS.map((key) => (
+        <li key={key}>{text(key)}</li>
+      ))}
+    </ol>
+  );
+}

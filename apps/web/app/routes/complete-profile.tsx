@@ -1,0 +1,56 @@
+import { redirect } from 'react-router';
+import { FEMALE_SALUTE_ID } from '@kilau/domain/accounts';
+import { requireMember } from '~/features/accounts/api/member-guard.server';
+import { AccountPageCard } from '~/features/accounts/components/account-page-card';
+import { CompleteProfileForm } from '~/features/accounts/components/complete-profile-form';
+import { Wordmark } from '~/components/layout/wordmark';
+import { useText } from '~/lib/i18n';
+import { safeRedirect } from '~/lib/login-request';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta } from '~/lib/seo';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/complete-profile';
+
+/**
+ * Complete profile (route CompleteProfile, no header or footer): members whose mandatory fields
+ * are missing; the query may carry fields already known (001 §4, after a social login).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  const member = await requireMember(request, api);
+  const next = safeRedirect(url.searchParams.get('redirect')) ?? '/';
+  if (member.missing_fields.length === 0) throw redirect(next);
+  const query = (key: string) => url.searchParams.get(key) ?? '';
+  return {
+    next,
+    known: {
+      user_name: member.user_name || query('user_name'),
+      first_name: member.first_name || query('first_name'),
+      last_name: member.last_name || query('last_name'),
+      email: member.email || query('email'),
+      phone_no: member.phone_no || query('phone_no'),
+      salute_id: query('gender') === 'Male' ? '2' : String(FEMALE_SALUTE_ID),
+    },
+    seo: buildSeo(url, locale, {
+      title: uiText('completeProfileTitle', locale),
+      description: uiText('completeProfileIntro', locale),
+      noindex: true,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
+  const text = useText();
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-blush-50 to-cream-50">
+      <div className="flex justify-center pt-8">
+        <Wordmark />
+      </div>
+      <AccountPageCard title={text('completeProfileTitle')} intro={text('completeProfileIntro')}>
+        <CompleteProfileForm known={loaderData.known} next={loaderData.next} />
+      </AccountPageCard>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { AccountPageCard } from '~/features/accounts/components/account-page-card';
+import { SetPasswordForm } from '~/features/accounts/components/set-password-form';
+import { FormMessage } from '~/components/ui/form-field';
+import { useText } from '~/lib/i18n';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta } from '~/lib/seo';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/set-password';
+
+/** Home's set-password child page: the link from the reset e-mail (`code` and `uid`). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, url } = routeContext(request, context);
+  const code = url.searchParams.get('code') ?? '';
+  const uid = url.searchParams.get('uid') ?? '';
+  return {
+    link: /^\d+$/.test(uid) && code.length >= 10 ? { code, uid } : null,
+    seo: buildSeo(url, locale, {
+      title: uiText('setPasswordTitle', locale),
+      description: uiText('setPasswordIntro', locale),
+      noindex: true,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export default function SetPassword({ loaderData }: Route.ComponentProps) {
+  const text = useText();
+  const { link } = loaderData;
+  return (
+    <AccountPageCard title={text('setPasswordTitle')} intro={text('setPasswordIntro')}>
+      {link ? (
+        <SetPasswordForm code={link.code} uid={link.uid} />
+      ) : (
+        <FormMessage tone="error">{text('setPasswordInvalid')}</FormMessage>
+      )}
+    </AccountPageCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { redirect } from 'react-router';
+import { fetchMember } from '~/features/accounts/api/member.server';
+import { AccountPageCard } from '~/features/accounts/components/account-page-card';
+import { useText } from '~/lib/i18n';
+import { requestLogin } from '~/lib/login-request';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta } from '~/lib/seo';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/signup';
+
+/** `/signup` opens the register form (001 §2); a member is already signed up and goes home. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  if (await fetchMember(api, request.headers.get('Cookie'))) throw redirect('/');
+  return {
+    seo: buildSeo(url, locale, {
+      title: uiText('signupTitle', locale),
+      description: uiText('signupDescription', locale),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+const PERKS = ['registerIntro', 'loginIntro'] as const;
+
+export default function Signup() {
+  const text = useText();
+  return (
+    <AccountPageCard title={text('signupTitle')} intro={text('signupDescription')}>
+      <ul className="mb-6 space-y-2 text-sm text-plum-800">
+        {PERKS.map((key) => (
+          <li key={key} className="flex gap-2">
+            <span aria-hidden="true" className="text-rose-600">
+              ✦
+            </span>
+            {text(key)}
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-2">
+        <button
+          type="button"
+          onClick={() => requestLogin({ view: 'register', redirect: '/' })}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800"
+        >
+          {text('registerSubmit')}
+        </button>
+        <button
+          type="button"
+          onClick={() => requestLogin({ view: 'login', redirect: '/' })}
+          className="inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-bold text-plum-900 ring-1 ring-plum-900 hover:bg-blush-50"
+        >
+          {text('haveAccount')} {text('tabLogin')}
+        </button>
+      </div>
+    </AccountPageCard>
+  );
+}
