@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler for member-only routes: 401 'Silakan login.' without a live session. */
-    requireMember: (request: FastifyRequest) => Promise<void>;
+    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyReply {
     startSession(token: string): FastifyReply;
@@ -84,8 +84,11 @@ export const auth = fp<{
       }
     });
 
-    app.decorate('requireMember', async (request: FastifyRequest) => {
-      if (!(await request.member())) throw new AppError(401, 'unauthorized', 'login_required');
+    app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await request.member()) return;
+      // An expired or revoked cookie is dropped, so the browser stops presenting it.
+      if (request.sessionSource === 'cookie') reply.endSession();
+      throw new AppError(401, 'unauthorized', 'login_required');
     });
 
     app.decorateReply('startSession', function (this: FastifyReply, token: string) {

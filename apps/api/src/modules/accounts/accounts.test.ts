@@ -206,6 +206,8 @@ describe('sessions', () => {
     });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toMatchObject({ errorCode: 'unauthorized', message: 'Silakan login.' });
+    // The dead cookie is cleared so the browser stops sending it.
+    expect(String(me.headers['set-cookie'])).toMatch(/kilau_session=;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it('refuses cookie-authenticated writes from another origin, allows our own', async () => {

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import {
+  logOut,
+  newMember,
+  openSignIn,
+  register,
+  submitLogin,
+  verifyPhone,
+} from '../support/accounts';
+
+test('register, verify the phone by a one-time code, log out, three wrong passwords warn, log in', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = newMember(testInfo.project.name === 'mobile' ? 'mob' : 'dsk');
+  await page.goto('/');
+  await register(page, member);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Selamat datang di Kilau!' }),
+  ).toBeVisible();
+  await verifyPhone(page, request, member.phone);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Hai, Ayu/ })).toBeVisible();
+
+  await logOut(page, member.firstName);
+
+  await openSignIn(page);
+  const alert = page.getByRole('dialog').getByRole('alert');
+  await submitLogin(page, member.email, 'salah-sekali');
+  await expect(alert).toContainText('Password yang kamu masukkan salah');
+  await submitLogin(page, member.email, 'salah-lagi');
+  await expect(alert).toContainText('Password yang kamu masukkan salah');
+  await submitLogin(page, member.email, 'masih-salah');
+  await expect(alert).toContainText('silakan klik Lupa Password');
+
+  await submitLogin(page, member.userName, member.password);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Login berhasil, selamat datang!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Hai, Ayu/ })).toBeVisible();
+});
+
+test('a guest on a member-only page is sent to log in, then back', async ({ page }) => {
+  await page.goto('/complete-profile');
+  await expect(page).toHaveURL(/\/\?login=1&redirect=%2Fcomplete-profile/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
