@@ -67,6 +67,22 @@ describe('API client', () => {
     expect(onUnauthorizedHook).toHaveBeenCalledOnce();
   });
 
+  it('a call that expects a 401 gets it as a value without the session-expired signal', async () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) =>
+      envelope(401, { success: false, data: null, errorCode: 'unauthorized', meta: { code: 401 } }),
+    );
+    const onUnauthorizedHook = vi.fn();
+    const api = createApiClient({ fetch, onUnauthorized: onUnauthorizedHook });
+    const result = await api.get('/api/catalog/search-history-keywords', {
+      expectUnauthorized: true,
+    });
+    expect(result).toMatchObject({ ok: false, status: 401, errorCode: 'unauthorized' });
+    expect(onUnauthorizedHook).not.toHaveBeenCalled();
+    expect(fetch.mock.calls[0]![1]).not.toHaveProperty('expectUnauthorized');
+    await api.delete('/api/catalog/search-history-keywords-clear');
+    expect(onUnauthorizedHook).toHaveBeenCalledOnce();
+  });
+
   it('in the browser, a 401 raises the session-expired signal (log out, clear bag)', async () => {
     vi.stubGlobal('fetch', async (_path: string, init?: RequestInit) => {
       expect(init?.credentials).toBe('include');

@@ -4,11 +4,12 @@ import { createApiClient, type ApiClient } from './api-envelope';
 import { useLocale } from './i18n';
 import { notifyUnauthorized } from './session-events';
 
-export type { ApiClient, ApiResult } from './api-envelope';
+export type { ApiClient, ApiRequestInit, ApiResult } from './api-envelope';
 
 /**
  * The browser-side API client: same-origin `/api/...` with the shopper's cookies. A 401 raises
- * the session-expired signal (see `session-events.ts`).
+ * the session-expired signal (see `session-events.ts`), unless the call expects one
+ * (`expectUnauthorized`).
  */
 export function createBrowserApiClient(locale: Locale): ApiClient {
   return createApiClient({

@@ -36,12 +36,22 @@ export type ApiClientOptions = {
   onUnauthorized?: () => void;
 };
 
+/** A call's options: `fetch`'s, plus how this one call treats a 401. */
+export type ApiRequestInit = RequestInit & {
+  /**
+   * A 401 is one of this call's expected answers, e.g. a call that also tells whether the shopper
+   * is signed in: it comes back as `{ ok: false, status: 401 }` without raising `onUnauthorized`,
+   * so a guest is not "logged out".
+   */
+  expectUnauthorized?: boolean;
+};
+
 export type ApiClient = {
-  request<T>(path: string, init?: RequestInit): Promise<ApiResult<T>>;
-  get<T>(path: string, init?: RequestInit): Promise<ApiResult<T>>;
-  post<T>(path: string, body?: unknown, init?: RequestInit): Promise<ApiResult<T>>;
-  put<T>(path: string, body?: unknown, init?: RequestInit): Promise<ApiResult<T>>;
-  delete<T>(path: string, init?: RequestInit): Promise<ApiResult<T>>;
+  request<T>(path: string, init?: ApiRequestInit): Promise<ApiResult<T>>;
+  get<T>(path: string, init?: ApiRequestInit): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<ApiResult<T>>;
+  put<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<ApiResult<T>>;
+  delete<T>(path: string, init?: ApiRequestInit): Promise<ApiResult<T>>;
 };
 
 const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
@@ -74,7 +84,7 @@ export async function readEnvelope<T>(response: Response): Promise<ApiResult<T>>
   };
 }
 
-const withJson = (method: string, body: unknown, init: RequestInit = {}): RequestInit => {
+const withJson = (method: string, body: unknown, init: ApiRequestInit = {}): ApiRequestInit => {
   const headers = new Headers(init.headers);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   return {
@@ -91,7 +101,10 @@ export function createApiClient({
   headers = {},
   onUnauthorized,
 }: ApiClientOptions): ApiClient {
-  async function request<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  async function request<T>(
+    path: string,
+    { expectUnauthorized = false, ...init }: ApiRequestInit = {},
+  ): Promise<ApiResult<T>> {
     const merged = new Headers(init.headers);
     merged.set('Accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) {
@@ -103,7 +116,7 @@ export function createApiClient({
     } catch {
       return { ok: false, status: 0 };
     }
-    if (response.status === 401) onUnauthorized?.();
+    if (response.status === 401 && !expectUnauthorized) onUnauthorized?.();
     return readEnvelope<T>(response);
   }
   return {

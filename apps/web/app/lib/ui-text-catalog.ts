@@ -150,6 +150,16 @@ export const CATALOG_TEXT = {
   },
   suggestionsLabel: { id: 'Saran pencarian', en: 'Search suggestions' },
   trendingTitle: { id: 'Sedang tren', en: 'Trending' },
+  recentSearchesTitle: { id: 'Pencarian terakhir', en: 'Recent searches' },
+  recentSearchesClear: { id: 'Hapus semua', en: 'Clear all' },
+  recentSearchesClearLabel: {
+    id: 'Hapus semua pencarian terakhir',
+    en: 'Clear all recent searches',
+  },
+  recentSearchRemove: {
+    id: 'Hapus “{keyword}” dari pencarian terakhir',
+    en: 'Remove “{keyword}” from recent searches',
+  },
   suggestion_brand: { id: 'Brand', en: 'Brand' },
   suggestion_category: { id: 'Kategori', en: 'Category' },
   suggestion_product: { id: 'Produk', en: 'Product' },

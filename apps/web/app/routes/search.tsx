@@ -6,6 +6,7 @@ import { ProductSlider } from '~/features/catalog/components/product-slider';
 import { ListingView } from '~/features/catalog/components/listing/listing-view';
 import { EmptyState } from '~/features/catalog/components/listing/empty-state';
 import { SearchBox } from '~/features/search/components/search-box';
+import { SearchResultClicks } from '~/features/search/components/search-result-clicks';
 import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
@@ -17,7 +18,8 @@ const QUERY_MAX = 100;
 
 /**
  * Search, `/search?q=`: results by relevance (the API falls back to typo-tolerant matching and
- * says so), filters and sorting like any listing; trending products when nothing matches.
+ * says so), filters and sorting like any listing; trending products when nothing matches. A
+ * member's search joins their recent searches on the API; followed results are recorded.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
@@ -91,11 +93,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {box}
-      <ListingView
-        listing={listing}
-        title={text('searchTitle', { q })}
-        intro={listing.fuzzy ? text('searchFuzzy') : undefined}
-      />
+      <SearchResultClicks q={q} firstPosition={(listing.page - 1) * listing.limit + 1}>
+        <ListingView
+          listing={listing}
+          title={text('searchTitle', { q })}
+          intro={listing.fuzzy ? text('searchFuzzy') : undefined}
+        />
+      </SearchResultClicks>
       {trending.length > 0 ? trendingSlider : null}
     </>
   );

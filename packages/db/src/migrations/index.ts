@@ -8,6 +8,7 @@ import * as productAggregates from './0003-product-aggregates';
 import * as outbox from './0004-outbox-and-back-in-stock';
 import * as regions from './0005-regions';
 import * as addresses from './0008-addresses';
+import * as searchHistory from './0010-search-history';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-otp': otp,
   '0008-addresses': addresses,
   '0009-password-resets': passwordResets,
+  '0010-search-history': searchHistory,
 };

@@ -3,6 +3,7 @@ import type * as addresses from './addresses';
 import type * as catalogue from './catalogue';
 import type * as otp from './otp';
 import type * as regions from './regions';
+import type * as searchHistory from './search-history';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
 
 export type * from './foundation';
@@ -11,6 +12,7 @@ export type * from './addresses';
 export type * from './catalogue';
 export type * from './otp';
 export type * from './regions';
+export type * from './search-history';
 
 /** Every table Kysely knows; each feature's migration adds its tables here. */
 export interface Database {
@@ -49,4 +51,6 @@ export interface Database {
   otp_codes: otp.OtpCodesTable;
   feature_toggles: otp.FeatureTogglesTable;
   addresses: addresses.AddressesTable;
+  search_history_keywords: searchHistory.SearchHistoryKeywordsTable;
+  search_history_clicks: searchHistory.SearchHistoryClicksTable;
 }

@@ -14,3 +14,4 @@ export * from './preorder';
 export * from './flash-sale';
 export * from './recently-viewed';
 export * from './notify-me';
+export * from './search-history';

@@ -11,6 +11,9 @@ import { createProductsRepository } from './products.repository';
 import { createProductsService } from './products.service';
 import { recommendationsRoutes } from './recommendations.routes';
 import { createRecommendationsService } from './recommendations.service';
+import { createSearchHistoryRepository } from './search-history.repository';
+import { searchHistoryRoutes } from './search-history.routes';
+import { createSearchHistoryService } from './search-history.service';
 import { searchRoutes } from './search.routes';
 import { createSearchService } from './search.service';
 import { createTaxonomyRepository } from './taxonomy.repository';
@@ -73,8 +76,14 @@ export const catalogModule: FastifyPluginAsync<{
     cacheTtlMs,
   });
 
+  const history = createSearchHistoryService({
+    history: createSearchHistoryRepository(db),
+    clock,
+  });
+
   // Search registers /v3/products/trending before /v2/products/:ref can shadow anything.
-  await app.register(searchRoutes, { search });
+  await app.register(searchRoutes, { search, history });
+  await app.register(searchHistoryRoutes, { history });
   await app.register(productsRoutes, { products });
   await app.register(taxonomyRoutes, { taxonomy });
   await app.register(merchandisingRoutes, { merchandising });

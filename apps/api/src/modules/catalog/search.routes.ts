@@ -1,24 +1,46 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { respond } from '../../lib/envelope';
-import { SearchQuerySchema, SuggestionQuerySchema } from './catalog.schemas';
+import { SearchQuerySchema, SuggestionQuerySchema, type SearchQuery } from './catalog.schemas';
+import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
-  app,
-  { search },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  history: SearchHistoryService;
+}> = async (app, { search, history }) => {
+  /**
+   * A signed-in member's first-page search joins their recent searches. It runs beside the
+   * search (one short upsert-and-prune transaction) and is awaited, so the list the box reads
+   * next already holds it; a failure is logged and never fails the search.
+   */
+  async function recordSearch(request: FastifyRequest, query: SearchQuery) {
+    if ((query.skip ?? 0) > 0 || (query.page ?? 1) > 1) return;
+    try {
+      const member = await request.member();
+      if (member) await history.record(member.userId, query.q);
+    } catch (error) {
+      request.log.warn({ err: error }, 'search history not recorded');
+    }
+  }
+
   app.get(
     '/v3/search',
     {
       schema: {
         tags: ['search'],
         summary: 'Product search: full text, with typo-tolerant matching when nothing matches',
+        description:
+          "A signed-in member's first page (no `skip`, or `page` 1) joins their recent searches " +
+          '(`GET /search-history-keywords`).',
         querystring: SearchQuerySchema,
       },
     },
     async (request, reply) => {
+      const recorded = recordSearch(request, request.query);
       const page = await search.search(request.query);
+      await recorded;
       return respond(reply, page.items, {
         total: page.total,
         skip: page.skip,

@@ -154,3 +154,11 @@ export const TrendingIcon = (props: IconProps) => (
     <path d="M15 7h6v6" />
   </svg>
 );
+
+export const HistoryIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6" />
+    <path d="M3.5 4v4h4" />
+    <path d="M12 8v4.5l3 2" />
+  </svg>
+);

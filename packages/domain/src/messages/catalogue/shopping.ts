@@ -177,6 +177,23 @@ export const SHOPPING_MESSAGES = {
     id: 'Proses pembayaran gagal, klik “Retry” untuk melakukan pembayaran ulang.',
     en: 'Payment process is failed, click “Retry” to repayment.',
   },
+  // Search history (001 §3, §7): the spec gives no words for these.
+  search_keyword_not_found: {
+    id: 'Riwayat pencarian tidak ditemukan.',
+    en: 'Search history entry not found.',
+  },
+  search_history_deleted: {
+    id: 'Riwayat pencarian berhasil dihapus.',
+    en: 'Your search history has been deleted.',
+  },
+  search_keyword_too_long: {
+    id: 'Kata kunci maksimal {max} karakter',
+    en: 'The keyword can have at most {max} characters',
+  },
+  search_click_position_invalid: {
+    id: 'Posisi harus angka 1 sampai {max}',
+    en: 'The position must be a number from 1 to {max}',
+  },
   shipping_awaiting_carrier: {
     id: 'Menunggu konfirmasi dari ekspedisi',
     en: 'Waiting for confirmation from the courier',

@@ -5,6 +5,9 @@ import { SearchIcon, TrendingIcon } from '~/components/ui/icons';
 import { useApiClient } from '~/lib/api-client';
 import { useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
+import { sendSearchClick, type RecentSearch } from '../api/search-history';
+import { RecentSearchesPanel } from './recent-searches';
+import { useRecentSearches } from './use-recent-searches';
 
 type Option = { key: string; label: string; kind: string | null; url: string };
 type Suggestion = { type: 'brand' | 'category' | 'product'; name: string; url: string };
@@ -14,11 +17,18 @@ type Trending = { id: number; name: string; url: string; brand?: { name: string 
 const DEBOUNCE_MS = 250;
 const MIN_CHARS = 2;
 
+/** The search a link leads to, if it is one (`/search?q=…`). */
+function searchedKeyword(url: string): string | null {
+  const parsed = new URL(url, 'http://kilau.invalid');
+  return parsed.pathname === '/search' ? parsed.searchParams.get('q') : null;
+}
+
 /**
  * The header's search (000 §7): a GET form to `/search?q=` that works without JavaScript, with
- * a panel of links under it — trending products (5) while the box is empty, suggestions (10) as
- * the shopper types. Arrow Down moves from the box into the links, the arrows move between
- * them, Escape closes the panel and returns to the box.
+ * a panel of links under it — while the box is empty, the recent searches (5, 001 §9) above
+ * trending products (5); suggestions (10) as the shopper types. Arrow Down moves from the box
+ * into the links, the arrows move between them, Escape closes the panel and returns to the box.
+ * Following a recent search or a suggestion is recorded as a search click.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const text = useText();
@@ -30,12 +40,19 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [trending, setTrending] = useState<Option[] | null>(null);
   const [suggestions, setSuggestions] = useState<{ q: string; options: Option[] } | null>(null);
+  const recent = useRecentSearches(api);
   const request = useRef(0);
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const q = value.trim();
   const showTrending = q.length < MIN_CHARS;
+
+  // Recent searches each time the empty box opens (the first time also tells member from guest).
+  const { load: loadRecent, remember } = recent;
+  useEffect(() => {
+    if (open && showTrending) loadRecent();
+  }, [loadRecent, open, showTrending]);
 
   // Trending once, the first time the empty box opens.
   useEffect(() => {
@@ -101,10 +118,36 @@ export function SearchBox({ className = '' }: { className?: string }) {
     : suggestions?.q === q
       ? suggestions.options
       : [];
-  const shown = open && options.length > 0;
+  const recentItems = showTrending ? (recent.items ?? []) : [];
+  const shown = open && (options.length > 0 || recentItems.length > 0);
+
+  const followRecent = (item: RecentSearch, position: number) => {
+    setOpen(false);
+    remember(item.keyword);
+    sendSearchClick(
+      item.id === null
+        ? { keyword: item.keyword, position, source: 'history' }
+        : { keyword_id: item.id, position, source: 'history' },
+    );
+  };
+  const followOption = (option: Option, position: number) => {
+    setOpen(false);
+    const searched = searchedKeyword(option.url);
+    if (searched) remember(searched);
+    // A suggestion answers what the shopper typed; trending links answer no search.
+    if (!showTrending) sendSearchClick({ keyword: q, position, source: 'suggestion' });
+  };
 
   const links = () =>
     Array.from(root.current?.querySelectorAll<HTMLAnchorElement>(`[data-suggestion]`) ?? []);
+  /** The link the focus is on, or the link of the row whose remove button has it. */
+  const focusedLink = () => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement)) return null;
+    return active.matches('[data-suggestion]')
+      ? active
+      : (active.closest('li')?.querySelector<HTMLAnchorElement>('[data-suggestion]') ?? null);
+  };
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && shown) {
       event.preventDefault();
@@ -117,7 +160,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const index = all.indexOf(focusedLink() as HTMLAnchorElement);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = index + (event.key === 'ArrowDown' ? 1 : -1);
@@ -139,7 +182,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
       role="search"
       aria-label={text('searchLabel')}
       className={`relative ${className}`}
-      onSubmit={() => setOpen(false)}
+      onSubmit={() => {
+        setOpen(false);
+        if (q) remember(q);
+      }}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -175,19 +221,31 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <div
         id={panelId}
         onKeyDown={onPanelKeyDown}
+        // A pointer press in the panel leaves the focus in the box (so the panel stays open and
+        // the click lands, in browsers that do not focus buttons and links on click).
+        onMouseDown={(event) => event.preventDefault()}
         className={`absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl bg-white shadow-xl shadow-plum-900/15 ring-1 ring-blush-200 ${shown ? '' : 'hidden'}`}
       >
-        <p className="flex items-center gap-2 px-4 pb-1 pt-3 text-xs font-bold uppercase tracking-[0.1em] text-plum-700">
-          {showTrending ? <TrendingIcon className="size-4" /> : null}
-          {showTrending ? text('trendingTitle') : text('suggestionsLabel')}
-        </p>
+        <RecentSearchesPanel
+          items={recentItems}
+          onFollow={followRecent}
+          onRemove={recent.remove}
+          onClear={recent.clear}
+          onEmptied={() => input.current?.focus()}
+        />
+        {options.length > 0 ? (
+          <p className="flex items-center gap-2 px-4 pb-1 pt-3 text-xs font-bold uppercase tracking-[0.1em] text-plum-700">
+            {showTrending ? <TrendingIcon className="size-4" /> : null}
+            {showTrending ? text('trendingTitle') : text('suggestionsLabel')}
+          </p>
+        ) : null}
         <ul className="max-h-96 overflow-y-auto py-1">
-          {options.map((option) => (
+          {options.map((option, index) => (
             <li key={option.key}>
               <Link
                 to={option.url}
                 data-suggestion=""
-                onClick={() => setOpen(false)}
+                onClick={() => followOption(option, index + 1)}
                 className="flex min-h-11 items-center justify-between gap-3 px-4 text-sm text-plum-900 outline-none hover:bg-blush-100 focus-visible:bg-blush-100"
               >
                 <span className="truncate">{option.label}</span>
