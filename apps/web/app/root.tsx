@@ -150,8 +150,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <SiteHeader
             account={<AccountMenu />}
             bag={bag}
-            // A new search (or none) starts the box from the URL's query.
-            search={<SearchBox key={new URLSearchParams(location.search).get('q') ?? ''} />}
+            // A new search (or none), or signing in or out, starts the box afresh.
+            search={
+              <SearchBox
+                key={`${new URLSearchParams(location.search).get('q') ?? ''}:${loaderData.member?.id ?? ''}`}
+              />
+            }
           />
           <CategoryNav categories={loaderData.categories} />
         </>

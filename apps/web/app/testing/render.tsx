@@ -9,12 +9,23 @@ import { LocaleProvider } from '~/lib/i18n';
 /** Renders UI inside the shell's providers and a memory router at `path` (tests only). */
 export function renderInShell(
   ui: ReactNode,
-  { path = '/', locale = 'id' }: { path?: string; locale?: Locale } = {},
+  {
+    path = '/',
+    locale = 'id',
+    rootData = { member: null },
+  }: {
+    path?: string;
+    locale?: Locale;
+    /** What the root loader gave the page (e.g. `{ member }` for a signed-in shopper). */
+    rootData?: Record<string, unknown>;
+  } = {},
 ) {
   const router = createMemoryRouter(
     [
       {
+        id: 'root',
         path: '*',
+        loader: () => rootData,
         element: (
           <LocaleProvider locale={locale}>
             <ToastProvider>
@@ -24,7 +35,7 @@ export function renderInShell(
         ),
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path], hydrationData: { loaderData: { root: rootData } } },
   );
   return { router, ...render(<RouterProvider router={router} />) };
 }

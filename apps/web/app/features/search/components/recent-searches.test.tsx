@@ -56,8 +56,10 @@ const stored = () => JSON.parse(window.localStorage.getItem(GUEST_SEARCHES_KEY) 
 const store = (keywords: unknown[]) =>
   window.localStorage.setItem(GUEST_SEARCHES_KEY, JSON.stringify(keywords));
 
-function renderBox() {
-  const view = renderInShell(<SearchBox />);
+function renderBox({ signedIn = false }: { signedIn?: boolean } = {}) {
+  const view = renderInShell(<SearchBox />, {
+    rootData: { member: signedIn ? { id: 7, name: 'Ayu' } : null },
+  });
   const input = screen.getByRole('searchbox', { name: 'Cari produk' });
   const panel = document.getElementById(input.getAttribute('aria-controls')!)!;
   return { ...view, input, panel };
@@ -117,8 +119,8 @@ describe("a guest's recent searches (001 §9 recent search 5, kept in the browse
     await waitFor(() =>
       expect(stored()).toEqual(['cushion', 'TONER', 'serum', 'lip tint', 'masker']),
     );
-    // The shopper was learnt to be a guest once; later searches do not ask again.
-    expect(calls.filter((call) => call.url.startsWith(`${HISTORY}?`))).toHaveLength(1);
+    // The page shell says this is a guest: the API's history is never asked.
+    expect(calls.filter((call) => call.url.startsWith(HISTORY))).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: '' } });
     const region = await screen.findByRole('region', { name: 'Pencarian terakhir' });
@@ -228,7 +230,7 @@ describe("a member's recent searches (kept by the API)", () => {
 
   it('lists them from the API; remove and clear call it; nothing goes to the browser', async () => {
     const calls = stubApi({ member: MEMBER });
-    const { input } = renderBox();
+    const { input } = renderBox({ signedIn: true });
     const region = await openRecent(input);
     expect(shownKeywords(region)).toEqual(['serum', 'toner']);
 
@@ -250,7 +252,7 @@ describe("a member's recent searches (kept by the API)", () => {
 
   it("names a followed search by its id; a member's search re-reads the list, not the browser", async () => {
     const calls = stubApi({ member: MEMBER });
-    const { input, router } = renderBox();
+    const { input, router } = renderBox({ signedIn: true });
     const region = await openRecent(input);
     fireEvent.click(within(region).getByRole('link', { name: 'toner' }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import { SearchIcon, TrendingIcon } from '~/components/ui/icons';
 import { useApiClient } from '~/lib/api-client';
@@ -40,7 +40,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [trending, setTrending] = useState<Option[] | null>(null);
   const [suggestions, setSuggestions] = useState<{ q: string; options: Option[] } | null>(null);
-  const recent = useRecentSearches(api);
+  // The page shell knows whether a member is signed in (a guest's list never asks the API).
+  const signedIn = Boolean(
+    (useRouteLoaderData('root') as { member?: unknown } | undefined)?.member,
+  );
+  const recent = useRecentSearches(api, signedIn);
   const request = useRef(0);
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);

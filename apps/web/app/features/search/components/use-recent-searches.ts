@@ -25,11 +25,12 @@ export type RecentSearches = {
 };
 
 /**
- * The search box's recent searches. Whether the shopper is a member is learnt from the first
- * `GET search-history-keywords`: 200 is a member's list, 401 a guest (whose list is then read
- * from localStorage, and who is never asked again).
+ * The search box's recent searches. A guest (known from the page shell, `signedIn` false) reads
+ * localStorage and the API is never asked; for a signed-in shopper the first
+ * `GET search-history-keywords` answers the member's list — or 401 if the session has just
+ * ended, and the shopper is a guest after all.
  */
-export function useRecentSearches(api: ApiClient): RecentSearches {
+export function useRecentSearches(api: ApiClient, signedIn: boolean): RecentSearches {
   const [items, setItems] = useState<RecentSearch[] | null>(null);
   const shopper = useRef<Shopper>('unknown');
   // A member's list is re-read when the box next opens after a search or a removal.
@@ -37,7 +38,7 @@ export function useRecentSearches(api: ApiClient): RecentSearches {
   const pending = useRef<Promise<Shopper> | null>(null);
 
   const identify = useCallback((): Promise<Shopper> => {
-    pending.current ??= fetchMemberSearches(api)
+    pending.current ??= (signedIn ? fetchMemberSearches(api) : Promise.resolve('guest' as const))
       .then((answer): Shopper => {
         if (answer === 'guest') {
           shopper.current = 'guest';
@@ -56,7 +57,7 @@ export function useRecentSearches(api: ApiClient): RecentSearches {
         pending.current = null;
       });
     return pending.current;
-  }, [api]);
+  }, [api, signedIn]);
 
   const load = useCallback(() => {
     if (shopper.current === 'guest') {
