@@ -1,4 +1,5 @@
 import type { Locale } from '@kilau/domain';
+import { ACCOUNT_TEXT } from './ui-text-account';
 import { CATALOG_TEXT } from './ui-text-catalog';
 
 /**
@@ -180,6 +181,7 @@ export const UI_TEXT = {
   allBrands: { id: 'Semua Brand', en: 'All Brands' },
 
   ...CATALOG_TEXT,
+  ...ACCOUNT_TEXT,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UiTextKey = keyof typeof UI_TEXT;
