@@ -43,6 +43,7 @@ export default [
   // The account screen (001 §2): members only; /my-orders and /wishlist join it later.
   layout('routes/account.tsx', [
     route('my-account', 'routes/my-account.tsx'),
+    route('shipping-address', 'routes/shipping-address.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.
