@@ -20,7 +20,13 @@ export type AccountIntent = typeof PROFILE_INTENT | typeof PASSWORD_INTENT;
 /** What the account page's action answers; the form with the same intent shows it. */
 export type AccountActionData = { intent: AccountIntent } & (
   | { ok: true; message: string }
-  | { ok: false; message?: string; fields?: Record<string, string> }
+  | {
+      ok: false;
+      message?: string;
+      fields?: Record<string, string>;
+      /** The refused profile as typed, so a page rendered without JavaScript keeps it. */
+      values?: Record<string, string>;
+    }
 );
 
 export const isAccountAnswer = (
@@ -28,6 +34,15 @@ export const isAccountAnswer = (
   intent: AccountIntent,
 ): value is AccountActionData =>
   (value as Partial<AccountActionData> | undefined)?.intent === intent;
+
+/** The text fields of a submitted form (never the passwords), to show a refused form again. */
+export const typedValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...form].filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && !entry[0].includes('password'),
+    ),
+  );
 
 /** Social links the profile form offers (each a web address; empty slots are not sent). */
 export const SOCIAL_LINK_SLOTS = 3;

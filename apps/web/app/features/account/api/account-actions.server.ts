@@ -9,6 +9,7 @@ import {
   PASSWORD_INTENT,
   PROFILE_INTENT,
   toProfileFormFields,
+  typedValues,
   type AccountActionData,
 } from '../forms';
 import { changePassword, fetchMember, updateProfile } from './account.server';
@@ -32,8 +33,9 @@ const CONFLICT_FIELDS: Record<string, string> = {
 /** `update-profile`: the domain's profile schema, then `PUT /api/users/{id}` (001 §7, §8). */
 export async function saveProfile({ api, form, locale, loginPath }: ActionInput) {
   const intent = PROFILE_INTENT;
+  const values = typedValues(form);
   const parsed = parseProfileForm(form, locale);
-  if (!parsed.ok) return refused({ intent, ok: false, fields: parsed.fields }, 422);
+  if (!parsed.ok) return refused({ intent, ok: false, fields: parsed.fields, values }, 422);
 
   const member = await fetchMember(api);
   if (!member) throw redirect(loginPath);
@@ -48,16 +50,19 @@ export async function saveProfile({ api, form, locale, loginPath }: ActionInput)
   if (result.status === 401) throw redirect(loginPath);
   const conflict = result.errorCode ? CONFLICT_FIELDS[result.errorCode] : undefined;
   if (conflict && result.message) {
-    return refused({ intent, ok: false, fields: { [conflict]: result.message } }, result.status);
+    return refused(
+      { intent, ok: false, fields: { [conflict]: result.message }, values },
+      result.status,
+    );
   }
   if (result.status === 422 && result.fields) {
     return refused(
-      { intent, ok: false, fields: toProfileFormFields(result.fields, parsed.slots) },
+      { intent, ok: false, fields: toProfileFormFields(result.fields, parsed.slots), values },
       422,
     );
   }
   return refused(
-    { intent, ok: false, message: translate(profileUpdateMessage(false), locale) },
+    { intent, ok: false, message: translate(profileUpdateMessage(false), locale), values },
     result.status || 503,
   );
 }

@@ -53,10 +53,13 @@ export function AccountAvatar({
 export function AccountLayout({
   member,
   tabs,
+  avatarAction,
   children,
 }: {
   member: Member;
   tabs: readonly AccountTab[];
+  /** The profile photo's upload control (pre-signed upload, 001 §7), once uploads exist. */
+  avatarAction?: ReactNode;
   children: ReactNode;
 }) {
   const text = useText();
@@ -64,7 +67,7 @@ export function AccountLayout({
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-4 md:pt-8 dt:grid dt:grid-cols-[16rem_1fr] dt:items-start dt:gap-8">
       <aside className="dt:sticky dt:top-36">
         <div className="flex items-center gap-4 rounded-3xl bg-plum-900 p-4 text-cream-50 dt:flex-col dt:items-start dt:p-6">
-          <AccountAvatar member={member} className="size-14 dt:size-20" />
+          <AccountAvatar member={member} action={avatarAction} className="size-14 dt:size-20" />
           <div className="min-w-0 dt:w-full">
             <p className="break-words font-display text-xl font-semibold leading-snug">
               {text('accountGreeting', { name: displayName(member) })}

@@ -44,7 +44,12 @@ export function ProfileForm({ member }: { member: Member }) {
   const saluteErrorId = useId();
   const saluteError = validation.errorFor('salute_id');
   const busy = fetcher.state !== 'idle';
-  const salute = SALUTES.find((entry) => entry.salute === member.salute)?.id;
+  // A refused save rendered without JavaScript shows what was typed, not the saved profile.
+  const typed = answer && !answer.ok ? answer.values : undefined;
+  const initial = (name: string, saved: string) => typed?.[name] ?? saved;
+  const salute = Number(
+    initial('salute_id', String(SALUTES.find((entry) => entry.salute === member.salute)?.id ?? '')),
+  );
 
   return (
     <FormCard title={text('profileTitle')} intro={text('profileIntro')} answer={answer}>
@@ -53,21 +58,21 @@ export function ProfileForm({ member }: { member: Member }) {
         <TextField
           label={text('fieldFirstName')}
           name="first_name"
-          defaultValue={member.first_name}
+          defaultValue={initial('first_name', member.first_name)}
           autoComplete="given-name"
           error={validation.errorFor('first_name')}
         />
         <TextField
           label={text('fieldLastName')}
           name="last_name"
-          defaultValue={member.last_name}
+          defaultValue={initial('last_name', member.last_name)}
           autoComplete="family-name"
           error={validation.errorFor('last_name')}
         />
         <TextField
           label={text('fieldUserName')}
           name="user_name"
-          defaultValue={member.user_name}
+          defaultValue={initial('user_name', member.user_name)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -77,7 +82,7 @@ export function ProfileForm({ member }: { member: Member }) {
           label={text('fieldEmail')}
           name="email"
           type="email"
-          defaultValue={member.email}
+          defaultValue={initial('email', member.email)}
           autoComplete="email"
           error={validation.errorFor('email')}
         />
@@ -87,7 +92,7 @@ export function ProfileForm({ member }: { member: Member }) {
           type="tel"
           inputMode="numeric"
           prefix={PHONE_DISPLAY_PREFIX}
-          defaultValue={phoneFieldDefault(member.phone_no)}
+          defaultValue={initial('phone_no', phoneFieldDefault(member.phone_no))}
           autoComplete="tel-national"
           hint={text('phoneHint')}
           error={validation.errorFor('phone_no')}
@@ -98,7 +103,7 @@ export function ProfileForm({ member }: { member: Member }) {
           type="date"
           min="1900-01-01"
           optional
-          defaultValue={member.date_of_birth?.slice(0, 10) ?? ''}
+          defaultValue={initial('date_of_birth', member.date_of_birth?.slice(0, 10) ?? '')}
           autoComplete="bday"
           error={validation.errorFor('date_of_birth')}
         />
@@ -138,7 +143,7 @@ export function ProfileForm({ member }: { member: Member }) {
           label={text('fieldBio')}
           name="bio"
           optional
-          defaultValue={member.bio}
+          defaultValue={initial('bio', member.bio)}
           hint={text('bioHint')}
           error={validation.errorFor('bio')}
         />
@@ -156,7 +161,7 @@ export function ProfileForm({ member }: { member: Member }) {
               type="url"
               inputMode="url"
               placeholder={SOCIAL_PLACEHOLDERS[slot]}
-              defaultValue={member.social_links[slot]?.url ?? ''}
+              defaultValue={initial(socialLinkField(slot), member.social_links[slot]?.url ?? '')}
               error={validation.errorFor(socialLinkField(slot))}
             />
           ))}

@@ -8,7 +8,7 @@ import { ADDRESS_INTENTS, isAddressAnswer } from '../forms';
 import { addressLine, type Address } from '../types';
 
 const ACTION_CLASS =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-plum-800 transition hover:bg-blush-100 hover:text-plum-900 disabled:opacity-60';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-plum-800 transition hover:bg-blush-100 hover:text-plum-900 disabled:opacity-60';
 
 /**
  * One saved address: label and default badge, recipient, phone (+62) and the full address
@@ -74,31 +74,33 @@ export function AddressCard({
           <dd className="leading-relaxed">{addressLine(address)}</dd>
         </div>
       </dl>
-      <div className="-mx-2 mt-auto flex flex-wrap items-center gap-1 pt-4">
-        <button type="button" onClick={onEdit} className={ACTION_CLASS}>
-          <PencilIcon className="size-4" />
-          <span aria-hidden="true">{text('addressEdit')}</span>
-          <span className="sr-only">{text('addressEditLabel', labels)}</span>
-        </button>
-        <button type="button" onClick={onDelete} className={ACTION_CLASS}>
-          <TrashIcon className="size-4" />
-          <span aria-hidden="true">{text('addressDelete')}</span>
-          <span className="sr-only">{text('addressDeleteLabel', labels)}</span>
-        </button>
-        {isDefault ? null : (
-          <fetcher.Form method="post" className="ml-auto">
-            <input type="hidden" name="intent" value={ADDRESS_INTENTS.makeDefault} />
-            <input type="hidden" name="id" value={address._id} />
-            <button
-              type="submit"
-              disabled={fetcher.state !== 'idle'}
-              className="inline-flex min-h-11 items-center rounded-full border border-plum-900/20 px-4 text-sm font-bold text-plum-900 transition hover:border-plum-900 disabled:opacity-60"
-            >
-              <span aria-hidden="true">{text('addressSetDefault')}</span>
-              <span className="sr-only">{text('addressSetDefaultLabel', labels)}</span>
-            </button>
-          </fetcher.Form>
-        )}
+      <div className="mt-auto flex flex-wrap items-center gap-1 pt-4">
+        <div className="flex flex-wrap items-center gap-0.5 border-t border-blush-200/70 pt-3">
+          <button type="button" onClick={onEdit} className={ACTION_CLASS}>
+            <PencilIcon className="size-4" />
+            <span aria-hidden="true">{text('addressEdit')}</span>
+            <span className="sr-only">{text('addressEditLabel', labels)}</span>
+          </button>
+          <button type="button" onClick={onDelete} className={ACTION_CLASS}>
+            <TrashIcon className="size-4" />
+            <span aria-hidden="true">{text('addressDelete')}</span>
+            <span className="sr-only">{text('addressDeleteLabel', labels)}</span>
+          </button>
+          {isDefault ? null : (
+            <fetcher.Form method="post" className="ml-auto">
+              <input type="hidden" name="intent" value={ADDRESS_INTENTS.makeDefault} />
+              <input type="hidden" name="id" value={address._id} />
+              <button
+                type="submit"
+                disabled={fetcher.state !== 'idle'}
+                className="inline-flex min-h-11 items-center rounded-full border border-plum-900/20 px-3 text-sm font-bold text-plum-900 transition hover:border-plum-900 disabled:opacity-60"
+              >
+                <span aria-hidden="true">{text('addressSetDefault')}</span>
+                <span className="sr-only">{text('addressSetDefaultLabel', labels)}</span>
+              </button>
+            </fetcher.Form>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -165,7 +165,7 @@ export function AddressForm({
           </label>
         )}
 
-        <div className="sticky bottom-0 -mx-6 -mb-6 flex gap-3 border-t border-blush-200 bg-cream-50 px-6 py-4">
+        <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-3 border-t border-blush-200 bg-cream-50 px-6 py-4">
           <button type="button" onClick={onCancel} className={`${BUTTON_CLASS.secondary} flex-1`}>
             {text('cancel')}
           </button>
