@@ -41,6 +41,6 @@ test('register, verify the phone by a one-time code, log out, three wrong passwo
 
 test('a guest on a member-only page is sent to log in, then back', async ({ page }) => {
   await page.goto('/complete-profile');
-  await expect(page).toHaveURL(/\/\?login=1&redirect=%2Fcomplete-profile/);
+  await expect(page).toHaveURL(/\/\?login=1&redirect=\/complete-profile/);
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * The route table, explicit and growing with each feature (spec 000 §2, 001 §2). Route modules
@@ -44,6 +44,12 @@ export default [
   route('weekly-highlight/:slug', 'routes/campaign.tsx', { id: 'routes/weekly-highlight' }),
   route('deals/:slug', 'routes/campaign.tsx', { id: 'routes/deals' }),
   route('sale/:slug', 'routes/campaign.tsx', { id: 'routes/sale' }),
+
+  // The account screen (001 §2): members only; /my-orders and /wishlist join it later.
+  layout('routes/account.tsx', [
+    route('my-account', 'routes/my-account.tsx'),
+    route('shipping-address', 'routes/shipping-address.tsx'),
+  ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.
   route(':categorySlug/:productRef', 'routes/product.tsx'),

@@ -1,5 +1,6 @@
 import type { Locale } from '@kilau/domain';
-import { ACCOUNT_TEXT } from './ui-text-accounts';
+import { ACCOUNT_TEXT } from './ui-text-account';
+import { AUTH_TEXT } from './ui-text-auth';
 import { CATALOG_TEXT } from './ui-text-catalog';
 
 /**
@@ -182,6 +183,7 @@ export const UI_TEXT = {
 
   ...CATALOG_TEXT,
   ...ACCOUNT_TEXT,
+  ...AUTH_TEXT,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { FEMALE_SALUTE_ID } from '@kilau/domain/accounts';
-import { requireMember } from '~/features/accounts/api/member-guard.server';
-import { AccountPageCard } from '~/features/accounts/components/account-page-card';
-import { CompleteProfileForm } from '~/features/accounts/components/complete-profile-form';
+import { requireMember } from '~/features/auth/api/member-guard.server';
+import { AccountPageCard } from '~/features/auth/components/account-page-card';
+import { CompleteProfileForm } from '~/features/auth/components/complete-profile-form';
 import { Wordmark } from '~/components/layout/wordmark';
 import { useText } from '~/lib/i18n';
 import { safeRedirect } from '~/lib/login-request';

@@ -1,5 +1,5 @@
-import { AccountPageCard } from '~/features/accounts/components/account-page-card';
-import { SetPasswordForm } from '~/features/accounts/components/set-password-form';
+import { AccountPageCard } from '~/features/auth/components/account-page-card';
+import { SetPasswordForm } from '~/features/auth/components/set-password-form';
 import { FormMessage } from '~/components/ui/form-field';
 import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { fetchMember } from '~/features/accounts/api/member.server';
-import { AccountPageCard } from '~/features/accounts/components/account-page-card';
+import { fetchMember } from '~/features/auth/api/member.server';
+import { AccountPageCard } from '~/features/auth/components/account-page-card';
 import { useText } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';

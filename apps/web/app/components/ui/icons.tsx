@@ -36,6 +36,40 @@ export const UserIcon = (props: IconProps) => (
   </svg>
 );
 
+export const MapPinIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.4" />
+  </svg>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+export const PencilIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M4 20l1-4.2L15.6 5.2a2 2 0 0 1 2.8 0l.4.4a2 2 0 0 1 0 2.8L8.2 19 4 20z" />
+    <path d="M13.5 7.3l3.2 3.2" />
+  </svg>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M4.5 7h15M10 7V5h4v2M6.5 7l1 12.5a1.5 1.5 0 0 0 1.5 1.4h6a1.5 1.5 0 0 0 1.5-1.4l1-12.5" />
+    <path d="M10.2 11v6M13.8 11v6" />
+  </svg>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="7" y="3" width="10" height="18" rx="2.2" />
+    <path d="M11 17.5h2" />
+  </svg>
+);
+
 export const ArrowLeftIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M15 5l-7 7 7 7" />

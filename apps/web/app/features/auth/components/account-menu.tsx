@@ -76,7 +76,7 @@ export function AccountMenu() {
           {member.name.slice(0, 1)}
         </span>
         <span className="sr-only lg:not-sr-only lg:max-w-32 lg:truncate lg:pr-3 lg:text-sm lg:font-semibold">
-          {text('accountGreeting', { name: member.name })}
+          {text('headerGreeting', { name: member.name })}
         </span>
       </button>
       {open ? (

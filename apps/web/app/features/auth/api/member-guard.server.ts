@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { ApiClient } from '~/lib/api-client.server';
+import { loginRedirectPath } from '~/lib/login-request';
 import type { Member } from '../types';
 import { fetchMember } from './member.server';
 
@@ -10,7 +11,5 @@ import { fetchMember } from './member.server';
 export async function requireMember(request: Request, api: ApiClient): Promise<Member> {
   const member = await fetchMember(api, request.headers.get('Cookie'));
   if (member) return member;
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  throw redirect(`/?login=1&redirect=${encodeURIComponent(back)}`);
+  throw redirect(loginRedirectPath(new URL(request.url)));
 }

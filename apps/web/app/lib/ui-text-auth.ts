@@ -1,11 +1,10 @@
 import type { Locale } from '@kilau/domain';
 
-/** Sign-in, registration, one-time codes, terms and the account menu (001 §2, §4). */
-export const ACCOUNT_TEXT = {
+/** Sign-in, registration, one-time codes, terms and the header's account menu (001 §2, §4). */
+export const AUTH_TEXT = {
   // Account menu
   loginOrRegister: { id: 'Masuk / Daftar', en: 'Log in / Sign up' },
-  accountMenu: { id: 'Menu akun, {name}', en: 'Account menu, {name}' },
-  accountGreeting: { id: 'Hai, {name}', en: 'Hi, {name}' },
+  headerGreeting: { id: 'Hai, {name}', en: 'Hi, {name}' },
   menuMyAccount: { id: 'Akun Saya', en: 'My Account' },
   menuAddresses: { id: 'Alamat Pengiriman', en: 'Shipping Addresses' },
   logout: { id: 'Keluar', en: 'Log out' },
@@ -25,18 +24,7 @@ export const ACCOUNT_TEXT = {
   },
   fieldEmailOrUsername: { id: 'Email atau username', en: 'E-mail or username' },
   fieldPassword: { id: 'Password', en: 'Password' },
-  fieldEmail: { id: 'Email', en: 'E-mail' },
   fieldUsername: { id: 'Username', en: 'Username' },
-  fieldFirstName: { id: 'Nama depan', en: 'First name' },
-  fieldLastName: { id: 'Nama belakang', en: 'Last name' },
-  fieldPhone: { id: 'Nomor handphone', en: 'Phone number' },
-  fieldDateOfBirth: { id: 'Tanggal lahir', en: 'Date of birth' },
-  fieldSalute: { id: 'Sapaan', en: 'Title' },
-  saluteMs: { id: 'Ibu / Kak (Ms)', en: 'Ms' },
-  saluteMr: { id: 'Bapak / Kak (Mr)', en: 'Mr' },
-  fieldNewPassword: { id: 'Password baru', en: 'New password' },
-  fieldConfirmPassword: { id: 'Konfirmasi password', en: 'Confirm password' },
-  optional: { id: '(opsional)', en: '(optional)' },
   showPassword: { id: 'Tampilkan password', en: 'Show password' },
   hidePassword: { id: 'Sembunyikan password', en: 'Hide password' },
   passwordHint: { id: '6 sampai 60 karakter.', en: '6 to 60 characters.' },

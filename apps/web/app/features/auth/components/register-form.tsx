@@ -227,12 +227,8 @@ export function RegisterForm({
         />
       </div>
       <TextField
-        label={
-          <>
-            {text('fieldPhone')}{' '}
-            <span className="font-normal text-plum-600">{text('optional')}</span>
-          </>
-        }
+        label={text('fieldPhone')}
+        optional
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -240,12 +236,8 @@ export function RegisterForm({
         {...form.field('phone_no')}
       />
       <TextField
-        label={
-          <>
-            {text('fieldDateOfBirth')}{' '}
-            <span className="font-normal text-plum-600">{text('optional')}</span>
-          </>
-        }
+        label={text('fieldDateOfBirth')}
+        optional
         type="date"
         autoComplete="bday"
         {...form.field('date_of_birth')}

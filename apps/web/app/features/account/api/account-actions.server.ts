@@ -1,0 +1,105 @@
+import { data, redirect } from 'react-router';
+import type { Locale } from '@kilau/domain';
+import { changePasswordMessage, profileUpdateMessage } from '@kilau/domain/accounts';
+import { translate } from '@kilau/domain/messages';
+import type { ApiClient } from '~/lib/api-client.server';
+import {
+  parsePasswordForm,
+  parseProfileForm,
+  PASSWORD_INTENT,
+  PROFILE_INTENT,
+  toProfileFormFields,
+  typedValues,
+  type AccountActionData,
+} from '../forms';
+import { changePassword, fetchMember, updateProfile } from './account.server';
+
+type ActionInput = {
+  api: ApiClient;
+  form: FormData;
+  locale: Locale;
+  /** Where a guest (or a member whose session ended) is sent: the login. */
+  loginPath: string;
+};
+
+const refused = (payload: AccountActionData, status: number) => data(payload, { status });
+
+/** Conflicts the API answers for one field of the profile (409: taken by another member). */
+const CONFLICT_FIELDS: Record<string, string> = {
+  EMAIL_TAKEN: 'email',
+  USERNAME_TAKEN: 'user_name',
+};
+
+/** `update-profile`: the domain's profile schema, then `PUT /api/users/{id}` (001 §7, §8). */
+export async function saveProfile({ api, form, locale, loginPath }: ActionInput) {
+  const intent = PROFILE_INTENT;
+  const values = typedValues(form);
+  const parsed = parseProfileForm(form, locale);
+  if (!parsed.ok) return refused({ intent, ok: false, fields: parsed.fields, values }, 422);
+
+  const member = await fetchMember(api);
+  if (!member) throw redirect(loginPath);
+  const result = await updateProfile(api, member.id, parsed.data);
+  if (result.ok) {
+    return {
+      intent,
+      ok: true as const,
+      message: result.message || translate(profileUpdateMessage(true), locale),
+    };
+  }
+  if (result.status === 401) throw redirect(loginPath);
+  const conflict = result.errorCode ? CONFLICT_FIELDS[result.errorCode] : undefined;
+  if (conflict && result.message) {
+    return refused(
+      { intent, ok: false, fields: { [conflict]: result.message }, values },
+      result.status,
+    );
+  }
+  if (result.status === 422 && result.fields) {
+    return refused(
+      { intent, ok: false, fields: toProfileFormFields(result.fields, parsed.slots), values },
+      422,
+    );
+  }
+  return refused(
+    { intent, ok: false, message: translate(profileUpdateMessage(false), locale), values },
+    result.status || 503,
+  );
+}
+
+/** The change-password answers that concern one field (001 §8): 401/403 old, 402 new. */
+const PASSWORD_FIELD_BY_STATUS: Record<number, string> = {
+  401: 'old_password',
+  403: 'old_password',
+  402: 'new_password',
+};
+
+/** `change-password`: the domain's schema, then `POST /api/auth/change-password`. */
+export async function savePassword({ api, form, locale, loginPath }: ActionInput) {
+  const intent = PASSWORD_INTENT;
+  const parsed = parsePasswordForm(form, locale);
+  if (!parsed.ok) return refused({ intent, ok: false, fields: parsed.fields }, 422);
+
+  const result = await changePassword(api, parsed.data);
+  if (result.ok) {
+    return {
+      intent,
+      ok: true as const,
+      message: result.message || translate(changePasswordMessage(200), locale),
+    };
+  }
+  // A 401 without a session is the login's business; a 401 with one is a wrong old password.
+  if (result.errorCode === 'unauthorized') throw redirect(loginPath);
+  const field = PASSWORD_FIELD_BY_STATUS[result.status];
+  if (field) {
+    const message = result.message || translate(changePasswordMessage(result.status), locale);
+    return refused({ intent, ok: false, fields: { [field]: message } }, result.status);
+  }
+  if (result.status === 422 && result.fields) {
+    return refused({ intent, ok: false, fields: result.fields }, 422);
+  }
+  return refused(
+    { intent, ok: false, message: translate(changePasswordMessage(result.status), locale) },
+    result.status || 503,
+  );
+}

@@ -1,0 +1,187 @@
+import { useId } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { FEMALE_SALUTE_ID } from '@kilau/domain/accounts';
+import { PHONE_DISPLAY_PREFIX } from '@kilau/domain/shared';
+import { BUTTON_CLASS, TextAreaField, TextField } from '~/components/ui/form-field';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { useLocale, useText } from '~/lib/i18n';
+import { phoneFieldDefault } from '~/lib/phone-input';
+import {
+  isAccountAnswer,
+  parseProfileForm,
+  PROFILE_INTENT,
+  SOCIAL_LINK_SLOTS,
+  socialLinkField,
+} from '../forms';
+import type { Member } from '../types';
+import { FormCard, useAnswerToast } from './form-card';
+
+const SALUTES = [
+  { id: FEMALE_SALUTE_ID, salute: 'Ms', label: 'saluteMs' },
+  { id: 2, salute: 'Mr', label: 'saluteMr' },
+] as const;
+
+/**
+ * The member's profile (001 §3 User): username, names, e-mail, phone (+62), salute, birth date,
+ * bio and social links. Checked with the domain's profile schema as the shopper types and
+ * leaves each field; saved through the page's action (`PUT /api/users/{id}`), which also works
+ * without JavaScript. The answer is the toast "Profile successfully updated" or the retry text.
+ */
+export function ProfileForm({ member }: { member: Member }) {
+  const text = useText();
+  const locale = useLocale();
+  const fetcher = useFetcher({ key: PROFILE_INTENT });
+  const actionData = useActionData();
+  const answer = [fetcher.data, actionData].find((value) => isAccountAnswer(value, PROFILE_INTENT));
+  const validation = useFormValidation({
+    validate: (form) => {
+      const parsed = parseProfileForm(new FormData(form), locale);
+      return parsed.ok ? {} : parsed.fields;
+    },
+    serverErrors: answer && !answer.ok ? answer.fields : undefined,
+  });
+  useAnswerToast(answer);
+  const saluteErrorId = useId();
+  const saluteError = validation.errorFor('salute_id');
+  const busy = fetcher.state !== 'idle';
+  // A refused save rendered without JavaScript shows what was typed, not the saved profile.
+  const typed = answer && !answer.ok ? answer.values : undefined;
+  const initial = (name: string, saved: string) => typed?.[name] ?? saved;
+  const salute = Number(
+    initial('salute_id', String(SALUTES.find((entry) => entry.salute === member.salute)?.id ?? '')),
+  );
+
+  return (
+    <FormCard title={text('profileTitle')} intro={text('profileIntro')} answer={answer}>
+      <fetcher.Form method="post" {...validation.formProps} className="grid gap-5 sm:grid-cols-2">
+        <input type="hidden" name="intent" value={PROFILE_INTENT} />
+        <TextField
+          label={text('fieldFirstName')}
+          name="first_name"
+          defaultValue={initial('first_name', member.first_name)}
+          autoComplete="given-name"
+          error={validation.errorFor('first_name')}
+        />
+        <TextField
+          label={text('fieldLastName')}
+          name="last_name"
+          defaultValue={initial('last_name', member.last_name)}
+          autoComplete="family-name"
+          error={validation.errorFor('last_name')}
+        />
+        <TextField
+          label={text('fieldUserName')}
+          name="user_name"
+          defaultValue={initial('user_name', member.user_name)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={validation.errorFor('user_name')}
+        />
+        <TextField
+          label={text('fieldEmail')}
+          name="email"
+          type="email"
+          defaultValue={initial('email', member.email)}
+          autoComplete="email"
+          error={validation.errorFor('email')}
+        />
+        <TextField
+          label={text('fieldPhone')}
+          name="phone_no"
+          type="tel"
+          inputMode="numeric"
+          prefix={PHONE_DISPLAY_PREFIX}
+          defaultValue={initial('phone_no', phoneFieldDefault(member.phone_no))}
+          autoComplete="tel-national"
+          hint={text('phoneHint')}
+          error={validation.errorFor('phone_no')}
+        />
+        <TextField
+          label={text('fieldDateOfBirth')}
+          name="date_of_birth"
+          type="date"
+          min="1900-01-01"
+          optional
+          defaultValue={initial('date_of_birth', member.date_of_birth?.slice(0, 10) ?? '')}
+          autoComplete="bday"
+          error={validation.errorFor('date_of_birth')}
+        />
+        <fieldset
+          className="sm:col-span-2"
+          aria-describedby={saluteError ? saluteErrorId : undefined}
+        >
+          <legend className="mb-1.5 text-sm font-semibold text-plum-900">
+            {text('fieldSalute')}
+          </legend>
+          <div className="flex gap-3">
+            {SALUTES.map((entry) => (
+              <label
+                key={entry.id}
+                className="relative inline-flex min-h-12 min-w-24 cursor-pointer items-center justify-center rounded-full border border-blush-300 bg-white px-5 text-sm font-semibold text-plum-800 has-[:checked]:border-plum-900 has-[:checked]:bg-plum-900 has-[:checked]:text-cream-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-600"
+              >
+                <input
+                  type="radio"
+                  name="salute_id"
+                  value={entry.id}
+                  defaultChecked={salute === entry.id}
+                  aria-invalid={saluteError ? true : undefined}
+                  className="sr-only"
+                />
+                {text(entry.label)}
+              </label>
+            ))}
+          </div>
+          {saluteError ? (
+            <p id={saluteErrorId} className="mt-1.5 text-sm font-medium text-berry-700">
+              {saluteError}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextAreaField
+          className="sm:col-span-2"
+          label={text('fieldBio')}
+          name="bio"
+          optional
+          defaultValue={initial('bio', member.bio)}
+          hint={text('bioHint')}
+          error={validation.errorFor('bio')}
+        />
+        <fieldset className="grid gap-3 sm:col-span-2">
+          <legend className="mb-1.5 text-sm font-semibold text-plum-900">
+            {text('fieldSocialLinks')}
+            <span className="ml-1 font-normal text-plum-600">({text('optional')})</span>
+          </legend>
+          {Array.from({ length: SOCIAL_LINK_SLOTS }, (_, slot) => (
+            <TextField
+              key={slot}
+              label={text('socialLinkLabel', { index: slot + 1 })}
+              hideLabel
+              name={socialLinkField(slot)}
+              type="url"
+              inputMode="url"
+              placeholder={SOCIAL_PLACEHOLDERS[slot]}
+              defaultValue={initial(socialLinkField(slot), member.social_links[slot]?.url ?? '')}
+              error={validation.errorFor(socialLinkField(slot))}
+            />
+          ))}
+        </fieldset>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${BUTTON_CLASS.primary} w-full sm:w-auto`}
+          >
+            {busy ? text('saving') : text('profileSave')}
+          </button>
+        </div>
+      </fetcher.Form>
+    </FormCard>
+  );
+}
+
+const SOCIAL_PLACEHOLDERS = [
+  'https://instagram.com/username',
+  'https://tiktok.com/@username',
+  'https://youtube.com/@channel',
+];

@@ -1,0 +1,112 @@
+import type { Locale } from '@kilau/domain';
+import {
+  createChangePasswordSchema,
+  createProfileSchema,
+  toFieldErrors,
+  type ChangePasswordInput,
+  type ProfileInput,
+} from '@kilau/domain/accounts';
+import { phoneFieldValue } from '~/lib/phone-input';
+
+/**
+ * The account page's two forms as the domain's schemas read them, for the browser (checks on
+ * input, blur and submit) and the route action (the same checks again before the API call).
+ */
+
+export const PROFILE_INTENT = 'update-profile';
+export const PASSWORD_INTENT = 'change-password';
+export type AccountIntent = typeof PROFILE_INTENT | typeof PASSWORD_INTENT;
+
+/** What the account page's action answers; the form with the same intent shows it. */
+export type AccountActionData = { intent: AccountIntent } & (
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      message?: string;
+      fields?: Record<string, string>;
+      /** The refused profile as typed, so a page rendered without JavaScript keeps it. */
+      values?: Record<string, string>;
+    }
+);
+
+export const isAccountAnswer = (
+  value: unknown,
+  intent: AccountIntent,
+): value is AccountActionData =>
+  (value as Partial<AccountActionData> | undefined)?.intent === intent;
+
+/** The text fields of a submitted form (never the passwords), to show a refused form again. */
+export const typedValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...form].filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && !entry[0].includes('password'),
+    ),
+  );
+
+/** Social links the profile form offers (each a web address; empty slots are not sent). */
+export const SOCIAL_LINK_SLOTS = 3;
+export const socialLinkField = (slot: number) => `social_links.${slot}.url`;
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
+
+const textOf = (form: FormData, name: string): string | undefined => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The slots that hold a link, in order: the payload's index k is the form's slot `slots[k]`. */
+const filledSlots = (form: FormData) =>
+  Array.from({ length: SOCIAL_LINK_SLOTS }, (_, slot) => ({
+    slot,
+    url: (textOf(form, socialLinkField(slot)) ?? '').trim(),
+  })).filter((entry) => entry.url !== '');
+
+/** `social_links.{k}.url` (payload) → `social_links.{slot}.url` (the form's field). */
+export function toProfileFormFields(
+  fields: Record<string, string>,
+  slots: readonly number[],
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, message]) => {
+      const match = /^social_links\.(\d+)(?:\.url)?$/.exec(key);
+      const slot = match ? slots[Number(match[1])] : undefined;
+      return [slot === undefined ? key : socialLinkField(slot), message];
+    }),
+  );
+}
+
+/** The profile form as `PUT /users/{id}` takes it, checked by `createProfileSchema`. */
+export function parseProfileForm(
+  form: FormData,
+  locale: Locale,
+): Parsed<ProfileInput> & { slots: number[] } {
+  const links = filledSlots(form);
+  const slots = links.map((link) => link.slot);
+  const parsed = createProfileSchema(locale).safeParse({
+    user_name: textOf(form, 'user_name'),
+    first_name: textOf(form, 'first_name'),
+    last_name: textOf(form, 'last_name'),
+    email: textOf(form, 'email'),
+    phone_no: phoneFieldValue(textOf(form, 'phone_no')),
+    salute_id: textOf(form, 'salute_id'),
+    date_of_birth: textOf(form, 'date_of_birth'),
+    bio: textOf(form, 'bio'),
+    social_links: links.map(({ url }) => ({ url })),
+  });
+  return parsed.success
+    ? { ok: true, data: parsed.data, slots }
+    : { ok: false, fields: toProfileFormFields(toFieldErrors(parsed.error), slots), slots };
+}
+
+/** The change-password form, checked by `createChangePasswordSchema`. */
+export function parsePasswordForm(form: FormData, locale: Locale): Parsed<ChangePasswordInput> {
+  const parsed = createChangePasswordSchema(locale).safeParse({
+    old_password: textOf(form, 'old_password'),
+    new_password: textOf(form, 'new_password'),
+    confirm_password: textOf(form, 'confirm_password'),
+  });
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, fields: toFieldErrors(parsed.error) };
+}
