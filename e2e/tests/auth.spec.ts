@@ -7,8 +7,9 @@ import {
   submitLogin,
   verifyPhone,
 } from '../support/accounts';
+import { addressBook, KANTOR, RUMAH } from '../support/addresses';
 
-test('register, verify the phone by a one-time code, log out, three wrong passwords warn, log in', async ({
+test('register, verify the phone by a one-time code, log out, three wrong passwords warn, log in, add an address and make it the default', async ({
   page,
   request,
 }, testInfo) => {
@@ -37,6 +38,17 @@ test('register, verify the phone by a one-time code, log out, three wrong passwo
     page.getByRole('status').filter({ hasText: 'Login berhasil, selamat datang!' }),
   ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /Hai, Ayu/ })).toBeVisible();
+
+  // The address book through the region pickers: the second address becomes the default.
+  const book = addressBook(page);
+  await book.open();
+  await book.add(RUMAH);
+  await expect(book.badge('Rumah')).toBeVisible();
+  await book.add(KANTOR);
+  await book.makeDefault('Kantor');
+  await expect(book.cards.first()).toHaveAccessibleName('Kantor');
+  await expect(book.badge('Kantor')).toBeVisible();
+  await expect(book.badge('Rumah')).toHaveCount(0);
 });
 
 test('a guest on a member-only page is sent to log in, then back', async ({ page }) => {
