@@ -8,6 +8,8 @@ import * as productAggregates from './0003-product-aggregates';
 import * as outbox from './0004-outbox-and-back-in-stock';
 import * as regions from './0005-regions';
 import * as addresses from './0008-addresses';
+import * as vouchers from './0011-vouchers';
+import * as memberProfile from './0012-member-profile';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007-otp': otp,
   '0008-addresses': addresses,
   '0009-password-resets': passwordResets,
+  '0011-vouchers': vouchers,
+  '0012-member-profile': memberProfile,
 };

@@ -3,6 +3,7 @@ import type * as addresses from './addresses';
 import type * as catalogue from './catalogue';
 import type * as otp from './otp';
 import type * as regions from './regions';
+import type * as vouchers from './vouchers';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
 
 export type * from './foundation';
@@ -11,6 +12,7 @@ export type * from './addresses';
 export type * from './catalogue';
 export type * from './otp';
 export type * from './regions';
+export type * from './vouchers';
 
 /** Every table Kysely knows; each feature's migration adds its tables here. */
 export interface Database {
@@ -20,6 +22,8 @@ export interface Database {
   users: accounts.UsersTable;
   sessions: accounts.SessionsTable;
   password_resets: accounts.PasswordResetsTable;
+  user_tags: accounts.UserTagsTable;
+  user_identities: accounts.UserIdentitiesTable;
   brands: catalogue.BrandsTable;
   categories: catalogue.CategoriesTable;
   tags: catalogue.TagsTable;
@@ -49,4 +53,7 @@ export interface Database {
   otp_codes: otp.OtpCodesTable;
   feature_toggles: otp.FeatureTogglesTable;
   addresses: addresses.AddressesTable;
+  vouchers: vouchers.VouchersTable;
+  voucher_rules: vouchers.VoucherRulesTable;
+  member_vouchers: vouchers.MemberVouchersTable;
 }
