@@ -67,3 +67,9 @@ export const MAX_ADDRESSES = 10;
  * PAPUA BARAT DAYA (96). Delivery there takes longer, so the address shows the Papua alert.
  */
 export const PAPUA_PROVINCE_CODES = ['91', '92', '93', '94', '95', '96'] as const;
+
+// Quick-tour coachmarks recorded on the member (001 §4, §7 `PUT /users/{id}`)
+/** A coachmark name: lower-case letters, digits, `_` and `-`. */
+export const COACHMARK_NAME = /^[a-z0-9_-]{1,60}$/;
+/** Names a member's list keeps (the oldest stay); a request adds at most this many too. */
+export const COACHMARKS_MAX = 50;
