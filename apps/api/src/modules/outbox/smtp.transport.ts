@@ -60,10 +60,10 @@ export const defaultSender = (storeName: string, publicUrl: string | undefined) 
  */
 export function createOutboxTransport(
   config: {
-    SMTP_URL: string | undefined;
-    SMTP_FROM: string | undefined;
+    SMTP_URL?: string | undefined;
+    SMTP_FROM?: string | undefined;
     STORE_NAME: string;
-    PUBLIC_URL: string | undefined;
+    PUBLIC_URL?: string | undefined;
   },
   options: { mailer?: MailSender } = {},
 ): OutboxTransport {
