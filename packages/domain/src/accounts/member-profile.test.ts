@@ -226,7 +226,11 @@ describe('complete profile (001 §7 POST /auth/register/update): register rules 
   const schema = createCompleteProfileSchema('id');
   it.each([
     [{ user_name: 'abc' }, 'user_name', 'Username harus 4 sampai 16 karakter'],
-    [{ first_name: 'D3wi' }, 'first_name', 'Nama tidak boleh mengandung angka atau karakter khusus'],
+    [
+      { first_name: 'D3wi' },
+      'first_name',
+      'Nama tidak boleh mengandung angka atau karakter khusus',
+    ],
     [{ email: 'dewi@' }, 'email', 'Email tidak valid'],
     [{ phone_no: '0812' }, 'phone_no', 'Nomor handphone harus 9 sampai 14 digit'],
     [{ gender: 'X' }, 'gender', 'Pilihan tidak valid'],
