@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -64,7 +64,7 @@ export function createProfileImageService(deps: {
       const digest = createHash('sha256').update(webp).digest('hex').slice(0, 16);
       const name = `${userId}-${digest}.webp`;
       await mkdir(folder, { recursive: true });
-      const partial = path.join(folder, `.${name}.${process.pid}.tmp`);
+      const partial = path.join(folder, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
       await writeFile(partial, webp);
       await rename(partial, path.join(folder, name));
 

@@ -156,11 +156,11 @@ export function createProfileRepository(db: Kysely<Database>) {
     transaction: <T>(run: (profiles: MemberProfiles) => Promise<T>) =>
       db.transaction().execute((trx) => run(memberProfiles(trx))),
 
-    tagsOfTypes: (types: readonly string[]) =>
+    tagsOfTypes: (types: ReadonlyArray<'concern' | 'benefit' | 'ingredient' | 'skin_type'>) =>
       db
         .selectFrom('tags')
         .select(['id', 'name', 'slug', 'type'])
-        .where('type', 'in', types as Array<Database['tags']['type']['__select__']>)
+        .where('type', 'in', [...types])
         .orderBy('type')
         .orderBy('name')
         .execute(),

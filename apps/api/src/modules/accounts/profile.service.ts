@@ -1,4 +1,4 @@
-import { translate, type Locale } from '@kilau/domain';
+import { normalizePhoneNumber, translate, type Locale } from '@kilau/domain';
 import {
   COACHMARKS_MAX,
   genderFromSalute,
@@ -8,7 +8,6 @@ import {
   type CompleteProfileInput,
   type ProfileInput,
 } from '@kilau/domain/accounts';
-import { normalizePhoneNumber } from '@kilau/domain';
 import type { Updateable } from 'kysely';
 import type { Database } from '@kilau/db';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +25,20 @@ type Changes = {
 };
 
 const notFound = () => new AppError(404, 'user_not_found', 'otp_user_not_found');
+
+/** Another member took the e-mail or username between the check and the write. */
+async function racedSafely(write: () => Promise<void>) {
+  try {
+    await write();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code !== '23505') throw error;
+    if (constraint === 'users_email_unique') {
+      throw new AppError(409, 'EMAIL_TAKEN', REGISTER_ERROR_CODES.EMAIL_TAKEN);
+    }
+    throw new AppError(409, 'USERNAME_TAKEN', REGISTER_ERROR_CODES.USERNAME_TAKEN);
+  }
+}
 
 /**
  * Refuses an e-mail, username or phone another member holds (the spec's messages), and answers
@@ -72,22 +85,24 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
         is_agree_to_legal_statements,
         ...fields
       } = body;
-      await deps.profiles.transaction(async (profiles) => {
-        const current = await profiles.current(userId);
-        if (!current) throw notFound();
-        const resets = await checkChanges(profiles, userId, current, fields);
-        await profiles.update(userId, {
-          ...fields,
-          ...resets,
-          ...(salute_id !== undefined ? genderFromSalute(salute_id) : {}),
-          ...(social_links ? { social_links: JSON.stringify(social_links) } : {}),
-          updated_at: now,
-        });
-        if (coachmark_visited?.length) {
-          await profiles.addCoachmarks(userId, coachmark_visited, COACHMARKS_MAX);
-        }
-        if (is_agree_to_legal_statements) await profiles.agreeToLegalStatements(userId, now);
-      });
+      await racedSafely(() =>
+        deps.profiles.transaction(async (profiles) => {
+          const current = await profiles.current(userId);
+          if (!current) throw notFound();
+          const resets = await checkChanges(profiles, userId, current, fields);
+          await profiles.update(userId, {
+            ...fields,
+            ...resets,
+            ...(salute_id !== undefined ? genderFromSalute(salute_id) : {}),
+            ...(social_links ? { social_links: JSON.stringify(social_links) } : {}),
+            updated_at: now,
+          });
+          if (coachmark_visited?.length) {
+            await profiles.addCoachmarks(userId, coachmark_visited, COACHMARKS_MAX);
+          }
+          if (is_agree_to_legal_statements) await profiles.agreeToLegalStatements(userId, now);
+        }),
+      );
     },
 
     /**
@@ -104,31 +119,33 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
           : givenGender
             ? genderFromSalute(givenGender === 'Female' ? 1 : 2)
             : undefined;
-      await deps.profiles.transaction(async (profiles) => {
-        const current = await profiles.current(userId);
-        if (!current) throw notFound();
-        const missing = missingProfileFields({
-          ...current,
-          ...fields,
-          gender: derived?.gender ?? current.gender,
-        });
-        if (missing.length > 0) {
-          throw new AppError(
-            422,
-            'validation_failed',
-            'validation_failed',
-            {},
-            {
-              fields: Object.fromEntries(
-                missing.map((field) => [field, translate('required', locale)]),
-              ),
-              missing_fields: missing,
-            },
-          );
-        }
-        const resets = await checkChanges(profiles, userId, current, fields);
-        await profiles.update(userId, { ...fields, ...resets, ...derived, updated_at: now });
-      });
+      await racedSafely(() =>
+        deps.profiles.transaction(async (profiles) => {
+          const current = await profiles.current(userId);
+          if (!current) throw notFound();
+          const missing = missingProfileFields({
+            ...current,
+            ...fields,
+            gender: derived?.gender ?? current.gender,
+          });
+          if (missing.length > 0) {
+            throw new AppError(
+              422,
+              'validation_failed',
+              'validation_failed',
+              {},
+              {
+                fields: Object.fromEntries(
+                  missing.map((field) => [field, translate('required', locale)]),
+                ),
+                missing_fields: missing,
+              },
+            );
+          }
+          const resets = await checkChanges(profiles, userId, current, fields);
+          await profiles.update(userId, { ...fields, ...resets, ...derived, updated_at: now });
+        }),
+      );
     },
 
     /** `GET /profile?filter[user_name]=`: a member's public profile, 404 when unknown. */

@@ -137,3 +137,17 @@ describe('coachmarks and legal statements on PUT /api/users/{id}', () => {
     });
   });
 });
+
+describe('two members taking the same username at once', () => {
+  it('gives it to one; the other hears the spec message, never a server error', async () => {
+    const members = await Promise.all([newMember(), newMember(), newMember()]);
+    const wanted = `rebut_${members[0].id}`;
+    const answers = await Promise.all(
+      members.map((m) => put(m.token, m.id, { user_name: wanted })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) {
+      expect(res.json().message).toBe('Username sudah terdaftar.');
+    }
+  });
+});
