@@ -15,6 +15,8 @@ const env: NodeJS.ProcessEnv = {
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
   SEED_DEMO: 'true',
+  // The suites read one-time codes and reset links from the development mailbox.
+  DEV_MAILBOX: 'true',
 };
 let cleanup: () => Promise<void>;
 

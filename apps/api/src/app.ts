@@ -7,15 +7,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { isHttpsOnly, mediaDir, type Env } from './config/env';
+import { devMailboxEnabled, isHttpsOnly, mediaDir, type Env } from './config/env';
 import { createSessionStore } from './lib/sessions';
 import { createAccountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
 import { bannersModule } from './modules/banners';
 import { catalogModule } from './modules/catalog';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { otpModule } from './modules/otp';
 import { devOutboxRoutes } from './modules/outbox';
 import { regionsModule } from './modules/regions';
+import { vouchersModule, welcomeVouchers } from './modules/vouchers';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { auth } from './plugins/auth';
@@ -36,6 +39,11 @@ export interface AppDeps {
   /** The server-rendered storefront; absent in API-only deployments and API tests. */
   web?: WebAppOptions;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Outbound HTTP to reCAPTCHA, Google and Facebook (the global `fetch` by default); the tests
+   * pass a sandbox that speaks their protocols.
+   */
+  fetch?: Fetch;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -83,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
     httpsOnly: isHttpsOnly(config),
     publicUrl: config.PUBLIC_URL,
   });
+  const identity = createIdentityAdapters(config, deps.fetch ?? globalThis.fetch);
   const accounts = createAccountsModule({
     db: deps.database.db,
     sessions,
@@ -90,17 +99,24 @@ export async function buildApp(deps: AppDeps) {
     storeName: config.STORE_NAME,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
     publicUrl: config.PUBLIC_URL,
+    mediaDir: mediaDir(config),
+    recaptcha: identity.recaptcha,
+    socialProviders: identity.social,
+    welcomeVouchers,
   });
 
   const startedAt = clock();
   await app.register(
     async (api) => {
       await api.register(accounts.auth);
+      await api.register(vouchersModule, { db: deps.database.db, clock });
+      await api.register(publicConfigRoutes, { config });
       await api.register(regionsModule, { db: deps.database.db, clock });
       await api.register(addressesModule, { db: deps.database.db, clock });
       await api.register(otpModule, { db: deps.database.db, clock, secret: config.OTP_SECRET });
-      // The outbox is the development mailbox: readable outside production only.
-      if (config.NODE_ENV !== 'production') {
+      // The outbox is the development mailbox: outside production, or with DEV_MAILBOX (the
+      // browser tests' production build); never on an https deployment.
+      if (devMailboxEnabled(config)) {
         await api.register(devOutboxRoutes, { db: deps.database.db, storeName: config.STORE_NAME });
       }
       await api.register(healthRoutes, {

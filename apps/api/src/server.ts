@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrateToLatest, seedDemoCatalogue, seedRegions } from '@kilau/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { createDevTransport, createOutboxSender } from './modules/outbox';
+import { createOutboxSender, createOutboxTransport } from './modules/outbox';
+import { seedDemoMember } from './seed/demo-member';
 import { EnvError, mediaDir, parseEnv, pgliteDataDir, shouldSeedDemo } from './config/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,6 +34,10 @@ async function main() {
         `Demo catalogue: ${seeded.products} products, ${seeded.combinations} combinations, ${seeded.imagesRendered} images rendered.`,
       );
     }
+    // The demo member (README): idempotent, a no-op once the e-mail exists.
+    if ((await seedDemoMember(database.db, { now: new Date() })).created) {
+      console.log('Demo member: demo@kilau.id / kilau-demo-2026 (username kilaudemo).');
+    }
   }
 
   const redis = config.REDIS_URL
@@ -50,12 +55,13 @@ async function main() {
       ? { web: { buildDir, mode: config.NODE_ENV === 'production' ? 'production' : 'development' } }
       : {}),
   });
-  // Delivers outbox messages (codes, reset links, back-in-stock). Without SMTP configured the
-  // development transport marks them delivered: the outbox itself is the mailbox.
+  // Delivers outbox messages (codes, reset links, back-in-stock): e-mail over SMTP when SMTP_URL
+  // is set. Otherwise the development transport marks them delivered: the outbox is the mailbox.
+  const transport = createOutboxTransport(config);
   const sender = createOutboxSender({
     db: database.db,
     clock: () => new Date(),
-    transport: createDevTransport(),
+    transport,
     storeName: config.STORE_NAME,
   });
   const delivery = sender.start(2_000, (error) => app.log.error({ err: error }, 'outbox delivery'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { devMailboxEnabled, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives working defaults for an empty environment', () => {
@@ -31,5 +31,50 @@ describe('parseEnv', () => {
     expect(problems).toMatch(/^DATABASE_URL: /m);
     expect(problems).toMatch(/^LOG_LEVEL: /m);
     expect((error as EnvError).message).toContain('Invalid environment:');
+  });
+});
+
+describe('outside systems and the development mailbox', () => {
+  const problemsOf = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+      return [];
+    } catch (error) {
+      return (error as EnvError).problems;
+    }
+  };
+
+  it.each([
+    [{ RECAPTCHA_SITE_KEY: 'site' }, /^RECAPTCHA_SECRET_KEY: needed together/],
+    [{ RECAPTCHA_SECRET_KEY: 'secret' }, /^RECAPTCHA_SITE_KEY: needed together/],
+    [{ FACEBOOK_APP_ID: '123' }, /^FACEBOOK_APP_SECRET: needed together/],
+    [
+      { DEV_MAILBOX: 'true', PUBLIC_URL: 'https://shop.example.id' },
+      /^DEV_MAILBOX: the development mailbox/,
+    ],
+    [{ SMTP_URL: 'not a url' }, /^SMTP_URL: /],
+  ])('refuses %o', (source, problem) => {
+    expect(problemsOf(source).join('\n')).toMatch(problem);
+  });
+
+  it('treats blank keys as unset', () => {
+    const env = parseEnv({
+      RECAPTCHA_SITE_KEY: ' ',
+      RECAPTCHA_SECRET_KEY: '',
+      GOOGLE_CLIENT_ID: '',
+    });
+    expect(env.RECAPTCHA_SITE_KEY).toBeUndefined();
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', DEV_MAILBOX: 'true' }, true],
+    [{ NODE_ENV: 'production', DEV_MAILBOX: 'true', PUBLIC_URL: 'http://127.0.0.1:3000' }, true],
+    [{ DEV_MAILBOX: 'false' }, false],
+    [{ PUBLIC_URL: 'https://shop.example.id' }, false],
+  ])('development mailbox for %o: %s', (source, enabled) => {
+    expect(devMailboxEnabled(parseEnv(source))).toBe(enabled);
   });
 });

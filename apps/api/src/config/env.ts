@@ -9,8 +9,15 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A key or secret: blank counts as unset. */
+const optionalKey = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
 /** Everything the API reads from the environment, parsed once at boot (STYLE §10). */
-export const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
@@ -42,6 +49,51 @@ export const EnvSchema = z.object({
   /** The shop's public address; an https one turns on HSTS, upgrade-insecure-requests, Secure cookies. */
   PUBLIC_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Serve the development mailbox (`/api/dev/outbox`: one-time codes, reset links). On by
+   * default outside production; the browser tests turn it on for their production build. Never
+   * allowed with an https PUBLIC_URL (a real deployment).
+   */
+  DEV_MAILBOX: z.stringbool().optional(),
+  /** Deliver e-mail over SMTP (`smtp://user:pass@host:587`, `smtps://…`); the outbox alone without. */
+  SMTP_URL: optionalUrl,
+  /** The sender of e-mail (`Kilau <no-reply@kilau.id>`); default `<STORE_NAME> <no-reply@<host>>`. */
+  SMTP_FROM: optionalKey,
+  /** reCAPTCHA on register: both keys, or neither (then no token is asked for). */
+  RECAPTCHA_SITE_KEY: optionalKey,
+  RECAPTCHA_SECRET_KEY: optionalKey,
+  /** The lowest reCAPTCHA v3 score accepted (v2 answers carry no score). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Google sign-in: the OAuth client id tokens must be issued to. */
+  GOOGLE_CLIENT_ID: optionalKey,
+  /** Facebook sign-in: both, or neither. */
+  FACEBOOK_APP_ID: optionalKey,
+  FACEBOOK_APP_SECRET: optionalKey,
+  /** The browser key for the address map (places library). */
+  MAPS_API_KEY: optionalKey,
+});
+
+/** Pairs that only work together, and switches a real deployment must not have on. */
+export const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  const pair = (a: keyof typeof env, b: keyof typeof env) => {
+    if ((env[a] === undefined) !== (env[b] === undefined)) {
+      const missing = env[a] === undefined ? a : b;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `needed together with ${missing === a ? b : a}`,
+      });
+    }
+  };
+  pair('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
+  pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
+  if (env.DEV_MAILBOX === true && env.PUBLIC_URL?.startsWith('https:')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_MAILBOX'],
+      message: 'the development mailbox shows one-time codes; never on an https PUBLIC_URL',
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,6 +127,10 @@ export const mediaDir = (env: Pick<Env, 'DATA_DIR' | 'MEDIA_DIR'>) =>
 /** Whether the demo catalogue is seeded at start (see SEED_DEMO). */
 export const shouldSeedDemo = (env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>) =>
   env.SEED_DEMO ?? !env.DATABASE_URL;
+
+/** Whether `/api/dev/outbox` is served (see DEV_MAILBOX). */
+export const devMailboxEnabled = (env: Pick<Env, 'DEV_MAILBOX' | 'NODE_ENV' | 'PUBLIC_URL'>) =>
+  !isHttpsOnly(env) && (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production');
 
 /** Where the embedded database keeps its files. */
 export const pgliteDataDir = (env: Pick<Env, 'DATA_DIR'>) => path.resolve(env.DATA_DIR, 'pglite');

@@ -9,6 +9,8 @@ import * as outbox from './0004-outbox-and-back-in-stock';
 import * as regions from './0005-regions';
 import * as addresses from './0008-addresses';
 import * as searchHistory from './0010-search-history';
+import * as vouchers from './0011-vouchers';
+import * as memberProfile from './0012-member-profile';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008-addresses': addresses,
   '0009-password-resets': passwordResets,
   '0010-search-history': searchHistory,
+  '0011-vouchers': vouchers,
+  '0012-member-profile': memberProfile,
 };

@@ -23,6 +23,9 @@ export interface UsersTable {
   is_verified_phone: Generated<boolean>;
   is_verified_email: Generated<boolean>;
   role: Generated<Role>;
+  /** The member's preferences; parsed by the domain's `MemberPreferencesSchema`. */
+  preferences: ColumnType<unknown, string | undefined, string>;
+  legal_statements_agreed_at: Timestamp | null;
   failed_login_count: Generated<number>;
   locked_at: Timestamp | null;
   removed_at: Timestamp | null;
@@ -49,4 +52,27 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+export type MemberTagType = 'beauty' | 'interest';
+
+/** A catalogue tag on a member's beauty profile or interests. */
+export interface UserTagsTable {
+  user_id: number;
+  tag_id: number;
+  type: MemberTagType;
+  created_at: Timestamp;
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+/** A social sign-in linked to a member: the provider's stable subject id. */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: SocialProvider;
+  subject: string;
+  email: string | null;
+  created_at: Timestamp;
+  last_login_at: Timestamp | null;
 }

@@ -4,6 +4,7 @@ import type * as catalogue from './catalogue';
 import type * as otp from './otp';
 import type * as regions from './regions';
 import type * as searchHistory from './search-history';
+import type * as vouchers from './vouchers';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
 
 export type * from './foundation';
@@ -13,6 +14,7 @@ export type * from './catalogue';
 export type * from './otp';
 export type * from './regions';
 export type * from './search-history';
+export type * from './vouchers';
 
 /** Every table Kysely knows; each feature's migration adds its tables here. */
 export interface Database {
@@ -22,6 +24,8 @@ export interface Database {
   users: accounts.UsersTable;
   sessions: accounts.SessionsTable;
   password_resets: accounts.PasswordResetsTable;
+  user_tags: accounts.UserTagsTable;
+  user_identities: accounts.UserIdentitiesTable;
   brands: catalogue.BrandsTable;
   categories: catalogue.CategoriesTable;
   tags: catalogue.TagsTable;
@@ -53,4 +57,7 @@ export interface Database {
   addresses: addresses.AddressesTable;
   search_history_keywords: searchHistory.SearchHistoryKeywordsTable;
   search_history_clicks: searchHistory.SearchHistoryClicksTable;
+  vouchers: vouchers.VouchersTable;
+  voucher_rules: vouchers.VoucherRulesTable;
+  member_vouchers: vouchers.MemberVouchersTable;
 }

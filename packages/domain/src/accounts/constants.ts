@@ -70,3 +70,9 @@ export const PAPUA_PROVINCE_CODES = ['91', '92', '93', '94', '95', '96'] as cons
 
 /** The web session cookie (httpOnly; ARCHITECTURE §3). The web only checks that it is present. */
 export const SESSION_COOKIE = 'kilau_session';
+
+// Quick-tour coachmarks recorded on the member (001 §4, §7 `PUT /users/{id}`)
+/** A coachmark name: lower-case letters, digits, `_` and `-`. */
+export const COACHMARK_NAME = /^[a-z0-9_-]{1,60}$/;
+/** Names a member's list keeps (the oldest stay); a request adds at most this many too. */
+export const COACHMARKS_MAX = 50;

@@ -6,3 +6,8 @@ export * from './login-feedback';
 export * from './error-mappings';
 export * from './otp';
 export * from './addresses';
+export * from './username-suggestions';
+export * from './preferences';
+export * from './member-tags';
+export * from './profile-image';
+export * from './social-login';

@@ -71,6 +71,29 @@ export const createProfileSchema = (locale?: Locale) => {
   });
 };
 
+/**
+ * Complete profile (001 §7 `POST /auth/register/update`): any of the mandatory fields (001 §3)
+ * with the register rules; gender as `salute_id` (1 = Female/Ms) or directly. The API asks for
+ * each field the member still lacks.
+ */
+export const createCompleteProfileSchema = (locale?: Locale) => {
+  const t = messagesFor(locale);
+  return z.object({
+    user_name: optionalText(usernameField(t)),
+    first_name: optionalText(nameField(t)),
+    last_name: optionalText(nameField(t)),
+    email: optionalText(emailField(t)),
+    phone_no: optionalText(phoneField(t, PHONE_LENGTH)),
+    salute_id: z.coerce
+      .number()
+      .int()
+      .positive({ error: t('option_invalid') })
+      .optional(),
+    gender: z.enum(['Female', 'Male'], { error: () => t('option_invalid') }).optional(),
+    date_of_birth: dateOfBirth(locale),
+  });
+};
+
 /** New password 6 to 60 characters, confirmed ('Konfirmasi password tidak sesuai'). */
 export const createChangePasswordSchema = (locale?: Locale) => {
   const t = messagesFor(locale);
@@ -123,6 +146,7 @@ export const createTaxNumberSchema = (locale?: Locale) =>
 export const LoginSchema = createLoginSchema();
 export const RegisterSchema = createRegisterSchema();
 export const ProfileSchema = createProfileSchema();
+export const CompleteProfileSchema = createCompleteProfileSchema();
 /** Set a new password from a reset link: the new password twice (001 §5 rules). */
 export const createResetPasswordSchema = (locale?: Locale) => {
   const t = messagesFor(locale);
@@ -146,6 +170,7 @@ export const TaxNumberSchema = createTaxNumberSchema();
 export type LoginInput = z.infer<typeof LoginSchema>;
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 export type ProfileInput = z.infer<typeof ProfileSchema>;
+export type CompleteProfileInput = z.infer<typeof CompleteProfileSchema>;
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 export type AddressInput = z.infer<typeof AddressSchema>;

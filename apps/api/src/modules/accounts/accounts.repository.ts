@@ -1,27 +1,6 @@
 import type { Database } from '@kilau/db';
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-
-const PROFILE_COLUMNS = [
-  'id',
-  'email',
-  'user_name',
-  'first_name',
-  'last_name',
-  'gender',
-  'salute',
-  'phone_no',
-  'date_of_birth',
-  'acquisition_source',
-  'image_url',
-  'bio',
-  'social_links',
-  'is_agree_to_legal_statements',
-  'coachmark_visited',
-  'is_verified_phone',
-  'is_verified_email',
-  'role',
-  'created_at',
-] as const;
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { selectMemberView, toUser } from './member-view';
 
 export function createAccountsRepository(db: Kysely<Database>) {
   return {
@@ -34,6 +13,15 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where((eb) =>
           eb.or([eb(sql`lower(email)`, '=', key), eb(sql`lower(user_name)`, '=', key)]),
         )
+        .executeTakeFirst();
+    },
+
+    /** The member's state for a social sign-in: removed or blocked ones stay out. */
+    async loginState(id: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'locked_at', 'removed_at'])
+        .where('id', '=', id)
         .executeTakeFirst();
     },
 
@@ -57,17 +45,38 @@ export function createAccountsRepository(db: Kysely<Database>) {
       };
     },
 
+    /** Which of these usernames are taken, lower-cased (one indexed lookup). */
+    async takenUsernames(candidates: readonly string[]): Promise<Set<string>> {
+      if (candidates.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('users')
+        .select(sql<string>`lower(user_name)`.as('name'))
+        .where(
+          sql`lower(user_name)`,
+          'in',
+          candidates.map((name) => name.toLowerCase()),
+        )
+        .execute();
+      return new Set(rows.map((row) => row.name));
+    },
+
+    /** The member holding this e-mail (case-insensitive), removed ones included. */
+    async findByEmail(email: string) {
+      return db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+    },
+
     async insert(values: Insertable<Database['users']>) {
       return db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
     },
 
+    /** The member as the API answers it (see `toUser`); undefined when removed or unknown. */
     async profile(id: number) {
-      return db
-        .selectFrom('users')
-        .select([...PROFILE_COLUMNS])
-        .where('id', '=', id)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
+      const row = await selectMemberView(db).where('id', '=', id).executeTakeFirst();
+      return row ? toUser(row) : undefined;
     },
 
     /**
@@ -84,32 +93,6 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning(['failed_login_count', 'locked_at'])
         .executeTakeFirstOrThrow();
-    },
-
-    /** Whether an e-mail or username is another member's (case-insensitive). */
-    async takenByOthers(userId: number, email: string | undefined, userName: string | undefined) {
-      const rows = await db
-        .selectFrom('users')
-        .select([
-          sql<boolean>`lower(email) = ${email?.toLowerCase() ?? null}`.as('email'),
-          sql<boolean>`lower(user_name) = ${userName?.toLowerCase() ?? null}`.as('username'),
-        ])
-        .where('id', '!=', userId)
-        .where((eb) =>
-          eb.or([
-            eb(sql`lower(email)`, '=', email?.toLowerCase() ?? null),
-            eb(sql`lower(user_name)`, '=', userName?.toLowerCase() ?? null),
-          ]),
-        )
-        .execute();
-      return {
-        email: rows.some((row) => row.email === true),
-        username: rows.some((row) => row.username === true),
-      };
-    },
-
-    async updateProfile(id: number, values: Updateable<Database['users']>) {
-      await db.updateTable('users').set(values).where('id', '=', id).execute();
     },
 
     async clearFailures(id: number) {

@@ -5,9 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import { hashSessionToken, type SessionStore } from '../../lib/sessions';
 import type { AccountsService } from './accounts.service';
-
-/** `?transport=bearer`: API clients get the token in the body; browsers only get the cookie. */
-const TransportQuery = z.object({ transport: z.enum(['cookie', 'bearer']).default('cookie') });
+import { requestMeta, TransportQuery } from './session-meta';
 
 export const authRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
@@ -15,24 +13,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
   clock: () => Date;
   loginRateLimit: { max: number; timeWindow: number };
 }> = async (app, { accounts, sessions, clock, loginRateLimit }) => {
-  const meta = (request: {
-    ip: string;
-    headers: Record<string, unknown>;
-    locale: 'id' | 'en';
-  }) => ({
-    now: clock(),
-    ip: request.ip,
-    userAgent:
-      typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
-    locale: request.locale,
-  });
-
   app.post(
     '/auth/register',
     {
       schema: {
         tags: ['accounts'],
         summary: 'Register a member (e-mail, username, password; names, salute, phone, birth date)',
+        description:
+          'Answers 201 `data { user, voucher }`: the member and the welcome voucher issued to ' +
+          'them (null when none runs), message "Selamat datang di {store}!". With reCAPTCHA ' +
+          'configured (see `GET /api/config/public`), `recaptcha_token` is required: missing ' +
+          '422 `recaptcha_required`, refused 422 `recaptcha_invalid`.',
         querystring: TransportQuery,
         body: RegisterSchema.extend({
           acquisition_source: z.string().max(40).optional(),
@@ -45,12 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if (await request.member()) {
         throw new AppError(409, 'USER_ALREADY_LOGIN', 'register_already_logged_in');
       }
-      const result = await accounts.register(request.body, meta(request));
+      const result = await accounts.register(request.body, requestMeta(request, clock));
       reply.startSession(result.token);
       const bearer = request.query.transport === 'bearer';
       return respond(
         reply,
-        { user: result.user, ...(bearer ? { token: result.token } : {}) },
+        { user: result.user, voucher: result.voucher, ...(bearer ? { token: result.token } : {}) },
         { status: 201, message: result.message },
       );
     },
@@ -68,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: loginRateLimit },
     },
     async (request, reply) => {
-      const result = await accounts.login(request.body, meta(request));
+      const result = await accounts.login(request.body, requestMeta(request, clock));
       reply.startSession(result.token);
       const bearer = request.query.transport === 'bearer';
       return respond(
@@ -77,6 +68,23 @@ export const authRoutes: FastifyPluginAsyncZod<{
         { message: result.message },
       );
     },
+  );
+
+  app.post(
+    '/auth/username/suggestions',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Up to 5 free usernames derived from a wanted one',
+        description:
+          'Answers `data { user_name, is_available, suggestions }`: whether the wanted name ' +
+          'itself can be registered, and up to 5 free alpha-dash names of 4–16 characters, the ' +
+          'same for the same database (no randomness).',
+        body: z.object({ user_name: z.string().trim().min(1, { error: 'required' }).max(100) }),
+      },
+    },
+    async (request, reply) =>
+      respond(reply, await accounts.suggestUsernames(request.body.user_name)),
   );
 
   app.get(
@@ -98,7 +106,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
   app.get(
     '/user/me',
     {
-      schema: { tags: ['accounts'], summary: 'The signed-in member' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in member',
+        description:
+          'The User (001 §3) with `name`, `image`, `tags { beauty, interest }`, `preferences`, ' +
+          '`has_password`, and `missing_fields` / `is_profile_complete`: while mandatory info ' +
+          '(user_name, first_name, last_name, email, phone_no, gender) is missing, the web sends ' +
+          'the member to /complete-profile.',
+      },
       preHandler: app.requireMember,
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import { translate, type Locale } from '@kilau/domain';
+import { translate } from '@kilau/domain';
 import {
   genderFromSalute,
+  isValidUsername,
   LOGIN_ATTEMPTS,
   loginFailureFeedback,
   registerConflict,
@@ -9,10 +10,12 @@ import {
   type RegisterInput,
 } from '@kilau/domain/accounts';
 import { AppError } from '../../lib/app-error';
-import { newSessionToken, type SessionStore } from '../../lib/sessions';
+import type { SessionStore } from '../../lib/sessions';
+import { ProviderUnavailableError, type RecaptchaVerifier } from '../../adapters/identity';
 import type { AccountsRepository } from './accounts.repository';
-
-type Meta = { now: Date; ip: string; userAgent: string | undefined; locale: Locale };
+import { openSession, type RequestMeta } from './session-meta';
+import type { InTransaction, WelcomeVouchers } from './unit-of-work';
+import { freeUsernames } from './usernames';
 
 /** A stable hash to verify against when no user matches, so timing does not tell. */
 let dummyHash: Promise<string> | undefined;
@@ -21,20 +24,42 @@ const verifyNothing = async (password: string) => {
   await verify(await dummyHash, password);
 };
 
+export type RegisterBody = RegisterInput & {
+  acquisition_source?: string | undefined;
+  recaptcha_token?: string | undefined;
+};
+
 export function createAccountsService(deps: {
   accounts: AccountsRepository;
+  inTransaction: InTransaction;
   sessions: SessionStore;
   storeName: string;
+  /** reCAPTCHA on register; null when not configured (no token asked for). */
+  recaptcha: RecaptchaVerifier | null;
+  welcomeVouchers: WelcomeVouchers;
 }) {
-  async function openSession(userId: number, meta: Meta) {
-    const { token, hash: tokenHash } = newSessionToken();
-    await deps.sessions.create({ userId, tokenHash, ...meta });
-    return token;
+  /** With reCAPTCHA configured, a register needs a token Google accepts (before anything else). */
+  async function checkRecaptcha(token: string | undefined, ip: string) {
+    if (!deps.recaptcha) return;
+    if (!token?.trim()) throw new AppError(422, 'recaptcha_required', 'recaptcha_required');
+    try {
+      const result = await deps.recaptcha.verify(token.trim(), ip);
+      if (!result.ok) throw new AppError(422, 'recaptcha_invalid', 'recaptcha_invalid');
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        throw new AppError(503, 'recaptcha_unavailable', 'generic_retry');
+      }
+      throw error;
+    }
   }
 
   return {
-    /** `POST /auth/register` (001 §5, §7): the spec's duplicate messages, then a session. */
-    async register(input: RegisterInput & { acquisition_source?: string | undefined }, meta: Meta) {
+    /**
+     * `POST /auth/register` (001 §5, §7): reCAPTCHA when configured, the spec's duplicate
+     * messages, then the member and their welcome voucher in one transaction, then a session.
+     */
+    async register(input: RegisterBody, meta: RequestMeta) {
+      await checkRecaptcha(input.recaptcha_token, meta.ip);
       const conflict = registerConflict(await deps.accounts.taken(input.email, input.user_name));
       if (conflict) {
         throw new AppError(409, conflict, REGISTER_ERROR_CODES[conflict]);
@@ -43,21 +68,25 @@ export function createAccountsService(deps: {
         input.salute_id === undefined
           ? { gender: null, salute: null }
           : genderFromSalute(input.salute_id);
-      let created: { id: number };
+      const passwordHash = await hash(input.password);
+      let created;
       try {
-        created = await deps.accounts.insert({
-          email: input.email.trim(),
-          user_name: input.user_name.trim(),
-          password_hash: await hash(input.password),
-          first_name: input.first_name ?? '',
-          last_name: input.last_name ?? '',
-          gender,
-          salute,
-          phone_no: input.phone_no ?? null,
-          date_of_birth: input.date_of_birth ?? null,
-          acquisition_source: input.acquisition_source ?? null,
-          created_at: meta.now,
-          updated_at: meta.now,
+        created = await deps.inTransaction(async (tx) => {
+          const { id } = await tx.accounts.insert({
+            email: input.email.trim(),
+            user_name: input.user_name.trim(),
+            password_hash: passwordHash,
+            first_name: input.first_name ?? '',
+            last_name: input.last_name ?? '',
+            gender,
+            salute,
+            phone_no: input.phone_no ?? null,
+            date_of_birth: input.date_of_birth ?? null,
+            acquisition_source: input.acquisition_source ?? null,
+            created_at: meta.now,
+            updated_at: meta.now,
+          });
+          return { id, voucher: await deps.welcomeVouchers.issue(tx.db, id, meta.now) };
         });
       } catch (error) {
         // Two registrations raced past the check: the unique indexes decide.
@@ -67,9 +96,10 @@ export function createAccountsService(deps: {
         }
         throw error;
       }
-      const token = await openSession(created.id, meta);
+      const token = await openSession(deps.sessions, created.id, meta);
       return {
         user: await deps.accounts.profile(created.id),
+        voucher: created.voucher,
         token,
         message: translate('register_success', meta.locale, { product: deps.storeName }),
       };
@@ -79,7 +109,7 @@ export function createAccountsService(deps: {
      * `POST /auth/login` by e-mail or username. Failures are counted on the account (001 §4/§8):
      * the 3rd warns, the 4th warns with the count, the 5th blocks until a password reset.
      */
-    async login(input: { email: string; password: string }, meta: Meta) {
+    async login(input: { email: string; password: string }, meta: RequestMeta) {
       const user = await deps.accounts.findForLogin(input.email);
       if (!user || !user.password_hash) {
         await verifyNothing(input.password);
@@ -116,11 +146,23 @@ export function createAccountsService(deps: {
       }
 
       await deps.accounts.clearFailures(user.id);
-      const token = await openSession(user.id, meta);
+      const token = await openSession(deps.sessions, user.id, meta);
       return {
         user: await deps.accounts.profile(user.id),
         token,
         message: translate('login_success', meta.locale),
+      };
+    },
+
+    /** `POST /auth/username/suggestions`: up to 5 free usernames derived from the wanted one. */
+    async suggestUsernames(wanted: string) {
+      const name = wanted.trim();
+      const taken = await deps.accounts.takenUsernames([name]);
+      return {
+        user_name: name,
+        /** Whether the wanted name itself can be registered (valid and free). */
+        is_available: isValidUsername(name) && !taken.has(name.toLowerCase()),
+        suggestions: await freeUsernames(deps.accounts, wanted),
       };
     },
 

@@ -2,17 +2,31 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionStore } from '../../lib/sessions';
+import type { RecaptchaVerifier, SocialProviders } from '../../adapters/identity';
 import { createAccountsRepository } from './accounts.repository';
 import { authRoutes, userRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
+import { createIdentitiesRepository } from './identities.repository';
+import { memberTagsRoutes } from './member-tags.routes';
+import { createMemberTagsService } from './member-tags.service';
 import { createPasswordsRepository } from './passwords.repository';
 import { passwordRoutes } from './passwords.routes';
-import { profileRoutes } from './profile.routes';
 import { createPasswordsService } from './passwords.service';
+import { profileImageRoutes } from './profile-image.routes';
+import { createProfileImageService } from './profile-image.service';
+import { createProfileRepository } from './profile.repository';
+import { profileRoutes } from './profile.routes';
+import { createProfileService } from './profile.service';
+import { socialLoginRoutes } from './social-login.routes';
+import { createSocialLoginService } from './social-login.service';
+import { createUnitOfWork, type WelcomeVouchers } from './unit-of-work';
+
+export type { WelcomeVouchers, IssuedVoucher } from './unit-of-work';
 
 /**
- * Members (issue 5): `/api/auth/*` on the public store API and `/api/accounts/user/me` on the
- * accounts back end, registered by the app under those prefixes.
+ * Members (issue 5): `/api/auth/*`, `/api/users/*`, `/api/user/me/*` and `/api/profile` on the
+ * public store API, and `/api/accounts/user/me` on the accounts back end, registered by the app
+ * under those prefixes.
  */
 export function createAccountsModule(deps: {
   db: Kysely<Database>;
@@ -21,30 +35,57 @@ export function createAccountsModule(deps: {
   storeName: string;
   loginRateLimit: { max: number; timeWindow: number };
   publicUrl: string | undefined;
+  mediaDir: string;
+  recaptcha: RecaptchaVerifier | null;
+  socialProviders: SocialProviders;
+  welcomeVouchers: WelcomeVouchers;
 }) {
   const repository = createAccountsRepository(deps.db);
+  const inTransaction = createUnitOfWork(deps.db);
+  const profileRepository = createProfileRepository(deps.db);
   const accounts = createAccountsService({
     accounts: repository,
+    inTransaction,
     sessions: deps.sessions,
     storeName: deps.storeName,
+    recaptcha: deps.recaptcha,
+    welcomeVouchers: deps.welcomeVouchers,
+  });
+  const social = createSocialLoginService({
+    providers: deps.socialProviders,
+    accounts: repository,
+    identities: createIdentitiesRepository(deps.db),
+    inTransaction,
+    sessions: deps.sessions,
+    storeName: deps.storeName,
+    welcomeVouchers: deps.welcomeVouchers,
   });
   const passwords = createPasswordsService({
     passwords: createPasswordsRepository(deps.db),
     clock: deps.clock,
   });
+  const { clock, loginRateLimit } = deps;
+
   const auth: FastifyPluginAsync = async (app) => {
-    await app.register(authRoutes, {
-      accounts,
-      sessions: deps.sessions,
-      clock: deps.clock,
-      loginRateLimit: deps.loginRateLimit,
+    await app.register(authRoutes, { accounts, sessions: deps.sessions, clock, loginRateLimit });
+    await app.register(socialLoginRoutes, { social, clock, loginRateLimit });
+    await app.register(passwordRoutes, { passwords, loginRateLimit, publicUrl: deps.publicUrl });
+    await app.register(profileRoutes, {
+      profiles: createProfileService({ profiles: profileRepository, clock }),
+      users: repository,
     });
-    await app.register(passwordRoutes, {
-      passwords,
-      loginRateLimit: deps.loginRateLimit,
-      publicUrl: deps.publicUrl,
+    await app.register(memberTagsRoutes, {
+      tags: createMemberTagsService({ profiles: profileRepository, clock }),
+      users: repository,
     });
-    await app.register(profileRoutes, { accounts: repository, clock: deps.clock });
+    await app.register(profileImageRoutes, {
+      images: createProfileImageService({
+        profiles: profileRepository,
+        mediaDir: deps.mediaDir,
+        clock,
+      }),
+      users: repository,
+    });
   };
   const users: FastifyPluginAsync = async (app) => {
     await app.register(userRoutes, { accounts });

@@ -7,3 +7,10 @@ export { devOutboxRoutes } from './dev-outbox.routes';
 export { createOutboxSender, type DeliveryReport, type OutboxSender } from './outbox.sender';
 export { renderMessage, type OutboxMessage, type RenderedMessage } from './outbox.templates';
 export { createDevTransport, type OutboxTransport, type OutgoingMessage } from './outbox.transport';
+export {
+  createOutboxTransport,
+  createSmtpTransport,
+  defaultSender,
+  routeByChannel,
+  type MailSender,
+} from './smtp.transport';

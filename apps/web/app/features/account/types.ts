@@ -10,7 +10,7 @@ export type Member = {
   phone_no: string | null;
   /** ISO timestamp of the day (`1995-02-28T00:00:00.000Z`) or null. */
   date_of_birth: string | null;
-  image_url: string | null;
+  image: string | null;
   bio: string;
   social_links: Array<{ url: string; type?: string }>;
 };

@@ -8,7 +8,7 @@ export type Member = {
   name: string;
   email: string;
   phone_no: string | null;
-  image_url: string | null;
+  image: string | null;
   is_agree_to_legal_statements: boolean;
   is_verified_phone: boolean;
   is_verified_email: boolean;

@@ -111,6 +111,27 @@ export const ACCOUNT_MESSAGES = {
     id: 'Masukkan alamat email yang valid.',
     en: 'Please enter a valid e-mail address.',
   },
+  social_login_disabled: {
+    id: 'Login dengan {provider} belum tersedia.',
+    en: 'Signing in with {provider} is not available.',
+  },
+  social_token_invalid: {
+    id: 'Login dengan {provider} gagal. Silakan coba lagi.',
+    en: 'Signing in with {provider} failed. Please try again.',
+  },
+  social_email_missing: {
+    id: 'Akun {provider} kamu belum memiliki email yang terverifikasi.',
+    en: 'Your {provider} account has no verified e-mail address.',
+  },
+  recaptcha_required: {
+    id: 'Silakan selesaikan verifikasi reCAPTCHA terlebih dahulu.',
+    en: 'Please complete the reCAPTCHA check first.',
+  },
+  recaptcha_invalid: {
+    id: 'Verifikasi reCAPTCHA gagal. Silakan coba lagi.',
+    en: 'The reCAPTCHA check failed. Please try again.',
+  },
+  profile_not_found: { id: 'Profil tidak ditemukan.', en: 'Profile not found.' },
   lucky_draw_email_failed: { id: 'Coba beberapa saat lagi', en: 'Try again in a moment' },
   lucky_draw_email_sent: {
     id: 'Voucher berhasil dikirim ke email',

@@ -26,7 +26,7 @@ const member: Member = {
   salute: 'Ms',
   phone_no: '081234567890',
   date_of_birth: '1995-02-28T00:00:00.000Z',
-  image_url: null,
+  image: null,
   bio: '',
   social_links: [{ url: 'https://instagram.com/sari' }],
 };

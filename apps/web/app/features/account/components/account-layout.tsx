@@ -33,7 +33,7 @@ export function AccountAvatar({
   return (
     <div className="relative shrink-0">
       <Image
-        src={member.image_url}
+        src={member.image}
         fallback="avatar"
         alt={text('accountAvatarAlt', { name: displayName(member) })}
         width={96}

@@ -36,7 +36,7 @@ export async function fetchMember(
     name: first || user.user_name || user.email,
     email: user.email,
     phone_no: user.phone_no,
-    image_url: user.image_url ?? null,
+    image: user.image ?? null,
     is_agree_to_legal_statements: user.is_agree_to_legal_statements === true,
     is_verified_phone: user.is_verified_phone === true,
     is_verified_email: user.is_verified_email === true,

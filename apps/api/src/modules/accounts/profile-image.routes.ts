@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import { translate } from '@kilau/domain';
+import { PROFILE_IMAGE_MAX_BYTES, profileUpdateMessage } from '@kilau/domain/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { respond } from '../../lib/envelope';
+import type { User } from './member-view';
+import type { ProfileImageService } from './profile-image.service';
+
+/**
+ * `POST /users/me/image` (prefix `/api`): the member's profile photo as `multipart/form-data`
+ * (one file; the field's name does not matter). Multipart is parsed in this plugin only.
+ */
+export const profileImageRoutes: FastifyPluginAsyncZod<{
+  images: ProfileImageService;
+  users: { profile(id: number): Promise<User | undefined> };
+}> = async (app, { images, users }) => {
+  await app.register(multipart, {
+    // One byte more than allowed, so "too large" is told apart from "exactly 5 MB".
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    '/users/me/image',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Upload the profile photo (png, jpg, jpeg or webp; at most 5 MB)',
+        description:
+          'A `multipart/form-data` body with one image file. The type is read from the bytes, ' +
+          'not the name: another gives 422 `invalid_file_type` “File harus png, jpg, jpeg”; ' +
+          'over 5 MB 422 `file_too_large` “Ukuran maksimum 5MB” (both also on ' +
+          '`data.fields.image`). Stored as a 400×400 WebP; answers the User with `image`.',
+        consumes: ['multipart/form-data'],
+      },
+      preHandler: app.requireMember,
+    },
+    async (request, reply) => {
+      const member = await request.member();
+      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      if (!request.isMultipart()) {
+        throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
+      }
+      const file = await request.file();
+      if (!file) {
+        throw new AppError(
+          422,
+          'validation_failed',
+          'validation_failed',
+          {},
+          {
+            fields: { image: translate('required', request.locale) },
+          },
+        );
+      }
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw images.tooLarge(request.locale);
+        }
+        throw error;
+      }
+      if (file.file.truncated || upload.length > PROFILE_IMAGE_MAX_BYTES) {
+        throw images.tooLarge(request.locale);
+      }
+      await images.replace(member.userId, upload, request.locale);
+      const user = await users.profile(member.userId);
+      return respond(reply, user, {
+        message: translate(profileUpdateMessage(true), request.locale),
+      });
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { Locale } from '@kilau/domain';
+import { newSessionToken, type SessionStore } from '../../lib/sessions';
+
+/** What a sign-in records and answers in: when, from where, in which language. */
+export type RequestMeta = { now: Date; ip: string; userAgent: string | undefined; locale: Locale };
+
+/** Opens a session for the member; answers the token (shown once, stored hashed). */
+export async function openSession(sessions: SessionStore, userId: number, meta: RequestMeta) {
+  const { token, hash } = newSessionToken();
+  await sessions.create({ userId, tokenHash: hash, ...meta });
+  return token;
+}
+
+/** The meta of a request, at the clock's now. */
+export const requestMeta = (
+  request: { ip: string; headers: Record<string, unknown>; locale: Locale },
+  clock: () => Date,
+): RequestMeta => ({
+  now: clock(),
+  ip: request.ip,
+  userAgent:
+    typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  locale: request.locale,
+});
+
+/** `?transport=bearer`: API clients get the token in the body; browsers only get the cookie. */
+export const TransportQuery = z.object({
+  transport: z.enum(['cookie', 'bearer']).default('cookie'),
+});

@@ -1,0 +1,75 @@
+import nodemailer from 'nodemailer';
+import { createDevTransport, type OutboxTransport } from './outbox.transport';
+
+/** What the SMTP adapter needs of a nodemailer transporter. */
+export interface MailSender {
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    headers: Record<string, string>;
+  }): Promise<unknown>;
+}
+
+/**
+ * E-mail over SMTP (ARCHITECTURE §2): one plain-text message per outbox row. A refusal or a
+ * connection error throws, and the sender retries the row later.
+ */
+export function createSmtpTransport(deps: { mailer: MailSender; from: string }): OutboxTransport {
+  return {
+    name: 'smtp',
+    async send(message) {
+      if (message.channel !== 'email') {
+        throw new Error(`the SMTP transport sends e-mail only, not ${message.channel}`);
+      }
+      await deps.mailer.sendMail({
+        from: deps.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        // Out-of-office replies and auto-forwarders leave generated mail alone (RFC 3834).
+        headers: { 'Auto-Submitted': 'auto-generated', 'X-Outbox-Id': String(message.id) },
+      });
+    },
+  };
+}
+
+/** Sends each message through the transport of its channel, the rest through `fallback`. */
+export function routeByChannel(
+  routes: Partial<Record<'email' | 'sms' | 'whatsapp', OutboxTransport>>,
+  fallback: OutboxTransport,
+): OutboxTransport {
+  const names = Object.entries(routes).map(
+    ([channel, transport]) => `${channel}:${transport.name}`,
+  );
+  return {
+    name: [...names, `other:${fallback.name}`].join(','),
+    send: (message) => (routes[message.channel] ?? fallback).send(message),
+  };
+}
+
+/** `Kilau <no-reply@shop.example.id>` from the store name and the public host. */
+export const defaultSender = (storeName: string, publicUrl: string | undefined) =>
+  `${storeName.replace(/["<>]/g, '')} <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`;
+
+/**
+ * The outbox's transport: e-mail over SMTP when `SMTP_URL` is set (SMS and WhatsApp have no
+ * gateway yet and stay in the outbox), otherwise the development transport for everything.
+ * `mailer` replaces the SMTP connection (tests use nodemailer's JSON transport).
+ */
+export function createOutboxTransport(
+  config: {
+    SMTP_URL?: string | undefined;
+    SMTP_FROM?: string | undefined;
+    STORE_NAME: string;
+    PUBLIC_URL?: string | undefined;
+  },
+  options: { mailer?: MailSender } = {},
+): OutboxTransport {
+  const dev = createDevTransport();
+  if (!config.SMTP_URL) return dev;
+  const mailer = options.mailer ?? nodemailer.createTransport(config.SMTP_URL);
+  const from = config.SMTP_FROM ?? defaultSender(config.STORE_NAME, config.PUBLIC_URL);
+  return routeByChannel({ email: createSmtpTransport({ mailer, from }) }, dev);
+}

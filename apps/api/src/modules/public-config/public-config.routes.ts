@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env';
+import { respond } from '../../lib/envelope';
+
+type PublicKeys = Pick<
+  Env,
+  | 'STORE_NAME'
+  | 'RECAPTCHA_SITE_KEY'
+  | 'GOOGLE_CLIENT_ID'
+  | 'FACEBOOK_APP_ID'
+  | 'FACEBOOK_APP_SECRET'
+  | 'MAPS_API_KEY'
+>;
+
+/**
+ * The configuration the browser may see: a named whitelist (STYLE §10), built field by field so
+ * that no secret can slip in. Social sign-in counts as on only when the server can verify its
+ * tokens (Facebook needs the app secret, which itself never leaves the server).
+ */
+export function publicConfig(env: PublicKeys) {
+  const facebook = Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET);
+  return {
+    store_name: env.STORE_NAME,
+    recaptcha_site_key: env.RECAPTCHA_SITE_KEY ?? null,
+    social_login: { google: Boolean(env.GOOGLE_CLIENT_ID), facebook },
+    google_client_id: env.GOOGLE_CLIENT_ID ?? null,
+    facebook_app_id: facebook ? (env.FACEBOOK_APP_ID ?? null) : null,
+    maps_key: env.MAPS_API_KEY ?? null,
+  };
+}
+
+/** `GET /config/public` (prefix `/api`): the site keys the storefront loads scripts with. */
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: PublicKeys }> = async (
+  app,
+  { config },
+) => {
+  const body = publicConfig(config);
+  app.get(
+    '/config/public',
+    {
+      schema: {
+        tags: ['configuration'],
+        summary: 'Public configuration for the storefront (site keys, which sign-ins are on)',
+        description:
+          'Answers `data { store_name, recaptcha_site_key, social_login { google, facebook }, ' +
+          'google_client_id, facebook_app_id, maps_key }`; a value is null when not configured ' +
+          '(reCAPTCHA then is not asked for on register; the map falls back to the plain form).',
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return respond(reply, body);
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp } from '../../test/build-test-app';
+
+const SECRETS = {
+  RECAPTCHA_SECRET_KEY: 'recaptcha-secret-never-public',
+  FACEBOOK_APP_SECRET: 'facebook-secret-never-public',
+  SMTP_URL: 'smtp://mailer:smtp-password-never-public@127.0.0.1:2525',
+  OTP_SECRET: 'otp-secret-never-public-0123456789',
+};
+let plain: App;
+let configured: App;
+beforeAll(async () => {
+  plain = await buildTestApp();
+  configured = await buildTestApp({
+    env: {
+      ...SECRETS,
+      RECAPTCHA_SITE_KEY: '6Lc-site-key',
+      GOOGLE_CLIENT_ID: 'kilau-web.apps.googleusercontent.com',
+      FACEBOOK_APP_ID: '1234567890',
+      MAPS_API_KEY: 'AIza-browser-key',
+      STORE_NAME: 'Toko Kilau',
+    },
+  });
+});
+afterAll(async () => {
+  await plain?.close();
+  await configured?.close();
+});
+
+describe('GET /api/config/public', () => {
+  it('answers nulls and switched-off sign-ins when nothing is configured', async () => {
+    const res = await plain.inject({ url: '/api/config/public' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      store_name: 'Kilau',
+      recaptcha_site_key: null,
+      social_login: { google: false, facebook: false },
+      google_client_id: null,
+      facebook_app_id: null,
+      maps_key: null,
+    });
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers the public keys only, never a secret', async () => {
+    const res = await configured.inject({ url: '/api/config/public' });
+    expect(res.json().data).toEqual({
+      store_name: 'Toko Kilau',
+      recaptcha_site_key: '6Lc-site-key',
+      social_login: { google: true, facebook: true },
+      google_client_id: 'kilau-web.apps.googleusercontent.com',
+      facebook_app_id: '1234567890',
+      maps_key: 'AIza-browser-key',
+    });
+    for (const secret of Object.values(SECRETS)) expect(res.body).not.toContain(secret);
+    expect(res.body).not.toContain('never-public');
+  });
+});
+
+describe('the development mailbox switch', () => {
+  it.each([
+    [{ NODE_ENV: 'production' }, 404],
+    [{ NODE_ENV: 'production', DEV_MAILBOX: 'true' }, 200],
+    [{ NODE_ENV: 'test', DEV_MAILBOX: 'false' }, 404],
+    [{ NODE_ENV: 'test' }, 200],
+  ])('%o → GET /api/dev/outbox %i', async (env, status) => {
+    const app = await buildTestApp({ env });
+    try {
+      expect((await app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(status);
+    } finally {
+      await app.close();
+    }
+  });
+});
