@@ -46,7 +46,7 @@ export async function register(page: Page, member: NewMember) {
   await form.getByLabel('Password', { exact: true }).fill(member.password);
   await form.getByLabel('Nama depan').fill(member.firstName);
   await form.getByLabel('Nama belakang').fill(member.lastName);
-  await form.getByLabel(/Nomor handphone/).fill(member.phone);
+  await form.getByLabel(/Nomor handphone/i).fill(member.phone);
   await form.getByRole('checkbox', { name: /Saya menyetujui/ }).check();
   await form.getByRole('button', { name: 'DAFTAR', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Verifikasi nomor' })).toBeVisible();

@@ -17,6 +17,8 @@ async function signUp(page: Page) {
   const tag = randomBytes(4).toString('hex');
   const res = await page.request.post('/api/auth/register', {
     data: {
+      // Agreed as on the register form, so the terms prompt does not open.
+      is_agree_to_legal_statements: true,
       email: `sari.${tag}@example.com`,
       user_name: `sari_${tag}`,
       password: 'rahasia123',

@@ -8,6 +8,7 @@ import {
   verifyPhone,
 } from '../support/accounts';
 import { addressBook, KANTOR, RUMAH } from '../support/addresses';
+import { waitForHydration } from '../support/page';
 
 test('register, verify the phone by a one-time code, log out, three wrong passwords warn, log in, add an address and make it the default', async ({
   page,
@@ -52,7 +53,32 @@ test('register, verify the phone by a one-time code, log out, three wrong passwo
 });
 
 test('a guest on a member-only page is sent to log in, then back', async ({ page }) => {
-  await page.goto('/complete-profile');
-  await expect(page).toHaveURL(/\/\?login=1&redirect=\/complete-profile/);
+  await page.goto('/my-account');
+  await expect(page).toHaveURL(/\/\?login=1&redirect=\/my-account/);
   await expect(page.getByRole('dialog')).toBeVisible();
+  await waitForHydration(page);
+  // The seeded demo member (README).
+  await submitLogin(page, 'kilaudemo', 'kilau-demo-2026');
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('main')).toContainText('demo@kilau.id');
+});
+
+test('a member who has not agreed to the legal statements sees the terms once and accepts', async ({
+  page,
+}) => {
+  const member = newMember('tnc');
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: member.email, user_name: member.userName, password: member.password },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/');
+  const terms = page.getByRole('dialog', { name: 'Syarat & Ketentuan' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'SAYA SETUJU' }).click();
+  await expect(terms).toBeHidden();
+  const me = await page.request.get('/api/accounts/user/me');
+  expect((await me.json()).data.is_agree_to_legal_statements).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(terms).toHaveCount(0);
 });

@@ -44,7 +44,13 @@ test("a guest's recent searches stay in the browser: search, see, follow, remove
 test("a member's recent searches come from the API and clear there", async ({ page }) => {
   const id = randomBytes(4).toString('hex');
   const registered = await page.request.post('/api/auth/register', {
-    data: { email: `riwayat${id}@example.com`, user_name: `r_${id}`, password: 'rahasia123' },
+    data: {
+      // Agreed as on the register form, so the terms prompt does not open.
+      is_agree_to_legal_statements: true,
+      email: `riwayat${id}@example.com`,
+      user_name: `r_${id}`,
+      password: 'rahasia123',
+    },
   });
   expect(registered.status()).toBe(201);
 

@@ -28,6 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: RegisterSchema.extend({
           acquisition_source: z.string().max(40).optional(),
           recaptcha_token: z.string().max(4_000).optional(),
+          /** The register form's terms box: agreeing there is agreeing to the legal statements. */
+          is_agree_to_legal_statements: z.literal(true, { error: 'option_invalid' }).optional(),
         }),
       },
       config: { rateLimit: loginRateLimit },

@@ -27,6 +27,7 @@ const verifyNothing = async (password: string) => {
 export type RegisterBody = RegisterInput & {
   acquisition_source?: string | undefined;
   recaptcha_token?: string | undefined;
+  is_agree_to_legal_statements?: true | undefined;
 };
 
 export function createAccountsService(deps: {
@@ -83,6 +84,9 @@ export function createAccountsService(deps: {
             phone_no: input.phone_no ?? null,
             date_of_birth: input.date_of_birth ?? null,
             acquisition_source: input.acquisition_source ?? null,
+            ...(input.is_agree_to_legal_statements
+              ? { is_agree_to_legal_statements: true, legal_statements_agreed_at: meta.now }
+              : {}),
             created_at: meta.now,
             updated_at: meta.now,
           });

@@ -48,6 +48,15 @@ describe('register', () => {
     expect(me.json().data.email).toMatch(/^sari\d+@example\.com$/);
   });
 
+  it('records the terms agreed on the register form; without the box they are still to agree', async () => {
+    const agreed = await register({ ...member(), is_agree_to_legal_statements: true });
+    expect(agreed.json().data.user.is_agree_to_legal_statements).toBe(true);
+    const silent = await register(member());
+    expect(silent.json().data.user.is_agree_to_legal_statements).toBe(false);
+    const refused = await register({ ...member(), is_agree_to_legal_statements: false });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it.each([
     [
       'email and username',

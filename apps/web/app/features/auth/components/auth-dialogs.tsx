@@ -101,11 +101,8 @@ export function AuthDialogs() {
   function registered(result: Registered) {
     toast.success(result.message ?? message('register_success', { product: 'Kilau' }));
     closeDialog();
-    // Agreeing on the form is agreeing to the legal statements (stored before the page data is
-    // reloaded, so the terms prompt does not ask again); consent to news is a preference.
-    void api
-      .put(`/api/users/${result.userId}`, { is_agree_to_legal_statements: true })
-      .then(() => revalidator.revalidate());
+    // The terms were agreed on the form (sent with the registration); news is a preference.
+    void revalidator.revalidate();
     if (result.newsletter) void api.post('/api/user/me/preferences', { newsletter: true });
     const voucher = result.voucher?.name ?? result.voucher?.code;
     setOtp({

@@ -97,6 +97,7 @@ export function RegisterForm({
       }>('/api/auth/register', {
         ...input,
         acquisition_source: acquisitionSource(isDesktop ? 'desktop' : 'mobile'),
+        is_agree_to_legal_statements: true,
       });
       if (result.ok) {
         onRegistered({
