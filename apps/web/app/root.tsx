@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,

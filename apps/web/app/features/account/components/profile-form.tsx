@@ -104,7 +104,6 @@ export function ProfileForm({ member }: { member: Member }) {
           min="1900-01-01"
           optional
           defaultValue={initial('date_of_birth', member.date_of_birth?.slice(0, 10) ?? '')}
-          autoComplete="bday"
           error={validation.errorFor('date_of_birth')}
         />
         <fieldset

@@ -240,7 +240,6 @@ export function RegisterForm({
         label={text('fieldDateOfBirth')}
         optional
         type="date"
-        autoComplete="bday"
         {...form.field('date_of_birth')}
       />
       <div className="space-y-3 rounded-xl bg-blush-50 p-3 text-sm text-plum-800">
