@@ -28,7 +28,7 @@ import { media } from './plugins/media';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import { requestContext } from './plugins/request-context';
-import { securityHeaders } from './plugins/security-headers';
+import { securityHeaders, thirdPartyScripts } from './plugins/security-headers';
 import { webApp, type WebAppOptions } from './web/web-app';
 
 export interface AppDeps {
@@ -74,7 +74,10 @@ export async function buildApp(deps: AppDeps) {
   const internalSecret = randomBytes(24).toString('hex');
   await app.register(requestContext, { internalSecret });
   await app.register(errorHandler);
-  await app.register(securityHeaders, { httpsOnly: isHttpsOnly(config) });
+  await app.register(securityHeaders, {
+    httpsOnly: isHttpsOnly(config),
+    thirdParty: thirdPartyScripts(config),
+  });
   await app.register(rateLimits, {
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,

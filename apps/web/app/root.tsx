@@ -47,6 +47,7 @@ import {
 import { LocaleProvider, useLocale, useText } from '~/lib/i18n';
 import { localeFromCookieHeader } from '~/lib/language-cookie';
 import { useNonce } from '~/lib/nonce';
+import { loadPublicConfig } from '~/lib/public-config.server';
 import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -62,10 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromCookieHeader(request.headers.get('Cookie'));
   const api = createServerApiClient(context, { locale });
   const cookies = request.headers.get('Cookie');
-  const [member, bagCount, categories] = await Promise.all([
+  const [member, bagCount, categories, publicConfig] = await Promise.all([
     fetchMember(api, cookies),
     fetchBagCount(api),
     listCategories(api),
+    loadPublicConfig(api),
   ]);
   const year = Number(
     new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date()),
@@ -78,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Top categories for the department bar. */
     categories: categories.map(({ id, name, url: to }) => ({ id, name, url: to })),
     year,
+    /** The whitelisted keys for browser scripts (sign-in, reCAPTCHA, maps); null when off. */
+    publicConfig,
     /** What the server can see of apps mode; the browser adds the remembered flag. */
     appsMode: appsModeFromSearch(url.search) === true,
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { Env } from '../config/env';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -13,12 +14,73 @@ declare module 'fastify' {
 const NONCE = Symbol('kilau.scriptNonce');
 type WithNonce = ServerResponse & { [NONCE]?: string };
 
+/** The outside scripts the storefront may load: each only while its keys are configured. */
+export type ThirdPartyScripts = { google: boolean; facebook: boolean; recaptcha: boolean };
+
+type Sources = { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[] };
+
+/**
+ * What each outside script needs, as its vendor documents it, scoped to paths where the vendor
+ * allows: Google Identity Services (the token client), the Facebook JavaScript SDK (Indonesian
+ * visitors may be served from web.facebook.com) and reCAPTCHA v3.
+ */
+export const THIRD_PARTY_SOURCES: Record<keyof ThirdPartyScripts, Sources> = {
+  google: {
+    scriptSrc: ['https://accounts.google.com/gsi/client'],
+    connectSrc: ['https://accounts.google.com/gsi/'],
+    frameSrc: ['https://accounts.google.com/gsi/'],
+  },
+  facebook: {
+    scriptSrc: ['https://connect.facebook.net'],
+    connectSrc: [
+      'https://www.facebook.com',
+      'https://web.facebook.com',
+      'https://graph.facebook.com',
+    ],
+    frameSrc: ['https://www.facebook.com', 'https://web.facebook.com'],
+  },
+  recaptcha: {
+    scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    connectSrc: ['https://www.google.com/recaptcha/'],
+    frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+};
+
+/** Which outside scripts the configuration turns on (the same rule as `/api/config/public`). */
+export const thirdPartyScripts = (
+  env: Pick<
+    Env,
+    'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'RECAPTCHA_SITE_KEY'
+  >,
+): ThirdPartyScripts => ({
+  google: Boolean(env.GOOGLE_CLIENT_ID),
+  facebook: Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET),
+  recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+});
+
+function extraSources(scripts: ThirdPartyScripts): Sources {
+  const on = (Object.keys(THIRD_PARTY_SOURCES) as (keyof ThirdPartyScripts)[]).filter(
+    (name) => scripts[name],
+  );
+  const all = (directive: keyof Sources) => [
+    ...new Set(on.flatMap((name) => THIRD_PARTY_SOURCES[name][directive])),
+  ];
+  return { scriptSrc: all('scriptSrc'), connectSrc: all('connectSrc'), frameSrc: all('frameSrc') };
+}
+
+const NONE: ThirdPartyScripts = { google: false, facebook: false, recaptcha: false };
+
 /**
  * Strict headers for every response. Scripts need the response's nonce; styles allow inline
  * attributes (React's `style` prop), so the nonce is deliberately not added to style-src.
+ * Configured sign-in and reCAPTCHA keys add exactly their vendors' origins, and social sign-in
+ * lets our pages keep a handle on the provider's pop-up (`same-origin-allow-popups`), which the
+ * pop-up needs to hand the token back.
  */
-export const securityHeaders = fp<{ httpsOnly: boolean }>(
-  async (app, { httpsOnly }) => {
+export const securityHeaders = fp<{ httpsOnly: boolean; thirdParty?: ThirdPartyScripts }>(
+  async (app, { httpsOnly, thirdParty = NONE }) => {
+    const extra = extraSources(thirdParty);
+    const popups = thirdParty.google || thirdParty.facebook;
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (_request, reply) => {
       const nonce = randomBytes(16).toString('base64');
@@ -33,11 +95,13 @@ export const securityHeaders = fp<{ httpsOnly: boolean }>(
           scriptSrc: [
             "'self'",
             (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as WithNonce)[NONCE]}'`,
+            ...extra.scriptSrc,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...extra.connectSrc],
+          ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
           formAction: ["'self'"],
           frameAncestors: ["'self'"],
           baseUri: ["'self'"],
@@ -46,6 +110,7 @@ export const securityHeaders = fp<{ httpsOnly: boolean }>(
           ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
         },
       },
+      ...(popups ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' } } : {}),
       hsts: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -55,6 +55,10 @@ export const AUTH_TEXT = {
     en: 'Send me promotions, new products and beauty tips by e-mail.',
   },
   usernameSuggestions: { id: 'Username yang tersedia:', en: 'Available usernames:' },
+  recaptchaNotice: {
+    id: 'Situs ini dilindungi oleh reCAPTCHA.',
+    en: 'This site is protected by reCAPTCHA.',
+  },
 
   // Forgot password and set-password
   forgotTitle: { id: 'Lupa password', en: 'Forgot password' },

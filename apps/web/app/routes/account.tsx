@@ -2,6 +2,7 @@ import { Outlet, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { fetchMember } from '~/features/account/api/account.server';
 import { AccountLayout, type AccountTab } from '~/features/account/components/account-layout';
+import { AvatarUpload } from '~/features/account/components/avatar-upload';
 import type { AccountOutletContext } from '~/features/account/types';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
@@ -29,7 +30,7 @@ export const ErrorBoundary = RouteError;
 export default function AccountScreen({ loaderData }: Route.ComponentProps) {
   const { member } = loaderData;
   return (
-    <AccountLayout member={member} tabs={ACCOUNT_TABS}>
+    <AccountLayout member={member} tabs={ACCOUNT_TABS} avatarAction={<AvatarUpload />}>
       <Outlet context={{ member } satisfies AccountOutletContext} />
     </AccountLayout>
   );

@@ -1,6 +1,19 @@
 import { data, useOutletContext } from 'react-router';
-import { saveProfile, savePassword } from '~/features/account/api/account-actions.server';
-import { PASSWORD_INTENT, PROFILE_INTENT } from '~/features/account/forms';
+import {
+  saveNewsletter,
+  savePassword,
+  saveProfile,
+  saveTags,
+} from '~/features/account/api/account-actions.server';
+import { fetchTagOptions } from '~/features/account/api/account.server';
+import {
+  NEWSLETTER_INTENT,
+  PASSWORD_INTENT,
+  PROFILE_INTENT,
+  TAGS_INTENT,
+} from '~/features/account/forms';
+import { BeautyProfileForm } from '~/features/account/components/beauty-profile-form';
+import { NewsletterForm } from '~/features/account/components/newsletter-form';
 import { PasswordForm } from '~/features/account/components/password-form';
 import { ProfileForm } from '~/features/account/components/profile-form';
 import type { AccountOutletContext } from '~/features/account/types';
@@ -11,10 +24,14 @@ import { buildSeo, pageMeta } from '~/lib/seo';
 import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/my-account';
 
-/** /my-account (001 §2): the profile and the change-password form. Not for search engines. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, url } = routeContext(request, context);
+/**
+ * /my-account (001 §2): the profile, the beauty profile and interests, the newsletter and the
+ * change-password form. Not for search engines.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
   return {
+    tagOptions: await fetchTagOptions(api),
     seo: buildSeo(url, locale, {
       title: uiText('accountTabProfile', locale),
       description: uiText('accountSeoDescription', locale),
@@ -23,7 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** One action for the page's forms, by intent: the profile or the password. */
+/** One action for the page's forms, by intent. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, locale, url } = routeContext(request, context);
   const form = await request.formData();
@@ -33,6 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saveProfile(input);
     case PASSWORD_INTENT:
       return savePassword(input);
+    case TAGS_INTENT:
+      return saveTags(input);
+    case NEWSLETTER_INTENT:
+      return saveNewsletter(input);
     default:
       throw data(null, { status: 400 });
   }
@@ -40,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function MyAccount() {
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { member } = useOutletContext<AccountOutletContext>();
   const text = useText();
   return (
@@ -50,6 +71,8 @@ export default function MyAccount() {
       </h1>
       <div className="grid gap-6">
         <ProfileForm member={member} />
+        <BeautyProfileForm member={member} options={loaderData.tagOptions} />
+        <NewsletterForm member={member} />
         <PasswordForm />
       </div>
     </>

@@ -147,6 +147,8 @@ describe('register, change-password, profile and review mappings (001 §8)', () 
     ['EMAIL_TAKEN', 'register_email_taken'],
     ['username_taken', 'register_username_taken'],
     ['USER_ALREADY_LOGIN', 'register_already_logged_in'],
+    ['recaptcha_required', 'recaptcha_required'],
+    ['recaptcha_invalid', 'recaptcha_invalid'],
     ['SOMETHING_ELSE', 'generic_retry'],
   ])('001 §8 register %s', (code, expected) => {
     expect(registerErrorMessage(code)).toBe(expected);

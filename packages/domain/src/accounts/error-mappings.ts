@@ -8,11 +8,18 @@ export const REGISTER_ERROR_CODES = {
   USER_ALREADY_LOGIN: 'register_already_logged_in',
 } as const satisfies Record<string, MessageCode>;
 
+/** Register refusals the form shows: the conflicts and the reCAPTCHA check (ADR 0010). */
+const REGISTER_REFUSALS = {
+  ...REGISTER_ERROR_CODES,
+  RECAPTCHA_REQUIRED: 'recaptcha_required',
+  RECAPTCHA_INVALID: 'recaptcha_invalid',
+} as const satisfies Record<string, MessageCode>;
+
 /** Register failures (001 §8); unknown codes get the retry message. */
 export function registerErrorMessage(errorCode: string | null | undefined): MessageCode {
   const key = (errorCode ?? '').toUpperCase();
-  return Object.hasOwn(REGISTER_ERROR_CODES, key)
-    ? REGISTER_ERROR_CODES[key as keyof typeof REGISTER_ERROR_CODES]
+  return Object.hasOwn(REGISTER_REFUSALS, key)
+    ? REGISTER_REFUSALS[key as keyof typeof REGISTER_REFUSALS]
     : 'generic_retry';
 }
 

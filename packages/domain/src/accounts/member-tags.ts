@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Kinds of tag a member keeps (001 §7 `POST /user/me/tags`). */
 export const MEMBER_TAG_TYPES = ['beauty', 'interest'] as const;
 export type MemberTagType = (typeof MEMBER_TAG_TYPES)[number];
@@ -17,3 +19,23 @@ export const MEMBER_TAGS_MAX = 20;
 /** Whether a catalogue tag of `catalogueType` may be kept as a tag of `type`. */
 export const fitsMemberTagType = (type: MemberTagType, catalogueType: string): boolean =>
   (MEMBER_TAG_SOURCES[type] as readonly string[]).includes(catalogueType);
+
+/** The catalogue tag types members choose from (`skin_type`, `concern`, `benefit`, `ingredient`). */
+export type MemberTagSource = (typeof MEMBER_TAG_SOURCES)[MemberTagType][number];
+
+/** A tag a member keeps, as `user/me` answers it under `tags.beauty` or `tags.interest`. */
+export type MemberTag = { id: number; name: string; slug: string };
+
+/** A tag a member may choose (`GET /user/tags/options`), with its catalogue type. */
+export type MemberTagOption = MemberTag & { type: MemberTagSource };
+
+/** `POST /user/me/tags`: one kind's tags, each by id or by name or slug, replacing that kind. */
+export const MemberTagsUpdateSchema = z.object({
+  type: z.enum(MEMBER_TAG_TYPES, { error: 'option_invalid' }),
+  tags: z
+    .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]), {
+      error: 'required',
+    })
+    .max(MEMBER_TAGS_MAX),
+});
+export type MemberTagsUpdate = z.infer<typeof MemberTagsUpdateSchema>;

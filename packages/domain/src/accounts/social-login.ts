@@ -5,6 +5,12 @@ import { NAME_LENGTH } from './constants';
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
 
+/**
+ * The Facebook Graph API version the browser SDK (`FB.init`) and the server's token checks both
+ * speak, so that a token is always checked in the version it was issued under.
+ */
+export const FACEBOOK_GRAPH_VERSION = 'v21.0';
+
 export const isSocialProvider = (value: string): value is SocialProviderName =>
   (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 

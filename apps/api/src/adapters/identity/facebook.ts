@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { FACEBOOK_GRAPH_VERSION } from '@kilau/domain/accounts';
 import { z } from 'zod';
 import { fetchJson, InvalidTokenError, ProviderUnavailableError, type Fetch } from './http';
 import type { SocialIdentityProvider } from './social-providers';
 
-export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v21.0';
+export const FACEBOOK_GRAPH_URL = `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}`;
 
 const DebugToken = z.object({
   data: z.object({

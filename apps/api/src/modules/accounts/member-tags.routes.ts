@@ -1,7 +1,7 @@
 import { translate } from '@kilau/domain';
 import {
   MEMBER_TAG_TYPES,
-  MEMBER_TAGS_MAX,
+  MemberTagsUpdateSchema,
   PreferencesUpdateSchema,
   profileUpdateMessage,
 } from '@kilau/domain/accounts';
@@ -11,15 +11,6 @@ import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import type { MemberTagsService } from './member-tags.service';
 import type { User } from './member-view';
-
-const TagsBody = z.object({
-  type: z.enum(MEMBER_TAG_TYPES, { error: 'option_invalid' }),
-  tags: z
-    .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]), {
-      error: 'required',
-    })
-    .max(MEMBER_TAGS_MAX),
-});
 
 /** The member's beauty tags, interests and preferences (prefix `/api`; 001 §7). */
 export const memberTagsRoutes: FastifyPluginAsyncZod<{
@@ -66,7 +57,7 @@ export const memberTagsRoutes: FastifyPluginAsyncZod<{
           'replaces that kind. Beauty takes skin types and concerns, interest benefits and ' +
           'ingredients (`GET /api/user/tags/options`); another tag answers 422 on `tags.<index>`. ' +
           'Answers the User with `tags { beauty, interest }`.',
-        body: TagsBody,
+        body: MemberTagsUpdateSchema,
       },
       preHandler: app.requireMember,
     },

@@ -58,6 +58,25 @@ describe('GET /api/config/public', () => {
   });
 });
 
+describe('the page policy follows the configuration', () => {
+  it('lets the configured sign-in and reCAPTCHA scripts load, and nothing more without keys', async () => {
+    const [bare, keyed] = await Promise.all([
+      plain.inject({ url: '/api/config/public' }),
+      configured.inject({ url: '/api/config/public' }),
+    ]);
+    const bareCsp = String(bare.headers['content-security-policy']);
+    const keyedCsp = String(keyed.headers['content-security-policy']);
+    for (const origin of ['accounts.google.com', 'facebook', 'recaptcha', 'gstatic']) {
+      expect(bareCsp).not.toContain(origin);
+    }
+    expect(bareCsp).not.toContain('frame-src');
+    expect(keyedCsp).toMatch(/script-src [^;]*https:\/\/accounts\.google\.com\/gsi\/client/);
+    expect(keyedCsp).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
+    expect(keyedCsp).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+    expect(keyedCsp).toMatch(/frame-src 'self' [^;]*https:\/\/www\.facebook\.com/);
+  });
+});
+
 describe('the development mailbox switch', () => {
   it.each([
     [{ NODE_ENV: 'production' }, 404],

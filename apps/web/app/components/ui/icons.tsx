@@ -95,6 +95,19 @@ export const SparkleIcon = (props: IconProps) => (
   </svg>
 );
 
+export const CameraIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2.2l1.5-2h5.6l1.5 2h2.2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5z" />
+    <circle cx="12" cy="12.8" r="3.3" />
+  </svg>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M5 12.5l4.2 4.2L19 7" />
+  </svg>
+);
+
 export const ShieldIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />

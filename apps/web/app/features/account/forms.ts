@@ -2,20 +2,33 @@ import type { Locale } from '@kilau/domain';
 import {
   createChangePasswordSchema,
   createProfileSchema,
+  MEMBER_TAG_TYPES,
+  MemberTagsUpdateSchema,
   toFieldErrors,
   type ChangePasswordInput,
+  type MemberTagsUpdate,
   type ProfileInput,
 } from '@kilau/domain/accounts';
 import { phoneFieldValue } from '~/lib/phone-input';
 
 /**
- * The account page's two forms as the domain's schemas read them, for the browser (checks on
+ * The account page's forms as the domain's schemas read them, for the browser (checks on
  * input, blur and submit) and the route action (the same checks again before the API call).
  */
 
 export const PROFILE_INTENT = 'update-profile';
 export const PASSWORD_INTENT = 'change-password';
-export type AccountIntent = typeof PROFILE_INTENT | typeof PASSWORD_INTENT;
+export const TAGS_INTENT = 'update-tags';
+export const NEWSLETTER_INTENT = 'update-newsletter';
+export type AccountIntent =
+  | typeof PROFILE_INTENT
+  | typeof PASSWORD_INTENT
+  | typeof TAGS_INTENT
+  | typeof NEWSLETTER_INTENT;
+
+/** `POST /api/users/me/image` takes the profile photo; the picker offers the kinds it accepts. */
+export const PROFILE_IMAGE_PATH = '/api/users/me/image';
+export const PROFILE_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 
 /** What the account page's action answers; the form with the same intent shows it. */
 export type AccountActionData = { intent: AccountIntent } & (
@@ -110,3 +123,26 @@ export function parsePasswordForm(form: FormData, locale: Locale): Parsed<Change
     ? { ok: true, data: parsed.data }
     : { ok: false, fields: toFieldErrors(parsed.error) };
 }
+
+/**
+ * The beauty-profile form: the chosen tag ids of each kind (checkbox groups named `beauty` and
+ * `interest`), each kind checked by the schema `POST /user/me/tags` takes.
+ */
+export function parseTagsForm(form: FormData): MemberTagsUpdate[] | null {
+  const updates: MemberTagsUpdate[] = [];
+  for (const type of MEMBER_TAG_TYPES) {
+    const parsed = MemberTagsUpdateSchema.safeParse({
+      type,
+      tags: [...new Set(form.getAll(type).map(Number))],
+    });
+    if (!parsed.success) return null;
+    updates.push(parsed.data);
+  }
+  return updates;
+}
+
+/** The newsletter switch sends the wanted state: `newsletter=true` or `newsletter=false`. */
+export const parseNewsletterForm = (form: FormData): boolean | null => {
+  const value = form.get('newsletter');
+  return value === 'true' ? true : value === 'false' ? false : null;
+};

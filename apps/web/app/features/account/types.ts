@@ -1,3 +1,5 @@
+import type { MemberPreferences, MemberTag } from '@kilau/domain/accounts';
+
 /** The signed-in member as `GET /api/accounts/user/me` answers (001 §3 User). */
 export type Member = {
   id: number;
@@ -13,6 +15,9 @@ export type Member = {
   image: string | null;
   bio: string;
   social_links: Array<{ url: string; type?: string }>;
+  /** The beauty profile (skin type, concerns) and interests (benefits, ingredients). */
+  tags: { beauty: MemberTag[]; interest: MemberTag[] };
+  preferences: MemberPreferences;
 };
 
 /** What the account screen's layout route hands its pages (React Router outlet context). */

@@ -3,16 +3,27 @@ import type { Locale } from '@kilau/domain';
 import { changePasswordMessage, profileUpdateMessage } from '@kilau/domain/accounts';
 import { translate } from '@kilau/domain/messages';
 import type { ApiClient } from '~/lib/api-client.server';
+import { uiText } from '~/lib/ui-text';
 import {
+  NEWSLETTER_INTENT,
+  parseNewsletterForm,
   parsePasswordForm,
   parseProfileForm,
+  parseTagsForm,
   PASSWORD_INTENT,
   PROFILE_INTENT,
+  TAGS_INTENT,
   toProfileFormFields,
   typedValues,
   type AccountActionData,
 } from '../forms';
-import { changePassword, fetchMember, updateProfile } from './account.server';
+import {
+  changePassword,
+  fetchMember,
+  saveMemberTags,
+  savePreferences,
+  updateProfile,
+} from './account.server';
 
 type ActionInput = {
   api: ApiClient;
@@ -102,4 +113,53 @@ export async function savePassword({ api, form, locale, loginPath }: ActionInput
     { intent, ok: false, message: translate(changePasswordMessage(result.status), locale) },
     result.status || 503,
   );
+}
+
+/**
+ * `update-tags`: the beauty profile and the interests, each kind replaced through
+ * `POST /api/user/me/tags`. The answer is "Profile successfully updated" or the retry text.
+ */
+export async function saveTags({ api, form, locale, loginPath }: ActionInput) {
+  const intent = TAGS_INTENT;
+  const updates = parseTagsForm(form);
+  if (!updates) {
+    return refused({ intent, ok: false, message: translate('option_invalid', locale) }, 422);
+  }
+  let message: string | undefined;
+  for (const update of updates) {
+    const result = await saveMemberTags(api, update);
+    if (!result.ok && result.status === 401) throw redirect(loginPath);
+    if (!result.ok) {
+      return refused(
+        { intent, ok: false, message: translate(profileUpdateMessage(false), locale) },
+        result.status || 503,
+      );
+    }
+    message = result.message;
+  }
+  return {
+    intent,
+    ok: true as const,
+    message: message || translate(profileUpdateMessage(true), locale),
+  };
+}
+
+/** `update-newsletter`: consent to the newsletter given or withdrawn (`POST /user/me/preferences`). */
+export async function saveNewsletter({ api, form, locale, loginPath }: ActionInput) {
+  const intent = NEWSLETTER_INTENT;
+  const newsletter = parseNewsletterForm(form);
+  if (newsletter === null) throw data(null, { status: 400 });
+  const result = await savePreferences(api, { newsletter });
+  if (!result.ok && result.status === 401) throw redirect(loginPath);
+  if (!result.ok) {
+    return refused(
+      { intent, ok: false, message: translate(profileUpdateMessage(false), locale) },
+      result.status || 503,
+    );
+  }
+  return {
+    intent,
+    ok: true as const,
+    message: uiText(newsletter ? 'newsletterSubscribed' : 'newsletterUnsubscribed', locale),
+  };
 }

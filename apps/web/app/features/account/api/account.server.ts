@@ -1,5 +1,13 @@
 import { data } from 'react-router';
-import type { ChangePasswordInput, ProfileInput } from '@kilau/domain/accounts';
+import {
+  MEMBER_TAG_TYPES,
+  type ChangePasswordInput,
+  type MemberTagOption,
+  type MemberTagsUpdate,
+  type MemberTagType,
+  type PreferencesUpdate,
+  type ProfileInput,
+} from '@kilau/domain/accounts';
 import { toAnswer } from '~/lib/api-answer';
 import type { ApiClient } from '~/lib/api-client.server';
 import type { Member } from '../types';
@@ -24,3 +32,28 @@ export const updateProfile = async (api: ApiClient, id: number, profile: Profile
 /** `POST /api/auth/change-password` (001 §7, §8). */
 export const changePassword = async (api: ApiClient, input: ChangePasswordInput) =>
   toAnswer(await api.post<null>('/api/auth/change-password', input));
+
+/** The tags a member may choose, per kind (`GET /api/user/tags/options`). */
+export type TagOptions = Record<MemberTagType, MemberTagOption[]>;
+
+/**
+ * Both kinds' options for the beauty-profile form. A kind the API cannot list comes back empty
+ * (the form then says so) rather than failing the page.
+ */
+export async function fetchTagOptions(api: ApiClient): Promise<TagOptions> {
+  const lists = await Promise.all(
+    MEMBER_TAG_TYPES.map(async (type) => {
+      const result = await api.get<MemberTagOption[]>(`/api/user/tags/options?type=${type}`);
+      return [type, result.ok && Array.isArray(result.data) ? result.data : []] as const;
+    }),
+  );
+  return Object.fromEntries(lists) as TagOptions;
+}
+
+/** `POST /api/user/me/tags`: one kind of the member's tags, replaced (001 §7). */
+export const saveMemberTags = async (api: ApiClient, update: MemberTagsUpdate) =>
+  toAnswer(await api.post<Member>('/api/user/me/tags', update));
+
+/** `POST /api/user/me/preferences`: any part of the member's preferences (001 §7). */
+export const savePreferences = async (api: ApiClient, update: PreferencesUpdate) =>
+  toAnswer(await api.post<Member>('/api/user/me/preferences', update));

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PREFERENCES } from '@kilau/domain/accounts';
 import { renderInShell } from '~/testing/render';
 import { parseProfileForm, PASSWORD_INTENT, PROFILE_INTENT, socialLinkField } from '../forms';
 import type { Member } from '../types';
@@ -29,6 +30,8 @@ const member: Member = {
   image: null,
   bio: '',
   social_links: [{ url: 'https://instagram.com/sari' }],
+  tags: { beauty: [], interest: [] },
+  preferences: DEFAULT_PREFERENCES,
 };
 
 describe('PasswordForm (001 §5, §8)', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import type { OtpMethod, OtpScope } from '@kilau/domain/accounts';
+import { completeProfileQuery, type OtpMethod, type OtpScope } from '@kilau/domain/accounts';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
@@ -13,6 +13,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { OtpForm } from './otp-form';
 import { RegisterForm, type Registered } from './register-form';
+import { SocialLogin, type SocialSignedIn } from './social-login';
 import { TermsContent } from './terms-content';
 
 type View = 'login' | 'register';
@@ -37,9 +38,11 @@ function dialogFromSearch(search: string): LoginRequest | null {
 
 /**
  * The sign-in dialogs (001 §2): login/register with the terms, forgot password, the
- * registered-phone notice, OTP verification and change number. Opened by `requestLogin()` from
- * any feature or by `?login=1`; a successful login toasts "Login Successful, Welcome!", reloads
- * the page data (bag count, member) and continues to `redirect`.
+ * registered-phone notice, OTP verification and change number, and Google / Facebook sign-in
+ * where configured. Opened by `requestLogin()` from any feature or by `?login=1`; a successful
+ * login toasts "Login Successful, Welcome!", reloads the page data (bag count, member) and
+ * continues to `redirect` (a social member with mandatory fields missing goes to
+ * /complete-profile first, with the fields the provider gave, 001 §4).
  */
 export function AuthDialogs() {
   const text = useText();
@@ -98,12 +101,35 @@ export function AuthDialogs() {
     void continueTo(redirect);
   }
 
+  function socialSignedIn(result: SocialSignedIn) {
+    // A new member's welcome voucher is said in the same toast (one toast shows at a time).
+    const voucher = result.voucher?.name ?? result.voucher?.code;
+    const welcome = [
+      result.message ?? message('login_success'),
+      voucher ? text('welcomeVoucher', { name: voucher }) : null,
+    ];
+    toast.success(welcome.filter(Boolean).join(' '));
+    closeDialog();
+    if (result.missingFields.length === 0) {
+      void continueTo(redirect);
+      return;
+    }
+    const query = new URLSearchParams(completeProfileQuery(result.user));
+    if (redirect) query.set('redirect', redirect);
+    void continueTo(`/complete-profile?${query.toString()}`);
+  }
+
   function registered(result: Registered) {
     toast.success(result.message ?? message('register_success', { product: 'Kilau' }));
     closeDialog();
-    // The terms were agreed on the form (sent with the registration); news is a preference.
-    void revalidator.revalidate();
-    if (result.newsletter) void api.post('/api/user/me/preferences', { newsletter: true });
+    // The terms were agreed on the form (sent with the registration); ticking the newsletter
+    // box is consent to news (a preference, `PreferencesUpdateSchema`), stored before the page
+    // data is reloaded.
+    void (
+      result.newsletter
+        ? api.post('/api/user/me/preferences', { newsletter: true })
+        : Promise.resolve(null)
+    ).then(() => revalidator.revalidate());
     const voucher = result.voucher?.name ?? result.voucher?.code;
     setOtp({
       scope: 'verification',
@@ -168,6 +194,7 @@ export function AuthDialogs() {
             }}
           />
         )}
+        <SocialLogin onSignedIn={socialSignedIn} />
         <p className="mt-5 text-center text-sm text-plum-700">
           {view === 'register' ? text('haveAccount') : text('noAccountYet')}{' '}
           <button

@@ -10,6 +10,7 @@ import { FormMessage, PasswordField, SubmitButton, TextField } from '~/component
 import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useRecaptcha } from '../hooks/use-recaptcha';
 import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
 
 export type Registered = {
@@ -33,7 +34,8 @@ const toInput = (values: Record<string, string>) => ({
 /**
  * The register form (001 §5, §7): e-mail, username and password are required; names, salute,
  * phone and birth date optional. A phone that another account holds opens the registered-phone
- * dialog first; a taken username offers available ones.
+ * dialog first; a taken username offers available ones. With a reCAPTCHA site key configured the
+ * form sends a v3 token (action `register`) and says that reCAPTCHA protects it.
  */
 export function RegisterForm({
   onRegistered,
@@ -49,6 +51,7 @@ export function RegisterForm({
   const locale = useLocale();
   const api = useApiClient();
   const isDesktop = useIsDesktop();
+  const recaptcha = useRecaptcha();
   const termsId = useId();
   const termsErrorId = useId();
   const schema = useMemo(() => createRegisterSchema(locale), [locale]);
@@ -91,6 +94,7 @@ export function RegisterForm({
           return;
         }
       }
+      const recaptchaToken = recaptcha.active ? await recaptcha.token('register') : null;
       const result = await api.post<{
         user: { id: number; email: string; phone_no: string | null };
         voucher?: Registered['voucher'];
@@ -98,6 +102,7 @@ export function RegisterForm({
         ...input,
         acquisition_source: acquisitionSource(isDesktop ? 'desktop' : 'mobile'),
         is_agree_to_legal_statements: true,
+        ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
       });
       if (result.ok) {
         onRegistered({
@@ -281,6 +286,9 @@ export function RegisterForm({
         </label>
       </div>
       <SubmitButton busy={busy}>{text('registerSubmit')}</SubmitButton>
+      {recaptcha.active ? (
+        <p className="text-center text-xs text-plum-600">{text('recaptchaNotice')}</p>
+      ) : null}
     </form>
   );
 }

@@ -1,0 +1,54 @@
+import type { ApiClient } from './api-client.server';
+import { NO_PUBLIC_CONFIG, type PublicConfig } from './public-config';
+
+/** `GET /api/config/public` as the API answers it. */
+type PublicConfigAnswer = {
+  recaptcha_site_key: string | null;
+  social_login: { google: boolean; facebook: boolean };
+  google_client_id: string | null;
+  facebook_app_id: string | null;
+  maps_key: string | null;
+};
+
+/** The configuration only changes when the shop restarts; a minute keeps it off every page. */
+export const PUBLIC_CONFIG_TTL_MS = 60_000;
+
+const keyOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Only the named keys pass; a sign-in counts as on when the API says so and gives its id. */
+export function toPublicConfig(answer: PublicConfigAnswer): PublicConfig {
+  return {
+    recaptchaSiteKey: keyOf(answer.recaptcha_site_key),
+    googleClientId: answer.social_login?.google ? keyOf(answer.google_client_id) : null,
+    facebookAppId: answer.social_login?.facebook ? keyOf(answer.facebook_app_id) : null,
+    mapsKey: keyOf(answer.maps_key),
+  };
+}
+
+/**
+ * A source of the public configuration that keeps the answer in memory for `ttlMs`, with one
+ * request in flight at a time. When the API cannot answer, everything counts as unconfigured
+ * (plain forms) and the next page asks again.
+ */
+export function createPublicConfigSource(ttlMs = PUBLIC_CONFIG_TTL_MS) {
+  let cached: { value: PublicConfig; until: number } | null = null;
+  let pending: Promise<PublicConfig> | null = null;
+  return async function load(api: ApiClient, now = Date.now()): Promise<PublicConfig> {
+    if (cached && cached.until > now) return cached.value;
+    pending ??= api
+      .get<PublicConfigAnswer>('/api/config/public')
+      .then((result) => {
+        if (!result.ok) return NO_PUBLIC_CONFIG;
+        const value = toPublicConfig(result.data);
+        cached = { value, until: now + ttlMs };
+        return value;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
+
+/** The page shell's public configuration (one per server process). */
+export const loadPublicConfig = createPublicConfigSource();

@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from 'react-router';
+
+/**
+ * The keys the storefront's browser scripts need (`GET /api/config/public`, a server-side
+ * whitelist): a value is null when that outside service is not configured, and the feature
+ * that needs it stays off (social sign-in buttons, reCAPTCHA, the map).
+ */
+export type PublicConfig = {
+  recaptchaSiteKey: string | null;
+  googleClientId: string | null;
+  facebookAppId: string | null;
+  mapsKey: string | null;
+};
+
+export const NO_PUBLIC_CONFIG: PublicConfig = {
+  recaptchaSiteKey: null,
+  googleClientId: null,
+  facebookAppId: null,
+  mapsKey: null,
+};
+
+/** The public configuration the root loader put in the page. */
+export function usePublicConfig(): PublicConfig {
+  const data = useRouteLoaderData('root') as { publicConfig?: PublicConfig } | undefined;
+  return data?.publicConfig ?? NO_PUBLIC_CONFIG;
+}
