@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
+import { registerMember, someIp } from '../../test/members';
 
 let app: App;
 let database: DatabaseHandle;
@@ -20,26 +20,16 @@ afterAll(async () => {
   await database?.close();
 });
 
-const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-let n = 0;
 async function newMember() {
-  n += 1;
-  const body = { email: `rina${n}@example.com`, user_name: `rina_${n}`, password: 'rahasia123' };
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: body,
-    remoteAddress: ip(),
-  });
-  const token = res.cookies.find((c) => c.name === 'kilau_session')!.value;
-  return { ...body, token };
+  const member = await registerMember(app);
+  return { email: member.email, password: 'rahasia123', token: member.token };
 }
 const login = (email: string, password: string) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
-    remoteAddress: ip(),
+    remoteAddress: someIp(),
   });
 const me = (token: string) =>
   app.inject({ url: '/api/accounts/user/me', cookies: { kilau_session: token } });

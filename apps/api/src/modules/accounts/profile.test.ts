@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
+import { registerMember } from '../../test/members';
 
 let app: App;
 beforeAll(async () => {
@@ -11,21 +11,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-let n = 0;
-async function newMember() {
-  n += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: `dewi${n}@example.com`, user_name: `dewi_${n}`, password: 'rahasia123' },
-    remoteAddress: `10.1.${randomInt(256)}.${randomInt(1, 255)}`,
-  });
-  return {
-    id: res.json().data.user.id as number,
-    userName: `dewi_${n}`,
-    token: res.cookies.find((c) => c.name === 'kilau_session')!.value,
-  };
-}
+const newMember = () => registerMember(app);
 const put = (token: string, id: number, payload: Record<string, unknown>) =>
   app.inject({
     method: 'PUT',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import { addressesModule } from './index';
+import { registerMember } from '../../test/members';
 
 let app: App;
 let database: DatabaseHandle;
@@ -29,24 +30,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-let memberCount = 0;
 /** A new member; answers their session cookie. */
-async function newMember() {
-  memberCount += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      email: `alamat${memberCount}@example.com`,
-      user_name: `alamat_${memberCount}`,
-      password: 'rahasia123',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  const cookie = res.cookies.find((c) => c.name === 'kilau_session')?.value;
-  expect(cookie).toBeTruthy();
-  return cookie!;
-}
+const newMember = async () => (await registerMember(app)).token;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function call(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import { otpModule } from './index';
+import { registerMember } from '../../test/members';
 
 let app: App;
 let database: DatabaseHandle;
@@ -54,13 +55,11 @@ async function member() {
   seq += 1;
   const email = `Otp.Member${seq}@Example.com`;
   const phone = phoneNo(seq);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email, user_name: `otp_member${seq}`, password: 'rahasia123', phone_no: phone },
+  const { token } = await registerMember(app, {
+    email,
+    user_name: `otp_member${seq}`,
+    phone_no: phone,
   });
-  expect(res.statusCode).toBe(201);
-  const token = res.cookies.find((c) => c.name === 'kilau_session')!.value;
   return { email, lower: email.toLowerCase(), phone, e164: `+62${phone.slice(1)}`, token };
 }
 /** The outbox messages to a (normalised) recipient, newest first: the tests' mailbox. */
