@@ -159,5 +159,4 @@ export const AUTH_TEXT = {
     en: 'Almost there! Fill in the details below so you can shop and receive orders.',
   },
   completeProfileSubmit: { id: 'SIMPAN & LANJUT BELANJA', en: 'SAVE & CONTINUE SHOPPING' },
-  fieldGender: { id: 'Jenis kelamin', en: 'Gender' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { FEMALE_SALUTE_ID } from '@kilau/domain/accounts';
+import { FEMALE_SALUTE_ID, MALE_SALUTE_ID } from '@kilau/domain/accounts';
 import { requireMember } from '~/features/auth/api/member-guard.server';
 import { AccountPageCard } from '~/features/auth/components/account-page-card';
 import { CompleteProfileForm } from '~/features/auth/components/complete-profile-form';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       last_name: member.last_name || query('last_name'),
       email: member.email || query('email'),
       phone_no: member.phone_no || query('phone_no'),
-      salute_id: query('gender') === 'Male' ? '2' : String(FEMALE_SALUTE_ID),
+      salute_id: String(query('gender') === 'Male' ? MALE_SALUTE_ID : FEMALE_SALUTE_ID),
     },
     seo: buildSeo(url, locale, {
       title: uiText('completeProfileTitle', locale),

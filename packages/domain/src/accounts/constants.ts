@@ -37,6 +37,8 @@ export const LOGIN_ATTEMPTS = { warn: 3, resetWarning: 4, locked: 5 } as const;
 
 /** Salute id 1 is Ms (Female); any other id is Mr (Male). */
 export const FEMALE_SALUTE_ID = 1;
+/** The id forms send for Mr (Male). */
+export const MALE_SALUTE_ID = 2;
 
 /** Mandatory profile info (001 §3). */
 export const MANDATORY_PROFILE_FIELDS = [

@@ -1,7 +1,18 @@
-import { ACQUISITION_SOURCES, FEMALE_SALUTE_ID, MANDATORY_PROFILE_FIELDS } from './constants';
+import {
+  ACQUISITION_SOURCES,
+  FEMALE_SALUTE_ID,
+  MALE_SALUTE_ID,
+  MANDATORY_PROFILE_FIELDS,
+} from './constants';
 
 export type Gender = 'Female' | 'Male';
 export type Salute = 'Ms' | 'Mr';
+
+/** The salutes a form offers, by the id it sends (001 §5). */
+export const SALUTE_OPTIONS = [
+  { id: FEMALE_SALUTE_ID, salute: 'Ms' },
+  { id: MALE_SALUTE_ID, salute: 'Mr' },
+] as const satisfies ReadonlyArray<{ id: number; salute: Salute }>;
 
 /** Salute id 1 is Female / Ms, anything else Male / Mr (001 §5). */
 export function genderFromSalute(saluteId: number | string | null | undefined): {

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { FEMALE_SALUTE_ID } from '@kilau/domain/accounts';
+import { SALUTE_OPTIONS } from '@kilau/domain/accounts';
 import { PHONE_DISPLAY_PREFIX } from '@kilau/domain/shared';
 import { BUTTON_CLASS, TextAreaField, TextField } from '~/components/ui/form-field';
 import { useFormValidation } from '~/hooks/use-form-validation';
@@ -15,11 +14,7 @@ import {
 } from '../forms';
 import type { Member } from '../types';
 import { FormCard, useAnswerToast } from './form-card';
-
-const SALUTES = [
-  { id: FEMALE_SALUTE_ID, salute: 'Ms', label: 'saluteMs' },
-  { id: 2, salute: 'Mr', label: 'saluteMr' },
-] as const;
+import { SaluteField } from '~/components/ui/salute-field';
 
 /**
  * The member's profile (001 §3 User): username, names, e-mail, phone (+62), salute, birth date,
@@ -41,14 +36,15 @@ export function ProfileForm({ member }: { member: Member }) {
     serverErrors: answer && !answer.ok ? answer.fields : undefined,
   });
   useAnswerToast(answer);
-  const saluteErrorId = useId();
-  const saluteError = validation.errorFor('salute_id');
   const busy = fetcher.state !== 'idle';
   // A refused save rendered without JavaScript shows what was typed, not the saved profile.
   const typed = answer && !answer.ok ? answer.values : undefined;
   const initial = (name: string, saved: string) => typed?.[name] ?? saved;
   const salute = Number(
-    initial('salute_id', String(SALUTES.find((entry) => entry.salute === member.salute)?.id ?? '')),
+    initial(
+      'salute_id',
+      String(SALUTE_OPTIONS.find((entry) => entry.salute === member.salute)?.id ?? ''),
+    ),
   );
 
   return (
@@ -106,37 +102,11 @@ export function ProfileForm({ member }: { member: Member }) {
           defaultValue={initial('date_of_birth', member.date_of_birth?.slice(0, 10) ?? '')}
           error={validation.errorFor('date_of_birth')}
         />
-        <fieldset
+        <SaluteField
           className="sm:col-span-2"
-          aria-describedby={saluteError ? saluteErrorId : undefined}
-        >
-          <legend className="mb-1.5 text-sm font-semibold text-plum-900">
-            {text('fieldSalute')}
-          </legend>
-          <div className="flex gap-3">
-            {SALUTES.map((entry) => (
-              <label
-                key={entry.id}
-                className="relative inline-flex min-h-12 min-w-24 cursor-pointer items-center justify-center rounded-full border border-blush-300 bg-white px-5 text-sm font-semibold text-plum-800 has-[:checked]:border-plum-900 has-[:checked]:bg-plum-900 has-[:checked]:text-cream-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-600"
-              >
-                <input
-                  type="radio"
-                  name="salute_id"
-                  value={entry.id}
-                  defaultChecked={salute === entry.id}
-                  aria-invalid={saluteError ? true : undefined}
-                  className="sr-only"
-                />
-                {text(entry.label)}
-              </label>
-            ))}
-          </div>
-          {saluteError ? (
-            <p id={saluteErrorId} className="mt-1.5 text-sm font-medium text-berry-700">
-              {saluteError}
-            </p>
-          ) : null}
-        </fieldset>
+          defaultValue={salute}
+          error={validation.errorFor('salute_id')}
+        />
         <TextAreaField
           className="sm:col-span-2"
           label={text('fieldBio')}

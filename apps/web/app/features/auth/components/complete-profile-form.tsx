@@ -1,18 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import {
-  createProfileSchema,
-  FEMALE_SALUTE_ID,
-  registerErrorMessage,
-} from '@kilau/domain/accounts';
+import { createProfileSchema, registerErrorMessage } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
+import { SaluteField } from '~/components/ui/salute-field';
 import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage, useText } from '~/lib/i18n';
 import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
-
-const MALE_SALUTE_ID = 2;
 
 export type KnownProfile = {
   user_name: string;
@@ -75,41 +70,14 @@ export function CompleteProfileForm({ known, next }: { known: KnownProfile; next
     else setRefusal(result.message ?? message(registerErrorMessage(result.errorCode)));
   }
 
-  const salute = form.values.salute_id;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-plum-900">{text('fieldGender')}</legend>
-        <div className="flex gap-2">
-          {[
-            { id: FEMALE_SALUTE_ID, label: text('saluteMs') },
-            { id: MALE_SALUTE_ID, label: text('saluteMr') },
-          ].map((option) => (
-            <label
-              key={option.id}
-              className={`inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 ${
-                salute === String(option.id)
-                  ? 'bg-plum-900 text-cream-50 ring-plum-900'
-                  : 'bg-white text-plum-800 ring-blush-300 hover:bg-blush-50'
-              }`}
-            >
-              <input
-                type="radio"
-                name="salute_id"
-                value={option.id}
-                checked={salute === String(option.id)}
-                onChange={() => form.set('salute_id', String(option.id))}
-                className="sr-only"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-        {form.errorFor('salute_id') ? (
-          <p className="mt-1 text-sm text-berry-700">{form.errorFor('salute_id')}</p>
-        ) : null}
-      </fieldset>
+      <SaluteField
+        value={Number(form.values.salute_id)}
+        onChange={(id) => form.set('salute_id', String(id))}
+        error={form.errorFor('salute_id')}
+      />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={text('fieldFirstName')}

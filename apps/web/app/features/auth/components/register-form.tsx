@@ -6,6 +6,7 @@ import {
   registerErrorMessage,
 } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
+import { SaluteField } from '~/components/ui/salute-field';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
@@ -22,8 +23,6 @@ export type Registered = {
   /** Consent to promotional e-mail, saved as a preference once signed in. */
   newsletter: boolean;
 };
-
-const MALE_SALUTE_ID = 2;
 
 const toInput = (values: Record<string, string>) => ({
   ...values,
@@ -140,7 +139,6 @@ export function RegisterForm({
     }
   }
 
-  const salute = form.values.salute_id;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={text('tabRegister')}>
       {refusal ? (
@@ -192,34 +190,11 @@ export function RegisterForm({
         hint={text('passwordHint')}
         {...form.field('password')}
       />
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-plum-900">{text('fieldSalute')}</legend>
-        <div className="flex gap-2">
-          {[
-            { id: FEMALE_SALUTE_ID, label: text('saluteMs') },
-            { id: MALE_SALUTE_ID, label: text('saluteMr') },
-          ].map((option) => (
-            <label
-              key={option.id}
-              className={`inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 ${
-                salute === String(option.id)
-                  ? 'bg-plum-900 text-cream-50 ring-plum-900'
-                  : 'bg-white text-plum-800 ring-blush-300 hover:bg-blush-50'
-              }`}
-            >
-              <input
-                type="radio"
-                name="salute_id"
-                value={option.id}
-                checked={salute === String(option.id)}
-                onChange={() => form.set('salute_id', String(option.id))}
-                className="sr-only"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SaluteField
+        value={Number(form.values.salute_id)}
+        onChange={(id) => form.set('salute_id', String(id))}
+        error={form.errorFor('salute_id')}
+      />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={text('fieldFirstName')}
