@@ -7,6 +7,7 @@ import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
 import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/signup';
+import { BUTTON_CLASS } from '~/components/ui/form-field';
 
 /** `/signup` opens the register form (001 §2); a member is already signed up and goes home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,14 +43,14 @@ export default function Signup() {
         <button
           type="button"
           onClick={() => requestLogin({ view: 'register', redirect: '/' })}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800"
+          className={BUTTON_CLASS.primary}
         >
           {text('registerSubmit')}
         </button>
         <button
           type="button"
           onClick={() => requestLogin({ view: 'login', redirect: '/' })}
-          className="inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-bold text-plum-900 ring-1 ring-plum-900 hover:bg-blush-50"
+          className={BUTTON_CLASS.secondary}
         >
           {text('haveAccount')} {text('tabLogin')}
         </button>

@@ -1,31 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { completeProfileQuery, type OtpMethod, type OtpScope } from '@kilau/domain/accounts';
+import { completeProfileQuery } from '@kilau/domain/accounts';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
 import { useMessage, useText } from '~/lib/i18n';
 import { onLoginRequest, safeRedirect, type LoginRequest } from '~/lib/login-request';
-import { formatPhoneDisplay } from '@kilau/domain/shared';
 import { useMember } from '../hooks/use-member';
-import { ChangeNumberForm } from './change-number-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
-import { OtpForm } from './otp-form';
 import { RegisterForm, type Registered } from './register-form';
 import { SocialLogin, type SocialSignedIn } from './social-login';
-import { TermsContent } from './terms-content';
+import { RegisteredPhoneDialog, TermsDialog } from './notice-dialogs';
+import {
+  EMAIL_METHODS,
+  PHONE_METHODS,
+  VerificationDialogs,
+  type Verification,
+} from './verification-dialogs';
 
 type View = 'login' | 'register';
-type Otp = {
-  scope: OtpScope;
-  recipient: string;
-  methods: readonly OtpMethod[];
-  note?: string;
-};
 
-const PHONE_METHODS: readonly OtpMethod[] = ['sms', 'whatsapp'];
-const EMAIL_METHODS: readonly OtpMethod[] = ['email'];
+const voucherLabel = (voucher: { name?: string; code?: string } | null | undefined) =>
+  voucher?.name ?? voucher?.code;
 
 /** `?login=1` or `?register=1` (and `redirect`) open the dialog, e.g. from a member-only page. */
 function dialogFromSearch(search: string): LoginRequest | null {
@@ -60,8 +57,7 @@ export function AuthDialogs() {
   const [forgot, setForgot] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const [registeredPhone, setRegisteredPhone] = useState<string | null>(null);
-  const [otp, setOtp] = useState<Otp | null>(null);
-  const [changeNumber, setChangeNumber] = useState(false);
+  const [otp, setOtp] = useState<Verification | null>(null);
 
   const fromUrl =
     member || dismissedAt === location.key
@@ -103,7 +99,7 @@ export function AuthDialogs() {
 
   function socialSignedIn(result: SocialSignedIn) {
     // A new member's welcome voucher is said in the same toast (one toast shows at a time).
-    const voucher = result.voucher?.name ?? result.voucher?.code;
+    const voucher = voucherLabel(result.voucher);
     const welcome = [
       result.message ?? message('login_success'),
       voucher ? text('welcomeVoucher', { name: voucher }) : null,
@@ -130,7 +126,7 @@ export function AuthDialogs() {
         ? api.post('/api/user/me/preferences', { newsletter: true })
         : Promise.resolve(null)
     ).then(() => revalidator.revalidate());
-    const voucher = result.voucher?.name ?? result.voucher?.code;
+    const voucher = voucherLabel(result.voucher);
     setOtp({
       scope: 'verification',
       recipient: result.phone ?? result.email,
@@ -142,7 +138,6 @@ export function AuthDialogs() {
   function verified(result: string | undefined) {
     toast.success(result ?? message('otp_verified'));
     setOtp(null);
-    setChangeNumber(false);
     void continueTo(redirect);
   }
 
@@ -187,12 +182,7 @@ export function AuthDialogs() {
             onShowTerms={() => setTerms(true)}
           />
         ) : (
-          <LoginForm
-            onSignedIn={signedIn}
-            onForgotPassword={(email) => {
-              setForgot(email);
-            }}
-          />
+          <LoginForm onSignedIn={signedIn} onForgotPassword={setForgot} />
         )}
         <SocialLogin onSignedIn={socialSignedIn} />
         <p className="mt-5 text-center text-sm text-plum-700">
@@ -217,107 +207,21 @@ export function AuthDialogs() {
         <ForgotPasswordForm email={forgot ?? ''} onBack={() => setForgot(null)} />
       </Modal>
 
-      <Modal
-        kind="termsAndConditions"
-        open={terms}
-        onClose={() => setTerms(false)}
-        title={text('termsTitle')}
-        className="max-w-lg"
-      >
-        <TermsContent />
-        <button
-          type="button"
-          onClick={() => setTerms(false)}
-          className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800"
-        >
-          {text('close')}
-        </button>
-      </Modal>
-
-      <Modal
-        kind="registeredPhone"
-        open={registeredPhone !== null}
+      <TermsDialog open={terms} onClose={() => setTerms(false)} />
+      <RegisteredPhoneDialog
+        phone={registeredPhone}
         onClose={() => setRegisteredPhone(null)}
-        title={text('registeredPhoneTitle')}
-        className="max-w-md"
-      >
-        <p className="text-sm text-plum-700">
-          {text('registeredPhoneBody', { phone: formatPhoneDisplay(registeredPhone) })}
-        </p>
-        <div className="mt-5 grid gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              setRegisteredPhone(null);
-              switchTo('login');
-            }}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800"
-          >
-            {text('registeredPhoneLogin')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setRegisteredPhone(null)}
-            className="inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-bold text-plum-900 ring-1 ring-plum-900 hover:bg-blush-50"
-          >
-            {text('registeredPhoneOther')}
-          </button>
-        </div>
-      </Modal>
-
-      <Modal
-        kind="otpVerification"
-        open={otp !== null}
-        onClose={closeOtp}
-        title={
-          otp?.scope === 'change-number'
-            ? text('changeNumberTitle')
-            : otp?.methods.includes('email')
-              ? text('otpTitleEmail')
-              : text('otpTitle')
-        }
-        className="max-w-md"
-      >
-        {otp?.note ? (
-          <p className="mb-4 rounded-xl bg-leaf-700/10 p-3 text-sm font-medium text-leaf-700">
-            {otp.note}
-          </p>
-        ) : null}
-        {otp ? (
-          <OtpForm
-            key={`${otp.scope}:${otp.recipient}`}
-            scope={otp.scope}
-            recipient={otp.recipient}
-            methods={otp.methods}
-            onVerified={verified}
-            {...(otp.methods.includes('email')
-              ? {}
-              : { onChangeNumber: () => setChangeNumber(true) })}
-          />
-        ) : null}
-        <button
-          type="button"
-          onClick={closeOtp}
-          className="mt-3 min-h-10 w-full text-sm font-semibold text-plum-700"
-        >
-          {text('otpLater')}
-        </button>
-      </Modal>
-
-      <Modal
-        kind="changeNumber"
-        open={changeNumber}
-        onClose={() => setChangeNumber(false)}
-        title={text('changeNumberTitle')}
-        className="max-w-md"
-      >
-        <ChangeNumberForm
-          onNumber={(phone) => {
-            setChangeNumber(false);
-            setOtp({ scope: 'change-number', recipient: phone, methods: PHONE_METHODS });
-          }}
-        />
-      </Modal>
+        onLogin={() => {
+          setRegisteredPhone(null);
+          switchTo('login');
+        }}
+      />
+      <VerificationDialogs
+        verification={otp}
+        onChange={setOtp}
+        onVerified={verified}
+        onLater={closeOtp}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useApiClient } from '~/lib/api-client';
 import { useText } from '~/lib/i18n';
 import { useMember } from '../hooks/use-member';
 import { TermsContent } from './terms-content';
+import { BUTTON_CLASS } from '~/components/ui/form-field';
 
 const SHOWN_KEY = 'kilau.terms-shown';
 
@@ -63,7 +64,7 @@ export function LegalTermsPrompt() {
         type="button"
         onClick={() => void accept()}
         disabled={busy}
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800 disabled:opacity-60"
+        className={`${BUTTON_CLASS.primary} mt-5 w-full`}
       >
         {busy ? text('submitting') : text('termsAccept')}
       </button>

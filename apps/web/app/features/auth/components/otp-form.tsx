@@ -8,7 +8,7 @@ import {
   type OtpMethod,
   type OtpScope,
 } from '@kilau/domain/accounts';
-import { SubmitButton } from '~/components/ui/form-field';
+import { BUTTON_CLASS, SubmitButton } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
@@ -157,7 +157,7 @@ export function OtpForm({
             type="button"
             onClick={() => void send()}
             disabled={busy || secondsLeft > 0}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold tracking-wide text-cream-50 hover:bg-plum-800 disabled:opacity-60"
+            className={`${BUTTON_CLASS.primary} w-full tracking-wide`}
           >
             {busy ? text('submitting') : text('otpSend')}
           </button>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { createResetPasswordSchema } from '@kilau/domain/accounts';
-import { FormMessage, PasswordField, SubmitButton } from '~/components/ui/form-field';
+import { BUTTON_CLASS, FormMessage, PasswordField, SubmitButton } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useText } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
@@ -38,7 +38,7 @@ export function SetPasswordForm({ code, uid }: { code: string; uid: string }) {
         <button
           type="button"
           onClick={() => requestLogin({ view: 'login', redirect: '/' })}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold text-cream-50 hover:bg-plum-800"
+          className={`${BUTTON_CLASS.primary} w-full`}
         >
           {text('setPasswordLogin')}
         </button>
