@@ -64,6 +64,11 @@ test("a member's recent searches come from the API and clear there", async ({ pa
 
   await recent(page).getByRole('button', { name: 'Hapus semua pencarian terakhir' }).click();
   await expect(recent(page)).toHaveCount(0);
-  const list = await page.request.get('/api/catalog/search-history-keywords');
-  expect((await list.json()).data).toEqual([]);
+  // The list empties at once; the DELETE it sent may still be on its way.
+  await expect
+    .poll(async () => {
+      const list = await page.request.get('/api/catalog/search-history-keywords');
+      return (await list.json()).data;
+    })
+    .toEqual([]);
 });
