@@ -53,6 +53,27 @@ describe('guest bag merge on login (000 §4: sum, then limits and rules, report)
       [{ code: 'cart_quantity_limit', added: 0, params: { limit: 20 } }],
     ],
     [
+      'above the stock: added up to the stock and reported',
+      [line({ quantity: 2 })],
+      [line({ quantity: 4, stock: 5 })],
+      [line({ quantity: 3, stock: 5 })],
+      [{ code: 'out_of_stock', added: 3 }],
+    ],
+    [
+      'the stock already held: nothing added',
+      [line({ quantity: 5 })],
+      [line({ quantity: 1, stock: 5 })],
+      [],
+      [{ code: 'out_of_stock', added: 0 }],
+    ],
+    [
+      'two e-gift recipients stay two lines',
+      [line({ egift_info: { recipient_email: 'a@x.id', delivery_date: '2026-12-01' } })],
+      [line({ egift_info: { recipient_email: 'b@x.id', delivery_date: '2026-12-01' } })],
+      [line({ egift_info: { recipient_email: 'b@x.id', delivery_date: '2026-12-01' } })],
+      [],
+    ],
+    [
       'a guest pre-order never replaces the member cart',
       [line()],
       [line({ id: 2, combination_id: 'p', is_pre_order: true })],

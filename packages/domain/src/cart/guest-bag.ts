@@ -48,7 +48,7 @@ export type MergePlan = {
  * The merge of a guest bag into the member's cart on login (000 §4): quantities of the same
  * entry are summed, then limits and cart rules apply. Server lines win a conflict: a guest line
  * that would break a rule (e-gift, pre-order mix, delivery date) is not added, never silently
- * replacing what the member had; a line over its limit is added up to the limit.
+ * replacing what the member had; a line over its limit or its known stock is added up to it.
  */
 export function planGuestBagMerge(
   server: readonly CartLine[],
@@ -64,9 +64,13 @@ export function planGuestBagMerge(
       toPost.push({ ...line });
       continue;
     }
-    if (outcome.kind === 'refuse' && outcome.code === 'cart_quantity_limit') {
+    if (
+      outcome.kind === 'refuse' &&
+      (outcome.code === 'cart_quantity_limit' || outcome.code === 'out_of_stock')
+    ) {
       const held = bag.find((entry) => isSameEntry(entry, line))?.quantity ?? 0;
-      const room = Math.max(0, quantityLimit(line) - held);
+      const cap = Math.min(quantityLimit(line), line.stock ?? Number.POSITIVE_INFINITY);
+      const room = Math.max(0, cap - held);
       if (room > 0) {
         bag = addLine(bag, line, held + room);
         toPost.push({ ...line, quantity: room });

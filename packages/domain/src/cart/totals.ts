@@ -1,3 +1,5 @@
+import { FREE_SHIPPING_LIMIT } from '../shared/constants';
+import { freeShippingGap, qualifiesForFreeShipping } from './free-shipping';
 import type { CartLine } from './types';
 
 export type TotalsInput = {
@@ -50,5 +52,57 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
     total_amount_after_extra: afterDiscount + extra,
     shipping,
     total_price_after_shipping: afterDiscount + extra + shipping,
+  };
+}
+
+/** The bag's Totals entity as the cart API answers it (ADR 0011 "The contract"). */
+export type CartTotalsView<FreeProduct> = CartTotals & {
+  voucher_discount: number;
+  points_discount: number;
+  point_applied: number;
+  free_products: FreeProduct[];
+  free_shipping: { limit: number; gap: number; qualifies: boolean };
+};
+
+/**
+ * Totals of a bag: only lines that can be bought count; the voucher's discount first, then the
+ * points', together never more than the subtotal; a free-shipping voucher lowers shipping up to
+ * its cap; the free-shipping progress runs on the goods after discounts (Rp 200.000, 000 §9).
+ */
+export function cartTotalsView<FreeProduct>(input: {
+  lines: readonly (Pick<CartLine, 'quantity' | 'unit_price'> & { is_available: boolean })[];
+  voucherDiscount: number;
+  pointsDiscount: number;
+  pointsApplied: number;
+  shippingFee?: number;
+  /** A free-shipping voucher's cap on the fee (null: none applies). */
+  shippingDiscountCap: number | null;
+  freeProducts: FreeProduct[];
+}): CartTotalsView<FreeProduct> {
+  const lines = input.lines.filter((line) => line.is_available);
+  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const voucher = Math.min(rupiah(input.voucherDiscount), subtotal);
+  const points = Math.min(rupiah(input.pointsDiscount), subtotal - voucher);
+  const fee = rupiah(input.shippingFee);
+  const totals = computeCartTotals({
+    lines,
+    voucherDiscount: voucher,
+    pointsDiscount: points,
+    shippingFee: fee,
+    shippingDiscount:
+      input.shippingDiscountCap == null ? 0 : Math.min(fee, input.shippingDiscountCap),
+  });
+  const goods = totals.total_amount_after_discount;
+  return {
+    ...totals,
+    voucher_discount: voucher,
+    points_discount: points,
+    point_applied: Math.max(0, Math.floor(input.pointsApplied)),
+    free_products: input.freeProducts,
+    free_shipping: {
+      limit: FREE_SHIPPING_LIMIT,
+      gap: freeShippingGap(goods),
+      qualifies: qualifiesForFreeShipping(goods),
+    },
   };
 }

@@ -41,6 +41,73 @@ export const SHOPPING_MESSAGES = {
     id: 'Voucher tidak dapat digunakan untuk tas belanja kamu.',
     en: 'This voucher cannot be used for your bag.',
   },
+  // Voucher redemption in the bag (000 §5, §8; ADR 0011). The spec gives only the generic
+  // failure's words ('Terjadi kesalahan sistem'); the refusals' words are ours.
+  voucher_system_error: { id: 'Terjadi kesalahan sistem', en: 'A system error occurred' },
+  voucher_not_found: { id: 'Kode voucher tidak ditemukan.', en: 'Voucher code not found.' },
+  voucher_not_started: {
+    id: 'Voucher ini belum dapat digunakan.',
+    en: 'This voucher cannot be used yet.',
+  },
+  voucher_expired: { id: 'Voucher ini sudah kedaluwarsa.', en: 'This voucher has expired.' },
+  voucher_not_for_you: {
+    id: 'Voucher ini tidak berlaku untuk akun kamu.',
+    en: 'This voucher is not for your account.',
+  },
+  voucher_verified_only: {
+    id: 'Voucher hanya dapat digunakan oleh akun dengan nomor handphone terverifikasi.',
+    en: 'Only accounts with a verified phone number can use vouchers.',
+  },
+  voucher_quota_user_reached: {
+    id: 'Kamu sudah mencapai batas penggunaan voucher ini.',
+    en: 'You have reached the usage limit of this voucher.',
+  },
+  voucher_quota_reached: { id: 'Kuota voucher sudah habis.', en: 'This voucher has run out.' },
+  voucher_min_amount: {
+    id: 'Minimal belanja {amount} untuk menggunakan voucher ini.',
+    en: 'Spend at least {amount} to use this voucher.',
+  },
+  voucher_products_not_in_cart: {
+    id: 'Voucher ini hanya berlaku untuk produk tertentu yang belum ada di tas belanja kamu.',
+    en: 'This voucher only applies to products that are not in your bag.',
+  },
+  voucher_applied: { id: 'Voucher berhasil digunakan.', en: 'The voucher was applied.' },
+  voucher_removed: { id: 'Voucher berhasil dilepas.', en: 'The voucher was removed.' },
+  voucher_dropped: {
+    id: 'Voucher dilepas dari tas belanja karena syaratnya tidak lagi terpenuhi.',
+    en: 'The voucher was removed from your bag because its terms are no longer met.',
+  },
+  voucher_hold_lost: {
+    id: 'Kuota voucher sudah habis, voucher dilepas dari tas belanja kamu.',
+    en: 'The voucher has run out and was removed from your bag.',
+  },
+  voucher_not_paper_bag: {
+    id: 'Voucher ini bukan voucher paper bag.',
+    en: 'This is not a paper-bag voucher.',
+  },
+  voucher_free_product_mismatch: {
+    id: 'Produk ini bukan hadiah dari voucher tersebut.',
+    en: 'This product is not the free product of that voucher.',
+  },
+  promotion_cart_not_found: { id: 'Tas belanja tidak ditemukan.', en: 'Bag not found.' },
+  points_disabled: {
+    id: 'Penukaran beauty points sedang tidak tersedia.',
+    en: 'Redeeming beauty points is not available right now.',
+  },
+  points_exceed_bag: {
+    id: 'Beauty points melebihi nilai belanja kamu. Maksimal {max} points.',
+    en: 'That is more beauty points than your bag is worth. At most {max} points.',
+  },
+  points_applied: { id: 'Beauty points berhasil digunakan.', en: 'Beauty points were applied.' },
+  points_removed: { id: 'Beauty points berhasil dilepas.', en: 'Beauty points were removed.' },
+  points_clamped: {
+    id: 'Beauty points disesuaikan dengan nilai belanja kamu.',
+    en: 'Your beauty points were adjusted to the value of your bag.',
+  },
+  gwp_out_of_stock: {
+    id: 'Hadiah untuk pembelian ini sedang habis.',
+    en: 'The gift with this purchase has run out.',
+  },
   cart_stock_insufficient: {
     id: 'Beberapa stock produk tidak cukup',
     en: 'Some products do not have enough stock',
@@ -57,10 +124,52 @@ export const SHOPPING_MESSAGES = {
     id: 'Produk pre-order tidak dapat digabung dengan produk lain. Produk yang sudah ada di tas belanja kamu akan dihapus. Lanjutkan?',
     en: 'Pre-order products cannot be combined with other products. The items already in your bag will be removed. Continue?',
   },
+  cart_preorder_mix: {
+    id: 'Produk pre-order tidak dapat digabung dengan produk lain di tas belanja kamu.',
+    en: 'Pre-order products cannot be combined with the other products in your bag.',
+  },
   cart_quantity_limit: {
     id: 'Maksimal {limit} produk untuk setiap pembelian.',
     en: 'At most {limit} of this product per order.',
   },
+  cart_not_found: { id: 'Tas belanja tidak ditemukan.', en: 'Bag not found.' },
+  cart_line_not_found: {
+    id: 'Produk tidak ada di tas belanja kamu.',
+    en: 'This product is not in your bag.',
+  },
+  cart_line_ambiguous: {
+    id: 'Pilih baris produk yang ingin diubah.',
+    en: 'Choose which line of this product to change.',
+  },
+  cart_quantity_min: {
+    id: 'Jumlah produk minimal {min}',
+    en: 'The quantity must be at least {min}',
+  },
+  product_not_for_sale: {
+    id: 'Produk hadiah ini tidak dijual terpisah.',
+    en: 'This gift is not sold on its own.',
+  },
+  pack_invalid: {
+    id: 'Pilihan isi paket tidak sesuai dengan paket ini.',
+    en: 'The chosen items do not match this pack.',
+  },
+  egift_delivery_date_invalid: {
+    id: 'Tanggal pengiriman tidak valid',
+    en: 'The delivery date is not valid',
+  },
+  egift_delivery_date_past: {
+    id: 'Tanggal pengiriman paling cepat hari ini',
+    en: 'The delivery date cannot be before today',
+  },
+  cart_egift_info_invalid: {
+    id: 'Data penerima E Gift Card belum lengkap atau tidak valid.',
+    en: 'The E-Gift Card recipient details are missing or not valid.',
+  },
+  cart_free_product_not_reordered: {
+    id: 'Produk gratis tidak ikut dipesan ulang.',
+    en: 'Free products are not reordered.',
+  },
+  id_invalid: { id: 'ID tidak valid', en: 'The ID is not valid' },
   cart_merge_partial: {
     id: 'Beberapa produk tidak dapat ditambahkan ke tas belanja kamu.',
     en: 'Some products could not be added to your bag.',
@@ -176,6 +285,19 @@ export const SHOPPING_MESSAGES = {
   retry_payment_description: {
     id: 'Proses pembayaran gagal, klik “Retry” untuk melakukan pembayaran ulang.',
     en: 'Payment process is failed, click “Retry” to repayment.',
+  },
+  // Wishlist (000 §4, ADR 0011): the spec gives no words for these.
+  wishlist_not_found: {
+    id: 'Produk tidak ada di wishlist kamu.',
+    en: 'This product is not in your wishlist.',
+  },
+  wishlist_combination_unavailable: {
+    id: 'Varian produk ini tidak tersedia.',
+    en: 'This product variant is not available.',
+  },
+  wishlist_full: {
+    id: 'Wishlist kamu sudah berisi {max} produk. Hapus beberapa produk untuk menambah yang baru.',
+    en: 'Your wishlist already holds {max} products. Remove some to add new ones.',
   },
   // Search history (001 §3, §7): the spec gives no words for these.
   search_keyword_not_found: {
