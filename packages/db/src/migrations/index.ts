@@ -11,6 +11,9 @@ import * as addresses from './0008-addresses';
 import * as searchHistory from './0010-search-history';
 import * as vouchers from './0011-vouchers';
 import * as memberProfile from './0012-member-profile';
+import * as wishlists from './0013-wishlists';
+import * as carts from './0014-carts';
+import * as cartPromotions from './0015-cart-promotions';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -29,4 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010-search-history': searchHistory,
   '0011-vouchers': vouchers,
   '0012-member-profile': memberProfile,
+  '0013-wishlists': wishlists,
+  '0014-carts': carts,
+  '0015-cart-promotions': cartPromotions,
 };

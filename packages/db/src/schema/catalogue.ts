@@ -4,7 +4,7 @@ import type { Timestamp } from './foundation';
 /** A column the database computes; never written. */
 type Computed<T> = ColumnType<T, never, never>;
 /** A `date` column: read as a Date, written as Date or 'YYYY-MM-DD'. */
-type DateColumn = ColumnType<Date, Date | string, Date | string>;
+export type DateColumn = ColumnType<Date, Date | string, Date | string>;
 
 export type Classification = 'egift' | 'bundle_virtual' | 'bundle_physical' | 'gwp_non_sellable';
 export type CombinationAttributes = Record<string, { name: string; id?: number | string }>;

@@ -1,20 +1,26 @@
 import type * as accounts from './accounts';
 import type * as addresses from './addresses';
+import type * as cartPromotions from './cart-promotions';
+import type * as carts from './carts';
 import type * as catalogue from './catalogue';
 import type * as otp from './otp';
 import type * as regions from './regions';
 import type * as searchHistory from './search-history';
 import type * as vouchers from './vouchers';
+import type * as wishlists from './wishlists';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
 
 export type * from './foundation';
 export type * from './accounts';
 export type * from './addresses';
+export type * from './cart-promotions';
+export type * from './carts';
 export type * from './catalogue';
 export type * from './otp';
 export type * from './regions';
 export type * from './search-history';
 export type * from './vouchers';
+export type * from './wishlists';
 
 /** Every table Kysely knows; each feature's migration adds its tables here. */
 export interface Database {
@@ -60,4 +66,12 @@ export interface Database {
   vouchers: vouchers.VouchersTable;
   voucher_rules: vouchers.VoucherRulesTable;
   member_vouchers: vouchers.MemberVouchersTable;
+  carts: carts.CartsTable & cartPromotions.CartPromotionColumns;
+  cart_lines: carts.CartLinesTable;
+  cart_merges: carts.CartMergesTable;
+  voucher_holds: cartPromotions.VoucherHoldsTable;
+  point_balances: cartPromotions.PointBalancesTable;
+  point_ledger: cartPromotions.PointLedgerTable;
+  gifts_with_purchase: cartPromotions.GiftsWithPurchaseTable;
+  wishlists: wishlists.WishlistsTable;
 }

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
 export type VoucherKind = 'manual' | 'welcome' | 'lucky_draw';
-export type VoucherDiscountType = 'amount' | 'percentage' | 'free_shipping';
+export type VoucherDiscountType = 'amount' | 'percentage' | 'free_shipping' | 'free_product';
 
 /** A voucher definition; rupiah as integers (see migration 0011). */
 export interface VouchersTable {
@@ -35,6 +35,9 @@ export interface VouchersTable {
   is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The combination a free-product voucher gives (migration 0015). */
+  free_combination_id: Generated<number | null>;
+  free_quantity: Generated<number>;
 }
 
 export interface VoucherRulesTable {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { seedDemoPromotions } from './demo-promotions';
 import { demoImageJobs } from './images/demo-images';
 import { renderMissing } from './images/render';
 import { DEMO_CATALOGUE_VERSION, planDemoCatalogue, type CataloguePlan } from './plan/catalogue';
@@ -72,6 +73,8 @@ export async function seedDemoCatalogue(
       .execute();
     return { seeded: true, ...value };
   });
+  // Its own record, so that a catalogue seeded before the promotions existed gets them too.
+  await seedDemoPromotions(db, { now: options.now });
 
   let imagesRendered = 0;
   if (options.mediaDir) {

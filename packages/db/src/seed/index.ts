@@ -7,6 +7,12 @@ export {
 } from './demo-catalogue';
 export { planDemoCatalogue, DEMO_CATALOGUE_VERSION } from './plan/catalogue';
 export {
+  DEMO_MEMBER_POINTS,
+  DEMO_PROMOTIONS_KEY,
+  seedDemoPoints,
+  seedDemoPromotions,
+} from './demo-promotions';
+export {
   SCALE_CATALOGUE_KEY,
   seedScaleCatalogue,
   type SeedScaleOptions,
