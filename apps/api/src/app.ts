@@ -12,7 +12,13 @@ import { createSessionStore } from './lib/sessions';
 import { createAccountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
 import { bannersModule } from './modules/banners';
-import { catalogModule } from './modules/catalog';
+import { cartModule, priceCart, type CartPromotions } from './modules/cart';
+import {
+  cartPromotionsRoutes,
+  createCartPromotions,
+  type CartPricer,
+} from './modules/cart/promotions';
+import { catalogModule, createSpecialPriceListing } from './modules/catalog';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { otpModule } from './modules/otp';
@@ -44,6 +50,10 @@ export interface AppDeps {
    * pass a sandbox that speaks their protocols.
    */
   fetch?: Fetch;
+  /** The bag's promotions (vouchers, points, special prices); the real ones by default. */
+  promotions?: CartPromotions;
+  /** How the promotion calls price a bag: the cart core's pricing by default. */
+  priceCart?: CartPricer;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -139,6 +149,24 @@ export async function buildApp(deps: AppDeps) {
     clock,
     cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
     prefix: '/api/catalog',
+  });
+
+  await app.register(cartModule, {
+    db: deps.database.db,
+    clock,
+    promotions: deps.promotions ?? createCartPromotions({ db: deps.database.db, clock }),
+    prefix: '/api/cart',
+  });
+  await app.register(cartPromotionsRoutes, {
+    db: deps.database.db,
+    clock,
+    priceCart: deps.priceCart ?? priceCart,
+    specialPriceListing: createSpecialPriceListing({
+      db: deps.database.db,
+      clock,
+      cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    }),
+    prefix: '/api/cart',
   });
 
   if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });

@@ -1,4 +1,4 @@
-import type { Database } from '@kilau/db';
+import { seedDemoPoints, type Database } from '@kilau/db';
 import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import { welcomeVouchers } from '../modules/vouchers';
@@ -42,7 +42,8 @@ const ADDRESSES = [
 
 /**
  * Seeds the demo member once (with the demo catalogue): verified e-mail and phone, the legal
- * statements accepted, two addresses and the welcome voucher. A no-op when the e-mail exists.
+ * statements accepted, two addresses, the welcome voucher and 150 beauty points (a ledger-backed
+ * welcome bonus). A no-op when the e-mail exists.
  */
 export async function seedDemoMember(
   db: Kysely<Database>,
@@ -102,6 +103,7 @@ export async function seedDemoMember(
       )
       .execute();
     await welcomeVouchers.issue(trx, id, now);
+    await seedDemoPoints(trx, id, now);
     return { created: true };
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createMerchandisingRepository } from './merchandising.repository';
 import { merchandisingRoutes } from './merchandising.routes';
-import { createMerchandisingService } from './merchandising.service';
+import { createMerchandisingService, type SpecialPriceJudge } from './merchandising.service';
 import { createNotifyMeService } from './notify-me.service';
 import { createProductDetailRepository } from './product-detail.repository';
 import { productsRoutes } from './products.routes';
@@ -21,8 +21,39 @@ import { taxonomyRoutes } from './taxonomy.routes';
 import { createTaxonomyService } from './taxonomy.service';
 import { createTileCache } from './tile-cache';
 import { createViewCounter } from './view-counter';
+import { createWishlistRepository } from './wishlist.repository';
+import { wishlistRoutes } from './wishlist.routes';
+import { createWishlistService } from './wishlist.service';
 
 const VIEW_FLUSH_INTERVAL_MS = 5_000;
+
+export type { SpecialPriceJudge, SpecialPriceRow } from './merchandising.service';
+
+/**
+ * The special-price list with its product tiles, for the bag's promotions to judge with the
+ * member's bag (`GET /api/cart/special-prices`); composed in the app, since modules never
+ * import each other.
+ */
+export function createSpecialPriceListing(deps: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  cacheTtlMs: number;
+}) {
+  const tiles = createTileCache({
+    products: createProductsRepository(deps.db),
+    clock: deps.clock,
+    ttlMs: deps.cacheTtlMs,
+    maxEntries: 2_000,
+  });
+  const merchandising = createMerchandisingService({
+    merchandising: createMerchandisingRepository(deps.db),
+    tiles,
+    clock: deps.clock,
+    cacheTtlMs: deps.cacheTtlMs,
+  });
+  return (paging: { skip: number; limit: number }, judge: SpecialPriceJudge) =>
+    merchandising.specialPrices(paging, undefined, judge);
+}
 
 /** The catalogue back end (prefix `/api/catalog`): wiring of repositories, services and routes. */
 export const catalogModule: FastifyPluginAsync<{
@@ -95,5 +126,12 @@ export const catalogModule: FastifyPluginAsync<{
       clock,
     }),
     notifyMe: createNotifyMeService({ db }),
+  });
+  await app.register(wishlistRoutes, {
+    wishlists: createWishlistService({
+      wishlists: createWishlistRepository(db),
+      tiles,
+      clock,
+    }),
   });
 };

@@ -1,9 +1,19 @@
+import { evaluateSpecialPrice, type SpecialPriceVerdict } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { MerchandisingRepository } from './merchandising.repository';
 import type { TileCache } from './tile-cache';
 
 type Paging = { skip: number; limit: number };
+
+/** A special price's row as listed: its rules, product and combination. */
+export type SpecialPriceRow = Awaited<
+  ReturnType<MerchandisingRepository['activeSpecialPrices']>
+>[number];
+/** Decides, per special price id, whether each listed special price can be added now. */
+export type SpecialPriceJudge = (
+  rows: SpecialPriceRow[],
+) => Promise<Map<number, SpecialPriceVerdict>>;
 const SECTION_PREVIEW = 12;
 
 export function createMerchandisingService(deps: {
@@ -116,26 +126,42 @@ export function createMerchandisingService(deps: {
     },
 
     /**
-     * Special prices with their rules. Applicability against `final_amount` covers the
-     * minimum-purchase rule; item-count and per-user quota rules are decided with the bag.
+     * Special prices with their rules and whether each can be added now. By default the verdict
+     * is judged against `final_amount` alone (item-count rules cannot be met without a bag);
+     * the bag's promotions pass `judge` to decide with the member's bag and quota.
      */
-    async specialPrices(paging: Paging, finalAmount: number | undefined) {
+    async specialPrices(
+      paging: Paging,
+      finalAmount: number | undefined,
+      judge?: SpecialPriceJudge,
+    ) {
       const now = deps.clock();
-      const [rows, total] = await Promise.all([
+      const [found, total] = await Promise.all([
         merchandising.activeSpecialPrices(now, {
           skip: paging.skip,
           limit: paging.limit || PAGE_SIZES.specialPrice,
         }),
         merchandising.countActiveSpecialPrices(now),
       ]);
-      const products = await tiles([...new Set(rows.map((row) => row.product_id))]);
+      // bigint[] arrives as strings from some drivers: the rules compare ids as numbers.
+      const rows = found.map((row) => ({ ...row, scope_ids: row.scope_ids.map(Number) }));
+      const [products, verdicts] = await Promise.all([
+        tiles([...new Set(rows.map((row) => row.product_id))]),
+        judge
+          ? judge(rows)
+          : new Map(
+              rows.map((row) => [
+                row.id,
+                evaluateSpecialPrice(row, finalAmount === undefined ? {} : { finalAmount }),
+              ]),
+            ),
+      ]);
       const byId = new Map(products.map((product) => [product.id, product]));
       const items = await Promise.all(
         rows.map(async (row) => {
           const scoped =
             row.scope === 'any' ? [] : await merchandising.namesForScope(row.scope, row.scope_ids);
-          const amountMet = row.min_amount === null || (finalAmount ?? 0) >= row.min_amount;
-          const qtyMet = row.min_qty === null;
+          const verdict = verdicts.get(row.id) ?? evaluateSpecialPrice(row, {});
           const product = byId.get(row.product_id);
           return {
             ...product,
@@ -144,11 +170,11 @@ export function createMerchandisingService(deps: {
             special_price_combination_id: row.combination_id,
             quota_per_user: row.quota_per_user,
             ends_at: new Date(row.ends_at).toISOString(),
-            is_special_price_applicable: amountMet && qtyMet,
+            is_special_price_applicable: verdict.applicable,
             reason: {
-              min_oder: amountMet ? null : row.min_amount,
-              min_qty: qtyMet ? null : row.min_qty,
-              quota_reached: false,
+              min_oder: verdict.min_oder,
+              min_qty: verdict.min_qty,
+              quota_reached: verdict.quota_reached,
               brands: row.scope === 'brand' ? scoped : [],
               categories: row.scope === 'category' ? scoped : [],
               products: row.scope === 'product' ? scoped : [],

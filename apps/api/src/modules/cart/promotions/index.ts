@@ -1,0 +1,39 @@
+import type { Database } from '@kilau/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { offersRepository } from './offers.repository';
+import { createPointsService } from './points.service';
+import { pointsRoutes } from './points.routes';
+import { createSpecialPricesService } from './special-prices.service';
+import type { CartPricer, SpecialPriceListing } from './types';
+import { createVoucherListing } from './voucher-listing.service';
+import { createVoucherRedemption } from './vouchers.service';
+import { voucherRoutes } from './vouchers.routes';
+
+export { createCartPromotions } from './cart-promotions.service';
+export type { CartPricer, SpecialPriceListing, SpecialPriceRuleRow } from './types';
+export type { PromotionState } from './promotion-state';
+
+/**
+ * The bag's promotions (register under prefix `/api/cart`; ADR 0011 "Promotions"): vouchers,
+ * the paper bag, beauty points, special prices and the toggles. `priceCart` is the cart core's
+ * pricing of a bag's lines; `specialPriceListing` the catalogue's (`createSpecialPriceListing`).
+ * The core calls `createCartPromotions({ db, clock })` on every read and change of a bag.
+ */
+export const cartPromotionsRoutes: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: () => Date;
+  priceCart: CartPricer;
+  specialPriceListing: SpecialPriceListing;
+}> = async (app, { db, clock, priceCart, specialPriceListing }) => {
+  const deps = { db, clock, priceCart };
+  await app.register(voucherRoutes, {
+    listing: createVoucherListing(deps),
+    redemption: createVoucherRedemption(deps),
+  });
+  await app.register(pointsRoutes, {
+    points: createPointsService(deps),
+    specialPrices: createSpecialPricesService({ ...deps, listing: specialPriceListing }),
+    toggles: () => offersRepository(db).toggles(),
+  });
+};

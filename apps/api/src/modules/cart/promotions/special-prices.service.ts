@@ -1,0 +1,67 @@
+import type { Database } from '@kilau/db';
+import { evaluateSpecialPrice } from '@kilau/domain/catalog';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../../lib/app-error';
+import type { PricedLine } from '../cart-promotions';
+import { cartsRepository, type CartPromotionRow } from './carts.repository';
+import { offersRepository } from './offers.repository';
+import { specialUnitsInBag } from './special-lines';
+import type { CartPricer, SpecialPriceListing } from './types';
+
+/**
+ * `GET /special-prices` for the bag (000 §5, §7): the catalogue's special-price list, judged
+ * with the member's bag — minimum amount and item count over the in-scope lines, and the
+ * per-user quota over the member's ordered bags plus the active one. Guests (and a member who
+ * passes only `final_amount`) are judged by the amount alone.
+ */
+export function createSpecialPricesService(deps: {
+  db: Kysely<Database>;
+  clock: () => Date;
+  priceCart: CartPricer;
+  listing: SpecialPriceListing;
+}) {
+  const offers = offersRepository(deps.db);
+  return {
+    async list(
+      userId: number | null,
+      query: { skip: number; limit: number; cartId?: number | null; finalAmount?: number },
+    ) {
+      const now = deps.clock();
+      let cart: CartPromotionRow | undefined;
+      if (userId !== null) {
+        const carts = cartsRepository(deps.db);
+        if (query.cartId !== undefined) {
+          cart = query.cartId === null ? undefined : await carts.ofMember(userId, query.cartId);
+          if (!cart)
+            throw new AppError(404, 'promotion_cart_not_found', 'promotion_cart_not_found');
+        } else if (query.finalAmount === undefined) {
+          cart = await carts.active(userId);
+        }
+      }
+      const lines: PricedLine[] | null = cart
+        ? await deps.priceCart(deps.db, { id: cart.id, userId: cart.user_id }, now)
+        : null;
+      return deps.listing({ skip: query.skip, limit: query.limit }, async (rows) => {
+        const ordered =
+          userId === null
+            ? null
+            : await offers.specialPriceUnitsOrdered(
+                userId,
+                rows.map((row) => row.id),
+              );
+        const inBag = lines ? specialUnitsInBag(lines) : new Map<number, number>();
+        return new Map(
+          rows.map((row) => [
+            row.id,
+            evaluateSpecialPrice(row, {
+              ...(lines ? { lines } : { finalAmount: query.finalAmount ?? 0 }),
+              ...(ordered ? { used: (ordered.get(row.id) ?? 0) + (inBag.get(row.id) ?? 0) } : {}),
+            }),
+          ]),
+        );
+      });
+    },
+  };
+}
+
+export type SpecialPricesService = ReturnType<typeof createSpecialPricesService>;

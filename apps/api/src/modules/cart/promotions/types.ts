@@ -1,0 +1,31 @@
+import type { Database } from '@kilau/db';
+import type { SpecialPriceVerdict } from '@kilau/domain/catalog';
+import type { Kysely } from 'kysely';
+import type { CartRef, PricedLine } from '../cart-promotions';
+
+/**
+ * The cart core's pricing of a cart's lines (the same lines it hands to `summarize`): the
+ * promotion calls need the bag's value and lines to decide vouchers, points and special prices.
+ */
+export type CartPricer = (db: Kysely<Database>, cart: CartRef, now: Date) => Promise<PricedLine[]>;
+
+/** A special price's rules as the catalogue lists them. */
+export type SpecialPriceRuleRow = {
+  id: number;
+  combination_id: number;
+  product_id: number;
+  quota_per_user: number;
+  min_amount: number | null;
+  min_qty: number | null;
+  scope: 'any' | 'brand' | 'category' | 'product';
+  scope_ids: number[];
+};
+
+/**
+ * The catalogue's special-price list (tiles with `is_special_price_applicable` and `reason`),
+ * judged by the bag's promotions: catalog `createSpecialPriceListing`, composed in the app.
+ */
+export type SpecialPriceListing = (
+  paging: { skip: number; limit: number },
+  judge: (rows: SpecialPriceRuleRow[]) => Promise<Map<number, SpecialPriceVerdict>>,
+) => Promise<{ items: unknown[]; total: number }>;
