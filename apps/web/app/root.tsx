@@ -27,15 +27,18 @@ import { Wordmark } from '~/components/layout/wordmark';
 import { ModalStackProvider } from '~/components/ui/modal-stack';
 import { ScrollToTopButton } from '~/components/ui/scroll-to-top-button';
 import { ToastProvider } from '~/components/ui/toast';
-import { fetchMember } from '~/features/auth/api/member.server';
+import { fetchMember, hasSessionCookie } from '~/features/auth/api/member.server';
 import { AccountMenu } from '~/features/auth/components/account-menu';
 import { AuthDialogs } from '~/features/auth/components/auth-dialogs';
 import { LegalTermsPrompt } from '~/features/auth/components/legal-terms-prompt';
 import { fetchBagCount } from '~/features/cart/api/bag-count.server';
-import { BagLink, useBagCount } from '~/features/cart/components/bag-link';
+import { MiniCart } from '~/features/cart/components/bag-link';
+import { BagProvider } from '~/features/cart/components/bag-provider';
 import { listCategories } from '~/features/catalog/api/catalog.server';
 import { CategoryNav } from '~/features/catalog/components/category-nav';
 import { SearchBox } from '~/features/search/components/search-box';
+import { fetchWishlistedCombinations } from '~/features/wishlist/api/wishlist-api';
+import { WishlistProvider } from '~/features/wishlist/components/wishlist-provider';
 import { ScrollRules } from '~/hooks/use-scroll-rules';
 import { createServerApiClient } from '~/lib/api-client.server';
 import {
@@ -63,11 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromCookieHeader(request.headers.get('Cookie'));
   const api = createServerApiClient(context, { locale });
   const cookies = request.headers.get('Cookie');
-  const [member, bagCount, categories, publicConfig] = await Promise.all([
+  const [member, bagCount, categories, publicConfig, wishlist] = await Promise.all([
     fetchMember(api, cookies),
     fetchBagCount(api),
     listCategories(api),
     loadPublicConfig(api),
+    hasSessionCookie(cookies) ? fetchWishlistedCombinations(api) : null,
   ]);
   const year = Number(
     new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date()),
@@ -77,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The signed-in member (trimmed), or null for a guest. */
     member,
     bagCount,
+    /** The member's wishlisted combinations (hearts render filled on the server); null for a guest. */
+    wishlist: member ? (wishlist ?? []) : null,
     /** Top categories for the department bar. */
     categories: categories.map(({ id, name, url: to }) => ({ id, name, url: to })),
     year,
@@ -136,7 +142,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const matches = useMatches();
   const appsMode = useAppsMode(loaderData.appsMode);
-  const bagCount = useBagCount(loaderData.bagCount);
 
   useEffect(() => {
     syncAppsMode(location.search);
@@ -146,34 +151,36 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
   const routeName = notFound ? null : routeNameForPath(location.pathname);
   const mode = headerMode(routeName, { appsMode });
-  const bag = <BagLink count={bagCount} />;
+  const bag = <MiniCart />;
   return (
-    <>
-      {mode !== 'hidden' ? <SkipLink /> : null}
-      {mode === 'full' ? (
-        <>
-          <SiteHeader
-            account={<AccountMenu />}
-            bag={bag}
-            // A new search (or none), or signing in or out, starts the box afresh.
-            search={
-              <SearchBox
-                key={`${new URLSearchParams(location.search).get('q') ?? ''}:${loaderData.member?.id ?? ''}`}
-              />
-            }
-          />
-          <CategoryNav categories={loaderData.categories} />
-        </>
-      ) : null}
-      {mode === 'back' ? <BackHeader routeName={routeName} bag={bag} /> : null}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      {mode !== 'hidden' ? <SiteFooter year={loaderData.year} /> : null}
-      <ScrollToTopButton />
-      <AuthDialogs />
-      <LegalTermsPrompt />
-    </>
+    <WishlistProvider combinationIds={loaderData.wishlist}>
+      <BagProvider member={loaderData.member !== null} loaderCount={loaderData.bagCount}>
+        {mode !== 'hidden' ? <SkipLink /> : null}
+        {mode === 'full' ? (
+          <>
+            <SiteHeader
+              account={<AccountMenu />}
+              bag={bag}
+              // A new search (or none), or signing in or out, starts the box afresh.
+              search={
+                <SearchBox
+                  key={`${new URLSearchParams(location.search).get('q') ?? ''}:${loaderData.member?.id ?? ''}`}
+                />
+              }
+            />
+            <CategoryNav categories={loaderData.categories} />
+          </>
+        ) : null}
+        {mode === 'back' ? <BackHeader routeName={routeName} bag={bag} /> : null}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        {mode !== 'hidden' ? <SiteFooter year={loaderData.year} /> : null}
+        <ScrollToTopButton />
+        <AuthDialogs />
+        <LegalTermsPrompt />
+      </BagProvider>
+    </WishlistProvider>
   );
 }
 

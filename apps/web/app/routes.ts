@@ -45,10 +45,15 @@ export default [
   route('deals/:slug', 'routes/campaign.tsx', { id: 'routes/deals' }),
   route('sale/:slug', 'routes/campaign.tsx', { id: 'routes/sale' }),
 
-  // The account screen (001 §2): members only; /my-orders and /wishlist join it later.
+  // The bag (000 §2): members only; the my-vouchers modal reads its pages from order/vouchers.
+  route('order', 'routes/order.tsx'),
+  route('order/vouchers', 'routes/order-vouchers.ts'),
+
+  // The account screen (001 §2): members only; /my-orders joins it later.
   layout('routes/account.tsx', [
     route('my-account', 'routes/my-account.tsx'),
     route('shipping-address', 'routes/shipping-address.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

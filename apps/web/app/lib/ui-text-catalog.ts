@@ -4,10 +4,6 @@ import type { Locale } from '@kilau/domain';
 export const CATALOG_TEXT = {
   // Product tile
   wishlistAdd: { id: 'Simpan {name} ke wishlist', en: 'Save {name} to wishlist' },
-  wishlistLogin: {
-    id: 'Silakan login untuk menyimpan produk ke wishlist.',
-    en: 'Please log in to save products to your wishlist.',
-  },
   priceBefore: { id: 'Harga sebelum diskon', en: 'Price before discount' },
   priceNow: { id: 'Harga', en: 'Price' },
   discountOff: { id: 'Diskon {percent}', en: '{percent} off' },
@@ -18,10 +14,6 @@ export const CATALOG_TEXT = {
   reviewsCount: { id: '({count})', en: '({count})' },
   soldCount: { id: '{count} terjual', en: '{count} sold' },
   flashSold: { id: '{percent}% terjual', en: '{percent}% sold' },
-  bagNotReady: {
-    id: 'Tas belanja belum tersedia, jadi produk belum bisa ditambahkan.',
-    en: 'The shopping bag is not available yet, so products cannot be added.',
-  },
 
   // Modals
   optionPickerTitle: { id: 'Pilih varian', en: 'Choose an option' },

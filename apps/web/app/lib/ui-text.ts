@@ -1,7 +1,10 @@
 import type { Locale } from '@kilau/domain';
 import { ACCOUNT_TEXT } from './ui-text-account';
 import { AUTH_TEXT } from './ui-text-auth';
+import { BAG_TEXT } from './ui-text-bag';
 import { CATALOG_TEXT } from './ui-text-catalog';
+import { ORDER_TEXT } from './ui-text-order';
+import { WISHLIST_TEXT } from './ui-text-wishlist';
 
 /**
  * Every piece of UI copy the web shell shows, Indonesian first (the default), English second.
@@ -184,6 +187,9 @@ export const UI_TEXT = {
   ...CATALOG_TEXT,
   ...ACCOUNT_TEXT,
   ...AUTH_TEXT,
+  ...BAG_TEXT,
+  ...WISHLIST_TEXT,
+  ...ORDER_TEXT,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UiTextKey = keyof typeof UI_TEXT;

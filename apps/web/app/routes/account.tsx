@@ -15,6 +15,7 @@ import type { Route } from './+types/account';
 const ACCOUNT_TABS: readonly AccountTab[] = [
   { to: '/my-account', label: 'accountTabProfile' },
   { to: '/shipping-address', label: 'accountTabAddresses' },
+  { to: '/wishlist', label: 'accountTabWishlist' },
 ];
 
 /** Members only (001 §6): a guest goes to the login, and comes back here afterwards. */

@@ -49,6 +49,12 @@ export const PlusIcon = (props: IconProps) => (
   </svg>
 );
 
+export const MinusIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <path d="M5 12h14" />
+  </svg>
+);
+
 export const PencilIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M4 20l1-4.2L15.6 5.2a2 2 0 0 1 2.8 0l.4.4a2 2 0 0 1 0 2.8L8.2 19 4 20z" />

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { Image } from '~/components/ui/image';
 import { useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
@@ -63,6 +63,16 @@ export function AccountLayout({
   children: ReactNode;
 }) {
   const text = useText();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // On phones the tabs scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const bar = nav.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
+    const [barBox, tabBox] = [bar.getBoundingClientRect(), current.getBoundingClientRect()];
+    bar.scrollLeft += tabBox.left - barBox.left - (barBox.width - tabBox.width) / 2;
+  }, [pathname]);
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-4 md:pt-8 dt:grid dt:grid-cols-[16rem_1fr] dt:items-start dt:gap-8">
       <aside className="dt:sticky dt:top-36">
@@ -76,6 +86,7 @@ export function AccountLayout({
           </div>
         </div>
         <nav
+          ref={nav}
           aria-label={text('accountMenu')}
           className="-mx-4 mt-3 overflow-x-auto px-4 dt:mx-0 dt:px-0"
         >

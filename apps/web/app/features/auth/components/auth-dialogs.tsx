@@ -6,6 +6,7 @@ import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
 import { useMessage, useText } from '~/lib/i18n';
 import { onLoginRequest, safeRedirect, type LoginRequest } from '~/lib/login-request';
+import { announceSignedIn } from '~/lib/session-events';
 import { useMember } from '../hooks/use-member';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -85,6 +86,8 @@ export function AuthDialogs() {
 
   const continueTo = useCallback(
     async (target: string | null) => {
+      // What features do on sign-in (the guest bag's merge) lands before the page reloads.
+      await announceSignedIn();
       await revalidator.revalidate();
       if (target) await navigate(target);
     },
@@ -125,7 +128,9 @@ export function AuthDialogs() {
       result.newsletter
         ? api.post('/api/user/me/preferences', { newsletter: true })
         : Promise.resolve(null)
-    ).then(() => revalidator.revalidate());
+    )
+      .then(() => announceSignedIn())
+      .then(() => revalidator.revalidate());
     const voucher = voucherLabel(result.voucher);
     setOtp({
       scope: 'verification',

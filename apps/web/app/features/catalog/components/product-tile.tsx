@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  canAddSpecialPrice,
   flashSaleSoldPercent,
   soldOutLabel,
   specialPriceReason,
@@ -15,7 +16,10 @@ import { Image } from '~/components/ui/image';
 import { track } from '~/lib/analytics';
 import { useMessage, useText } from '~/lib/i18n';
 import { coverImage, tileImageProps } from '~/lib/images';
+import { tileBagRequest } from '../lib/bag-request';
+import { selectedCombination } from '../lib/combination';
 import type { ProductTile as Product } from '../types';
+import { BagButton, useBagAdd, useRouteName } from './add-to-bag-button';
 import { PriceBlock } from './price-block';
 import { RatingStars } from './rating-stars';
 import { DiscountRibbon, FlagBadges, useTileBadges } from './tile-badges';
@@ -51,6 +55,8 @@ export function ProductTile({
   const nameId = useId();
   const [modal, setModal] = useState<OpenModal>(null);
   const tracked = useRef(false);
+  const route = useRouteName();
+  const { busy, run } = useBagAdd();
 
   const context = { list };
   const actions = tileActions(product, context);
@@ -75,10 +81,18 @@ export function ProductTile({
     });
   };
 
+  // 000 §5: a special-price product is added only when the server says the price applies.
+  const blocked = list === 'special_price' && !canAddSpecialPrice(product);
+
+  // 000 §4: options or a pack open their modal first; otherwise one unit of the default.
   const addToBag = () => {
     const action = tileAddAction(product, context);
     if (action === 'open_pack_detail') setModal('pack');
-    else if (action !== 'reject') setModal('options');
+    else if (action === 'open_options') setModal('options');
+    else if (action === 'add_default') {
+      const combination = selectedCombination(product);
+      if (combination) void run(tileBagRequest(product, combination, { route, list }));
+    }
   };
 
   return (
@@ -100,7 +114,12 @@ export function ProductTile({
         </div>
         <DiscountRibbon label={badges.discount} />
         {actions.showWishlist ? (
-          <WishlistButton productName={product.name} className="absolute right-0 top-0 z-10" />
+          <WishlistButton
+            productId={product.id}
+            combinationId={product.default_combination?.id}
+            productName={product.name}
+            className="absolute right-0 top-0 z-10"
+          />
         ) : null}
       </div>
 
@@ -143,20 +162,28 @@ export function ProductTile({
 
       <div className="mt-3 grid gap-1">
         {actions.showAddToBag ? (
-          <button
-            type="button"
-            id={`${nameId}-add`}
-            aria-labelledby={`${nameId}-add ${nameId}`}
-            disabled={soldOut !== null}
-            onClick={addToBag}
-            className={`tile-button ${
-              soldOut
-                ? 'cursor-not-allowed bg-blush-100 text-plum-700'
-                : 'bg-plum-900 text-cream-50 hover:bg-plum-800'
-            }`}
-          >
-            {message(soldOut ?? 'label_add_to_bag')}
-          </button>
+          soldOut ? (
+            <button
+              type="button"
+              id={`${nameId}-add`}
+              aria-labelledby={`${nameId}-add ${nameId}`}
+              disabled
+              className="tile-button cursor-not-allowed bg-blush-100 text-plum-700"
+            >
+              {message(soldOut)}
+            </button>
+          ) : (
+            <BagButton
+              look="tile"
+              id={`${nameId}-add`}
+              aria-labelledby={`${nameId}-add ${nameId}`}
+              busy={busy !== null}
+              disabled={blocked}
+              onClick={addToBag}
+            >
+              {message('label_add_to_bag')}
+            </BagButton>
+          )
         ) : null}
         <button
           type="button"
@@ -176,7 +203,7 @@ export function ProductTile({
           ) : modal === 'options' ? (
             <OptionPickerModal product={product} list={list} onClose={() => setModal(null)} />
           ) : (
-            <PackDetailModal product={product} onClose={() => setModal(null)} />
+            <PackDetailModal product={product} list={list} onClose={() => setModal(null)} />
           )}
         </Suspense>
       ) : null}

@@ -1,33 +1,73 @@
 import { resolveWishlistClick } from '@kilau/domain/catalog';
 import { HeartIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
-import { useText } from '~/lib/i18n';
+import { track } from '~/lib/analytics';
+import { useMessage, useText } from '~/lib/i18n';
+import { requestLogin } from '~/lib/login-request';
+import { useWishlist } from '~/lib/wishlist';
 
 /**
- * The heart (000 §4 wishlist toggle). Accounts do not exist yet, so every shopper is a guest,
- * and a guest's heart asks them to log in: it shows no wishlisted state it cannot keep.
+ * The heart (000 §4 Wishlist toggle, §8). A guest's click opens the login dialog. A member's
+ * toggles the combination: the heart fills (or empties) at once, further clicks wait for the
+ * server (the processing flag), and a failure puts it back with 'Silakan coba lagi dalam
+ * beberapa saat.'. Its state is the member's wishlist from the page shell, so it renders right
+ * on the server.
  */
 export function WishlistButton({
+  productId,
+  combinationId,
   productName,
   className = '',
 }: {
+  productId: number | string;
+  /** The combination the heart stands for: the tile's default, the product page's choice. */
+  combinationId: number | string | null | undefined;
   productName: string;
   className?: string;
 }) {
   const text = useText();
+  const message = useMessage();
   const toast = useToast();
-  const onClick = () => {
-    if (resolveWishlistClick({ loggedIn: false, processing: false }) === 'login') {
-      toast.show(text('wishlistLogin'));
+  const wishlist = useWishlist();
+  if (combinationId == null) return null;
+
+  const pressed = wishlist.isWishlisted(combinationId);
+  const processing = wishlist.isProcessing(combinationId);
+
+  const onClick = async () => {
+    const click = resolveWishlistClick({ loggedIn: wishlist.signedIn, processing });
+    if (click === 'login') {
+      requestLogin();
+      return;
+    }
+    if (click === 'ignore') return;
+    const result = await wishlist.toggle({ productId, combinationId });
+    if (result.status === 'done') {
+      track(result.isWishlisted ? 'add_to_wishlist' : 'remove_from_wishlist', {
+        product_id: productId,
+        combination_id: combinationId,
+        name: productName,
+      });
+    } else if (result.status === 'unauthorized') {
+      requestLogin();
+    } else if (result.status === 'failed') {
+      toast.show(message('generic_retry'));
     }
   };
+
   return (
     <button
       type="button"
       onClick={onClick}
-      className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-plum-800 shadow-sm ring-1 ring-blush-200 hover:text-rose-600 ${className}`}
+      // A member's heart is a toggle; a guest's only opens the login dialog.
+      aria-pressed={wishlist.signedIn ? pressed : undefined}
+      aria-busy={processing || undefined}
+      data-wishlisted={pressed || undefined}
+      className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-blush-200 transition hover:text-rose-600 aria-busy:cursor-progress ${
+        pressed ? 'text-rose-600' : 'text-plum-800'
+      } ${className}`}
     >
-      <HeartIcon className="size-5" />
+      <HeartIcon className={`size-5 transition ${pressed ? 'fill-current' : ''}`} />
       <span className="sr-only">{text('wishlistAdd', { name: productName })}</span>
     </button>
   );

@@ -5,10 +5,10 @@ import { useText } from '~/lib/i18n';
 import { coverImage } from '~/lib/images';
 import { combinationPrices, imagesFor, selectedCombination } from '../../lib/combination';
 import type { ProductTile } from '../../types';
-import { BagNotReady } from '../bag-not-ready';
 import { PriceBlock } from '../price-block';
 import { StockStatus } from '../stock-status';
 import { VariantPicker } from '../variant-picker';
+import { ModalBagButton } from './modal-bag-button';
 import { ProductSummary } from './product-summary';
 
 /** The add-to-bag option modal (000 §4): choose a shade, variant or size first. */
@@ -36,7 +36,7 @@ export default function OptionPickerModal({
           choose={{ kind: 'button', onSelect: (combination) => setChosenId(combination.id) }}
         />
         <StockStatus product={product} combination={selected} list={list} />
-        <BagNotReady productName={product.name} />
+        <ModalBagButton product={product} combination={selected} list={list} onAdded={onClose} />
       </div>
     </Modal>
   );

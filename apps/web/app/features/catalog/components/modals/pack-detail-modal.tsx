@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react';
-import { formatVariantLabel } from '@kilau/domain/catalog';
+import { formatVariantLabel, type TileList } from '@kilau/domain/catalog';
 import { Modal } from '~/components/ui/modal';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useText } from '~/lib/i18n';
 import { coverImage } from '~/lib/images';
+import { selectedCombination } from '../../lib/combination';
 import type { PackItem, ProductDetail, ProductTile } from '../../types';
-
-import { BagNotReady } from '../bag-not-ready';
+import { ModalBagButton } from './modal-bag-button';
 import { ProductSummary } from './product-summary';
 
-/** What a pack holds (000 §4: a pack opens the pack-detail modal before adding). */
+/**
+ * What a pack holds (000 §4: a pack opens the pack-detail modal before adding), with its ADD TO
+ * BAG; the product page, whose buy box is beside it, opens it to show the contents only.
+ */
 export default function PackDetailModal({
   product,
+  list = 'listing',
+  showAdd = true,
   onClose,
 }: {
   product: ProductTile;
+  list?: TileList;
+  showAdd?: boolean;
   onClose: () => void;
 }) {
   const text = useText();
@@ -64,7 +71,14 @@ export default function PackDetailModal({
             ))}
           </ul>
         )}
-        <BagNotReady productName={product.name} />
+        {showAdd ? (
+          <ModalBagButton
+            product={{ ...product, pack_detail: items ?? [] }}
+            combination={items === null ? null : selectedCombination(product)}
+            list={list}
+            onAdded={onClose}
+          />
+        ) : null}
       </div>
     </Modal>
   );

@@ -8,12 +8,13 @@ import { useText } from '~/lib/i18n';
 import { coverImage, PACKSHOT_SIZE } from '~/lib/images';
 import { combinationPrices, imagesFor, selectedCombination } from '../../lib/combination';
 import type { ProductTile } from '../../types';
-import { BagNotReady } from '../bag-not-ready';
 import { PriceBlock } from '../price-block';
 import { RatingStars } from '../rating-stars';
 import { canBuy, StockStatus } from '../stock-status';
 import { FlagBadges, useTileBadges } from '../tile-badges';
 import { VariantPicker } from '../variant-picker';
+
+import { ModalBagButton } from './modal-bag-button';
 
 const NotifyMeModal = lazy(() => import('./notify-me-modal'));
 
@@ -77,7 +78,12 @@ export default function QuickViewModal({
               {text('notifyMeSubmit')}
             </button>
           ) : (
-            <BagNotReady productName={product.name} />
+            <ModalBagButton
+              product={product}
+              combination={selected}
+              list={list}
+              onAdded={onClose}
+            />
           )}
           <Link
             to={product.url}

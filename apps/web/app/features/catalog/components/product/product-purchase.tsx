@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { flashSaleSoldPercent, ratingDisplay } from '@kilau/domain/catalog';
+import { flashSaleSoldPercent, isPackProduct, ratingDisplay } from '@kilau/domain/catalog';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { Countdown } from '~/components/ui/countdown';
 import { BoltIcon, ShieldIcon, TruckIcon } from '~/components/ui/icons';
 import { useText } from '~/lib/i18n';
 import { combinationPrices } from '../../lib/combination';
 import type { ProductCombination, ProductDetail } from '../../types';
-import { BagNotReady } from '../bag-not-ready';
 import { NotifyMeForm } from '../notify-me-form';
 import { PriceBlock } from '../price-block';
 import { Stars } from '../rating-stars';
@@ -15,6 +14,7 @@ import { canBuy, StockStatus } from '../stock-status';
 import { FlagBadges, useTileBadges } from '../tile-badges';
 import { VariantPicker } from '../variant-picker';
 import { WishlistButton } from '../wishlist-button';
+import { BuyBox } from './buy-box';
 
 const PackDetailModal = lazy(() => import('../modals/pack-detail-modal'));
 
@@ -57,7 +57,15 @@ export function ProductPurchase({
               {product.name}
             </h1>
           </div>
-          <WishlistButton productName={product.name} className="shrink-0" />
+          {/* 000 §5: no wishlist for packs. */}
+          {isPackProduct(product) ? null : (
+            <WishlistButton
+              productId={product.id}
+              combinationId={selected?.id}
+              productName={product.name}
+              className="shrink-0"
+            />
+          )}
         </div>
         {rating ? (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-plum-700">
@@ -135,7 +143,7 @@ export function ProductPurchase({
           <NotifyMeForm productId={product.id} combinationId={selected.id} action={product.url} />
         </div>
       ) : (
-        <BagNotReady productName={product.name} />
+        <BuyBox product={product} selected={selected} serverNow={serverNow} />
       )}
 
       <ul className="grid gap-2 rounded-2xl bg-cream-100 p-4 text-sm text-plum-800 sm:grid-cols-2">
@@ -149,15 +157,9 @@ export function ProductPurchase({
         </li>
       </ul>
 
-      {product.max_limit_per_order ? (
-        <p className="text-xs text-plum-700">
-          {text('maxPerOrder', { count: product.max_limit_per_order })}
-        </p>
-      ) : null}
-
       {packOpen ? (
         <Suspense fallback={null}>
-          <PackDetailModal product={product} onClose={() => setPackOpen(false)} />
+          <PackDetailModal product={product} showAdd={false} onClose={() => setPackOpen(false)} />
         </Suspense>
       ) : null}
     </div>

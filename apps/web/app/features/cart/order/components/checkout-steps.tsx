@@ -1,0 +1,36 @@
+import { CHECKOUT_STEP_LABELS, CHECKOUT_STEPS, type CheckoutStep } from '@kilau/domain/checkout';
+import { useMessage, useText } from '~/lib/i18n';
+
+/** Where the shopper is in the checkout: bag, shipping, payment, place order. */
+export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+  const text = useText();
+  const message = useMessage();
+  const at = CHECKOUT_STEPS.indexOf(current);
+  return (
+    <nav aria-label={text('orderStepsLabel')}>
+      <ol className="flex items-center gap-1.5 text-[0.7rem] font-semibold sm:gap-2 sm:text-xs">
+        {CHECKOUT_STEPS.map((step, index) => (
+          <li key={step} className="flex items-center gap-1.5 sm:gap-2">
+            {index > 0 ? (
+              <span aria-hidden="true" className="h-px w-3 bg-blush-300 sm:w-6" />
+            ) : null}
+            <span
+              aria-current={index === at ? 'step' : undefined}
+              className={`inline-flex items-center gap-1.5 whitespace-nowrap ${index === at ? 'text-plum-900' : 'text-plum-600'}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-5 items-center justify-center rounded-full text-[0.65rem] ${index === at ? 'bg-plum-900 text-cream-50' : 'bg-blush-100 text-plum-700'}`}
+              >
+                {index + 1}
+              </span>
+              <span className={index === at ? '' : 'hidden sm:inline'}>
+                {message(CHECKOUT_STEP_LABELS[step])}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { RouteError } from '~/components/layout/route-error';
+import { hasSessionCookie } from '~/features/auth/api/member.server';
+import { useMember } from '~/features/auth/hooks/use-member';
+import { handleOrderAction } from '~/features/cart/order/api/order-actions.server';
+import {
+  fetchCart,
+  fetchPaperBagVoucher,
+  fetchPoints,
+  fetchPromoDetail,
+  fetchSpecialPrices,
+  fetchToggles,
+} from '~/features/cart/order/api/order.server';
+import { OrderPage } from '~/features/cart/order/components/order-page';
+import { PROMO_QUERY } from '~/features/cart/order/constants';
+import type { OrderPageData, SpecialPriceTile } from '~/features/cart/order/types';
+import { loginRedirectPath } from '~/lib/login-request';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta } from '~/lib/seo';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/order';
+
+/**
+ * /order, the bag (000 §2, §4): members only — a logged-out visitor is sent home (with the login
+ * dialog, and back here afterwards). The cart, toggles, points and paper bag are awaited; the
+ * special prices and a `?promo=<code>` detail stream in after. A cart that cannot be read flags
+ * the page instead of failing it (000 §8).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  const loginPath = loginRedirectPath(url);
+  if (!hasSessionCookie(request.headers.get('Cookie'))) throw redirect(loginPath);
+
+  const [cartRead, toggles, points, paperBag] = await Promise.all([
+    fetchCart(api),
+    fetchToggles(api),
+    fetchPoints(api),
+    fetchPaperBagVoucher(api),
+  ]);
+  if (!cartRead.ok && cartRead.status === 401) throw redirect(loginPath);
+
+  const seo = buildSeo(url, locale, {
+    title: uiText('orderTitle', locale),
+    description: uiText('orderSeoDescription', locale),
+    path: '/order',
+    noindex: true,
+  });
+  const cart = cartRead.ok ? cartRead.cart : null;
+  const page: OrderPageData = cart
+    ? { state: 'ready', cart, toggles, points, paperBag }
+    : { state: 'error' };
+  const specialPrices: Promise<SpecialPriceTile[]> =
+    cart?._id && cart.products.length > 0 ? fetchSpecialPrices(api, cart._id) : Promise.resolve([]);
+  const code = url.searchParams.get(PROMO_QUERY)?.trim();
+  const promo = code
+    ? { code, voucher: fetchPromoDetail(api, cart?._id ?? null, code, paperBag) }
+    : null;
+  return { page, specialPrices, promo, seo };
+}
+
+/** One action for the bag, by intent: quantities, lines, voucher, paper bag, points, specials. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  const form = await request.formData();
+  return handleOrderAction({ api, form, locale, loginPath: loginRedirectPath(url) });
+}
+
+/** Closing the promo detail only clears the query string: the bag itself has not changed. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const closingPromo =
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.has(PROMO_QUERY) &&
+    !nextUrl.searchParams.has(PROMO_QUERY);
+  return closingPromo ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export const ErrorBoundary = RouteError;
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const member = useMember();
+  return (
+    <OrderPage
+      data={loaderData.page}
+      specialPrices={loaderData.specialPrices}
+      promo={loaderData.promo}
+      verifiedPhone={member?.is_verified_phone === true}
+    />
+  );
+}
