@@ -18,9 +18,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI: a flow that fails twice is a failure; one that passes on retry is reported
+  // as flaky in the JSON report rather than costing the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  timeout: 30_000,
+  // Whole flows (register → verify → log in → addresses) on a 2-core machine shared with the shop.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
@@ -32,7 +35,12 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // The demo member is one shared account: its flow runs once, on desktop.
+      testIgnore: /demo-member\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'npx tsx support/serve.ts',

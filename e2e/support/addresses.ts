@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { waitForHydration } from './page';
+import { toast as shopToast, waitForHydration } from './page';
 
 export type NewAddress = {
   title: string;
@@ -42,7 +42,7 @@ export function addressBook(page: Page) {
   const main = page.getByRole('main');
   const list = main.getByRole('list', { name: 'Alamat tersimpan' });
   const card = (title: string) => list.getByRole('article', { name: title, exact: true });
-  const toast = page.getByRole('status');
+  const toast = shopToast(page);
   const badge = (title: string) => card(title).getByText('Utama', { exact: true });
 
   async function fillRegion(dialog: ReturnType<Page['getByRole']>, address: NewAddress) {
@@ -96,6 +96,8 @@ export function addressBook(page: Page) {
       await card(title)
         .getByRole('button', { name: `Jadikan Utama: ${title}` })
         .click();
+      // The add's toast may still show the same words: the badge moving is the answer.
+      await expect(badge(title)).toBeVisible();
       await expect(toast).toContainText('Alamat kamu berhasil tersimpan.');
     },
     async remove(title: string) {

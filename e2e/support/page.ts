@@ -11,3 +11,7 @@ export const isHydrated = (page: Page) =>
 export async function waitForHydration(page: Page) {
   await expect.poll(() => isHydrated(page)).toBe(true);
 }
+
+/** The shop's toast (its live region), not the bag's notification beside it. */
+export const toast = (page: Page) =>
+  page.getByRole('region', { name: 'Notifikasi', exact: true }).getByRole('status');

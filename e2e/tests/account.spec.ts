@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addressBook, KANTOR, RUMAH } from '../support/addresses';
-import { waitForHydration } from '../support/page';
+import { toast, waitForHydration } from '../support/page';
 
 /**
  * The account screen (001 §2, §5, §8): a member's address book through the region pickers, the
@@ -135,7 +135,7 @@ test('a member updates the profile and changes the password', async ({ page }) =
   await profile.getByRole('radio', { name: 'Mr' }).check({ force: true });
   await profile.getByLabel('Bio').fill('Kulit kombinasi, suka sunscreen ringan.');
   await profile.getByRole('button', { name: 'Simpan Perubahan' }).click();
-  await expect(page.getByRole('status')).toContainText('Profil berhasil diperbarui');
+  await expect(toast(page)).toContainText('Profil berhasil diperbarui');
   await expect(page.getByText('Halo, Sarah Wulandari')).toBeVisible();
 
   await page.reload();
@@ -151,7 +151,7 @@ test('a member updates the profile and changes the password', async ({ page }) =
   await expect(page.getByLabel('Password Lama')).toHaveAccessibleDescription('Password salah');
   await page.getByLabel('Password Lama').fill(member.password);
   await page.getByRole('button', { name: 'Ubah Password' }).click();
-  await expect(page.getByRole('status')).toContainText('Password anda berhasil diubah');
+  await expect(toast(page)).toContainText('Password anda berhasil diubah');
   await expect(page.getByLabel('Password Lama')).toHaveValue('');
 });
 

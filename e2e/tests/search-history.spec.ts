@@ -32,6 +32,8 @@ test("a guest's recent searches stay in the browser: search, see, follow, remove
   // The guest's 401 on the member list did not sign anybody out or reload the page.
   await recent(page).getByRole('link', { name: 'serum' }).click();
   await expect(page).toHaveURL(/\/search\?q=serum$/);
+  // The client-side navigation is over once its results show (the box then holds the query).
+  await expect(page.getByRole('heading', { name: 'Hasil pencarian “serum”' })).toBeVisible();
 
   await waitForHydration(page);
   box = await openEmptyBox(page);

@@ -1,0 +1,106 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './page';
+
+/** A tile product as `/v3/products` sends it, with what the bag tests choose by. */
+export type ShelfProduct = {
+  id: number;
+  name: string;
+  url: string;
+  classification: string | null;
+  is_sale: boolean;
+  selected_variant?: unknown;
+  is_in_stock: boolean;
+  max_limit_per_order?: number | null;
+  pack_detail?: unknown[];
+  combinations: Array<{
+    id: number;
+    stock: number;
+    is_pre_order: boolean;
+    attributes: Record<string, { name: string }>;
+  }>;
+};
+
+const plain = (product: ShelfProduct) =>
+  product.is_in_stock &&
+  product.classification === null &&
+  (product.pack_detail?.length ?? 0) === 0 &&
+  product.combinations.every((combination) => !combination.is_pre_order && combination.stock > 5);
+
+/**
+ * Products for a bag test from the seeded catalogue: `single` ones a tile adds at once (one
+ * combination) and one with shades whose tile opens the option modal (several shades, not on
+ * sale, no selected variant).
+ */
+export async function shelfProducts(request: APIRequestContext, single: number) {
+  const response = await request.get('/api/catalog/v3/products?limit=100&sort=bestseller');
+  const products = ((await response.json()) as { data: ShelfProduct[] }).data.filter(plain);
+  const singles = products.filter((product) => product.combinations.length === 1).slice(0, single);
+  const shaded = products.find(
+    (product) =>
+      product.combinations.length > 1 &&
+      !product.is_sale &&
+      product.selected_variant == null &&
+      product.combinations.every((combination) => 'shade' in combination.attributes),
+  );
+  expect(singles).toHaveLength(single);
+  expect(shaded, 'a product with shades').toBeDefined();
+  return { singles, shaded: shaded as ShelfProduct };
+}
+
+/** The bag's verbs on role-based locators: tiles, the notification and the mini-cart. */
+export function bag(page: Page) {
+  const header = page.getByRole('banner');
+  const button = header.getByRole('button', { name: /^Tas belanja/ });
+  const notification = page.getByRole('region', { name: 'Notifikasi tas belanja' });
+  const miniCart = page.getByRole('dialog', { name: /Tas Belanja/ });
+
+  /** Finds the product's tile through the search page. */
+  async function tile(name: string) {
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await waitForHydration(page);
+    const article = page.getByRole('main').getByRole('article', { name, exact: true }).first();
+    await expect(article).toBeVisible();
+    return article;
+  }
+
+  /** Waits for the add-to-bag notification of `name`, then dismisses it. */
+  async function expectAdded(name: string) {
+    await expect(notification).toContainText('Produk berhasil ditambahkan ke tas belanja.');
+    await expect(notification).toContainText(name);
+    await notification.getByRole('button', { name: 'Lanjut Belanja' }).click();
+    await expect(notification.getByRole('button')).toHaveCount(0);
+  }
+
+  return {
+    button,
+    notification,
+    miniCart,
+    /** ADD TO BAG on the product's tile: one unit of its only combination. */
+    async addFromTile(name: string) {
+      const article = await tile(name);
+      await article.getByRole('button', { name: /ADD TO BAG/ }).click();
+      await expectAdded(name);
+    },
+    /** ADD TO BAG on the tile opens the option modal; the shade is chosen and added there. */
+    async addShadeFromTile(name: string, shade: string) {
+      const article = await tile(name);
+      await article.getByRole('button', { name: /ADD TO BAG/ }).click();
+      const options = page.getByRole('dialog', { name: 'Pilih varian' });
+      await options.getByRole('button', { name: shade }).click();
+      await options.getByRole('button', { name: /ADD TO BAG/ }).click();
+      await expect(options).toBeHidden();
+      await expectAdded(name);
+    },
+    /** The count in the header badge (the button's name says it). */
+    async count(): Promise<number> {
+      const label = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      const match = /(\d+) produk/.exec(label);
+      return match ? Number(match[1]) : 0;
+    },
+    async open() {
+      await button.click();
+      await expect(miniCart).toBeVisible();
+      return miniCart;
+    },
+  };
+}
