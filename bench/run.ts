@@ -1,6 +1,7 @@
 // `npm run bench -- [--db pglite|postgres] [--products 100000] [--connections 50] [--duration 10]
 // [--only text] [--no-cache]`: starts the built shop on a throw-away database (with --products, first filled
-// by seed:scale to that many products) and reports req/s, p50 and p99 per scenario.
+// by seed:scale to that many products) and reports req/s, p50 and p99 per scenario. Sequential
+// scenarios (add to bag) time single calls one after another instead.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startShop, type RunningShop } from '../e2e/support/shop-process';
+import { prepareBenchMember } from './cart';
 import { readShopFacts, SCENARIOS } from './scenarios';
 
 const { values } = parseArgs({
@@ -94,9 +96,26 @@ if (scale !== undefined) {
 const rows: Array<Record<string, string | number>> = [];
 try {
   const facts = await readShopFacts(shop.url);
-  for (const scenario of SCENARIOS) {
-    if (values.only && !scenario.name.includes(values.only)) continue;
+  const selected = SCENARIOS.filter(
+    (scenario) => !values.only || scenario.name.includes(values.only),
+  );
+  if (selected.some((scenario) => scenario.needsMember))
+    facts.member = await prepareBenchMember(shop.url);
+  for (const scenario of selected) {
+    if (scenario.sequential) {
+      const timed = await scenario.sequential(shop.url, facts);
+      rows.push({
+        scenario: scenario.name,
+        'req/s': `${timed.calls} calls, 1 at a time`,
+        'p50 ms': timed.p50,
+        'p99 ms': timed.p99,
+        errors: 0,
+      });
+      continue;
+    }
     const target = typeof scenario.path === 'function' ? scenario.path(facts) : scenario.path;
+    const headers =
+      typeof scenario.headers === 'function' ? scenario.headers(facts) : scenario.headers;
     const rotation = scenario.paths?.(facts);
     let turn = 0;
     const options: autocannon.Options = {
@@ -116,7 +135,7 @@ try {
       method: scenario.method ?? 'GET',
       connections: Number(values.connections),
       duration: Number(values.duration),
-      ...(scenario.headers ? { headers: scenario.headers } : {}),
+      ...(headers ? { headers } : {}),
       ...(scenario.body ? { body: scenario.body } : {}),
     };
     await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, pool

@@ -1,3 +1,5 @@
+import { measureAddToBag, type BenchMember } from './cart';
+
 /** Load scenarios; each issue adds the calls whose speed it promises. */
 export interface Scenario {
   name: string;
@@ -6,8 +8,18 @@ export interface Scenario {
   path: string | ((shop: ShopFacts) => string);
   /** Paths to rotate through instead (e.g. many pages, to measure the uncached path). */
   paths?: (shop: ShopFacts) => string[];
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | ((shop: ShopFacts) => Record<string, string>);
   body?: string;
+  /** Runs as a signed-in member with a few lines in the bag (`shop.member`). */
+  needsMember?: boolean;
+  /**
+   * Instead of autocannon: sequential single calls timed one by one (a shopper's wait), with
+   * their median and p99.
+   */
+  sequential?: (
+    baseUrl: string,
+    shop: ShopFacts,
+  ) => Promise<{ calls: number; p50: number; p99: number }>;
 }
 
 /** Facts read from the shop before the run, so scenarios hit real data. */
@@ -15,6 +27,8 @@ export interface ShopFacts {
   productUrl: string;
   productRef: string;
   categoryId: number;
+  /** Set when a selected scenario needs a member (see bench/cart.ts). */
+  member?: BenchMember;
 }
 
 export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
@@ -32,6 +46,11 @@ export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
 }
 
 const html = { accept: 'text/html' };
+
+const memberOf = (shop: ShopFacts): BenchMember => {
+  if (!shop.member) throw new Error('this scenario needs a bench member');
+  return shop.member;
+};
 
 export const SCENARIOS: Scenario[] = [
   { name: 'health (API + database ping)', path: '/api/health' },
@@ -52,4 +71,17 @@ export const SCENARIOS: Scenario[] = [
   { name: 'search with a typo "niacinamid" (API)', path: '/api/catalog/v3/search?q=niacinamid' },
   { name: 'product detail (API)', path: (shop) => `/api/catalog/v2/products/${shop.productRef}` },
   { name: 'product page (SSR)', path: (shop) => shop.productUrl, headers: html },
+  {
+    name: 'add to bag, single sequential calls (API, member)',
+    path: '/api/cart/carts',
+    needsMember: true,
+    sequential: async (baseUrl, shop) =>
+      measureAddToBag(baseUrl, memberOf(shop), { calls: 1_000, warmup: 100 }),
+  },
+  {
+    name: 'cart fetch, 4 lines (API, member)',
+    path: '/api/cart/user/me/carts',
+    needsMember: true,
+    headers: (shop) => memberOf(shop).headers,
+  },
 ];
