@@ -84,7 +84,13 @@ if (!existsSync(chrome)) {
 
 console.log(`\n▶ Browser suite (Chromium at ${chrome}) on ${database}\n`);
 run('npm', ['run', 'build', '-w', '@kilau/web']);
-run('npx', ['playwright', 'test'], {
+// KILAU_E2E_PROJECTS=desktop (comma-separated) runs only those Playwright projects: CI runs the
+// mobile layout once, on the embedded database, and the desktop flows on both.
+const projects = (process.env.KILAU_E2E_PROJECTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((name) => `--project=${name}`);
+run('npx', ['playwright', 'test', ...projects], {
   cwd: path.join(root, 'e2e'),
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
 });
