@@ -11,6 +11,7 @@ import { createGuestBagService } from './guest-bag.service';
 import { createReorderService } from './reorder.service';
 
 export { noPromotions, type CartPromotions } from './cart-promotions';
+export { checkoutBag, type CheckoutBag, type CheckoutLine } from './checkout';
 
 /**
  * The cart's lines priced as the core prices them, inside the caller's transaction: the

@@ -1,0 +1,166 @@
+import type { Database } from '@kilau/db';
+import { cartTotalsView, type CartLineView, type FreeProduct } from '@kilau/domain/cart';
+import type { Kysely } from 'kysely';
+import { lockBag } from './cart-bag';
+import { buildLine, type BuiltLine, type FactsIndex } from './cart-lines';
+import type { CartPromotions, PricedLine } from './cart-promotions';
+import { cartTransaction, type StoredPack } from './cart.repository';
+
+/** One line of the bag as checkout reads it: priced, weighed, with what stock it takes. */
+export type CheckoutLine = PricedLine & {
+  /** Unit weight in grams (a pack: its components' weight times their quantity). */
+  weightGrams: number;
+  /** The combination's own price (before any discount), for the order's record. */
+  listPrice: number;
+  totalPrice: number;
+  isPreOrder: boolean;
+  preorderRuleId: number | null;
+  deliveryDate: string | null;
+  /** More is asked than the stock (or the pre-order quota) holds. */
+  isShort: boolean;
+  /** The flash sale's price was used for this line. */
+  isFlashSale: boolean;
+  pack: StoredPack | null;
+  /** The line as the bag shows it (name, brand, image, combination…): the order's snapshot. */
+  view: CartLineView;
+};
+
+/** The member's active bag at checkout, locked for the caller's transaction (ADR 0012). */
+export type CheckoutBag = {
+  cart: {
+    id: number;
+    userId: number;
+    addressId: number | null;
+    storeId: number | null;
+    source: string | null;
+  };
+  lines: CheckoutLine[];
+  weightGrams: number;
+  /** Goods after product discounts (the cart's `total_amount`). */
+  subtotal: number;
+  voucherDiscount: number;
+  pointsDiscount: number;
+  pointsApplied: number;
+  voucherId: number | null;
+  voucherCode: string | null;
+  /** Voucher + points off the goods. */
+  discount: number;
+  amountAfterDiscount: number;
+  shippingDiscountCap: number | null;
+  freeProducts: FreeProduct[];
+  /** A line is no longer sold, or asks for more than its stock or pre-order quota. */
+  hasUnavailable: boolean;
+};
+
+async function weightsOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('combinations')
+    .select(['id', 'weight_grams'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.weight_grams]));
+}
+
+function checkoutLine(
+  built: BuiltLine,
+  facts: FactsIndex,
+  weights: Map<number, number>,
+): CheckoutLine {
+  const { line, view, priced } = built;
+  const row = facts.get(line.combination_id);
+  const flash = row?.flash ?? null;
+  const weightGrams = line.pack
+    ? line.pack.reduce(
+        (sum, item) => sum + (weights.get(item.combination_id) ?? 0) * item.quantity,
+        0,
+      )
+    : (weights.get(line.combination_id) ?? 0);
+  return {
+    ...priced,
+    weightGrams,
+    listPrice: view.combination.price,
+    isShort: view.quantity_error !== null,
+    totalPrice: view.total_price,
+    isPreOrder: line.is_pre_order,
+    preorderRuleId: line.preorder_rule_id,
+    deliveryDate: line.delivery_date,
+    isFlashSale:
+      flash !== null &&
+      line.promo_unit_price === null &&
+      flash.sold < flash.quota &&
+      flash.price < (row?.price_after_discount ?? 0),
+    pack: line.pack,
+    view,
+  };
+}
+
+/**
+ * The member's active bag for checkout (shipping quotes, order placement): the cart row-locked
+ * for the rest of the caller's transaction, its lines priced as `/order` shows them, and the
+ * promotions' summary taken again (an expired voucher hold is re-taken or the voucher drops).
+ * Null when the member has no active cart or it is empty.
+ */
+export async function checkoutBag(
+  db: Kysely<Database>,
+  promotions: CartPromotions,
+  userId: number,
+  now: Date,
+): Promise<CheckoutBag | null> {
+  const active = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!active) return null;
+  const bag = await lockBag(cartTransaction(db), userId, active.id, now);
+  if (!bag || bag.lines.length === 0) return null;
+  const built = bag.lines.map((line) => buildLine(line, bag.facts));
+  const ref = { id: bag.cart.id, userId };
+  const summary = await promotions.summarize(
+    db,
+    ref,
+    built.map((entry) => entry.priced),
+    now,
+  );
+  const weights = await weightsOf(db, [
+    ...new Set(
+      bag.lines.flatMap((line) =>
+        line.pack ? line.pack.map((item) => item.combination_id) : [line.combination_id],
+      ),
+    ),
+  ]);
+  const lines = built.map((entry) => checkoutLine(entry, bag.facts, weights));
+  const totals = cartTotalsView({
+    lines: built.map((entry) => entry.view),
+    voucherDiscount: summary.voucherDiscount,
+    pointsDiscount: summary.pointsDiscount,
+    pointsApplied: summary.pointsApplied,
+    shippingDiscountCap: summary.shippingDiscountCap,
+    freeProducts: summary.freeProducts,
+  });
+  const available = lines.filter((line) => line.isAvailable);
+  return {
+    cart: {
+      id: bag.cart.id,
+      userId,
+      addressId: bag.cart.address_id,
+      storeId: bag.cart.store_id,
+      source: bag.cart.source,
+    },
+    lines,
+    weightGrams: available.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0),
+    subtotal: totals.total_amount,
+    voucherDiscount: totals.voucher_discount,
+    pointsDiscount: totals.points_discount,
+    pointsApplied: totals.point_applied,
+    voucherId: summary.voucher ? Number(summary.voucher._id) : null,
+    voucherCode: summary.voucher?.code ?? null,
+    discount: totals.discount,
+    amountAfterDiscount: totals.total_amount_after_discount,
+    shippingDiscountCap: summary.shippingDiscountCap,
+    freeProducts: summary.freeProducts,
+    hasUnavailable: lines.some((line) => !line.isAvailable || line.isShort),
+  };
+}
