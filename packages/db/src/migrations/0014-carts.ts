@@ -64,10 +64,7 @@ const STATEMENTS = [
        select * into v_cart from carts where user_id = p_user_id and status = 'active';
      end if;
      return json_build_object(
-       'cart', case when v_cart.id is null then null else json_build_object(
-         'id', v_cart.id, 'user_id', v_cart.user_id, 'status', v_cart.status,
-         'address_id', v_cart.address_id, 'store_id', v_cart.store_id, 'source', v_cart.source)
-       end,
+       'cart', case when v_cart.id is null then null else row_to_json(v_cart) end,
        'lines', coalesce((
          select json_agg(line order by line.id) from (
            select l.id, l.product_id, l.combination_id, l.line_key, l.quantity, l.is_pre_order,

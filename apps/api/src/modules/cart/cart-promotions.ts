@@ -98,6 +98,13 @@ export interface CartPromotions {
 
   /** Releases every hold of the cart (voucher hold, points back to the balance): emptied bag. */
   releaseAll(tx: Kysely<Database>, cart: CartRef, now: Date): Promise<void>;
+
+  /**
+   * Whether anything is applied to this cart (as `cart_bag` answers its row) that a change must
+   * be judged against. An add to a bag without one skips `summarize`: its answer is the line
+   * and the count, and the next read summarises.
+   */
+  holdsAny(cart: Readonly<Record<string, unknown>>): boolean;
 }
 
 /** Promotions that do nothing: the core's tests, and the shape the real module fills in. */
@@ -107,4 +114,5 @@ export const noPromotions: CartPromotions = {
     throw new Error('special-price lines need the promotions module');
   },
   releaseAll: async () => {},
+  holdsAny: () => false,
 };

@@ -16,6 +16,8 @@ const seam = {
   summarized: [] as PricedLine[][],
   specialCalls: [] as Array<Record<string, unknown>>,
   released: [] as number[],
+  /** What `holdsAny` answers: something applied to every cart unless a test says not. */
+  holds: true,
 };
 const fakePromotions: CartPromotions = {
   async summarize(_tx, _cart, lines) {
@@ -31,6 +33,7 @@ const fakePromotions: CartPromotions = {
   async releaseAll(_tx, cart) {
     seam.released.push(cart.id);
   },
+  holdsAny: () => seam.holds,
 };
 
 let t: Awaited<ReturnType<typeof cartTestApp>>;
@@ -44,6 +47,7 @@ beforeEach(() => {
   seam.summary = NO_PROMOTIONS;
   seam.special = null;
   seam.summarized = [];
+  seam.holds = true;
   seam.specialCalls = [];
   seam.released = [];
 });
@@ -287,6 +291,16 @@ describe('e-gift lines', () => {
 });
 
 describe('the promotions seam (ADR 0011)', () => {
+  it('an add to a bag with nothing applied is not summarised; the next read is', async () => {
+    seam.holds = false;
+    const member = await shopper(t.app);
+    const pick = await t.products.plain();
+    expect((await member.add(productBody(pick, 2))).statusCode).toBe(200);
+    expect(seam.summarized).toEqual([]);
+    await member.cart();
+    expect(seam.summarized).toHaveLength(1);
+  });
+
   it('every cart view and change is summarised; the summary feeds totals and fields', async () => {
     const member = await shopper(t.app);
     const pick = await t.products.plain();

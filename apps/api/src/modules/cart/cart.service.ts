@@ -166,12 +166,14 @@ export function createCartService(deps: {
         const id = await tx.upsertLine(cart.id, valuesOf(line), now);
         const saved = buildLine({ ...line, id }, facts);
         const after = [...bag.filter((entry) => entry.line.id !== id), saved];
-        await promotions.summarize(
-          tx.db,
-          ref,
-          after.map((entry) => entry.priced),
-          now,
-        );
+        if (promotions.holdsAny(cart)) {
+          await promotions.summarize(
+            tx.db,
+            ref,
+            after.map((entry) => entry.priced),
+            now,
+          );
+        }
         return {
           _id: String(cart.id),
           count: countOf(after),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_NOW } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
@@ -80,6 +81,18 @@ describe('checkoutBag: the bag as checkout reads it', () => {
       [b.combinationId, 1, b.price],
     ]);
     expect(bag.lines[0]!.view.name).toEqual(expect.any(String));
+  });
+
+  it('holds the cart row and commits synchronously (the lock turns that off for bag changes)', async () => {
+    const who = await registerMember(env.app);
+    await bagWith(env.db, who.id, [{ combinationId: goods[3]!.combinationId }]);
+    const setting = await env.db.transaction().execute(async (tx) => {
+      await checkoutBag(tx, promotions(), who.id, FIXED_NOW);
+      return (
+        await sql<{ v: string }>`select current_setting('synchronous_commit') as v`.execute(tx)
+      ).rows[0]!.v;
+    });
+    expect(setting).toBe('on');
   });
 
   it('counts points off the goods and marks a line the stock no longer covers', async () => {

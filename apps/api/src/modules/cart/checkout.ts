@@ -1,6 +1,6 @@
 import type { Database } from '@kilau/db';
 import { cartTotalsView, type CartLineView, type FreeProduct } from '@kilau/domain/cart';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { lockBag } from './cart-bag';
 import { buildLine, type BuiltLine, type FactsIndex } from './cart-lines';
 import type { CartPromotions, PricedLine } from './cart-promotions';
@@ -116,6 +116,9 @@ export async function checkoutBag(
   if (!active) return null;
   const bag = await lockBag(cartTransaction(db), userId, active.id, now);
   if (!bag || bag.lines.length === 0) return null;
+  // `cart_lock` lets bag changes commit without waiting for the WAL flush (ADR 0011); checkout
+  // writes money, so this transaction waits again.
+  await sql`select set_config('synchronous_commit', 'on', true)`.execute(db);
   const built = bag.lines.map((line) => buildLine(line, bag.facts));
   const ref = { id: bag.cart.id, userId };
   const summary = await promotions.summarize(

@@ -171,6 +171,12 @@ export function createCartPromotions(
     priceSpecialLine: (tx, ref, lines, incoming, now) =>
       priceSpecialLine(tx, ref, lines, incoming, now),
 
+    holdsAny: (cart) =>
+      cart.voucher_id != null ||
+      cart.free_product_voucher_id != null ||
+      cart.paper_bag_voucher_id != null ||
+      Number(cart.points_applied ?? 0) > 0,
+
     async releaseAll(tx, ref, now) {
       const cart = await cartsRepository(tx).lock(ref.id);
       if (cart) await clearAll(tx, cart, now);
