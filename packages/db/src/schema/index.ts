@@ -3,6 +3,7 @@ import type * as addresses from './addresses';
 import type * as cartPromotions from './cart-promotions';
 import type * as carts from './carts';
 import type * as catalogue from './catalogue';
+import type * as orders from './orders';
 import type * as otp from './otp';
 import type * as regions from './regions';
 import type * as searchHistory from './search-history';
@@ -16,6 +17,7 @@ export type * from './addresses';
 export type * from './cart-promotions';
 export type * from './carts';
 export type * from './catalogue';
+export type * from './orders';
 export type * from './otp';
 export type * from './regions';
 export type * from './search-history';
@@ -74,4 +76,9 @@ export interface Database {
   point_ledger: cartPromotions.PointLedgerTable;
   gifts_with_purchase: cartPromotions.GiftsWithPurchaseTable;
   wishlists: wishlists.WishlistsTable;
+  order_states: orders.OrderStatesTable;
+  orders: orders.OrdersTable;
+  order_lines: orders.OrderLinesTable;
+  order_free_products: orders.OrderFreeProductsTable;
+  order_state_histories: orders.OrderStateHistoriesTable;
 }

@@ -10,3 +10,4 @@ export * from './free-shipping';
 export * from './totals';
 export * from './flow';
 export * from './view';
+export * from './checkout';

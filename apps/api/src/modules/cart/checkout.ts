@@ -1,56 +1,12 @@
 import type { Database } from '@kilau/db';
-import { cartTotalsView, type CartLineView, type FreeProduct } from '@kilau/domain/cart';
+import { cartTotalsView, type CheckoutBag, type CheckoutLine } from '@kilau/domain/cart';
 import { sql, type Kysely } from 'kysely';
 import { lockBag } from './cart-bag';
 import { buildLine, type BuiltLine, type FactsIndex } from './cart-lines';
-import type { CartPromotions, PricedLine } from './cart-promotions';
-import { cartTransaction, type StoredPack } from './cart.repository';
+import type { CartPromotions } from './cart-promotions';
+import { cartTransaction } from './cart.repository';
 
-/** One line of the bag as checkout reads it: priced, weighed, with what stock it takes. */
-export type CheckoutLine = PricedLine & {
-  /** Unit weight in grams (a pack: its components' weight times their quantity). */
-  weightGrams: number;
-  /** The combination's own price (before any discount), for the order's record. */
-  listPrice: number;
-  totalPrice: number;
-  isPreOrder: boolean;
-  preorderRuleId: number | null;
-  deliveryDate: string | null;
-  /** More is asked than the stock (or the pre-order quota) holds. */
-  isShort: boolean;
-  /** The flash sale's price was used for this line. */
-  isFlashSale: boolean;
-  pack: StoredPack | null;
-  /** The line as the bag shows it (name, brand, image, combination…): the order's snapshot. */
-  view: CartLineView;
-};
-
-/** The member's active bag at checkout, locked for the caller's transaction (ADR 0012). */
-export type CheckoutBag = {
-  cart: {
-    id: number;
-    userId: number;
-    addressId: number | null;
-    storeId: number | null;
-    source: string | null;
-  };
-  lines: CheckoutLine[];
-  weightGrams: number;
-  /** Goods after product discounts (the cart's `total_amount`). */
-  subtotal: number;
-  voucherDiscount: number;
-  pointsDiscount: number;
-  pointsApplied: number;
-  voucherId: number | null;
-  voucherCode: string | null;
-  /** Voucher + points off the goods. */
-  discount: number;
-  amountAfterDiscount: number;
-  shippingDiscountCap: number | null;
-  freeProducts: FreeProduct[];
-  /** A line is no longer sold, or asks for more than its stock or pre-order quota. */
-  hasUnavailable: boolean;
-};
+export type { CheckoutBag, CheckoutLine };
 
 async function weightsOf(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();

@@ -220,6 +220,19 @@ export const SHOPPING_MESSAGES = {
     id: 'Silakan pilih metode pengiriman terlebih dahulu.',
     en: 'Please choose a shipping method first.',
   },
+  idempotency_key_reused: {
+    id: 'Kunci permintaan ini sudah dipakai untuk pesanan lain.',
+    en: 'This Idempotency-Key was already used for a different request.',
+  },
+  order_not_found: { id: 'Pesanan tidak ditemukan.', en: 'Order not found.' },
+  card_number_not_accepted: {
+    id: 'Data kartu tidak dikirim ke toko. Gunakan formulir kartu dari payment gateway.',
+    en: 'Card details are never sent to the shop. Use the payment gateway’s card form.',
+  },
+  ovo_phone_invalid: {
+    id: 'Nomor handphone OVO tidak valid',
+    en: 'The OVO phone number is not valid',
+  },
   payment_method_required: {
     id: 'Silakan pilih metode pembayaran terlebih dahulu.',
     en: 'Please choose a payment method first.',

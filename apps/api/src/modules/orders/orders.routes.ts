@@ -1,0 +1,143 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { respond } from '../../lib/envelope';
+import { ordersRepository } from './orders.repository';
+import { placedOrderView, type createPlaceOrder } from './place-order';
+import type { Database } from '@kilau/db';
+import type { Kysely } from 'kysely';
+
+const memberId = async (request: FastifyRequest) => {
+  const member = await request.member();
+  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+  return member.userId;
+};
+
+const ID = /^[1-9][0-9]{0,15}$/;
+/** An id sent as a number or a numeric string; answered as its string. */
+const IdSchema = z
+  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().trim().regex(ID)], {
+    error: 'id_invalid',
+  })
+  .transform(String);
+const IdParamSchema = z.string().regex(ID, { error: 'id_invalid' });
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * The Order payment request entity (000 §3). A card travels only as the gateway's token: a
+ * body carrying a card number or CVV is refused before anything else is read.
+ */
+export const PlaceOrderBodySchema = z
+  .object({
+    cart_id: IdSchema,
+    payment_method: text(40),
+    payment_type: text(40).optional(),
+    total_price: z.number().int().min(0),
+    id_payment_method: z.union([z.string(), z.number()]).transform(String).optional(),
+    is_payment_method_change: z.boolean().optional(),
+    phone_no: z
+      .string()
+      .trim()
+      .regex(/^(\+62|62|0)8[0-9]{7,12}$/, { error: 'ovo_phone_invalid' })
+      .optional(),
+    id_bank_account: z.union([z.string(), z.number()]).transform(String).optional(),
+    bank_name: text(60).optional(),
+    account_name: text(100).optional(),
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6,20}$/)
+      .optional(),
+    installment_term: z.number().int().min(1).max(24).optional(),
+    token_id: text(200).optional(),
+    save_card: z.boolean().optional(),
+    id_bank_promotion: IdSchema.optional(),
+    card_bin: z
+      .string()
+      .regex(/^[0-9]{6,8}$/)
+      .optional(),
+    card_number: z.never({ error: 'card_number_not_accepted' }).optional(),
+    card_cvv: z.never({ error: 'card_number_not_accepted' }).optional(),
+  })
+  .transform(
+    ({ is_payment_method_change: _change, card_number: _n, card_cvv: _c, ...rest }) => rest,
+  );
+
+const KeyHeaderSchema = z.object({
+  'idempotency-key': z.string().trim().min(8).max(100).optional(),
+});
+
+/** Orders (prefix `/api/order`; ADR 0012). */
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  placeOrder: ReturnType<typeof createPlaceOrder>;
+}> = async (app, { db, placeOrder }) => {
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Place the order of the active bag and start its payment',
+        description:
+          'Body: the Order payment request entity (cart_id, payment_method, payment_type, ' +
+          'total_price — the total the shopper was shown —, phone_no for OVO, bank-transfer ' +
+          'details, installment_term for Kredivo, token_id from the gateway’s card script, ' +
+          'id_bank_promotion + card_bin). One transaction re-validates prices, stock and ' +
+          'pre-order quotas, address, voucher and points, then takes them and writes the order. ' +
+          'Send an `Idempotency-Key`: the same key answers the first result; the same key with ' +
+          'another body is 422 `idempotency_key_reused`. Without a key a second call for a ' +
+          'placed cart answers that order. Refusals: 409 `price_mismatch` (data.total_price), ' +
+          '409 `out_of_stock` (data.is_preorder), 422 `invalid_address`, ' +
+          '`shipping_method_required`, `payment_method_unavailable`, `bank_promo_not_eligible`, ' +
+          '`cart_empty`. Answers 201 (200 on a replay) with data { _id, reference_code, state, ' +
+          'payment_method, payment_status, totals, payment_due_at, redirect_url, payment }.',
+        body: PlaceOrderBodySchema,
+        headers: KeyHeaderSchema,
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) => {
+      const { order, replay } = await placeOrder(
+        await memberId(request),
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      );
+      return respond(reply, order, { status: replay ? 200 : 201 });
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "One of the member's orders, as placement answers it, with its lines",
+        params: z.object({ id: IdParamSchema }),
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) => {
+      const userId = await memberId(request);
+      const orders = ordersRepository(db);
+      const order = await orders.byId(Number(request.params.id));
+      if (!order || order.user_id !== userId) {
+        throw new AppError(404, 'order_not_found', 'order_not_found');
+      }
+      const lines = await orders.lines(order.id);
+      return respond(reply, {
+        ...placedOrderView(order, await orders.stateName(order.state_id)),
+        delivery_address: order.delivery_address,
+        shipping: order.shipping,
+        created_at: new Date(order.created_at).toISOString(),
+        products: lines.map((line) => ({
+          ...(line.detail as Record<string, unknown>),
+          quantity: line.quantity,
+          unit_price: line.unit_price,
+          total_price: line.total_price,
+        })),
+      });
+    },
+  );
+};

@@ -1,0 +1,327 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '@kilau/db';
+import { hasPaymentDue, paymentDueAt } from '@kilau/domain/payment';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../lib/app-error';
+import type { CheckoutBag } from '@kilau/domain/cart';
+import { ordersRepository, STATE, type OrderRow } from './orders.repository';
+import type { CheckoutPorts, OrderShipping, PaymentStarted } from './ports';
+import { take, takingsOf } from './stock';
+
+/** The Order payment request entity (000 §3) as placement accepts it. */
+export type PlaceOrderBody = {
+  cart_id: string;
+  payment_method: string;
+  payment_type?: string | undefined;
+  total_price: number;
+  id_payment_method?: string | undefined;
+  phone_no?: string | undefined;
+  id_bank_account?: string | undefined;
+  bank_name?: string | undefined;
+  account_name?: string | undefined;
+  account_number?: string | undefined;
+  installment_term?: number | undefined;
+  token_id?: string | undefined;
+  save_card?: boolean | undefined;
+  id_bank_promotion?: string | undefined;
+  card_bin?: string | undefined;
+};
+
+/** Methods whose order waits for a bank wire / VA / counter payment (000 §9 state name). */
+const WIRE_METHODS = new Set([
+  'bank_transfer',
+  'bca_virtual_account',
+  'permata_virtual_account',
+  'indomaret',
+]);
+
+const FREE_ORDER = 'free_order';
+
+/** `KLU-261121-7Q4M2X`: the day in WIB and six unambiguous characters. */
+export function newReferenceCode(now: Date): string {
+  const wib = new Date(now.getTime() + 7 * 3_600_000).toISOString();
+  const day = wib.slice(2, 10).replaceAll('-', '');
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = randomBytes(6);
+  const tail = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `KLU-${day}-${tail}`;
+}
+
+const hashOf = (body: PlaceOrderBody) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex');
+
+function deliveryAddressOf(address: Record<string, unknown>) {
+  return {
+    id: String(address.id),
+    title: address.title,
+    contact: address.contact,
+    phone: address.phone,
+    street1: address.address1,
+    street2: address.address2 || null,
+    province_code: address.province_code,
+    regency_code: address.regency_code,
+    district_code: address.district_code,
+    village_code: address.village_code,
+    zipcode: address.zipcode,
+  };
+}
+
+/** What placement answers (and a replay answers again). */
+export type PlacedOrder = {
+  _id: string;
+  reference_code: string;
+  cart_id: string;
+  state: { id: number; name: string };
+  payment_method: string;
+  payment_status: string;
+  subtotal: number;
+  discount: number;
+  shipping_fee: number;
+  shipping_discount: number;
+  total_paid: number;
+  payment_due_at: string | null;
+  redirect_url: string | null;
+  payment: Record<string, unknown>;
+};
+
+export function placedOrderView(order: OrderRow, stateName: string): PlacedOrder {
+  const payment = order.payment ?? {};
+  const redirect =
+    typeof payment.redirect_url === 'string'
+      ? payment.redirect_url
+      : ((payment.actions as Array<{ name: string; url: string }> | undefined)?.find(
+          (action) => action.name === 'deeplink-redirect' || action.name === 'redirect',
+        )?.url ?? null);
+  return {
+    _id: String(order.id),
+    reference_code: order.reference_code,
+    cart_id: String(order.cart_id),
+    state: { id: order.state_id, name: stateName },
+    payment_method: order.payment_method,
+    payment_status: order.payment_status,
+    subtotal: order.subtotal,
+    discount: order.voucher_discount + order.points_discount + order.bank_promotion_discount,
+    shipping_fee: order.shipping_fee,
+    shipping_discount: order.shipping_discount,
+    total_paid: order.total_paid,
+    payment_due_at: hasPaymentDue(order.payment_method)
+      ? new Date(order.payment_due_at).toISOString()
+      : null,
+    redirect_url: redirect,
+    payment,
+  };
+}
+
+type Placed = { order: OrderRow; replay: boolean };
+
+/**
+ * Places an order (ADR 0012): one transaction re-validates the bag, address, shipping, method,
+ * bank promotion and price, takes stock and quotas, turns the voucher hold into a use, keeps the
+ * points the bag held, writes the order and closes the cart. Then the payment starts at the
+ * gateway; a refusal there gives everything back (once) and answers the failure.
+ */
+export function createPlaceOrder(deps: {
+  db: Kysely<Database>;
+  ports: CheckoutPorts;
+  clock: () => Date;
+}) {
+  const { db, ports, clock } = deps;
+
+  async function inTransaction(
+    userId: number,
+    body: PlaceOrderBody,
+    key: string | null,
+    now: Date,
+  ): Promise<Placed> {
+    return db.transaction().execute(async (tx) => {
+      const orders = ordersRepository(tx);
+      if (key !== null) {
+        const claimed = await orders.claimKey(userId, key, hashOf(body), now);
+        if (!claimed.fresh) {
+          if (claimed.requestHash !== hashOf(body)) {
+            throw new AppError(422, 'idempotency_key_reused', 'idempotency_key_reused');
+          }
+          const order = claimed.orderId === null ? null : await orders.byId(claimed.orderId);
+          if (order) return { order, replay: true };
+        }
+      }
+
+      const bag = await ports.bag(tx, userId, now);
+      if (!bag) {
+        // A second click on a cart already placed answers that order.
+        const placed = await orders.byCart(userId, Number(body.cart_id));
+        if (placed) return { order: placed, replay: true };
+        throw new AppError(422, 'cart_empty', 'cart_empty');
+      }
+      if (String(bag.cart.id) !== body.cart_id) {
+        throw new AppError(409, 'price_mismatch', 'price_mismatch');
+      }
+      if (bag.hasUnavailable) {
+        throw new AppError(409, 'out_of_stock', 'out_of_stock', {}, preorderData(bag));
+      }
+      if (bag.cart.addressId === null) {
+        throw new AppError(422, 'invalid_address', 'shipping_address_required');
+      }
+      const address = await orders.address(userId, bag.cart.addressId);
+      if (!address) throw new AppError(422, 'invalid_address', 'invalid_address');
+      const shipping = await ports.shipping(
+        tx,
+        {
+          cartId: bag.cart.id,
+          addressId: bag.cart.addressId,
+          weightGrams: bag.weightGrams,
+          amountAfterDiscount: bag.amountAfterDiscount,
+          shippingDiscountCap: bag.shippingDiscountCap,
+        },
+        now,
+      );
+      if (!shipping)
+        throw new AppError(422, 'shipping_method_required', 'shipping_method_required');
+
+      const bankPromotion = body.id_bank_promotion
+        ? await ports.bankPromotion(
+            tx,
+            {
+              id: Number(body.id_bank_promotion),
+              paymentMethod: body.payment_method,
+              cardBin: body.card_bin ?? null,
+              totalAmount: bag.amountAfterDiscount,
+            },
+            now,
+          )
+        : null;
+      if (body.id_bank_promotion && !bankPromotion) {
+        throw new AppError(422, 'bank_promo_not_eligible', 'bank_promo_not_eligible');
+      }
+      const bankDiscount = Math.min(bankPromotion?.discount ?? 0, bag.amountAfterDiscount);
+      const shippingDiscount = Math.min(shipping.discount, shipping.fee);
+      const total = bag.amountAfterDiscount - bankDiscount + shipping.fee - shippingDiscount;
+      const methodCode = total === 0 ? FREE_ORDER : body.payment_method;
+      if (total > 0 && body.payment_method === FREE_ORDER) {
+        throw new AppError(422, 'payment_method_unavailable', 'payment_method_unavailable');
+      }
+      if (total !== body.total_price) {
+        throw new AppError(409, 'price_mismatch', 'price_mismatch', {}, { total_price: total });
+      }
+      const method =
+        methodCode === FREE_ORDER
+          ? { code: FREE_ORDER, name: 'Free order', category: 'other' }
+          : await ports.method(tx, methodCode, total);
+      if (!method) {
+        throw new AppError(422, 'payment_method_unavailable', 'payment_method_unavailable');
+      }
+
+      const available = bag.lines.filter((line) => line.isAvailable);
+      const taken = await take(tx, takingsOf(available), now);
+      if (taken.short) {
+        throw new AppError(409, 'out_of_stock', 'stock_changed', {}, preorderData(bag));
+      }
+
+      const reference = newReferenceCode(now);
+      if (bag.voucherId !== null && !(await orders.useVoucher(bag, reference, now))) {
+        throw new AppError(409, 'price_mismatch', 'price_mismatch');
+      }
+      const paid = method.code === FREE_ORDER;
+      const stateId = paid
+        ? STATE.paymentAccepted
+        : WIRE_METHODS.has(method.code)
+          ? STATE.awaitingWire
+          : STATE.created;
+      const order = await orders.insert({
+        reference,
+        userId,
+        bag,
+        address: deliveryAddressOf(address),
+        addressId: bag.cart.addressId,
+        shipping: shippingRecord(shipping),
+        shippingFee: shipping.fee,
+        shippingDiscount,
+        bankPromotion: bankPromotion ? { id: bankPromotion.id, discount: bankDiscount } : null,
+        total,
+        method: method.code,
+        paymentType: body.payment_type ?? null,
+        stateId,
+        paid,
+        dueAt: paymentDueAt(now) as Date,
+        flashSales: taken.flashSales,
+        now,
+      });
+      await orders.closeCart(bag.cart.id, now);
+      if (key !== null) await orders.keyAnswered(userId, key, order.id);
+      return { order, replay: false };
+    });
+  }
+
+  /** Starts the payment for a just-placed order; a refusal releases it and is answered. */
+  async function startPayment(order: OrderRow, userId: number, body: PlaceOrderBody) {
+    const customer = await ordersRepository(db).customer(userId);
+    const lines = await ordersRepository(db).lines(order.id);
+    let started: PaymentStarted;
+    try {
+      started = await ports.startPayment({
+        orderRef: order.reference_code,
+        grossAmount: order.total_paid,
+        method: order.payment_method,
+        customer,
+        items: [
+          ...lines.map((line) => ({
+            id: String(line.combination_id),
+            name: String((line.detail as { name?: string }).name ?? line.combination_id).slice(
+              0,
+              50,
+            ),
+            price: line.unit_price,
+            quantity: line.quantity,
+          })),
+          ...(order.shipping_fee - order.shipping_discount > 0
+            ? [
+                {
+                  id: 'shipping',
+                  name: 'Ongkos kirim',
+                  price: order.shipping_fee - order.shipping_discount,
+                  quantity: 1,
+                },
+              ]
+            : []),
+        ],
+        tokenId: body.token_id,
+        saveCard: body.save_card,
+        phoneNo: body.phone_no,
+        installmentTerm: body.installment_term,
+        expiresAt: new Date(order.payment_due_at),
+      });
+    } catch (error) {
+      await db.transaction().execute(async (tx) => {
+        await ordersRepository(tx).fail(order.id, clock());
+      });
+      throw error;
+    }
+    return db.transaction().execute((tx) => ordersRepository(tx).started(order.id, started));
+  }
+
+  return async function placeOrder(
+    userId: number,
+    body: PlaceOrderBody,
+    key: string | null,
+  ): Promise<{ order: PlacedOrder; replay: boolean }> {
+    const now = clock();
+    const placed = await inTransaction(userId, body, key, now);
+    const { replay } = placed;
+    const order =
+      !replay && placed.order.payment_method !== FREE_ORDER
+        ? await startPayment(placed.order, userId, body)
+        : placed.order;
+    const stateName = await ordersRepository(db).stateName(order.state_id);
+    return { order: placedOrderView(order, stateName), replay };
+  };
+}
+
+function shippingRecord(shipping: OrderShipping) {
+  return { ...shipping, code: null, can_track_order: false };
+}
+
+const preorderData = (bag: CheckoutBag) => ({
+  is_preorder: bag.lines.some((line) => line.isPreOrder),
+});

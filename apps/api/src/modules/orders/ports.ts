@@ -1,0 +1,80 @@
+import type { Database } from '@kilau/db';
+import type { Kysely } from 'kysely';
+import type { CheckoutBag } from '@kilau/domain/cart';
+
+/** The cart's chosen shipping service re-priced now (the shipping module's `selectedShipping`). */
+export type OrderShipping = {
+  carrier_code: string;
+  carrier_name: string;
+  service_code: string;
+  service_name: string;
+  fee: number;
+  discount: number;
+  eta_min_days: number;
+  eta_max_days: number;
+};
+
+/** A payment method as placement needs it (the payment module's catalogue). */
+export type OrderPaymentMethod = { code: string; name: string; category: string };
+
+/** What the gateway needs to start a payment (ADR 0012 `charge`). */
+export type PaymentStart = {
+  orderRef: string;
+  grossAmount: number;
+  method: string;
+  customer: { userId: number; email: string | null; name: string; phone: string | null };
+  items: Array<{ id: string; name: string; price: number; quantity: number }>;
+  /** A card token from the gateway's browser script (never a card number). */
+  tokenId?: string | undefined;
+  saveCard?: boolean | undefined;
+  /** OVO's phone number. */
+  phoneNo?: string | undefined;
+  installmentTerm?: number | undefined;
+  /** The sandbox/Midtrans bank for a bank transfer VA. */
+  expiresAt: Date;
+};
+
+/** The gateway's answer to a charge (ADR 0012 `Charge`), kept on the order as `payment`. */
+export type PaymentStarted = {
+  transaction_id: string;
+  status: string;
+  status_code?: string | undefined;
+  status_message?: string | undefined;
+  payment_type?: string | undefined;
+  va_numbers?: Array<{ bank: string; va_number: string }> | undefined;
+  payment_code?: string | undefined;
+  actions?: Array<{ name: string; method: string; url: string }> | undefined;
+  redirect_url?: string | undefined;
+  expiry_time?: string | undefined;
+  [field: string]: unknown;
+};
+
+/** The bank promotion the shopper applied, judged for this order. */
+export type OrderBankPromotion = { id: number; discount: number };
+
+/**
+ * What placement needs from the other modules (ADR 0012 "Seams"), wired in `app.ts`. Every
+ * call but `startPayment` runs inside placement's transaction.
+ */
+export interface CheckoutPorts {
+  bag(tx: Kysely<Database>, userId: number, now: Date): Promise<CheckoutBag | null>;
+  shipping(
+    tx: Kysely<Database>,
+    input: {
+      cartId: number;
+      addressId: number;
+      weightGrams: number;
+      amountAfterDiscount: number;
+      shippingDiscountCap: number | null;
+    },
+    now: Date,
+  ): Promise<OrderShipping | null>;
+  method(tx: Kysely<Database>, code: string, amount: number): Promise<OrderPaymentMethod | null>;
+  bankPromotion(
+    tx: Kysely<Database>,
+    input: { id: number; paymentMethod: string; cardBin: string | null; totalAmount: number },
+    now: Date,
+  ): Promise<OrderBankPromotion | null>;
+  /** Starts the payment at the gateway, after the order committed. Throws when it refuses. */
+  startPayment(start: PaymentStart): Promise<PaymentStarted>;
+}

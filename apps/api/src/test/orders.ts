@@ -1,0 +1,207 @@
+// Test support for orders: the real app with the orders module on its own database and ports
+// the test controls (a shipping quote, the method catalogue, a recording gateway).
+import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
+import type { Database } from '@kilau/db';
+import type { InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newSessionToken } from '../lib/sessions';
+import { buildTestApp, FIXED_NOW } from './build-test-app';
+import { registerMember } from './members';
+import { checkoutBag, noPromotions } from '../modules/cart';
+import { createCartPromotions } from '../modules/cart/promotions';
+import {
+  ordersModule,
+  type CheckoutPorts,
+  type PaymentStart,
+  type PaymentStarted,
+} from '../modules/orders';
+
+export const SHIPPING_FEE = 18_000;
+
+/** A gateway that records what it was asked and answers a BCA VA (or refuses when told). */
+export function recordingGateway() {
+  const calls: PaymentStart[] = [];
+  const gateway = {
+    calls,
+    refuse: false,
+    async startPayment(start: PaymentStart): Promise<PaymentStarted> {
+      calls.push(start);
+      if (gateway.refuse) throw Object.assign(new Error('denied'), { statusCode: 502 });
+      return {
+        transaction_id: `tx-${start.orderRef}`,
+        status: 'pending',
+        status_code: '201',
+        payment_type: 'bank_transfer',
+        va_numbers: [{ bank: 'bca', va_number: `12345${String(calls.length).padStart(6, '0')}` }],
+      };
+    },
+  };
+  return gateway;
+}
+
+export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
+  const database: DatabaseHandle = await createTestDatabase();
+  const clock = { now: FIXED_NOW };
+  const gateway = recordingGateway();
+  const promotions =
+    options.promotions === false
+      ? noPromotions
+      : createCartPromotions({ db: database.db, clock: () => clock.now });
+  const shipping = { fee: SHIPPING_FEE, served: true };
+  const ports: CheckoutPorts = {
+    bag: (tx, userId, now) => checkoutBag(tx, promotions, userId, now),
+    shipping: async (_tx, input) =>
+      shipping.served
+        ? {
+            carrier_code: 'jne',
+            carrier_name: 'JNE',
+            service_code: 'jne_reg',
+            service_name: 'JNE REG',
+            fee: shipping.fee,
+            discount: Math.min(shipping.fee, input.shippingDiscountCap ?? 0),
+            eta_min_days: 2,
+            eta_max_days: 3,
+          }
+        : null,
+    method: async (_tx, code) =>
+      ['bca_virtual_account', 'permata_virtual_account', 'ovo', 'credit_debit_card'].includes(code)
+        ? { code, name: code, category: 'other' }
+        : null,
+    bankPromotion: async (_tx, input) =>
+      input.id === 77 ? { id: 77, discount: Math.round(input.totalAmount * 0.1) } : null,
+    startPayment: (start) => gateway.startPayment(start),
+  };
+  const app = await buildTestApp({
+    database,
+    clock: () => clock.now,
+    env: { LOGIN_RATE_LIMIT_MAX: '1000' },
+  });
+  await app.register(ordersModule, {
+    prefix: '/api/order',
+    db: database.db,
+    clock: () => clock.now,
+    ports,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    gateway,
+    shipping,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A member with an address on the cart (the shipping step done). */
+export async function memberAtPayment(
+  env: { app: Awaited<ReturnType<typeof buildTestApp>>; db: Kysely<Database> },
+  cartId?: number,
+) {
+  const who = await registerMember(env.app);
+  const district = await env.db
+    .selectFrom('districts')
+    .innerJoin('regencies', 'regencies.code', 'districts.regency_code')
+    .select([
+      'districts.code as district',
+      'regencies.code as regency',
+      'regencies.province_code as province',
+    ])
+    .orderBy('districts.code')
+    .executeTakeFirstOrThrow();
+  const address = await env.db
+    .insertInto('addresses')
+    .values({
+      user_id: who.id,
+      title: 'Rumah',
+      contact: 'Sari Wulandari',
+      address1: 'Jl. Kemang Raya No. 8',
+      province_code: district.province,
+      regency_code: district.regency,
+      district_code: district.district,
+      village_code: null,
+      zipcode: '12730',
+      phone: '081234567890',
+      created_at: FIXED_NOW,
+      updated_at: FIXED_NOW,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (cartId !== undefined) {
+    await env.db
+      .updateTable('carts')
+      .set({ address_id: address.id })
+      .where('id', '=', cartId)
+      .execute();
+  }
+  return { who, addressId: address.id };
+}
+
+/**
+ * Many members at once, written straight into `users` and `sessions` (no password hashing), for
+ * the concurrency tests; each calls the API with its own session cookie.
+ */
+export async function quickMembers(
+  env: { app: Awaited<ReturnType<typeof buildTestApp>>; db: Kysely<Database> },
+  count: number,
+) {
+  const tag = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+  const users = await env.db
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `quick${tag}${i}@example.com`,
+        user_name: `q${tag}${i}`.slice(0, 16),
+        password_hash: null,
+        gender: null,
+        salute: null,
+        phone_no: null,
+        date_of_birth: null,
+        acquisition_source: null,
+        image_url: null,
+        legal_statements_agreed_at: null,
+        locked_at: null,
+        removed_at: null,
+        created_at: FIXED_NOW,
+        updated_at: FIXED_NOW,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const members = users.map((user) => ({ id: user.id, token: newSessionToken() }));
+  await env.db
+    .insertInto('sessions')
+    .values(
+      members.map((member) => ({
+        user_id: member.id,
+        token_hash: member.token.hash,
+        created_at: FIXED_NOW,
+        last_seen_at: FIXED_NOW,
+        expires_at: new Date(FIXED_NOW.getTime() + 86_400_000 * 30),
+        revoked_at: null,
+        user_agent: null,
+        ip: null,
+      })),
+    )
+    .execute();
+  return members.map((member) => ({
+    id: member.id,
+    inject: (options: InjectOptions) =>
+      env.app.inject({
+        ...options,
+        cookies: { ...options.cookies, kilau_session: member.token.token },
+      }),
+  }));
+}
+
+export {
+  bagWith,
+  defineVoucher,
+  grantPoints,
+  pointsOf,
+  sellable,
+  type SellableCombination,
+} from '../modules/cart/promotions/test-bag';
