@@ -6,6 +6,7 @@ import type * as catalogue from './catalogue';
 import type * as otp from './otp';
 import type * as regions from './regions';
 import type * as searchHistory from './search-history';
+import type * as shipping from './shipping';
 import type * as vouchers from './vouchers';
 import type * as wishlists from './wishlists';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
@@ -19,6 +20,7 @@ export type * from './catalogue';
 export type * from './otp';
 export type * from './regions';
 export type * from './search-history';
+export type * from './shipping';
 export type * from './vouchers';
 export type * from './wishlists';
 
@@ -74,4 +76,11 @@ export interface Database {
   point_ledger: cartPromotions.PointLedgerTable;
   gifts_with_purchase: cartPromotions.GiftsWithPurchaseTable;
   wishlists: wishlists.WishlistsTable;
+  shipping_carriers: shipping.ShippingCarriersTable;
+  shipping_services: shipping.ShippingServicesTable;
+  shipping_zones: shipping.ShippingZonesTable;
+  shipping_zone_areas: shipping.ShippingZoneAreasTable;
+  shipping_warehouses: shipping.ShippingWarehousesTable;
+  shipping_rates: shipping.ShippingRatesTable;
+  cart_shippings: shipping.CartShippingsTable;
 }
