@@ -24,6 +24,7 @@ import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { otpModule } from './modules/otp';
 import { devOutboxRoutes } from './modules/outbox';
 import { regionsModule } from './modules/regions';
+import { shippingModule } from './modules/shipping';
 import { vouchersModule, welcomeVouchers } from './modules/vouchers';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -35,6 +36,7 @@ import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import { requestContext } from './plugins/request-context';
 import { securityHeaders, thirdPartyScripts } from './plugins/security-headers';
+import { shippingBagFromCart } from './shipping-bag';
 import { webApp, type WebAppOptions } from './web/web-app';
 
 export interface AppDeps {
@@ -167,6 +169,16 @@ export async function buildApp(deps: AppDeps) {
       cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
     }),
     prefix: '/api/cart',
+  });
+
+  await app.register(shippingModule, {
+    db: deps.database.db,
+    clock,
+    // Until the cart module's checkoutBag lands (ADR 0012): the bag from the cart's seams.
+    bagForShipping: shippingBagFromCart(
+      deps.promotions ?? createCartPromotions({ db: deps.database.db, clock }),
+    ),
+    prefix: '/api/shipping',
   });
 
   if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });
