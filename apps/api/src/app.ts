@@ -12,7 +12,7 @@ import { createSessionStore } from './lib/sessions';
 import { createAccountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
 import { bannersModule } from './modules/banners';
-import { cartModule, priceCart, type CartPromotions } from './modules/cart';
+import { cartModule, checkoutBag, priceCart, type CartPromotions } from './modules/cart';
 import {
   cartPromotionsRoutes,
   createCartPromotions,
@@ -24,6 +24,7 @@ import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { otpModule } from './modules/otp';
 import { devOutboxRoutes } from './modules/outbox';
 import { regionsModule } from './modules/regions';
+import { shippingModule } from './modules/shipping';
 import { vouchersModule, welcomeVouchers } from './modules/vouchers';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -151,10 +152,11 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/api/catalog',
   });
 
+  const promotions = deps.promotions ?? createCartPromotions({ db: deps.database.db, clock });
   await app.register(cartModule, {
     db: deps.database.db,
     clock,
-    promotions: deps.promotions ?? createCartPromotions({ db: deps.database.db, clock }),
+    promotions,
     prefix: '/api/cart',
   });
   await app.register(cartPromotionsRoutes, {
@@ -167,6 +169,13 @@ export async function buildApp(deps: AppDeps) {
       cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
     }),
     prefix: '/api/cart',
+  });
+
+  await app.register(shippingModule, {
+    db: deps.database.db,
+    clock,
+    bagForShipping: (db, userId, now) => checkoutBag(db, promotions, userId, now),
+    prefix: '/api/shipping',
   });
 
   if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });

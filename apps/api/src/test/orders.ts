@@ -61,6 +61,7 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
             discount: Math.min(shipping.fee, input.shippingDiscountCap ?? 0),
             eta_min_days: 2,
             eta_max_days: 3,
+            price_changed: false,
           }
         : null,
     method: async (_tx, code) =>

@@ -14,6 +14,7 @@ import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
 import * as cartPromotions from './0015-cart-promotions';
+import * as shipping from './0016-shipping';
 import * as orders from './0018-orders';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0013-wishlists': wishlists,
   '0014-carts': carts,
   '0015-cart-promotions': cartPromotions,
+  '0016-shipping': shipping,
   '0018-orders': orders,
 };

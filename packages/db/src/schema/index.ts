@@ -7,6 +7,7 @@ import type * as orders from './orders';
 import type * as otp from './otp';
 import type * as regions from './regions';
 import type * as searchHistory from './search-history';
+import type * as shipping from './shipping';
 import type * as vouchers from './vouchers';
 import type * as wishlists from './wishlists';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
@@ -21,6 +22,7 @@ export type * from './orders';
 export type * from './otp';
 export type * from './regions';
 export type * from './search-history';
+export type * from './shipping';
 export type * from './vouchers';
 export type * from './wishlists';
 
@@ -81,4 +83,11 @@ export interface Database {
   order_lines: orders.OrderLinesTable;
   order_free_products: orders.OrderFreeProductsTable;
   order_state_histories: orders.OrderStateHistoriesTable;
+  shipping_carriers: shipping.ShippingCarriersTable;
+  shipping_services: shipping.ShippingServicesTable;
+  shipping_zones: shipping.ShippingZonesTable;
+  shipping_zone_areas: shipping.ShippingZoneAreasTable;
+  shipping_warehouses: shipping.ShippingWarehousesTable;
+  shipping_rates: shipping.ShippingRatesTable;
+  cart_shippings: shipping.CartShippingsTable;
 }

@@ -26,12 +26,16 @@ function checkoutLine(
   const { line, view, priced } = built;
   const row = facts.get(line.combination_id);
   const flash = row?.flash ?? null;
-  const weightGrams = line.pack
-    ? line.pack.reduce(
-        (sum, item) => sum + (weights.get(item.combination_id) ?? 0) * item.quantity,
-        0,
-      )
-    : (weights.get(line.combination_id) ?? 0);
+  // An e-gift card is sent by e-mail: it weighs nothing.
+  const weightGrams =
+    row?.classification === 'egift'
+      ? 0
+      : line.pack
+        ? line.pack.reduce(
+            (sum, item) => sum + (weights.get(item.combination_id) ?? 0) * item.quantity,
+            0,
+          )
+        : (weights.get(line.combination_id) ?? 0);
   return {
     ...priced,
     weightGrams,
@@ -55,7 +59,7 @@ function checkoutLine(
  * The member's active bag for checkout (shipping quotes, order placement): the cart row-locked
  * for the rest of the caller's transaction, its lines priced as `/order` shows them, and the
  * promotions' summary taken again (an expired voucher hold is re-taken or the voucher drops).
- * Null when the member has no active cart or it is empty.
+ * Null when the member has no active cart; an emptied cart answers with no lines.
  */
 export async function checkoutBag(
   db: Kysely<Database>,
@@ -71,7 +75,7 @@ export async function checkoutBag(
     .executeTakeFirst();
   if (!active) return null;
   const bag = await lockBag(cartTransaction(db), userId, active.id, now);
-  if (!bag || bag.lines.length === 0) return null;
+  if (!bag) return null;
   // `cart_lock` lets bag changes commit without waiting for the WAL flush (ADR 0011); checkout
   // writes money, so this transaction waits again.
   await sql`select set_config('synchronous_commit', 'on', true)`.execute(db);

@@ -155,6 +155,7 @@ export function createPlaceOrder(deps: {
         if (placed) return { order: placed, replay: true };
         throw new AppError(422, 'cart_empty', 'cart_empty');
       }
+      if (bag.lines.length === 0) throw new AppError(422, 'cart_empty', 'cart_empty');
       if (String(bag.cart.id) !== body.cart_id) {
         throw new AppError(409, 'price_mismatch', 'price_mismatch');
       }

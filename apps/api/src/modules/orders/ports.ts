@@ -12,6 +12,8 @@ export type OrderShipping = {
   discount: number;
   eta_min_days: number;
   eta_max_days: number;
+  /** The fee moved since the shopper chose the service: placement answers `price_mismatch`. */
+  price_changed: boolean;
 };
 
 /** A payment method as placement needs it (the payment module's catalogue). */

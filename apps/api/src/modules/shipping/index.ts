@@ -1,0 +1,30 @@
+import type { Database } from '@kilau/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BagForShipping } from './shipping-quotes';
+import { shippingRepository } from './shipping.repository';
+import { shippingRoutes } from './shipping.routes';
+import { createShippingService } from './shipping.service';
+
+export {
+  selectedShipping,
+  type SelectedShipping,
+  type SelectedShippingBag,
+} from './selected-shipping';
+export type { BagForShipping, ShippingBag } from './shipping-quotes';
+
+/**
+ * Shipping (prefix `/api/shipping`; 000 §7; ADR 0012): `GET|POST /user/me/shippings` quotes and
+ * the bag's shipping method, and `GET /carriers/:code/logo.svg`. `bagForShipping` reads the
+ * member's bag (the cart module's `checkoutBag`). Needs the `auth` plugin (member-only routes).
+ */
+export const shippingModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: () => Date;
+  bagForShipping: BagForShipping;
+}> = async (app, { db, clock, bagForShipping }) => {
+  await app.register(shippingRoutes, {
+    shipping: createShippingService({ db, clock, bagForShipping }),
+    carriers: shippingRepository(db),
+  });
+};

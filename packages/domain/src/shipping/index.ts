@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './weight';
+export * from './eta';
+export * from './pricing';
+export * from './schemas';
