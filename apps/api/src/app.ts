@@ -19,6 +19,16 @@ import {
   type CartPricer,
 } from './modules/cart/promotions';
 import { catalogModule, createSpecialPriceListing } from './modules/catalog';
+import {
+  createGateway,
+  noLastUsedMethod,
+  ordersNotConnected,
+  paymentModule,
+  sandboxGatewayRoutes,
+  type LastUsedMethod,
+  type PaymentOutcomes,
+  type SandboxNotify,
+} from './modules/payment';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { otpModule } from './modules/otp';
@@ -54,6 +64,15 @@ export interface AppDeps {
   promotions?: CartPromotions;
   /** How the promotion calls price a bag: the cart core's pricing by default. */
   priceCart?: CartPricer;
+  /**
+   * Payment seams: the orders module's outcomes and last used method (none until it is wired),
+   * and where the sandbox gateway posts notifications (HTTP to the shop by default).
+   */
+  payments?: {
+    outcomes?: PaymentOutcomes;
+    lastUsedMethod?: LastUsedMethod;
+    notify?: SandboxNotify;
+  };
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -168,6 +187,30 @@ export async function buildApp(deps: AppDeps) {
     }),
     prefix: '/api/cart',
   });
+
+  const payments = await createGateway({
+    db: deps.database.db,
+    clock,
+    env: config,
+    log: app.log,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.payments?.notify ? { notify: deps.payments.notify } : {}),
+  });
+  await app.register(paymentModule, {
+    db: deps.database.db,
+    clock,
+    gateway: payments.gateway,
+    outcomes: deps.payments?.outcomes ?? ordersNotConnected,
+    lastUsedMethod: deps.payments?.lastUsedMethod ?? noLastUsedMethod,
+    serverKey: payments.serverKey,
+    prefix: '/api/payment',
+  });
+  if (payments.sandbox) {
+    await app.register(sandboxGatewayRoutes, {
+      sandbox: payments.sandbox,
+      prefix: '/sandbox-gateway',
+    });
+  }
 
   if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });
 

@@ -71,6 +71,15 @@ const EnvFields = z.object({
   FACEBOOK_APP_SECRET: optionalKey,
   /** The browser key for the address map (places library). */
   MAPS_API_KEY: optionalKey,
+  /**
+   * Midtrans Core API keys (both, or neither). Without them the built-in sandbox gateway takes
+   * payments (ADR 0012). `SB-` keys use Midtrans' sandbox; MIDTRANS_BASE_URL overrides the host.
+   */
+  MIDTRANS_SERVER_KEY: optionalKey,
+  MIDTRANS_CLIENT_KEY: optionalKey,
+  MIDTRANS_BASE_URL: optionalUrl,
+  /** Run the sandbox gateway on an https shop without keys (a staging shop); off by default there. */
+  PAYMENT_SANDBOX: z.stringbool().optional(),
 });
 
 /** Pairs that only work together, and switches a real deployment must not have on. */
@@ -87,6 +96,7 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   };
   pair('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
   pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
+  pair('MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY');
   if (env.DEV_MAILBOX === true && env.PUBLIC_URL?.startsWith('https:')) {
     ctx.addIssue({
       code: 'custom',

@@ -14,6 +14,7 @@ import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
 import * as cartPromotions from './0015-cart-promotions';
+import * as payments from './0017-payments';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-wishlists': wishlists,
   '0014-carts': carts,
   '0015-cart-promotions': cartPromotions,
+  '0017-payments': payments,
 };

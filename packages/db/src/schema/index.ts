@@ -4,6 +4,7 @@ import type * as cartPromotions from './cart-promotions';
 import type * as carts from './carts';
 import type * as catalogue from './catalogue';
 import type * as otp from './otp';
+import type * as payments from './payments';
 import type * as regions from './regions';
 import type * as searchHistory from './search-history';
 import type * as vouchers from './vouchers';
@@ -17,6 +18,7 @@ export type * from './cart-promotions';
 export type * from './carts';
 export type * from './catalogue';
 export type * from './otp';
+export type * from './payments';
 export type * from './regions';
 export type * from './search-history';
 export type * from './vouchers';
@@ -74,4 +76,11 @@ export interface Database {
   point_ledger: cartPromotions.PointLedgerTable;
   gifts_with_purchase: cartPromotions.GiftsWithPurchaseTable;
   wishlists: wishlists.WishlistsTable;
+  payment_methods: payments.PaymentMethodsTable;
+  company_bank_accounts: payments.CompanyBankAccountsTable;
+  bank_promotions: payments.BankPromotionsTable;
+  midtrans_tokens: payments.MidtransTokensTable;
+  payment_notifications: payments.PaymentNotificationsTable;
+  gateway_card_tokens: payments.GatewayCardTokensTable;
+  gateway_transactions: payments.GatewayTransactionsTable;
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { LABEL_MESSAGES } from './catalogue/labels';
+import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
 
 /** The catalogue's parts, by area (a test checks that no code is defined twice). */
@@ -11,6 +12,7 @@ export const MESSAGE_PARTS = [
   SHOPPING_MESSAGES,
   ACCOUNT_MESSAGES,
   FORM_MESSAGES,
+  PAYMENT_MESSAGES,
 ] as const;
 
 /**
@@ -24,6 +26,7 @@ export const MESSAGES = {
   ...SHOPPING_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...FORM_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
