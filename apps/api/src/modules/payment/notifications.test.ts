@@ -264,7 +264,9 @@ describe('POST /api/payment/notifications: forged or malformed', () => {
       'payment_notification_invalid',
     ],
     ['an unknown fraud status', { fraud_status: 'maybe' }, 'payment_notification_invalid'],
-  ])('signed but %s: 422 %s, nothing applied', async (_case, change, errorCode) => {
+  ] as const)('signed but %s: 422 %s, nothing applied', async (_case, given, errorCode) => {
+    const change: { gross_amount?: string; transaction_status?: string; fraud_status?: string } =
+      given;
     const order = t.orders.order(orderRef(), 150_000);
     const body = signedNotification(t.keys.serverKey, {
       order_id: order.orderRef,

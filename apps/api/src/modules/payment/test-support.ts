@@ -10,6 +10,10 @@ import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import { midtransSignature } from './gateway/signature';
 import type { LastUsedMethod, PaymentNotification, PaymentOutcomes } from './outcomes';
 import { sandboxKeys } from './sandbox/keys';
+import { sandboxGateway } from './sandbox/sandbox-gateway';
+
+/** The app's sandbox lives under the default public URL (no PUBLIC_URL in the tests). */
+export const TEST_PUBLIC_URL = 'http://127.0.0.1:3000';
 
 export type TestOrder = {
   orderRef: string;
@@ -20,7 +24,7 @@ export type TestOrder = {
 };
 
 /** An orders double: orders by reference, what was applied, and a hook after each commit. */
-export function createOrdersDouble() {
+export function createOrdersDouble(options: { applyDelayMs?: number } = {}) {
   const orders = new Map<string, TestOrder>();
   const applied: PaymentNotification[] = [];
   const afterCommits: string[] = [];
@@ -28,8 +32,8 @@ export function createOrdersDouble() {
   const outcomes: PaymentOutcomes = {
     async apply(tx, notification) {
       calls += 1;
-      // A real write in the caller's transaction, so the test sees it commit or roll back with it.
-      await sql`select 1`.execute(tx);
+      // A real statement in the caller's transaction; a delay holds it open, widening any race.
+      await sql`select pg_sleep(${(options.applyDelayMs ?? 0) / 1000})`.execute(tx);
       const order = orders.get(notification.orderRef);
       if (!order) return { outcome: 'rejected', reason: 'order_not_found' };
       if (notification.grossAmount !== order.amount) {
@@ -82,11 +86,14 @@ export async function paymentTestApp(
     lastUsedMethod?: LastUsedMethod;
     clock?: () => Date;
     env?: Record<string, string>;
+    applyDelayMs?: number;
   } = {},
 ) {
   const database = await createTestDatabase();
   const notified: Record<string, unknown>[] = [];
-  const orders = createOrdersDouble();
+  const orders = createOrdersDouble(
+    options.applyDelayMs === undefined ? {} : { applyDelayMs: options.applyDelayMs },
+  );
   const app = await buildTestApp({
     database,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -102,12 +109,39 @@ export async function paymentTestApp(
   await app.ready();
   const db: Kysely<Database> = database.db;
   const keys = await sandboxKeys(db);
+  // The same sandbox as the app's (same database, keys and notifications), to charge directly.
+  const gateway = sandboxGateway({
+    db,
+    clock: options.clock ?? (() => FIXED_NOW),
+    publicUrl: TEST_PUBLIC_URL,
+    serverKey: keys.serverKey,
+    clientKey: keys.clientKey,
+    notify: (notification) => {
+      notified.push(notification);
+    },
+  });
   return {
     app,
     db,
     notified,
     orders,
     keys,
+    gateway,
+    /** A single-use card token from the sandbox's tokeniser, as the browser script gets it. */
+    async cardToken(card: Record<string, unknown>) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/sandbox-gateway/v2/token',
+        payload: {
+          client_key: keys.clientKey,
+          card_exp_month: '12',
+          card_exp_year: '2030',
+          card_cvv: '123',
+          ...card,
+        },
+      });
+      return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+    },
     /** The last notification the sandbox posted for an order. */
     lastNotification(order: string) {
       return [...notified].reverse().find((entry) => entry.order_id === order);

@@ -73,7 +73,11 @@ export function createSandboxActions(deps: {
         row.card_token_id &&
         (wanted.to === 'capture' || wanted.to === 'challenge')
       ) {
-        const card = await repo.cardToken(row.card_token_id);
+        const card = await tx
+          .selectFrom('gateway_card_tokens')
+          .select(['masked_card', 'card_brand', 'expiry_month', 'expiry_year'])
+          .where('token_id', '=', row.card_token_id)
+          .executeTakeFirst();
         if (card) {
           // Valid until the card's own expiry (the end of its month).
           const expiresAt = new Date(Date.UTC(card.expiry_year, card.expiry_month, 1));

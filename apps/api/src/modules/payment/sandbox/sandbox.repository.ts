@@ -98,14 +98,6 @@ export function createSandboxRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    cardToken(tokenId: string) {
-      return db
-        .selectFrom('gateway_card_tokens')
-        .select(['masked_card', 'card_brand', 'expiry_month', 'expiry_year'])
-        .where('token_id', '=', tokenId)
-        .executeTakeFirst();
-    },
-
     insertCardToken(row: {
       token_id: string;
       kind: 'single_use' | 'saved';
