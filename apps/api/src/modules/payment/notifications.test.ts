@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../test/members';
+import { GatewayError, type PaymentGateway } from './gateway/port';
 import { midtransSignature } from './gateway/signature';
+import { createNotificationService } from './notifications.service';
 import { orderRef, paymentTestApp, signedNotification, type PaymentTestApp } from './test-support';
 
 let t: PaymentTestApp;
@@ -330,5 +332,69 @@ describe('POST /api/payment/callback', () => {
       payload: { id_order: order.orderRef },
     });
     expect(noPayment.statusCode).toBe(404);
+  });
+
+  it("the member's order: the gateway's status is applied like a notification", async () => {
+    const member = await registerMember(t.app);
+    const order = t.orders.order(orderRef(), 64_000, member.id);
+    const charged = await t.gateway.charge({
+      orderRef: order.orderRef,
+      grossAmount: 64_000,
+      method: 'gopay',
+    });
+    // Paid on the provider's side; its notification has not reached the shop.
+    await t.gateway.core.act(charged.transaction_id, 'approve');
+    const callback = () =>
+      member.inject({
+        method: 'POST',
+        url: '/api/payment/callback',
+        payload: { id_order: order.orderRef },
+      });
+    const res = await callback();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      order_id: order.orderRef,
+      transaction_status: 'settlement',
+      state: 'settlement',
+      outcome: 'applied',
+      reason: null,
+      replayed: false,
+    });
+    expect(order).toMatchObject({ state: 'settlement', paid: true });
+    expect(t.orders.applied.at(-1)).toMatchObject({ source: 'status', paymentType: 'gopay' });
+    // The notification arriving afterwards, and the callback again, change nothing.
+    const late = await t.deliver(t.lastNotification(order.orderRef)!);
+    expect(late.json().data.replayed).toBe(true);
+    expect((await callback()).json().data.replayed).toBe(true);
+  });
+
+  it('a gateway that does not answer is 503; the order is untouched', async () => {
+    const down: PaymentGateway = {
+      kind: 'midtrans',
+      methods: [],
+      charge: async () => {
+        throw new GatewayError('unavailable', 'down');
+      },
+      status: async () => {
+        throw new GatewayError('unavailable', 'down');
+      },
+      cancel: async () => {
+        throw new GatewayError('unavailable', 'down');
+      },
+    };
+    const order = t.orders.order(orderRef(), 10_000, 42);
+    const service = createNotificationService({
+      db: t.db,
+      clock: () => new Date(),
+      serverKey: t.keys.serverKey,
+      outcomes: t.orders.outcomes,
+      gateway: down,
+      log: t.app.log,
+    });
+    await expect(service.callback(42, order.orderRef)).rejects.toMatchObject({
+      status: 503,
+      errorCode: 'payment_gateway_unavailable',
+    });
+    expect(order.state).toBeNull();
   });
 });

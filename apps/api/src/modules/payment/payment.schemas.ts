@@ -9,11 +9,17 @@ export const ChannelSchema = z
   .default('website')
   .transform((channel) => (channel === 'sociolla_store' ? 'store' : channel));
 
-const amount = z.coerce
-  .number({ error: 'amount_invalid' })
-  .int({ error: 'amount_invalid' })
-  .min(0, { error: 'amount_invalid' })
-  .max(1_000_000_000, { error: 'amount_invalid' });
+/** A rupiah amount in a query string: whole, from 0 to a billion; missing is 'Data belum diisi'. */
+const amount = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'required' : 'amount_invalid',
+  })
+  .trim()
+  .min(1, { error: 'required' })
+  .regex(/^\d{1,10}$/, { error: 'amount_invalid' })
+  .transform(Number)
+  .pipe(z.number().max(1_000_000_000, { error: 'amount_invalid' }));
 
 export const MethodsQuerySchema = z.object({
   'filter[available_for]': ChannelSchema,
