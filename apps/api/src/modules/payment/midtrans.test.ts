@@ -7,6 +7,7 @@ import { createGateway } from './create-gateway';
 import { midtransBaseUrl, midtransGateway } from './gateway/midtrans';
 import { GatewayError, type PaymentGateway } from './gateway/port';
 import { verifyMidtransSignature } from './gateway/signature';
+import { httpNotifier } from './sandbox/notify';
 import { FIXED_NOW, orderRef, paymentTestApp, type PaymentTestApp } from './test-support';
 
 let t: PaymentTestApp;
@@ -323,5 +324,64 @@ describe('createGateway', () => {
       notify: () => {},
     });
     expect(staging.sandbox?.publicUrl).toBe('https://staging.example.id');
+  });
+});
+
+describe('the sandbox notifier over HTTP', () => {
+  const quietLog = () => {
+    const lines: string[] = [];
+    return {
+      lines,
+      log: {
+        warn: (_object: Record<string, unknown>, message: string) =>
+          void lines.push(`warn ${message}`),
+        error: (_object: Record<string, unknown>, message: string) =>
+          void lines.push(`error ${message}`),
+      },
+    };
+  };
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 200 && !done(); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+
+  it('posts the signed notification to the shop, which applies it', async () => {
+    const ref = orderRef();
+    const order = t.orders.order(ref, 33_000);
+    await midtrans.charge({ orderRef: ref, grossAmount: 33_000, method: 'bca_virtual_account' });
+    const { log, lines } = quietLog();
+    const notify = httpNotifier({ url: `${base}/api/payment/notifications`, log });
+    await notify(t.lastNotification(ref)!);
+    await until(() => order.state !== null);
+    expect(order).toMatchObject({ state: 'pending', paid: false });
+    expect(lines).toEqual([]);
+  });
+
+  it('retries a failed delivery, and says so when it gives up', async () => {
+    let attempts = 0;
+    const flaky = (async () => {
+      attempts += 1;
+      return new Response('', { status: attempts === 1 ? 503 : 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const first = quietLog();
+    await httpNotifier({ url: 'http://shop/n', log: first.log, fetch: flaky, retryDelaysMs: [5] })({
+      order_id: 'A',
+    });
+    await until(() => attempts === 2);
+    expect(attempts).toBe(2);
+    expect(first.lines).toEqual(['warn sandbox gateway: notification failed, retrying']);
+
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof globalThis.fetch;
+    const second = quietLog();
+    await httpNotifier({ url: 'http://shop/n', log: second.log, fetch: down, retryDelaysMs: [5] })({
+      order_id: 'B',
+    });
+    await until(() => second.lines.length === 2);
+    expect(second.lines).toEqual([
+      'warn sandbox gateway: notification failed, retrying',
+      'error sandbox gateway: notification not delivered',
+    ]);
   });
 });
