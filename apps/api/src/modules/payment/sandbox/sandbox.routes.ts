@@ -1,13 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import {
-  indexPage,
-  notFoundPage,
-  providerPage,
-  threeDsPage,
-  threeDsResultPage,
-  transactionPage,
-} from './pages';
+import { notFoundPage } from './layout';
+import { indexPage, providerPage, threeDsPage, threeDsResultPage, transactionPage } from './pages';
 import { qrSvg } from './qris';
 import type { SandboxCore } from './sandbox-core';
 import { linkajaProof, sandboxPaths, transactionBody } from './sandbox-shapes';
