@@ -19,6 +19,17 @@ import {
   type CartPricer,
 } from './modules/cart/promotions';
 import { catalogModule, createSpecialPriceListing } from './modules/catalog';
+import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
+import { ordersModule, startExpiryJob, type CheckoutPorts } from './modules/orders';
+import {
+  createGateway,
+  paymentModule,
+  shopPublicUrl,
+  sandboxGatewayRoutes,
+  type LastUsedMethod,
+  type PaymentOutcomes,
+  type SandboxNotify,
+} from './modules/payment';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { otpModule } from './modules/otp';
@@ -55,6 +66,17 @@ export interface AppDeps {
   promotions?: CartPromotions;
   /** How the promotion calls price a bag: the cart core's pricing by default. */
   priceCart?: CartPricer;
+  /**
+   * Payment seams: the orders module's outcomes and last used method (none until it is wired),
+   * and where the sandbox gateway posts notifications (HTTP to the shop by default).
+   */
+  /** Replaces checkout ports (tests: a fixed shipping quote, a recording gateway). */
+  checkoutPorts?: (real: CheckoutPorts) => CheckoutPorts;
+  payments?: {
+    outcomes?: PaymentOutcomes;
+    lastUsedMethod?: LastUsedMethod;
+    notify?: SandboxNotify;
+  };
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -177,6 +199,54 @@ export async function buildApp(deps: AppDeps) {
     bagForShipping: (db, userId, now) => checkoutBag(db, promotions, userId, now),
     prefix: '/api/shipping',
   });
+  const payments = await createGateway({
+    db: deps.database.db,
+    clock,
+    env: config,
+    log: app.log,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.payments?.notify ? { notify: deps.payments.notify } : {}),
+  });
+  await app.register(paymentModule, {
+    db: deps.database.db,
+    clock,
+    gateway: payments.gateway,
+    outcomes: deps.payments?.outcomes ?? orderOutcomes(clock),
+    lastUsedMethod: deps.payments?.lastUsedMethod ?? orderLastUsedMethod,
+    serverKey: payments.serverKey,
+    prefix: '/api/payment',
+  });
+  if (payments.sandbox) {
+    await app.register(sandboxGatewayRoutes, {
+      sandbox: payments.sandbox,
+      prefix: '/sandbox-gateway',
+    });
+  }
+  const realPorts = checkoutPorts({
+    db: deps.database.db,
+    promotions,
+    gateway: payments.gateway,
+    publicUrl: shopPublicUrl(config),
+    clock,
+  });
+  const ports = deps.checkoutPorts ? deps.checkoutPorts(realPorts) : realPorts;
+  await app.register(ordersModule, {
+    db: deps.database.db,
+    clock,
+    ports,
+    prefix: '/api/order',
+  });
+  // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
+  if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {
+    const stopExpiry = startExpiryJob({
+      db: deps.database.db,
+      clock,
+      cancelPayment: ports.cancelPayment,
+      intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
+      log: app.log,
+    });
+    app.addHook('onClose', stopExpiry);
+  }
 
   if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });
 

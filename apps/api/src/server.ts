@@ -3,7 +3,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, migrateToLatest, seedDemoCatalogue, seedRegions } from '@kilau/db';
+import {
+  createDatabase,
+  migrateToLatest,
+  seedDemoCatalogue,
+  seedRegions,
+  writePaymentLogos,
+} from '@kilau/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { createOutboxSender, createOutboxTransport } from './modules/outbox';
@@ -23,6 +29,8 @@ async function main() {
   await migrateToLatest(database.db);
   // Reference data (the official region hierarchy): idempotent, a no-op once loaded.
   await seedRegions(database.db);
+  // The payment methods' logos (reference data like the regions): missing files only.
+  await writePaymentLogos(mediaDir(config));
   if (shouldSeedDemo(config)) {
     // Idempotent: seeds once, and later starts only render images that are missing.
     const seeded = await seedDemoCatalogue(database.db, {

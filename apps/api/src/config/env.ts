@@ -39,6 +39,8 @@ const EnvFields = z.object({
   STORE_NAME: z.string().min(1).default('Kilau'),
   /** How long catalogue tiles and result pages are served from memory (0 turns it off). */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** How often unpaid orders past their due time are expired (0: never, e.g. in API tests). */
+  ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Where images live (default `<DATA_DIR>/media`). */
   MEDIA_DIR: z.string().min(1).optional(),
   /**
@@ -71,6 +73,15 @@ const EnvFields = z.object({
   FACEBOOK_APP_SECRET: optionalKey,
   /** The browser key for the address map (places library). */
   MAPS_API_KEY: optionalKey,
+  /**
+   * Midtrans Core API keys (both, or neither). Without them the built-in sandbox gateway takes
+   * payments (ADR 0012). `SB-` keys use Midtrans' sandbox; MIDTRANS_BASE_URL overrides the host.
+   */
+  MIDTRANS_SERVER_KEY: optionalKey,
+  MIDTRANS_CLIENT_KEY: optionalKey,
+  MIDTRANS_BASE_URL: optionalUrl,
+  /** Run the sandbox gateway on an https shop without keys (a staging shop); off by default there. */
+  PAYMENT_SANDBOX: z.stringbool().optional(),
 });
 
 /** Pairs that only work together, and switches a real deployment must not have on. */
@@ -87,6 +98,7 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   };
   pair('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
   pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
+  pair('MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY');
   if (env.DEV_MAILBOX === true && env.PUBLIC_URL?.startsWith('https:')) {
     ctx.addIssue({
       code: 'custom',

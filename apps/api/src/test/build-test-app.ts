@@ -17,6 +17,7 @@ export async function buildTestApp(
   const database: DatabaseHandle = overrides.database ?? (await createTestDatabase());
   const config = parseEnv({
     NODE_ENV: 'test',
+    ORDER_EXPIRY_INTERVAL_MS: '0',
     LOG_LEVEL: 'silent',
     MEDIA_DIR: path.join(tmpdir(), 'kilau-test-media'),
     ...overrides.env,

@@ -7,14 +7,8 @@ import type { Kysely } from 'kysely';
 import { newSessionToken } from '../lib/sessions';
 import { buildTestApp, FIXED_NOW } from './build-test-app';
 import { registerMember } from './members';
-import { checkoutBag, noPromotions } from '../modules/cart';
-import { createCartPromotions } from '../modules/cart/promotions';
-import {
-  ordersModule,
-  type CheckoutPorts,
-  type PaymentStart,
-  type PaymentStarted,
-} from '../modules/orders';
+import { noPromotions } from '../modules/cart';
+import { type CheckoutPorts, type PaymentStart, type PaymentStarted } from '../modules/orders';
 
 export const SHIPPING_FEE = 18_000;
 
@@ -48,13 +42,8 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
   const database: DatabaseHandle = await createTestDatabase();
   const clock = { now: FIXED_NOW };
   const gateway = recordingGateway();
-  const promotions =
-    options.promotions === false
-      ? noPromotions
-      : createCartPromotions({ db: database.db, clock: () => clock.now });
   const shipping = { fee: SHIPPING_FEE, served: true };
-  const ports: CheckoutPorts = {
-    bag: (tx, userId, now) => checkoutBag(tx, promotions, userId, now),
+  const fakes: Omit<CheckoutPorts, 'bag'> = {
     shipping: async (_tx, input) =>
       shipping.served
         ? {
@@ -71,7 +60,7 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
         : null,
     method: async (_tx, code) =>
       ['bca_virtual_account', 'permata_virtual_account', 'ovo', 'credit_debit_card'].includes(code)
-        ? { code, name: code, category: 'other' }
+        ? { code, name: code, category: 'other', installmentTerms: [] }
         : null,
     bankPromotion: async (_tx, input) =>
       input.id === 77 ? { id: 77, discount: Math.round(input.totalAmount * 0.1) } : null,
@@ -82,12 +71,8 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
     database,
     clock: () => clock.now,
     env: { LOGIN_RATE_LIMIT_MAX: '1000' },
-  });
-  await app.register(ordersModule, {
-    prefix: '/api/order',
-    db: database.db,
-    clock: () => clock.now,
-    ports,
+    ...(options.promotions === false ? { promotions: noPromotions } : {}),
+    checkoutPorts: (real) => ({ ...real, ...fakes }),
   });
   await app.ready();
   return {

@@ -15,6 +15,7 @@ import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
 import * as cartPromotions from './0015-cart-promotions';
 import * as shipping from './0016-shipping';
+import * as payments from './0017-payments';
 import * as orders from './0018-orders';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0014-carts': carts,
   '0015-cart-promotions': cartPromotions,
   '0016-shipping': shipping,
+  '0017-payments': payments,
   '0018-orders': orders,
 };

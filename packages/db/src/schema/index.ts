@@ -5,6 +5,7 @@ import type * as carts from './carts';
 import type * as catalogue from './catalogue';
 import type * as orders from './orders';
 import type * as otp from './otp';
+import type * as payments from './payments';
 import type * as regions from './regions';
 import type * as searchHistory from './search-history';
 import type * as shipping from './shipping';
@@ -20,6 +21,7 @@ export type * from './carts';
 export type * from './catalogue';
 export type * from './orders';
 export type * from './otp';
+export type * from './payments';
 export type * from './regions';
 export type * from './search-history';
 export type * from './shipping';
@@ -90,4 +92,11 @@ export interface Database {
   shipping_warehouses: shipping.ShippingWarehousesTable;
   shipping_rates: shipping.ShippingRatesTable;
   cart_shippings: shipping.CartShippingsTable;
+  payment_methods: payments.PaymentMethodsTable;
+  company_bank_accounts: payments.CompanyBankAccountsTable;
+  bank_promotions: payments.BankPromotionsTable;
+  midtrans_tokens: payments.MidtransTokensTable;
+  payment_notifications: payments.PaymentNotificationsTable;
+  gateway_card_tokens: payments.GatewayCardTokensTable;
+  gateway_transactions: payments.GatewayTransactionsTable;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { seedDemoBankPromotions } from './demo-payments';
 import { seedDemoPromotions } from './demo-promotions';
 import { demoImageJobs } from './images/demo-images';
 import { renderMissing } from './images/render';
@@ -75,6 +76,7 @@ export async function seedDemoCatalogue(
   });
   // Its own record, so that a catalogue seeded before the promotions existed gets them too.
   await seedDemoPromotions(db, { now: options.now });
+  await seedDemoBankPromotions(db, { now: options.now });
 
   let imagesRendered = 0;
   if (options.mediaDir) {

@@ -18,3 +18,5 @@ export {
   type SeedScaleOptions,
   type SeedScaleResult,
 } from './scale/scale-catalogue';
+export { DEMO_BANK_PROMOTIONS_KEY, seedDemoBankPromotions } from './demo-payments';
+export { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './payment-logos';

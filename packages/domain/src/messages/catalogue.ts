@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { LABEL_MESSAGES } from './catalogue/labels';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
+import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
 
 /** The catalogue's parts, by area (a test checks that no code is defined twice). */
@@ -13,6 +14,7 @@ export const MESSAGE_PARTS = [
   ACCOUNT_MESSAGES,
   FORM_MESSAGES,
   SHIPPING_MESSAGES,
+  PAYMENT_MESSAGES,
 ] as const;
 
 /**
@@ -27,6 +29,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...FORM_MESSAGES,
   ...SHIPPING_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -6,6 +6,8 @@ export type BankPromotion = {
   bank?: { name?: string };
   discount_type: 'percentage' | 'amount';
   discount_value: number;
+  /** A percentage promo's cap in rupiah (none when null or absent). */
+  max_discount?: number | null;
   is_eligible: boolean;
   is_apply?: boolean;
 };
@@ -32,13 +34,18 @@ export function toggleBankPromo(
   return ok(promos.map((promo) => ({ ...promo, is_apply: promo.id_bank_promotion === id })));
 }
 
-/** Rupiah taken off `total` by a promo (percentage rounded down), never more than the total. */
+/**
+ * Rupiah taken off `total` by a promo: a percentage rounded down and held to its cap, or a fixed
+ * amount; never more than the total.
+ */
 export function bankPromoDiscount(promo: BankPromotion, total: number): number {
   const raw =
     promo.discount_type === 'percentage'
       ? Math.floor((total * promo.discount_value) / 100)
       : Math.round(promo.discount_value);
-  return Math.min(Math.max(0, raw), Math.max(0, total));
+  const cap = promo.discount_type === 'percentage' ? promo.max_discount : null;
+  const capped = cap !== null && cap !== undefined ? Math.min(raw, cap) : raw;
+  return Math.min(Math.max(0, capped), Math.max(0, total));
 }
 
 /** `total_paid_after_disc` of a promo. */

@@ -25,6 +25,57 @@ export const OTHER_PAYMENT_PROVIDERS = [
   'free_order',
 ] as const;
 
+/** QRIS, the national QR standard every Indonesian e-wallet and bank app pays. */
+export const QRIS_CODE = 'qris';
+
+/** Every method code the shop knows: the spec's, the other providers seen, and QRIS. */
+export const ALL_PAYMENT_METHOD_CODES = [
+  ...PAYMENT_METHOD_CODES,
+  ...OTHER_PAYMENT_PROVIDERS,
+  QRIS_CODE,
+] as const;
+export type AnyPaymentMethodCode = (typeof ALL_PAYMENT_METHOD_CODES)[number];
+
+/**
+ * How a method is paid: through the gateway as a card, a virtual account, a convenience-store
+ * code, an e-wallet (deep link or push to the phone), a QR code, a redirect to the provider's
+ * page, or a form posted to it; or outside the gateway (a transfer to the company's account
+ * confirmed with a receipt, cash on delivery, nothing to pay).
+ */
+export const PAYMENT_FLOWS = {
+  credit_debit_card: 'card',
+  bca_virtual_account: 'virtual_account',
+  permata_virtual_account: 'virtual_account',
+  indomaret: 'store_code',
+  gopay: 'e_wallet',
+  ovo: 'e_wallet',
+  qris: 'qr_code',
+  linkaja: 'form_post',
+  kredivo: 'redirect',
+  vospay: 'redirect',
+  gpn: 'redirect',
+  doku_card: 'redirect',
+  cimb_clicks: 'redirect',
+  bank_transfer: 'manual_transfer',
+  cash_on_delivery: 'cash_on_delivery',
+  free_order: 'free',
+} as const satisfies Record<AnyPaymentMethodCode, string>;
+export type PaymentFlow = (typeof PAYMENT_FLOWS)[AnyPaymentMethodCode];
+
+/** Flows the gateway carries (the rest never reach it). */
+export const GATEWAY_FLOWS: readonly PaymentFlow[] = [
+  'card',
+  'virtual_account',
+  'store_code',
+  'e_wallet',
+  'qr_code',
+  'form_post',
+  'redirect',
+];
+
+/** Kredivo's terms in months (1 is its 30-day "pay later"). */
+export const KREDIVO_INSTALLMENT_TERMS = [1, 3, 6, 12] as const;
+
 /** E-wallets whose failed payments can be retried. */
 export const E_WALLET_CODES = ['ovo', 'gopay'] as const;
 

@@ -1,5 +1,14 @@
 import type { MessageCode } from '../messages';
-import { PAYMENT_CATEGORIES, type PaymentCategory, type PaymentChannel } from './constants';
+import { ok, refuse, type Result } from '../shared/result';
+import {
+  GATEWAY_FLOWS,
+  PAYMENT_CATEGORIES,
+  PAYMENT_FLOWS,
+  type AnyPaymentMethodCode,
+  type PaymentCategory,
+  type PaymentChannel,
+  type PaymentFlow,
+} from './constants';
 
 export type PaymentMethod = {
   code: string;
@@ -51,4 +60,50 @@ export function groupPaymentMethods(
     label: PAYMENT_CATEGORY_LABELS[category],
     methods: offered.filter((method) => known(method.category) === category),
   })).filter((group) => group.methods.length > 0);
+}
+
+/**
+ * The last method the member paid with is listed first, as the recommendation (000 §3
+ * `last_payment_method`): it moves out of its own category, so no method shows twice. Nothing
+ * moves when it is not offered any more.
+ */
+export function recommendLastUsed<M extends PaymentMethod>(
+  methods: readonly M[],
+  lastUsedCode: string | null,
+): M[] {
+  return methods.map((method) =>
+    lastUsedCode !== null && method.code === lastUsedCode
+      ? { ...method, category: 'last_payment_method' }
+      : method,
+  );
+}
+
+/** Whether an order total is within a method's limits (no maximum when null). */
+export const isWithinMethodLimits = (
+  limits: { minAmount: number; maxAmount: number | null },
+  total: number,
+): boolean => total >= limits.minAmount && (limits.maxAmount === null || total <= limits.maxAmount);
+
+/** Whether a method code is paid through the gateway, and how. */
+export function paymentFlowOf(code: string): PaymentFlow | null {
+  return Object.prototype.hasOwnProperty.call(PAYMENT_FLOWS, code)
+    ? PAYMENT_FLOWS[code as AnyPaymentMethodCode]
+    : null;
+}
+
+export const isGatewayMethod = (code: string): boolean => {
+  const flow = paymentFlowOf(code);
+  return flow !== null && GATEWAY_FLOWS.includes(flow);
+};
+
+/** An installment term the method offers (Kredivo); methods without terms take none. */
+export function checkInstallmentTerm(
+  terms: readonly number[],
+  term: number | null | undefined,
+): Result<number | null, 'installment_term_invalid'> {
+  if (terms.length === 0)
+    return term === null || term === undefined ? ok(null) : refuse('installment_term_invalid');
+  return term !== null && term !== undefined && terms.includes(term)
+    ? ok(term)
+    : refuse('installment_term_invalid');
 }

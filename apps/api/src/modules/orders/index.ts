@@ -9,6 +9,13 @@ import type { CheckoutPorts } from './ports';
 export type * from './ports';
 export { releaseOrder } from './orders.repository';
 export { expireDueOrders, startExpiryJob } from './expiry';
+export {
+  applyPaymentReport,
+  lastUsedMethod,
+  paymentRefFor,
+  type PaymentReport,
+  type ReportOutcome,
+} from './payment-outcomes';
 
 /** The orders service (prefix `/api/order`; ADR 0012): placement and the member's orders. */
 export const ordersModule: FastifyPluginAsync<{

@@ -1,6 +1,9 @@
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
+import { transitionPayment, type PaymentState } from '@kilau/domain/payment';
+import { AppError } from '../../lib/app-error';
 import { ordersRepository, type OrderRow } from './orders.repository';
+import { applyTransition } from './payment-outcomes';
 import type { CheckoutPorts, PaymentStarted } from './ports';
 
 /** What the shopper sent with the method: a card token, OVO's phone, Kredivo's term. */
@@ -29,6 +32,7 @@ export async function chargeOrder(
   let started: PaymentStarted;
   try {
     started = await ports.startPayment({
+      orderId: order.id,
       orderRef: order.payment_ref,
       grossAmount: order.total_paid,
       method: order.payment_method,
@@ -51,5 +55,26 @@ export async function chargeOrder(
     await db.transaction().execute((tx) => ordersRepository(tx).fail(order.id, clock()));
     throw error;
   }
-  return db.transaction().execute((tx) => ordersRepository(tx).started(order.id, started, clock()));
+  const now = clock();
+  const after = await db.transaction().execute(async (tx) => {
+    const saved = await ordersRepository(tx).started(order.id, started, now);
+    // A charge may answer its outcome at once (a card captured without 3-D Secure, an OVO
+    // push declined): the same forward-only transition a notification would make.
+    const state = started.status as PaymentState;
+    if (state === saved.payment_status) return saved;
+    const moved = transitionPayment(saved.payment_status, state);
+    if (!moved.ok) return saved;
+    await applyTransition(tx, saved, moved.value, started.transaction_id, now);
+    return (await ordersRepository(tx).byId(order.id)) as OrderRow;
+  });
+  if (after.is_payment_failed) {
+    throw new AppError(
+      400,
+      'payment_declined',
+      'payment_declined',
+      {},
+      { order_id: String(after.id), reference_code: after.reference_code },
+    );
+  }
+  return after;
 }

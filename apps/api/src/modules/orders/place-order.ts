@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@kilau/db';
-import { hasPaymentDue, paymentDueAt } from '@kilau/domain/payment';
+import { checkInstallmentTerm, hasPaymentDue, paymentDueAt } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutBag } from '@kilau/domain/cart';
@@ -209,10 +209,13 @@ export function createPlaceOrder(deps: {
       }
       const method =
         methodCode === FREE_ORDER
-          ? { code: FREE_ORDER, name: 'Free order', category: 'other' }
+          ? { code: FREE_ORDER, name: 'Free order', category: 'other', installmentTerms: [] }
           : await ports.method(tx, methodCode, total);
       if (!method) {
         throw new AppError(422, 'payment_method_unavailable', 'payment_method_unavailable');
+      }
+      if (!checkInstallmentTerm(method.installmentTerms, body.installment_term).ok) {
+        throw new AppError(422, 'installment_term_invalid', 'installment_term_invalid');
       }
 
       const available = bag.lines.filter((line) => line.isAvailable);

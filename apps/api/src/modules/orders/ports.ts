@@ -17,10 +17,18 @@ export type OrderShipping = {
 };
 
 /** A payment method as placement needs it (the payment module's catalogue). */
-export type OrderPaymentMethod = { code: string; name: string; category: string };
+export type OrderPaymentMethod = {
+  code: string;
+  name: string;
+  category: string;
+  /** Kredivo's terms in months (empty: the method takes none). */
+  installmentTerms: number[];
+};
 
 /** What the gateway needs to start a payment (ADR 0012 `charge`). */
 export type PaymentStart = {
+  /** The shop's order id (the finish page the provider sends the shopper back to). */
+  orderId: number;
   orderRef: string;
   grossAmount: number;
   method: string;

@@ -246,6 +246,10 @@ export const SHOPPING_MESSAGES = {
     id: 'You can only change the payment method once.',
     en: 'You can only change the payment method once.',
   },
+  payment_declined: {
+    id: 'Pembayaran kamu tidak berhasil. Silakan coba lagi atau pilih metode pembayaran lain.',
+    en: 'Your payment did not go through. Please try again or choose another payment method.',
+  },
   order_not_awaiting_payment: {
     id: 'Pesanan ini tidak lagi menunggu pembayaran.',
     en: 'This order is no longer awaiting payment.',

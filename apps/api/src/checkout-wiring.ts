@@ -1,0 +1,165 @@
+// The checkout seams of ADR 0012 composed: the orders module's ports from the cart, shipping and
+// payment modules, and the payment module's outcomes from the orders module. Modules never
+// import each other; this file is where they meet (with app.ts).
+import type { Database } from '@kilau/db';
+import { isGatewayMethod } from '@kilau/domain/payment';
+import type { Kysely } from 'kysely';
+import { checkoutBag, type CartPromotions } from './modules/cart';
+import {
+  applyPaymentReport,
+  lastUsedMethod,
+  paymentRefFor,
+  type CheckoutPorts,
+  type PaymentStarted,
+} from './modules/orders';
+import {
+  bankPromotionFor,
+  methodForOrder,
+  rememberCard,
+  type LastUsedMethod,
+  type PaymentGateway,
+  type PaymentOutcomes,
+} from './modules/payment';
+import { selectedShipping } from './modules/shipping';
+
+/** What a payment that needs no gateway answers: a manual transfer, cash on delivery. */
+async function offlinePayment(
+  db: Kysely<Database>,
+  method: string,
+  orderRef: string,
+): Promise<PaymentStarted> {
+  const accounts =
+    method === 'bank_transfer'
+      ? await db
+          .selectFrom('company_bank_accounts')
+          .select(['id', 'bank_code', 'bank_name', 'account_number', 'account_name', 'logo'])
+          .where('is_active', '=', true)
+          .orderBy('position')
+          .orderBy('id')
+          .execute()
+      : [];
+  return {
+    transaction_id: `${method}-${orderRef}`,
+    status: 'pending',
+    payment_type: method,
+    ...(accounts.length > 0
+      ? { bank_transfer_list: accounts.map((row) => ({ ...row, id_bank_account: row.id })) }
+      : {}),
+  };
+}
+
+export function checkoutPorts(deps: {
+  db: Kysely<Database>;
+  promotions: CartPromotions;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  clock: () => Date;
+}): CheckoutPorts {
+  const { db, promotions, gateway, publicUrl, clock } = deps;
+  return {
+    bag: (tx, userId, now) => checkoutBag(tx, promotions, userId, now),
+    async shipping(tx, input, now) {
+      const chosen = await selectedShipping(
+        tx,
+        {
+          cartId: input.cartId,
+          addressId: input.addressId,
+          weightGrams: input.weightGrams,
+          amountAfterDiscount: input.amountAfterDiscount,
+          shippingDiscountCap: input.shippingDiscountCap,
+        },
+        now,
+      );
+      return chosen
+        ? {
+            carrier_code: chosen.carrier.code,
+            carrier_name: chosen.carrier.name,
+            service_code: chosen.serviceCode,
+            service_name: chosen.serviceName,
+            fee: chosen.fee,
+            discount: chosen.discount,
+            eta_min_days: chosen.eta.minDays,
+            eta_max_days: chosen.eta.maxDays,
+            price_changed: chosen.priceChanged,
+          }
+        : null;
+    },
+    method: (tx, code, amount) => methodForOrder(tx, gateway.methods, code, amount),
+    async bankPromotion(tx, input, now) {
+      const judged = await bankPromotionFor(
+        tx,
+        {
+          id_bank_promotion: input.id,
+          paymentMethod: input.paymentMethod,
+          cardBin: input.cardBin,
+          totalAmount: input.totalAmount,
+        },
+        now,
+      );
+      return judged.ok ? { id: judged.value.id, discount: judged.value.discount } : null;
+    },
+    async startPayment(start) {
+      if (!isGatewayMethod(start.method)) return offlinePayment(db, start.method, start.orderRef);
+      const [firstName, ...rest] = start.customer.name.split(' ');
+      const charge = await gateway.charge({
+        orderRef: start.orderRef,
+        grossAmount: start.grossAmount,
+        method: start.method,
+        customer: {
+          firstName: firstName || start.customer.name,
+          ...(rest.length > 0 ? { lastName: rest.join(' ') } : {}),
+          ...(start.customer.email ? { email: start.customer.email } : {}),
+          ...(start.customer.phone ? { phone: start.customer.phone } : {}),
+        },
+        items: start.items,
+        ...(start.tokenId
+          ? {
+              card: {
+                tokenId: start.tokenId,
+                authentication: true,
+                ...(start.saveCard ? { saveCard: true } : {}),
+              },
+            }
+          : {}),
+        ...(start.phoneNo ? { phone: start.phoneNo } : {}),
+        ...(start.installmentTerm ? { installmentTerm: start.installmentTerm } : {}),
+        finishUrl: `${publicUrl}/order/success/${start.orderId}`,
+        expiryMinutes: Math.max(
+          1,
+          Math.round((start.expiresAt.getTime() - clock().getTime()) / 60_000),
+        ),
+      });
+      return { ...charge };
+    },
+    async cancelPayment(orderRef) {
+      await gateway.cancel(orderRef);
+    },
+  };
+}
+
+/** The orders module as the payment module's `PaymentOutcomes` (and its saved cards). */
+export function orderOutcomes(clock: () => Date): PaymentOutcomes {
+  return {
+    async apply(tx, notification) {
+      const result = await applyPaymentReport(
+        tx,
+        {
+          orderRef: notification.orderRef,
+          transactionId: notification.transactionId,
+          state: notification.state,
+          grossAmount: notification.grossAmount,
+          paymentType: notification.paymentType,
+        },
+        clock(),
+      );
+      if (result.outcome !== 'applied') return result;
+      if (notification.savedCard) {
+        await rememberCard(tx, result.userId, notification.savedCard, clock());
+      }
+      return { outcome: 'applied' };
+    },
+    orderRefFor: paymentRefFor,
+  };
+}
+
+export const orderLastUsedMethod: LastUsedMethod = lastUsedMethod;

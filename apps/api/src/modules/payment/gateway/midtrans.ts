@@ -1,0 +1,77 @@
+import { fromMidtransResponse, MIDTRANS_CORE_METHODS, toMidtransCharge } from './midtrans-protocol';
+import { GatewayError, type ChargeRequest, type PaymentGateway } from './port';
+
+export type Fetch = typeof globalThis.fetch;
+
+export const MIDTRANS_SANDBOX_URL = 'https://api.sandbox.midtrans.com';
+export const MIDTRANS_PRODUCTION_URL = 'https://api.midtrans.com';
+
+/** Sandbox keys start `SB-`; the base URL follows unless one is configured. */
+export const midtransBaseUrl = (serverKey: string, configured?: string) =>
+  (
+    configured ?? (serverKey.startsWith('SB-') ? MIDTRANS_SANDBOX_URL : MIDTRANS_PRODUCTION_URL)
+  ).replace(/\/+$/, '');
+
+/**
+ * Midtrans' Core API v2 over HTTP (ADR 0012): `POST /v2/charge`, `GET /v2/{order_id}/status`,
+ * `POST /v2/{order_id}/cancel`, Basic auth with the server key as the user and no password.
+ * Every call has a deadline; no answer, or a 5xx, is `unavailable` (the shop may ask again: a
+ * status call is safe to repeat, and a repeated charge for a live order is refused as duplicate).
+ */
+export function midtransGateway(options: {
+  serverKey: string;
+  baseUrl: string;
+  fetch?: Fetch;
+  timeoutMs?: number;
+}): PaymentGateway {
+  const send = options.fetch ?? globalThis.fetch;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    let response: Response;
+    try {
+      response = await send(`${base}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          authorization,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new GatewayError(
+        'unavailable',
+        `The gateway did not answer: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new GatewayError(
+        'unavailable',
+        `The gateway answered HTTP ${response.status} without JSON.`,
+      );
+    }
+    return fromMidtransResponse(json);
+  }
+
+  const orderPath = (orderRef: string) => `/v2/${encodeURIComponent(orderRef)}`;
+
+  return {
+    kind: 'midtrans',
+    methods: MIDTRANS_CORE_METHODS,
+    async charge(request: ChargeRequest) {
+      if (!(MIDTRANS_CORE_METHODS as readonly string[]).includes(request.method)) {
+        throw new GatewayError('unsupported', `Midtrans does not carry ${request.method}.`);
+      }
+      return call('POST', '/v2/charge', toMidtransCharge(request));
+    },
+    status: (orderRef) => call('GET', `${orderPath(orderRef)}/status`),
+    cancel: (orderRef) => call('POST', `${orderPath(orderRef)}/cancel`),
+  };
+}

@@ -1,0 +1,65 @@
+import type { Database } from '@kilau/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PaymentGateway } from './gateway/port';
+import { createMethodsService } from './methods.service';
+import { notificationRoutes } from './notifications.routes';
+import { createNotificationService } from './notifications.service';
+import type { LastUsedMethod, PaymentOutcomes } from './outcomes';
+import { paymentRoutes } from './payment.routes';
+
+export { bankPromotionFor, type AppliedBankPromotion } from './bank-promotions';
+export { methodForOrder } from './methods.service';
+export { createGateway, shopPublicUrl, type GatewayEnv, type GatewaySetup } from './create-gateway';
+export { midtransGateway, midtransBaseUrl } from './gateway/midtrans';
+export {
+  GatewayError,
+  type Charge,
+  type ChargeRequest,
+  type GatewayAction,
+  type GatewayBrowserConfig,
+  type GatewayErrorKind,
+  type GatewayStatus,
+  type PaymentGateway,
+} from './gateway/port';
+export { midtransSignature, verifyMidtransSignature } from './gateway/signature';
+export {
+  noLastUsedMethod,
+  ordersNotConnected,
+  type LastUsedMethod,
+  type PaymentNotification,
+  type PaymentOutcome,
+  type PaymentOutcomes,
+  type SavedCardFacts,
+} from './outcomes';
+export { rememberCard } from './saved-cards';
+export { sandboxGateway, type SandboxGateway } from './sandbox/sandbox-gateway';
+export { sandboxGatewayRoutes } from './sandbox/sandbox.routes';
+export { sandboxKeys } from './sandbox/keys';
+export type { SandboxCore, SandboxNotify } from './sandbox/sandbox-core';
+
+/**
+ * The payment service (prefix `/api/payment`; ADR 0012): the chooser's methods, bank
+ * promotions, saved cards, the gateway's signed notifications and the shopper's callback. The
+ * orders module plugs in through `outcomes` and `lastUsedMethod`. Needs the `auth` plugin.
+ */
+export const paymentModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: () => Date;
+  gateway: PaymentGateway;
+  outcomes: PaymentOutcomes;
+  lastUsedMethod: LastUsedMethod;
+  serverKey: string;
+}> = async (app, { db, clock, gateway, outcomes, lastUsedMethod, serverKey }) => {
+  const methods = createMethodsService({ db, gatewayMethods: gateway.methods, lastUsedMethod });
+  const notifications = createNotificationService({
+    db,
+    clock,
+    serverKey,
+    outcomes,
+    gateway,
+    log: app.log,
+  });
+  await app.register(paymentRoutes, { db, clock, methods });
+  await app.register(notificationRoutes, { notifications });
+};

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { respond } from '../../lib/envelope';
+import type { NotificationService } from './notifications.service';
+import { CallbackBodySchema, NotificationBodySchema } from './payment.schemas';
+
+/** The gateway's notifications and the shopper's callback (prefix `/api/payment`; ADR 0012). */
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationService;
+}> = async (app, { notifications }) => {
+  app.post(
+    '/notifications',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "The gateway's HTTP notification (Midtrans' format)",
+        description:
+          'Verified by `signature_key` = SHA-512(order_id + status_code + gross_amount + server ' +
+          'key), compared in constant time: a bad one is 401 ' +
+          '`payment_notification_signature_invalid` and nothing is recorded. A notification is ' +
+          'recorded once; the same one again answers 200 with `replayed: true` and changes ' +
+          'nothing. data { order_id, transaction_status, outcome (applied | ignored | rejected | ' +
+          'null on a replay), reason, replayed }.',
+        body: NotificationBodySchema,
+      },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => respond(reply, await notifications.receive(request.body)),
+  );
+
+  app.post(
+    '/callback',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Back from a payment page: ask the gateway for the order’s payment',
+        description:
+          'Body { id_order }. The gateway is asked for the status and its answer applied as a ' +
+          'notification would be. data { order_id, transaction_status, state, outcome, reason, ' +
+          "replayed }. 404 `payment_not_found` unless the order is the member's and has a " +
+          'payment; 503 `payment_gateway_unavailable` when the gateway does not answer.',
+        body: CallbackBodySchema,
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) => {
+      const member = await request.member();
+      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      return respond(reply, await notifications.callback(member.userId, request.body.id_order));
+    },
+  );
+};

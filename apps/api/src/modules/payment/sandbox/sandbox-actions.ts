@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@kilau/db';
+import { midtransStatusCode, transitionPayment, type PaymentState } from '@kilau/domain/payment';
+import type { Kysely } from 'kysely';
+import { notificationBody } from './sandbox-shapes';
+import { OPEN_STATES, type GatewayRow, type SandboxRepository } from './sandbox.repository';
+import { cardBehaviour, SANDBOX_OTP } from './test-cards';
+
+export type SandboxAction = 'approve' | 'decline' | 'expire';
+
+export type Moved =
+  | { ok: true; row: GatewayRow }
+  | { ok: false; reason: 'not_found' | 'not_allowed'; row?: GatewayRow };
+
+type Move = {
+  to: PaymentState;
+  fraud?: 'accept' | 'challenge' | 'deny';
+  threeDs?: 'passed' | 'failed';
+  /** Only from these states (on top of the state machine's own rules). */
+  from?: readonly PaymentState[];
+};
+
+const isOpen = (state: string) => (OPEN_STATES as readonly string[]).includes(state);
+
+/** A saved card token as Midtrans shapes it: the BIN, 20 random characters, the last four. */
+const savedTokenId = (masked: string) => {
+  const [bin = '', last4 = ''] = masked.split('-');
+  return `${bin}${randomBytes(15).toString('base64url').slice(0, 20)}${last4}`;
+};
+
+/**
+ * The sandbox's state changes: each in one short transaction holding the transaction's row lock,
+ * checked against the domain's payment state machine, and announced to the shop (a signed
+ * notification) only after it commits.
+ */
+export function createSandboxActions(deps: {
+  db: Kysely<Database>;
+  repo: SandboxRepository;
+  clock: () => Date;
+  serverKey: string;
+  publicUrl: string;
+  notify: (notification: Record<string, unknown>) => void | Promise<void>;
+}) {
+  const { db, repo, clock } = deps;
+
+  async function announce(row: GatewayRow, extra: Record<string, unknown> = {}) {
+    try {
+      await deps.notify(notificationBody(row, deps.publicUrl, deps.serverKey, extra));
+    } catch {
+      // The notifier reports its own failures; the shop can always ask for the status.
+    }
+  }
+
+  async function move(transactionId: string, change: Move | PaymentState): Promise<Moved> {
+    const wanted: Move = typeof change === 'string' ? { to: change } : change;
+    const now = clock();
+    const result = await db.transaction().execute(async (tx): Promise<Moved> => {
+      const row = await tx
+        .selectFrom('gateway_transactions')
+        .selectAll()
+        .where('transaction_id', '=', transactionId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return { ok: false, reason: 'not_found' };
+      const current = row.status as PaymentState;
+      if (wanted.from && !wanted.from.includes(current))
+        return { ok: false, reason: 'not_allowed', row };
+      if (!transitionPayment(current, wanted.to).ok)
+        return { ok: false, reason: 'not_allowed', row };
+      let saved: { id: string; expiresAt: Date } | null = null;
+      if (
+        row.save_card &&
+        row.card_token_id &&
+        (wanted.to === 'capture' || wanted.to === 'challenge')
+      ) {
+        const card = await tx
+          .selectFrom('gateway_card_tokens')
+          .select(['masked_card', 'card_brand', 'expiry_month', 'expiry_year'])
+          .where('token_id', '=', row.card_token_id)
+          .executeTakeFirst();
+        if (card) {
+          // Valid until the card's own expiry (the end of its month).
+          const expiresAt = new Date(Date.UTC(card.expiry_year, card.expiry_month, 1));
+          saved = { id: savedTokenId(card.masked_card), expiresAt };
+          await tx
+            .insertInto('gateway_card_tokens')
+            .values({
+              token_id: saved.id,
+              kind: 'saved',
+              masked_card: card.masked_card,
+              card_brand: card.card_brand,
+              expiry_month: card.expiry_month,
+              expiry_year: card.expiry_year,
+              created_at: now,
+              expires_at: expiresAt,
+            })
+            .execute();
+        }
+      }
+      const updated = await tx
+        .updateTable('gateway_transactions')
+        .set({
+          status: wanted.to,
+          status_code: midtransStatusCode(wanted.to),
+          ...(wanted.fraud ? { fraud_status: wanted.fraud } : {}),
+          ...(wanted.threeDs ? { three_ds: wanted.threeDs } : {}),
+          ...(wanted.to === 'settlement' ? { settlement_time: now } : {}),
+          ...(saved ? { saved_token_id: saved.id } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { ok: true, row: updated };
+    });
+    if (result.ok) await announce(result.row);
+    return result;
+  }
+
+  /** A card's answer from its bank and fraud detection (after 3-D Secure when it had one). */
+  async function decideCard(transactionId: string, threeDs: 'none' | 'passed') {
+    const row = await repo.byTransactionId(transactionId);
+    if (!row?.masked_card) return null;
+    const behaviour = cardBehaviour(row.masked_card);
+    const passed = threeDs === 'passed' ? { threeDs: 'passed' as const } : {};
+    const change: Move =
+      behaviour.bank === 'deny'
+        ? { to: 'deny', fraud: 'accept', ...passed }
+        : behaviour.fraud === 'deny'
+          ? { to: 'deny', fraud: 'deny', ...passed }
+          : behaviour.fraud === 'challenge'
+            ? { to: 'challenge', fraud: 'challenge', ...passed }
+            : { to: 'capture', fraud: 'accept', ...passed };
+    const moved = await move(transactionId, { ...change, from: ['pending'] });
+    return moved.ok ? moved.row : (moved.row ?? null);
+  }
+
+  /** The 3-D Secure page's answer: the sandbox's one-time password passes, anything else fails. */
+  async function authenticate3ds(transactionId: string, otp: string): Promise<Moved> {
+    const row = await repo.byTransactionId(transactionId);
+    if (!row) return { ok: false, reason: 'not_found' };
+    if (
+      row.payment_type !== 'credit_card' ||
+      row.three_ds !== 'required' ||
+      row.status !== 'pending'
+    ) {
+      return { ok: false, reason: 'not_allowed', row };
+    }
+    if (otp.trim() !== SANDBOX_OTP) {
+      return move(transactionId, { to: 'deny', threeDs: 'failed', from: ['pending'] });
+    }
+    const decided = await decideCard(transactionId, 'passed');
+    return decided ? { ok: true, row: decided } : { ok: false, reason: 'not_found' };
+  }
+
+  /** A person's button on a sandbox page. */
+  async function act(transactionId: string, action: SandboxAction): Promise<Moved> {
+    const row = await repo.byTransactionId(transactionId);
+    if (!row) return { ok: false, reason: 'not_found' };
+    const state = row.status as PaymentState;
+    switch (action) {
+      case 'approve':
+        if (state === 'challenge')
+          return move(transactionId, { to: 'capture', fraud: 'accept', from: ['challenge'] });
+        if (state === 'capture')
+          return move(transactionId, { to: 'settlement', from: ['capture'] });
+        // A card pays through its 3-D Secure step, never by a button.
+        if (row.three_ds === 'required') return { ok: false, reason: 'not_allowed', row };
+        return move(transactionId, { to: 'settlement', from: ['pending', 'authorize'] });
+      case 'decline':
+        return move(transactionId, {
+          to: 'deny',
+          ...(state === 'challenge' ? { fraud: 'deny' as const } : {}),
+          from: OPEN_STATES,
+        });
+      case 'expire':
+        return move(transactionId, { to: 'expire', from: OPEN_STATES });
+    }
+  }
+
+  /** Expires an open transaction whose time is up (read paths call it; so does the sweep). */
+  async function expireIfDue(row: GatewayRow): Promise<GatewayRow | null> {
+    if (!isOpen(row.status) || row.expiry_time.getTime() > clock().getTime()) return null;
+    const moved = await move(row.transaction_id, { to: 'expire', from: OPEN_STATES });
+    return moved.ok ? moved.row : null;
+  }
+
+  /** Expires every open transaction whose time is up; returns how many. */
+  async function expireDue(limit = 100): Promise<number> {
+    const due = await repo.dueForExpiry(clock(), limit);
+    let expired = 0;
+    for (const { transaction_id } of due) {
+      const moved = await move(transaction_id, { to: 'expire', from: OPEN_STATES });
+      if (moved.ok) expired += 1;
+    }
+    return expired;
+  }
+
+  return { announce, move, decideCard, authenticate3ds, act, expireIfDue, expireDue };
+}
