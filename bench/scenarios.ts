@@ -1,4 +1,5 @@
 import { measureAddToBag, type BenchMember } from './cart';
+import { measurePlaceOrder } from './checkout';
 
 /** Load scenarios; each issue adds the calls whose speed it promises. */
 export interface Scenario {
@@ -83,5 +84,13 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/cart/user/me/carts',
     needsMember: true,
     headers: (shop) => memberOf(shop).headers,
+  },
+  // Last: it turns the member's bag into orders.
+  {
+    name: 'place order, BCA VA (API, member)',
+    path: '/api/order/orders',
+    needsMember: true,
+    sequential: async (baseUrl, shop) =>
+      measurePlaceOrder(baseUrl, memberOf(shop), { calls: 300, warmup: 30 }),
   },
 ];
