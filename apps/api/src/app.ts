@@ -214,6 +214,7 @@ export async function buildApp(deps: AppDeps) {
     outcomes: deps.payments?.outcomes ?? orderOutcomes(clock),
     lastUsedMethod: deps.payments?.lastUsedMethod ?? orderLastUsedMethod,
     serverKey: payments.serverKey,
+    browser: payments.browser,
     prefix: '/api/payment',
   });
   if (payments.sandbox) {

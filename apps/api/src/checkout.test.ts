@@ -224,3 +224,15 @@ describe('checkout with the sandbox gateway', () => {
     expect(await stock()).toBe(before);
   });
 });
+
+describe('the gateway in the browser', () => {
+  it("answers the sandbox's card script and client key (never the server key)", async () => {
+    const res = await app.inject({ url: '/api/payment/gateway-config' });
+    expect(res.json().data).toEqual({
+      environment: 'sandbox',
+      client_key: expect.stringMatching(/^SB-Kilau-client-/),
+      script_url: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
+    });
+    expect(res.body).not.toContain('server');
+  });
+});
