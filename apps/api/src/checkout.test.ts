@@ -236,3 +236,54 @@ describe('the gateway in the browser', () => {
     expect(res.body).not.toContain('server');
   });
 });
+
+describe('after paid orders: recent bought and people also buy', () => {
+  it('the member sees what they bought; a product shows what was bought with it', async () => {
+    const a = goods[next++]!;
+    const b = goods.slice(next).find((item) => item.productId !== a.productId)!;
+    next = goods.indexOf(b) + 1;
+    const { who, addressId } = await memberAtPayment(env());
+    const cartId = await bagWith(database.db, who.id, [
+      { combinationId: a.combinationId },
+      { combinationId: b.combinationId },
+    ]);
+    const list = await who.inject({
+      url: `/api/shipping/user/me/shippings?filter[address_id]=${addressId}`,
+    });
+    const service = list.json().data[0];
+    await who.inject({
+      method: 'POST',
+      url: '/api/shipping/user/me/shippings',
+      payload: { address_id: addressId, cart_id: cartId, service_code: service.code },
+    });
+    const cart = (await who.inject({ url: '/api/cart/user/me/carts' })).json().data;
+    const order = (
+      await who.inject({
+        method: 'POST',
+        url: '/api/order/orders',
+        payload: {
+          cart_id: String(cartId),
+          payment_method: 'bca_virtual_account',
+          total_price: cart.totals.total_amount_after_discount + service.fee_after_discount,
+        },
+      })
+    ).json().data;
+    const before = await who.inject({ url: '/api/catalog/v3/products/recent-bought' });
+    expect(before.json().data).toEqual([]); // not paid yet
+    await app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/transactions/${order.payment.transaction_id}/approve`,
+      payload: {},
+    });
+    const bought = (await who.inject({ url: '/api/catalog/v3/products/recent-bought' })).json()
+      .data as Array<{ id: number }>;
+    expect(bought.map((tile) => tile.id).sort()).toEqual([a.productId, b.productId].sort());
+    const together = (
+      await app.inject({ url: `/api/catalog/v3/products/${a.productId}/people-also-buy?limit=4` })
+    ).json().data as Array<{ id: number }>;
+    expect(together[0]!.id).toBe(b.productId);
+    expect(together).toHaveLength(4);
+    const guest = await app.inject({ url: '/api/catalog/v3/products/recent-bought' });
+    expect(guest.statusCode).toBe(401);
+  });
+});

@@ -31,6 +31,23 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/v3/products/recent-bought',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The member's recently bought products (paid orders, newest first)",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(10) }),
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) => {
+      const member = await request.member();
+      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      return respond(reply, await recommendations.recentBought(member.userId, request.query.limit));
+    },
+  );
+
+  app.get(
     '/v3/products/:id/:kind',
     {
       schema: {

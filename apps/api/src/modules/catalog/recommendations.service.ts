@@ -13,9 +13,13 @@ export const RECOMMENDATIONS = [
 ] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
+/** Orders that count as bought: paid, or on their way (not failed, expired or cancelled). */
+const BOUGHT = ['capture', 'settlement', 'refund', 'partial_refund'] as const;
+
 /**
- * Product sliders on the product page. Until orders exist, "people also buy" leans on shared
- * concerns across other brands; with order history it becomes co-purchase (issue 8).
+ * Product sliders on the product page. "People also buy" is co-purchase — the products most
+ * often in the same paid orders as this one —, topped up from shared concerns while the order
+ * history is thin. "Recent bought" is the member's own paid orders, newest first.
  */
 export function createRecommendationsService(deps: {
   db: Kysely<Database>;
@@ -69,7 +73,48 @@ export function createRecommendationsService(deps: {
     }),
   };
 
+  /** Products bought together with `productId` in paid orders, most often first. */
+  async function boughtWith(productId: number, limit: number): Promise<number[]> {
+    const rows = await deps.db
+      .selectFrom('order_lines as mine')
+      .innerJoin('orders', 'orders.id', 'mine.order_id')
+      .innerJoin('order_lines as other', 'other.order_id', 'mine.order_id')
+      .innerJoin('products', 'products.id', 'other.product_id')
+      .select([
+        'other.product_id',
+        (eb) => eb.fn.count<string>('other.order_id').distinct().as('n'),
+      ])
+      .where('mine.product_id', '=', productId)
+      .where('other.product_id', '!=', productId)
+      .where('orders.payment_status', 'in', BOUGHT)
+      .where('products.is_active', '=', true)
+      .groupBy('other.product_id')
+      .orderBy('n', 'desc')
+      .orderBy('other.product_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.product_id);
+  }
+
   return {
+    /** The member's recently bought products (paid orders, newest first, each product once). */
+    async recentBought(userId: number, limit: number) {
+      const rows = await deps.db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .innerJoin('products', 'products.id', 'order_lines.product_id')
+        .select(['order_lines.product_id', (eb) => eb.fn.max('orders.created_at').as('last')])
+        .where('orders.user_id', '=', userId)
+        .where('orders.payment_status', 'in', BOUGHT)
+        .where('products.is_active', '=', true)
+        .groupBy('order_lines.product_id')
+        .orderBy('last', 'desc')
+        .orderBy('order_lines.product_id', 'desc')
+        .limit(limit)
+        .execute();
+      return deps.tiles.get(rows.map((row) => row.product_id));
+    },
+
     async forProduct(
       kind: Recommendation,
       productId: number,
@@ -77,15 +122,17 @@ export function createRecommendationsService(deps: {
     ): Promise<ProductTileView[] | null> {
       const a = await anchor(productId);
       if (!a) return null;
+      const together = kind === 'people-also-buy' ? await boughtWith(productId, limit) : [];
+      if (together.length >= limit) return deps.tiles.get(together);
       const { filter, sort } = plans[kind](a);
       const now = deps.clock();
       const ids = await deps.products.findIds(
-        { ...filter, excludeIds: [productId] },
+        { ...filter, excludeIds: [productId, ...together] },
         sort,
-        { skip: 0, limit },
+        { skip: 0, limit: limit - together.length },
         now,
       );
-      return deps.tiles.get(ids);
+      return deps.tiles.get([...together, ...ids]);
     },
 
     /** Recently viewed: the shopper's own list of ids (kept by the browser), in that order. */
