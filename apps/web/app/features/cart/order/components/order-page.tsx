@@ -10,7 +10,7 @@ import type { OrderPageData, SpecialPriceTile } from '../types';
 import { BagLine } from './bag-line';
 import { CartError } from './cart-error';
 import { CheckoutButton, MobileCheckoutBar } from './checkout-button';
-import { CheckoutSteps } from './checkout-steps';
+import { CheckoutSteps } from '~/components/layout/checkout-steps';
 import { EmptyBag } from './empty-bag';
 import { FreeProducts } from './free-products';
 import { FreeShippingProgress } from './free-shipping-progress';
