@@ -61,6 +61,7 @@ export const CHECKOUT_TEXT = {
   shippingArrivesOn: { id: 'Tiba {date}', en: 'Arrives {date}' },
   shippingFreeBadge: { id: 'Gratis Ongkir', en: 'Free Shipping' },
   shippingVoucherBadge: { id: 'Voucher ongkir', en: 'Shipping voucher' },
+  shippingSaveBadge: { id: 'Hemat {amount}', en: 'Save {amount}' },
   shippingContinue: { id: 'Lanjut ke Pembayaran', en: 'Continue to Payment' },
   shippingBack: { id: 'Kembali ke tas belanja', en: 'Back to bag' },
   checkoutAddressChosen: { id: 'Alamat pengiriman dipilih.', en: 'Delivery address chosen.' },

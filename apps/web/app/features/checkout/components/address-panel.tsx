@@ -66,7 +66,7 @@ function AddressList({
     <fetcher.Form method="post">
       <input type="hidden" name={F.intent} value={SHIPPING_INTENTS.chooseAddress} />
       <input type="hidden" name={F.cartId} value={cartId} />
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="sr-only">{text('shippingAddressListTitle')}</legend>
         <ul className="space-y-3">
           {addresses.map((address) => {

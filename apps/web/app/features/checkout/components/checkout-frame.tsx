@@ -58,7 +58,10 @@ export function CheckoutBar({
 }) {
   const text = useText();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-blush-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-8px_24px_-12px_rgba(74,31,61,0.25)] backdrop-blur dt:hidden">
+    <div
+      data-bottom-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-blush-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-8px_24px_-12px_rgba(74,31,61,0.25)] backdrop-blur dt:hidden"
+    >
       {note ? <div className="mb-2 text-center text-xs text-plum-700">{note}</div> : null}
       <div className="mx-auto flex max-w-xl items-center gap-4">
         <div className="min-w-0 flex-1">
@@ -67,7 +70,7 @@ export function CheckoutBar({
             {formatRupiah(total)}
           </p>
         </div>
-        <div className="w-48 shrink-0">{children}</div>
+        <div className="shrink-0">{children}</div>
       </div>
     </div>
   );

@@ -65,17 +65,19 @@ function MethodCard({
       >
         {chosen ? <CheckIcon className="size-3.5" /> : null}
       </span>
-      <img
-        src={method.carrier.logo}
-        alt=""
-        width={72}
-        height={24}
-        loading="lazy"
-        className="h-6 w-[4.5rem] shrink-0 rounded object-contain"
-      />
       <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold text-plum-900">{method.name}</span>
+        <span className="flex items-center gap-2">
+          <img
+            src={method.carrier.logo}
+            alt=""
+            width={60}
+            height={20}
+            loading="lazy"
+            className="h-5 w-[3.75rem] shrink-0 rounded object-contain object-left"
+          />
+          <span className="truncate font-semibold text-plum-900">{method.name}</span>
+        </span>
+        <span className="mt-1.5 flex flex-wrap items-center gap-1.5">
           <span className="rounded bg-cream-200 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-plum-800">
             {method.shipping_type_label}
           </span>
@@ -83,13 +85,20 @@ function MethodCard({
             <span className="rounded bg-leaf-700/10 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-leaf-700">
               {method.discount_source === 'voucher'
                 ? text('shippingVoucherBadge')
-                : text('shippingFreeBadge')}
+                : method.is_free
+                  ? text('shippingFreeBadge')
+                  : text('shippingSaveBadge', { amount: formatRupiah(method.discount) })}
             </span>
           ) : null}
         </span>
-        <span className="mt-0.5 block text-xs text-plum-700">
+        <span className="mt-1 block text-xs leading-relaxed text-plum-700">
           {method.eta.text}
-          {arrives ? <span className="text-plum-600"> · {arrives}</span> : null}
+          {arrives ? (
+            <span className="block text-plum-600 sm:inline">
+              <span className="hidden sm:inline"> · </span>
+              {arrives}
+            </span>
+          ) : null}
         </span>
       </span>
       <MethodPrice method={method} />
@@ -145,7 +154,7 @@ export function ShippingMethods({
           <input type="hidden" name={F.intent} value={SHIPPING_INTENTS.chooseMethod} />
           <input type="hidden" name={F.cartId} value={cartId} />
           <input type="hidden" name={F.addressId} value={addressId ?? ''} />
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="sr-only">{text('shippingMethodsTitle')}</legend>
             <ul className="space-y-3">
               {methods.map((method) => (

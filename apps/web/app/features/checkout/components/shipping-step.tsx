@@ -14,7 +14,7 @@ import { ShippingMethods } from './shipping-methods';
 function ContinueButton({ ready, compact = false }: { ready: boolean; compact?: boolean }) {
   const text = useText();
   const noteId = useId();
-  const look = `${BUTTON_CLASS.primary} w-full tracking-wide ${compact ? '' : 'min-h-13 text-base'}`;
+  const look = `${BUTTON_CLASS.primary} tracking-wide ${compact ? 'whitespace-nowrap px-5' : 'min-h-13 w-full text-base'}`;
   if (ready) {
     return (
       <Link to={ORDER_PATHS.payment} className={look}>
