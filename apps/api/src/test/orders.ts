@@ -21,9 +21,14 @@ export const SHIPPING_FEE = 18_000;
 /** A gateway that records what it was asked and answers a BCA VA (or refuses when told). */
 export function recordingGateway() {
   const calls: PaymentStart[] = [];
+  const cancelled: string[] = [];
   const gateway = {
     calls,
+    cancelled,
     refuse: false,
+    async cancelPayment(orderRef: string) {
+      cancelled.push(orderRef);
+    },
     async startPayment(start: PaymentStart): Promise<PaymentStarted> {
       calls.push(start);
       if (gateway.refuse) throw Object.assign(new Error('denied'), { statusCode: 502 });
@@ -71,6 +76,7 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
     bankPromotion: async (_tx, input) =>
       input.id === 77 ? { id: 77, discount: Math.round(input.totalAmount * 0.1) } : null,
     startPayment: (start) => gateway.startPayment(start),
+    cancelPayment: (orderRef) => gateway.cancelPayment(orderRef),
   };
   const app = await buildTestApp({
     database,

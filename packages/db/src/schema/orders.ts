@@ -15,6 +15,7 @@ export interface OrderStatesTable {
 /** The gateway's view of an order's payment, as the shop keeps it. */
 export type OrderPaymentStatus =
   | 'pending'
+  | 'authorize'
   | 'capture'
   | 'settlement'
   | 'challenge'
@@ -23,7 +24,9 @@ export type OrderPaymentStatus =
   | 'expire'
   | 'failure'
   | 'refund'
-  | 'partial_refund';
+  | 'partial_refund'
+  | 'chargeback'
+  | 'partial_chargeback';
 
 /** One placed cart (migration 0018): money, address and shipping as agreed at placement. */
 export interface OrdersTable {
@@ -51,6 +54,8 @@ export interface OrdersTable {
   shipping: Json<Record<string, unknown>>;
   payment_method: string;
   payment_type: string | null;
+  /** The gateway's order id for the payment in force (the reference, `-2` after a change). */
+  payment_ref: string;
   payment: ColumnType<Record<string, unknown>, string | undefined, string>;
   payment_status: ColumnType<
     OrderPaymentStatus,

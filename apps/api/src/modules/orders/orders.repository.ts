@@ -167,6 +167,7 @@ export function ordersRepository(db: Kysely<Database>) {
           shipping: json(input.shipping),
           payment_method: input.method,
           payment_type: input.paymentType,
+          payment_ref: input.reference,
           payment_status: input.paid ? 'settlement' : 'pending',
           payment_due_at: input.dueAt,
           paid_at: input.paid ? now : null,
@@ -236,7 +237,7 @@ export function ordersRepository(db: Kysely<Database>) {
     },
 
     /** Keeps the gateway's answer on the order. */
-    async started(orderId: number, payment: PaymentStarted): Promise<OrderRow> {
+    async started(orderId: number, payment: PaymentStarted, now: Date): Promise<OrderRow> {
       return db
         .updateTable('orders')
         .set({
@@ -244,11 +245,24 @@ export function ordersRepository(db: Kysely<Database>) {
           gateway_transaction_id: payment.transaction_id,
           payment_type: payment.payment_type ?? null,
           ...(payment.expiry_time ? { payment_due_at: new Date(payment.expiry_time) } : {}),
-          updated_at: new Date(),
+          updated_at: now,
         })
         .where('id', '=', orderId)
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /** Moves the order to a state and records it in the order's history. */
+    async moveTo(orderId: number, stateId: number, now: Date, note: string | null = null) {
+      await db
+        .updateTable('orders')
+        .set({ state_id: stateId, updated_at: now })
+        .where('id', '=', orderId)
+        .execute();
+      await db
+        .insertInto('order_state_histories')
+        .values({ order_id: orderId, state_id: stateId, note, created_at: now })
+        .execute();
     },
 
     /** The gateway refused to start the payment: the order fails and gives everything back. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import { ordersRepository } from './orders.repository';
+import type { createChangePayment } from './change-payment';
 import { placedOrderView, type createPlaceOrder } from './place-order';
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
@@ -65,6 +66,20 @@ export const PlaceOrderBodySchema = z
     ({ is_payment_method_change: _change, card_number: _n, card_cvv: _c, ...rest }) => rest,
   );
 
+const ChangePaymentBodySchema = z.object({
+  payment_method: text(40),
+  token_id: text(200).optional(),
+  save_card: z.boolean().optional(),
+  phone_no: z
+    .string()
+    .trim()
+    .regex(/^(\+62|62|0)8[0-9]{7,12}$/, { error: 'ovo_phone_invalid' })
+    .optional(),
+  installment_term: z.number().int().min(1).max(24).optional(),
+  card_number: z.never({ error: 'card_number_not_accepted' }).optional(),
+  card_cvv: z.never({ error: 'card_number_not_accepted' }).optional(),
+});
+
 const KeyHeaderSchema = z.object({
   'idempotency-key': z.string().trim().min(8).max(100).optional(),
 });
@@ -73,7 +88,8 @@ const KeyHeaderSchema = z.object({
 export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   placeOrder: ReturnType<typeof createPlaceOrder>;
-}> = async (app, { db, placeOrder }) => {
+  changePayment: ReturnType<typeof createChangePayment>;
+}> = async (app, { db, placeOrder, changePayment }) => {
   app.post(
     '/orders',
     {
@@ -105,6 +121,36 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         request.headers['idempotency-key'] ?? null,
       );
       return respond(reply, order, { status: replay ? 200 : 201 });
+    },
+  );
+
+  app.post(
+    '/orders/:id/payment-method',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Change the payment method of an unpaid order — once (000 §4)',
+        description:
+          'Body { payment_method, token_id?, save_card?, phone_no? (OVO), installment_term? ' +
+          '(Kredivo) }. The old payment is cancelled at the gateway and the new one starts; ' +
+          'answers the order as placement does. A second change is 422 `payment_change_once` ' +
+          "('You can only change the payment method once.'); a paid, expired or cancelled order " +
+          'is 409 `order_not_awaiting_payment`.',
+        params: z.object({ id: IdParamSchema }),
+        body: ChangePaymentBodySchema,
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) => {
+      const order = await changePayment(await memberId(request), Number(request.params.id), {
+        payment_method: request.body.payment_method,
+        tokenId: request.body.token_id,
+        saveCard: request.body.save_card,
+        phoneNo: request.body.phone_no,
+        installmentTerm: request.body.installment_term,
+      });
+      const name = await ordersRepository(db).stateName(order.state_id);
+      return respond(reply, placedOrderView(order, name));
     },
   );
 

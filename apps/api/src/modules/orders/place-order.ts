@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutBag } from '@kilau/domain/cart';
 import { ordersRepository, STATE, type OrderRow } from './orders.repository';
-import type { CheckoutPorts, OrderShipping, PaymentStarted } from './ports';
+import { chargeOrder } from './payment-start';
+import type { CheckoutPorts, OrderShipping } from './ports';
 import { take, takingsOf } from './stock';
 
 /** The Order payment request entity (000 §3) as placement accepts it. */
@@ -255,53 +256,6 @@ export function createPlaceOrder(deps: {
     });
   }
 
-  /** Starts the payment for a just-placed order; a refusal releases it and is answered. */
-  async function startPayment(order: OrderRow, userId: number, body: PlaceOrderBody) {
-    const customer = await ordersRepository(db).customer(userId);
-    const lines = await ordersRepository(db).lines(order.id);
-    let started: PaymentStarted;
-    try {
-      started = await ports.startPayment({
-        orderRef: order.reference_code,
-        grossAmount: order.total_paid,
-        method: order.payment_method,
-        customer,
-        items: [
-          ...lines.map((line) => ({
-            id: String(line.combination_id),
-            name: String((line.detail as { name?: string }).name ?? line.combination_id).slice(
-              0,
-              50,
-            ),
-            price: line.unit_price,
-            quantity: line.quantity,
-          })),
-          ...(order.shipping_fee - order.shipping_discount > 0
-            ? [
-                {
-                  id: 'shipping',
-                  name: 'Ongkos kirim',
-                  price: order.shipping_fee - order.shipping_discount,
-                  quantity: 1,
-                },
-              ]
-            : []),
-        ],
-        tokenId: body.token_id,
-        saveCard: body.save_card,
-        phoneNo: body.phone_no,
-        installmentTerm: body.installment_term,
-        expiresAt: new Date(order.payment_due_at),
-      });
-    } catch (error) {
-      await db.transaction().execute(async (tx) => {
-        await ordersRepository(tx).fail(order.id, clock());
-      });
-      throw error;
-    }
-    return db.transaction().execute((tx) => ordersRepository(tx).started(order.id, started));
-  }
-
   return async function placeOrder(
     userId: number,
     body: PlaceOrderBody,
@@ -312,7 +266,12 @@ export function createPlaceOrder(deps: {
     const { replay } = placed;
     const order =
       !replay && placed.order.payment_method !== FREE_ORDER
-        ? await startPayment(placed.order, userId, body)
+        ? await chargeOrder({ db, ports, clock }, placed.order, {
+            tokenId: body.token_id,
+            saveCard: body.save_card,
+            phoneNo: body.phone_no,
+            installmentTerm: body.installment_term,
+          })
         : placed.order;
     const stateName = await ordersRepository(db).stateName(order.state_id);
     return { order: placedOrderView(order, stateName), replay };

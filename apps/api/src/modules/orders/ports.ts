@@ -79,4 +79,6 @@ export interface CheckoutPorts {
   ): Promise<OrderBankPromotion | null>;
   /** Starts the payment at the gateway, after the order committed. Throws when it refuses. */
   startPayment(start: PaymentStart): Promise<PaymentStarted>;
+  /** Cancels a payment at the gateway (a changed method, an expired order); best effort. */
+  cancelPayment(orderRef: string): Promise<void>;
 }

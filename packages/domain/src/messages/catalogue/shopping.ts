@@ -241,9 +241,14 @@ export const SHOPPING_MESSAGES = {
     id: 'Metode pembayaran ini tidak tersedia.',
     en: 'This payment method is not available.',
   },
+  // 000 §8 gives this text for the 422 itself, in English; it is the answer in both languages.
   payment_change_once: {
-    id: 'Metode pembayaran hanya dapat diubah satu kali.',
+    id: 'You can only change the payment method once.',
     en: 'You can only change the payment method once.',
+  },
+  order_not_awaiting_payment: {
+    id: 'Pesanan ini tidak lagi menunggu pembayaran.',
+    en: 'This order is no longer awaiting payment.',
   },
   bank_promo_not_eligible: {
     id: 'Promo bank ini tidak berlaku untuk pesanan kamu.',
