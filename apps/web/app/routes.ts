@@ -52,6 +52,8 @@ export default [
   // Checkout (000 §2, §4): members only; the steps need an active bag.
   route('order/shipping', 'routes/order-shipping.tsx'),
   route('order/shipping/add', 'routes/order-shipping-add.tsx'),
+  route('order/payment', 'routes/order-payment.tsx'),
+  route('order/payment/promotions', 'routes/order-payment-promotions.ts'),
   // After placing: `{id}` in the path or `?id=` in the query.
   route('order/confirmation/:orderId?', 'routes/order-confirmation.tsx'),
   route('order/success/:orderId?', 'routes/order-success.tsx'),

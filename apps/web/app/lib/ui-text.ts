@@ -5,6 +5,7 @@ import { BAG_TEXT } from './ui-text-bag';
 import { CATALOG_TEXT } from './ui-text-catalog';
 import { CHECKOUT_TEXT } from './ui-text-checkout';
 import { HOW_TO_PAY_TEXT } from './ui-text-how-to-pay';
+import { PAYMENT_TEXT } from './ui-text-payment';
 import { ORDER_TEXT } from './ui-text-order';
 import { WISHLIST_TEXT } from './ui-text-wishlist';
 
@@ -194,6 +195,7 @@ export const UI_TEXT = {
   ...ORDER_TEXT,
   ...CHECKOUT_TEXT,
   ...HOW_TO_PAY_TEXT,
+  ...PAYMENT_TEXT,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UiTextKey = keyof typeof UI_TEXT;

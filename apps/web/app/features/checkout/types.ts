@@ -155,3 +155,76 @@ export type PaymentMethodInfo = {
   logo: string | null;
   bankAccounts: CompanyBankAccount[];
 };
+
+/** A payment method as the chooser lists it (`GET /api/payment/payment-methods`, 000 §3). */
+export type ChooserMethod = {
+  id?: number;
+  code: string;
+  name: string;
+  logo?: string | null;
+  category: string;
+  category_name?: string;
+  position?: number;
+  available_for?: string | string[] | null;
+  min_amount?: number;
+  max_amount?: number | null;
+  /** Kredivo's terms in months (1 is its 30-day "pay later"). */
+  installment_terms?: number[];
+  description?: string | null;
+  flow?: string | null;
+  /** Within the method's limits for this order's total. */
+  is_available?: boolean;
+  bank_transfer_list?: CompanyBankAccount[];
+};
+
+/** The chooser: the member's last method (the recommendation) and the methods in order. */
+export type PaymentChooser = {
+  lastPaymentMethod: string | null;
+  methods: ChooserMethod[];
+  bankAccounts: CompanyBankAccount[];
+};
+
+/** A bank promotion judged for this order (`GET /api/payment/bank-promotions`, 000 §3). */
+export type BankPromotionOffer = {
+  id_bank_promotion: string | number;
+  index?: number;
+  bank_name?: string;
+  bank?: { name?: string };
+  title?: string | null;
+  description?: string | null;
+  discount_type: 'percentage' | 'amount';
+  discount_value: number;
+  max_discount?: number | null;
+  min_order?: number | null;
+  is_eligible: boolean;
+  is_apply?: boolean;
+  /** Why it does not apply, as a sentence. */
+  message?: string | null;
+  /** Rupiah it takes off this order, and what is left to pay for the goods. */
+  discount?: number;
+  additional_total_order?: number;
+  total_paid_after_disc?: number;
+};
+
+/** A saved card (`GET /api/payment/midtrans-tokens`): only what the gateway lets the shop keep. */
+export type SavedCard = {
+  _id: string;
+  saved_token_id: string;
+  masked_card: string;
+  card_brand?: string | null;
+  expiry_month?: string | null;
+  expiry_year?: string | null;
+};
+
+/** What the payment step's page is given. */
+export type PaymentStepData = {
+  bag: CheckoutBag;
+  address: CheckoutAddress;
+  shipping: ShippingMethod;
+  chooser: PaymentChooser;
+  /** The chosen method (from `?method=`), when it is offered. */
+  methodCode: string | null;
+  promotions: BankPromotionOffer[];
+  savedCards: SavedCard[];
+  notice: string | null;
+};
