@@ -143,6 +143,10 @@ export const CHECKOUT_TEXT = {
     id: 'Pesanan {reference} sudah dibuat. Selesaikan pembayaran di aplikasi {method} kamu supaya pesanan segera diproses.',
     en: 'Order {reference} is placed. Complete the payment in your {method} app so we can process it.',
   },
+  successOpenPush: {
+    id: 'Buka Permintaan Pembayaran {method}',
+    en: 'Open the {method} Payment Request',
+  },
   successFreeOrder: {
     id: 'Pesanan ini sepenuhnya dibayar dengan voucher dan poin kamu.',
     en: 'This order is fully paid by your vouchers and points.',

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { canEnterStep, ORDER_PATHS } from '@kilau/domain/checkout';
 import { RouteError } from '~/components/layout/route-error';
 import { listAddresses } from '~/features/addresses/api/addresses.server';
@@ -13,6 +13,7 @@ import {
 } from '~/features/checkout/api/payment.server';
 import { fetchShippingMethods } from '~/features/checkout/api/shipping.server';
 import { PaymentStep } from '~/features/checkout/components/payment/payment-step';
+import { PAYMENT_INTENTS } from '~/features/checkout/payment-intents';
 import { METHOD_QUERY, offeredMethod } from '~/features/checkout/lib/payment-choice';
 import { checkoutTotal, selectedMethod } from '~/features/checkout/lib/shipping-choice';
 import type { PaymentStepData } from '~/features/checkout/types';
@@ -92,6 +93,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api, locale, url } = routeContext(request, context);
   const form = await request.formData();
   return handlePaymentAction({ api, form, locale, loginPath: loginRedirectPath(url) });
+}
+
+/**
+ * Placing the order empties the bag, so this page's loader would now send the shopper to /order:
+ * after PLACE ORDER the step is not read again — its answer says where to go (a page, a provider,
+ * or the card-authentication step on this page).
+ */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === PAYMENT_INTENTS.place ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -8,6 +8,7 @@ import {
 } from '~/features/checkout/api/orders.server';
 import { SuccessPage } from '~/features/checkout/components/outcome/success-page';
 import { outcomePaths, paymentStanding } from '~/features/checkout/lib/outcome';
+import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
@@ -17,7 +18,8 @@ import type { Route } from './+types/order-success';
 /**
  * /order/success/{orderId} and /order/success?id (000 §2, §4): members only. Back from a payment
  * page the order's payment is first read again from the gateway, so the page tells the current
- * state; a payment that failed there goes to the failed page.
+ * state; a payment that failed there goes to the failed page, and one still to be paid with a
+ * number, a code or a page of its own goes to the confirmation page, which says how.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
@@ -39,7 +41,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (read.state === 'unauthorized') throw redirect(loginPath);
   if (read.state === 'not_found') throw data(null, { status: 404 });
   if (read.state === 'error') throw data(null, { status: 503 });
-  if (paymentStanding(read.order) === 'failed') throw redirect(outcomePaths(read.order._id).failed);
+  const standing = paymentStanding(read.order);
+  if (standing === 'failed') throw redirect(outcomePaths(read.order._id).failed);
+  // Still to be paid with a number, a code or a page of its own: the confirmation page says how.
+  if (standing === 'waiting' && paymentInstructions(read.order).kind !== 'none') {
+    throw redirect(outcomePaths(read.order._id).confirmation);
+  }
   const method = await fetchPaymentMethodInfo(api, read.order.payment_method);
   return { order: read.order, method, seo };
 }

@@ -221,9 +221,9 @@ export function ConfirmationPage({
         <h2 id="payment-details-title" className="sr-only">
           {text('outcomeMethod')}
         </h2>
-        <div className="mb-4 flex items-center justify-between gap-3">
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <MethodBadge name={methodName} logo={method?.logo ?? null} />
-          <p className="text-right text-xs text-plum-700">
+          <p className="text-xs text-plum-700 sm:text-right">
             {text('outcomeOrderNumber')}
             <span className="block font-mono text-sm font-bold text-plum-900">
               {order.reference_code}

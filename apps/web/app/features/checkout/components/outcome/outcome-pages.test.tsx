@@ -32,6 +32,20 @@ describe('the success page (000 §2, §4)', () => {
     expect(screen.getByRole('heading', { name: 'Aplikasi OVO' })).toBeTruthy();
   });
 
+  it('links to the e-wallet’s payment request when the gateway gives a page for it', () => {
+    const order = makeOrder({
+      state: { id: 1, name: 'Order created' },
+      payment_method: 'ovo',
+      payment: {
+        actions: [{ name: 'push-notification', method: 'GET', url: '/sandbox-gateway/ewallet/t5' }],
+      },
+    });
+    renderInShell(<SuccessPage order={order} method={null} />);
+    expect(
+      screen.getByRole('link', { name: 'Buka Permintaan Pembayaran OVO' }).getAttribute('href'),
+    ).toBe('/sandbox-gateway/ewallet/t5');
+  });
+
   it('says a free order was paid by vouchers and points', () => {
     const order = makeOrder({
       state: { id: 4, name: 'Payment accepted' },

@@ -28,6 +28,9 @@ export function SuccessPage({
   const methodName = useMethodName(order?.payment_method ?? '', method);
   const waiting = order !== null && paymentStanding(order) === 'waiting';
   const guide = waiting ? howToPayGuide(order.payment_method) : null;
+  // The e-wallet's payment request, where the gateway gives a page for it.
+  const pushUrl =
+    order?.payment?.actions?.find((action) => action.name === 'push-notification')?.url ?? null;
   return (
     <OutcomeLayout>
       {order === null ? (
@@ -48,10 +51,10 @@ export function SuccessPage({
         <>
           <section
             aria-label={text('outcomeMethod')}
-            className="mt-8 flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-white p-5 ring-1 ring-blush-200/70"
+            className="mt-8 flex flex-col gap-4 rounded-3xl bg-white p-5 ring-1 ring-blush-200/70 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
           >
             <MethodBadge name={methodName} logo={method?.logo ?? null} />
-            <div className="text-right">
+            <div className="sm:text-right">
               <p className="text-xs text-plum-700">{text('outcomeOrderNumber')}</p>
               <p className="font-mono text-sm font-bold text-plum-900">{order.reference_code}</p>
               <p className="mt-1 text-lg font-bold tabular-nums text-plum-900">
@@ -64,6 +67,11 @@ export function SuccessPage({
               </div>
             ) : null}
           </section>
+          {waiting && pushUrl ? (
+            <a href={pushUrl} className={`${BUTTON_CLASS.primary} mt-6 w-full`}>
+              {text('successOpenPush', { method: methodName })}
+            </a>
+          ) : null}
           {guide ? (
             <div className="mt-6">
               <HowToPayGuideView

@@ -39,6 +39,8 @@ export function BankPromotions({
   const text = useText();
   const message = useMessage();
   if (offers.length === 0) return null;
+  // The ones that apply first; the others stay in view with the reason they do not.
+  const sorted = [...offers].sort((a, b) => Number(b.is_eligible) - Number(a.is_eligible));
   return (
     <CheckoutSection
       id="bank-promotions-title"
@@ -47,7 +49,7 @@ export function BankPromotions({
     >
       <p className="-mt-2 mb-4 text-sm text-plum-700">{text('bankPromoIntro')}</p>
       <ul className="-mx-5 flex snap-x gap-3 overflow-x-auto px-5 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0">
-        {offers.map((offer) => {
+        {sorted.map((offer) => {
           const id = String(offer.id_bank_promotion);
           const applied = id === appliedId;
           const bank = bankPromoName(offer);
