@@ -107,9 +107,19 @@ export async function buildApp(deps: AppDeps) {
   const internalSecret = randomBytes(24).toString('hex');
   await app.register(requestContext, { internalSecret });
   await app.register(errorHandler);
+  // The payment gateway first: its browser script's origins join the page policy.
+  const payments = await createGateway({
+    db: deps.database.db,
+    clock,
+    env: config,
+    log: app.log,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.payments?.notify ? { notify: deps.payments.notify } : {}),
+  });
   await app.register(securityHeaders, {
     httpsOnly: isHttpsOnly(config),
     thirdParty: thirdPartyScripts(config),
+    gatewayOrigins: payments.browser?.origins ?? [],
   });
   await app.register(rateLimits, {
     max: config.RATE_LIMIT_MAX,
@@ -146,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(accounts.auth);
       await api.register(vouchersModule, { db: deps.database.db, clock });
-      await api.register(publicConfigRoutes, { config });
+      await api.register(publicConfigRoutes, { config, paymentGateway: payments.browser });
       await api.register(regionsModule, { db: deps.database.db, clock });
       await api.register(addressesModule, { db: deps.database.db, clock });
       await api.register(otpModule, { db: deps.database.db, clock, secret: config.OTP_SECRET });
@@ -199,14 +209,6 @@ export async function buildApp(deps: AppDeps) {
     bagForShipping: (db, userId, now) => checkoutBag(db, promotions, userId, now),
     prefix: '/api/shipping',
   });
-  const payments = await createGateway({
-    db: deps.database.db,
-    clock,
-    env: config,
-    log: app.log,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.payments?.notify ? { notify: deps.payments.notify } : {}),
-  });
   await app.register(paymentModule, {
     db: deps.database.db,
     clock,
@@ -214,7 +216,6 @@ export async function buildApp(deps: AppDeps) {
     outcomes: deps.payments?.outcomes ?? orderOutcomes(clock),
     lastUsedMethod: deps.payments?.lastUsedMethod ?? orderLastUsedMethod,
     serverKey: payments.serverKey,
-    browser: payments.browser,
     prefix: '/api/payment',
   });
   if (payments.sandbox) {

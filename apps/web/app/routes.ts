@@ -49,6 +49,22 @@ export default [
   route('order', 'routes/order.tsx'),
   route('order/vouchers', 'routes/order-vouchers.ts'),
 
+  // Checkout (000 §2, §4): members only; the steps need an active bag.
+  route('order/shipping', 'routes/order-shipping.tsx'),
+  route('order/shipping/add', 'routes/order-shipping-add.tsx'),
+  route('order/payment', 'routes/order-payment.tsx'),
+  route('order/payment/promotions', 'routes/order-payment-promotions.ts'),
+  // After placing: `{id}` in the path or `?id=` in the query.
+  route('order/confirmation/:orderId?', 'routes/order-confirmation.tsx'),
+  route('order/success/:orderId?', 'routes/order-success.tsx'),
+  route('order/failed/sorry', 'routes/order-failure.tsx', { id: 'routes/order-failed-sorry' }),
+  route('order/failed/:orderId?', 'routes/order-failed.tsx'),
+  route('order/preorder/failed', 'routes/order-failure.tsx', {
+    id: 'routes/order-preorder-failed',
+  }),
+  route('midtrans-failed', 'routes/order-failure.tsx', { id: 'routes/midtrans-failed' }),
+  route('how-to-pay', 'routes/how-to-pay.tsx'),
+
   // The account screen (001 §2): members only; /my-orders joins it later.
   layout('routes/account.tsx', [
     route('my-account', 'routes/my-account.tsx'),

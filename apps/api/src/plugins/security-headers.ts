@@ -77,9 +77,20 @@ const NONE: ThirdPartyScripts = { google: false, facebook: false, recaptcha: fal
  * lets our pages keep a handle on the provider's pop-up (`same-origin-allow-popups`), which the
  * pop-up needs to hand the token back.
  */
-export const securityHeaders = fp<{ httpsOnly: boolean; thirdParty?: ThirdPartyScripts }>(
-  async (app, { httpsOnly, thirdParty = NONE }) => {
-    const extra = extraSources(thirdParty);
+export const securityHeaders = fp<{
+  httpsOnly: boolean;
+  thirdParty?: ThirdPartyScripts;
+  /** The payment gateway's card script, token call, 3-D Secure frame and provider forms. */
+  gatewayOrigins?: readonly string[];
+}>(
+  async (app, { httpsOnly, thirdParty = NONE, gatewayOrigins = [] }) => {
+    const vendors = extraSources(thirdParty);
+    const gateway = gatewayOrigins.filter((origin) => origin !== "'self'");
+    const extra = {
+      scriptSrc: [...vendors.scriptSrc, ...gateway],
+      connectSrc: [...vendors.connectSrc, ...gateway],
+      frameSrc: [...vendors.frameSrc, ...gateway],
+    };
     const popups = thirdParty.google || thirdParty.facebook;
     app.decorateReply('scriptNonce', '');
     app.addHook('onRequest', async (_request, reply) => {
@@ -102,7 +113,7 @@ export const securityHeaders = fp<{ httpsOnly: boolean; thirdParty?: ThirdPartyS
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...extra.connectSrc],
           ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
-          formAction: ["'self'"],
+          formAction: ["'self'", ...gateway],
           frameAncestors: ["'self'"],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],

@@ -16,14 +16,18 @@ export function pageNonce(): string | undefined {
   return script?.nonce || script?.getAttribute('nonce') || undefined;
 }
 
-/** Adds `<script src async nonce>` once per address; a failed load may be tried again. */
-export function loadScript(src: string): Promise<void> {
+/**
+ * Adds `<script src async nonce>` once per address, with `attributes` (a payment gateway's script
+ * reads its client key from one); a failed load may be tried again.
+ */
+export function loadScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
   const known = loading.get(src);
   if (known) return known;
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     const nonce = pageNonce();
     if (nonce) script.nonce = nonce;
     script.addEventListener('load', () => resolve());

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-envelope';
-import { createPublicConfigSource, PUBLIC_CONFIG_TTL_MS } from './public-config.server';
+import {
+  createPublicConfigSource,
+  PUBLIC_CONFIG_TTL_MS,
+  toPublicConfig,
+} from './public-config.server';
 
 const ANSWER = {
   store_name: 'Kilau',
@@ -37,6 +41,7 @@ describe('the public configuration in the page shell', () => {
       googleClientId: 'kilau-web.apps.googleusercontent.com',
       facebookAppId: null,
       mapsKey: null,
+      paymentGateway: null,
     });
   });
 
@@ -56,5 +61,38 @@ describe('the public configuration in the page shell', () => {
     expect((await load(api, 0)).googleClientId).toBeNull();
     expect((await load(api, 1)).googleClientId).toBe('kilau-web.apps.googleusercontent.com');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    [
+      'the shop’s own card script',
+      {
+        client_key: 'SB-Kilau-client-1',
+        script_url: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
+      },
+      {
+        clientKey: 'SB-Kilau-client-1',
+        scriptUrl: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
+      },
+    ],
+    [
+      'a gateway’s script over https',
+      {
+        client_key: 'Mid-client-1',
+        script_url: 'https://api.midtrans.com/v2/assets/js/midtrans-new-3ds.min.js',
+      },
+      {
+        clientKey: 'Mid-client-1',
+        scriptUrl: 'https://api.midtrans.com/v2/assets/js/midtrans-new-3ds.min.js',
+      },
+    ],
+    ['no script over plain http', { client_key: 'k', script_url: 'http://evil.test/x.js' }, null],
+    ['no protocol-relative script', { client_key: 'k', script_url: '//evil.test/x.js' }, null],
+    ['nothing without a client key', { client_key: null, script_url: '/x.js' }, null],
+    ['nothing when cards are off', null, null],
+  ])('payment gateway: %s', (_rule, gateway, expected) => {
+    expect(toPublicConfig({ ...ANSWER, payment_gateway: gateway }).paymentGateway).toEqual(
+      expected,
+    );
   });
 });

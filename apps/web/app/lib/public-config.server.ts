@@ -8,12 +8,23 @@ type PublicConfigAnswer = {
   google_client_id: string | null;
   facebook_app_id: string | null;
   maps_key: string | null;
+  /** The gateway's browser side (ADR 0012): null when the shop takes no cards. */
+  payment_gateway?: { client_key: string | null; script_url: string | null } | null;
 };
 
 /** The configuration only changes when the shop restarts; a minute keeps it off every page. */
 export const PUBLIC_CONFIG_TTL_MS = 60_000;
 
 const keyOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The card script is loaded only from the shop itself or over https. */
+function gatewayOf(gateway: PublicConfigAnswer['payment_gateway']): PublicConfig['paymentGateway'] {
+  const clientKey = keyOf(gateway?.client_key);
+  const scriptUrl = keyOf(gateway?.script_url);
+  if (!clientKey || !scriptUrl) return null;
+  const safe = /^\/(?!\/)/.test(scriptUrl) || scriptUrl.startsWith('https://');
+  return safe ? { clientKey, scriptUrl } : null;
+}
 
 /** Only the named keys pass; a sign-in counts as on when the API says so and gives its id. */
 export function toPublicConfig(answer: PublicConfigAnswer): PublicConfig {
@@ -22,6 +33,7 @@ export function toPublicConfig(answer: PublicConfigAnswer): PublicConfig {
     googleClientId: answer.social_login?.google ? keyOf(answer.google_client_id) : null,
     facebookAppId: answer.social_login?.facebook ? keyOf(answer.facebook_app_id) : null,
     mapsKey: keyOf(answer.maps_key),
+    paymentGateway: gatewayOf(answer.payment_gateway),
   };
 }
 

@@ -10,6 +10,8 @@ export type PublicConfig = {
   googleClientId: string | null;
   facebookAppId: string | null;
   mapsKey: string | null;
+  /** The payment gateway's card script and client key (cards are tokenised in the browser). */
+  paymentGateway: { clientKey: string; scriptUrl: string } | null;
 };
 
 export const NO_PUBLIC_CONFIG: PublicConfig = {
@@ -17,6 +19,7 @@ export const NO_PUBLIC_CONFIG: PublicConfig = {
   googleClientId: null,
   facebookAppId: null,
   mapsKey: null,
+  paymentGateway: null,
 };
 
 /** The public configuration the root loader put in the page. */

@@ -228,10 +228,6 @@ export const ORDER_TEXT = {
 
   // Checkout
   orderCheckout: { id: 'Checkout', en: 'Checkout' },
-  orderCheckoutSoon: {
-    id: 'Langkah pengiriman dan pembayaran segera hadir.',
-    en: 'The shipping and payment steps are coming soon.',
-  },
   orderCheckoutBlocked: {
     id: 'Perbaiki produk yang stoknya tidak cukup sebelum checkout.',
     en: 'Fix the products without enough stock before checking out.',

@@ -3,6 +3,9 @@ import { ACCOUNT_TEXT } from './ui-text-account';
 import { AUTH_TEXT } from './ui-text-auth';
 import { BAG_TEXT } from './ui-text-bag';
 import { CATALOG_TEXT } from './ui-text-catalog';
+import { CHECKOUT_TEXT } from './ui-text-checkout';
+import { HOW_TO_PAY_TEXT } from './ui-text-how-to-pay';
+import { PAYMENT_TEXT } from './ui-text-payment';
 import { ORDER_TEXT } from './ui-text-order';
 import { WISHLIST_TEXT } from './ui-text-wishlist';
 
@@ -190,6 +193,9 @@ export const UI_TEXT = {
   ...BAG_TEXT,
   ...WISHLIST_TEXT,
   ...ORDER_TEXT,
+  ...CHECKOUT_TEXT,
+  ...HOW_TO_PAY_TEXT,
+  ...PAYMENT_TEXT,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UiTextKey = keyof typeof UI_TEXT;

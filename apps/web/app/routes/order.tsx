@@ -14,6 +14,7 @@ import {
 import { OrderPage } from '~/features/cart/order/components/order-page';
 import { PROMO_QUERY } from '~/features/cart/order/constants';
 import type { OrderPageData, SpecialPriceTile } from '~/features/cart/order/types';
+import { checkoutNotice } from '~/lib/checkout-notice';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
@@ -55,7 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const promo = code
     ? { code, voucher: fetchPromoDetail(api, cart?._id ?? null, code, paperBag) }
     : null;
-  return { page, specialPrices, promo, seo };
+  // Sent back from the checkout with the error catalogue's message (price or stock changed).
+  const notice = checkoutNotice(url, locale);
+  return { page, specialPrices, promo, notice, seo };
 }
 
 /** One action for the bag, by intent: quantities, lines, voucher, paper bag, points, specials. */
@@ -91,6 +94,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       data={loaderData.page}
       specialPrices={loaderData.specialPrices}
       promo={loaderData.promo}
+      notice={loaderData.notice}
       verifiedPhone={member?.is_verified_phone === true}
     />
   );

@@ -1,7 +1,7 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { GatewayBrowserConfig, PaymentGateway } from './gateway/port';
+import type { PaymentGateway } from './gateway/port';
 import { createMethodsService } from './methods.service';
 import { notificationRoutes } from './notifications.routes';
 import { createNotificationService } from './notifications.service';
@@ -50,9 +50,7 @@ export const paymentModule: FastifyPluginAsync<{
   outcomes: PaymentOutcomes;
   lastUsedMethod: LastUsedMethod;
   serverKey: string;
-  /** The gateway's browser script (card tokens); null when no gateway takes cards. */
-  browser?: GatewayBrowserConfig | null;
-}> = async (app, { db, clock, gateway, outcomes, lastUsedMethod, serverKey, browser = null }) => {
+}> = async (app, { db, clock, gateway, outcomes, lastUsedMethod, serverKey }) => {
   const methods = createMethodsService({ db, gatewayMethods: gateway.methods, lastUsedMethod });
   const notifications = createNotificationService({
     db,
@@ -62,6 +60,6 @@ export const paymentModule: FastifyPluginAsync<{
     gateway,
     log: app.log,
   });
-  await app.register(paymentRoutes, { db, clock, methods, browser });
+  await app.register(paymentRoutes, { db, clock, methods });
   await app.register(notificationRoutes, { notifications });
 };

@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import { listBankPromotions } from './bank-promotions';
-import type { GatewayBrowserConfig } from './gateway/port';
 import type { MethodsService } from './methods.service';
 import {
   BankPromotionsQuerySchema,
@@ -36,36 +35,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   clock: () => Date;
   methods: MethodsService;
-  browser: GatewayBrowserConfig | null;
-}> = async (app, { db, clock, methods, browser }) => {
+}> = async (app, { db, clock, methods }) => {
   const cards = createSavedCards(db);
-
-  app.get(
-    '/gateway-config',
-    {
-      schema: {
-        tags: ['payment'],
-        summary:
-          "The gateway's browser script for card tokens: data { environment, client_key, script_url } or null",
-        description:
-          'Load `script_url` with `id="midtrans-script"` and `data-client-key`; it exposes ' +
-          '`MidtransNew3ds.getCardToken(card, { onSuccess, onFailure })`, which sends the card ' +
-          'to the gateway (never to the shop) and answers a single-use `token_id` for ' +
-          '`POST /api/order/orders`. Null when no gateway takes cards.',
-      },
-    },
-    async (_request, reply) =>
-      respond(
-        reply,
-        browser
-          ? {
-              environment: browser.environment,
-              client_key: browser.clientKey,
-              script_url: browser.scriptUrl,
-            }
-          : null,
-      ),
-  );
 
   app.get(
     '/payment-methods',

@@ -17,7 +17,10 @@ type PublicKeys = Pick<
  * that no secret can slip in. Social sign-in counts as on only when the server can verify its
  * tokens (Facebook needs the app secret, which itself never leaves the server).
  */
-export function publicConfig(env: PublicKeys) {
+/** The gateway's browser script for card tokens (never its server key). */
+type GatewayScript = { clientKey: string; scriptUrl: string } | null;
+
+export function publicConfig(env: PublicKeys, gateway: GatewayScript = null) {
   const facebook = Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET);
   return {
     store_name: env.STORE_NAME,
@@ -26,15 +29,18 @@ export function publicConfig(env: PublicKeys) {
     google_client_id: env.GOOGLE_CLIENT_ID ?? null,
     facebook_app_id: facebook ? (env.FACEBOOK_APP_ID ?? null) : null,
     maps_key: env.MAPS_API_KEY ?? null,
+    payment_gateway: gateway
+      ? { client_key: gateway.clientKey, script_url: gateway.scriptUrl }
+      : null,
   };
 }
 
 /** `GET /config/public` (prefix `/api`): the site keys the storefront loads scripts with. */
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: PublicKeys }> = async (
-  app,
-  { config },
-) => {
-  const body = publicConfig(config);
+export const publicConfigRoutes: FastifyPluginAsyncZod<{
+  config: PublicKeys;
+  paymentGateway?: GatewayScript;
+}> = async (app, { config, paymentGateway = null }) => {
+  const body = publicConfig(config, paymentGateway);
   app.get(
     '/config/public',
     {
@@ -43,7 +49,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: PublicKeys }> =
         summary: 'Public configuration for the storefront (site keys, which sign-ins are on)',
         description:
           'Answers `data { store_name, recaptcha_site_key, social_login { google, facebook }, ' +
-          'google_client_id, facebook_app_id, maps_key }`; a value is null when not configured ' +
+          'google_client_id, facebook_app_id, maps_key, payment_gateway { client_key, ' +
+          "script_url } }` (the gateway's card-token script, never its server key); a value " +
+          'is null when not configured ' +
           '(reCAPTCHA then is not asked for on register; the map falls back to the plain form).',
       },
     },

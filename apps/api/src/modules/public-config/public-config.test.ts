@@ -39,6 +39,11 @@ describe('GET /api/config/public', () => {
       google_client_id: null,
       facebook_app_id: null,
       maps_key: null,
+      // No gateway keys: the in-app sandbox gateway's card script and client key.
+      payment_gateway: {
+        client_key: expect.stringMatching(/^SB-Kilau-client-/),
+        script_url: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
+      },
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -52,6 +57,11 @@ describe('GET /api/config/public', () => {
       google_client_id: 'kilau-web.apps.googleusercontent.com',
       facebook_app_id: '1234567890',
       maps_key: 'AIza-browser-key',
+      // No gateway keys: the in-app sandbox gateway's card script and client key.
+      payment_gateway: {
+        client_key: expect.stringMatching(/^SB-Kilau-client-/),
+        script_url: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
+      },
     });
     for (const secret of Object.values(SECRETS)) expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain('never-public');

@@ -89,7 +89,8 @@ function FieldNotes({
 
 export type TextFieldProps = FieldFrame &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'prefix'> & {
-    name: string;
+    /** Omitted only for a field no form may post (a card number, tokenised by the gateway). */
+    name?: string;
     /** Fixed text before the value, such as the +62 of a phone number. */
     prefix?: string;
     /** Drawn inside the box after the value (e.g. a show-password toggle). */

@@ -26,6 +26,7 @@ export function ScrollToTopButton() {
       type="button"
       onClick={toTop}
       aria-label={text('scrollToTop')}
+      data-scroll-top
       className="fixed bottom-5 right-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-plum-900 text-cream-50 shadow-lg shadow-plum-900/25 transition hover:bg-plum-800"
     >
       <ArrowUpIcon className="size-5" />

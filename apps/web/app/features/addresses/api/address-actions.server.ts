@@ -77,7 +77,9 @@ export async function saveAddress(
     id === undefined
       ? await createAddress(input.api, parsed.data)
       : await updateAddress(input.api, id, parsed.data);
-  return toActionData(intent, id, result, input, 'address_saved');
+  // A new address answers with its id, so a caller (the checkout) can go on using it.
+  const savedId = id ?? (result.ok ? result.data?._id : undefined);
+  return toActionData(intent, savedId, result, input, 'address_saved');
 }
 
 /** Delete an address (after the shopper confirmed it). */

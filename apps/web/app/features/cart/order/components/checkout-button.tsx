@@ -5,11 +5,10 @@ import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { ShieldIcon } from '~/components/ui/icons';
 import { useText } from '~/lib/i18n';
 import type { Cart } from '../../types';
-import { SHIPPING_STEP_PATH, SHIPPING_STEP_READY } from '../constants';
+import { SHIPPING_STEP_PATH } from '../constants';
 
-/** Why checkout cannot start yet, or null: the step is not built, or stock blocks the bag. */
-export function checkoutBlock(cart: Cart): 'orderCheckoutSoon' | 'orderCheckoutBlocked' | null {
-  if (!SHIPPING_STEP_READY) return 'orderCheckoutSoon';
+/** Why checkout cannot start, or null: a line without enough stock blocks the bag. */
+export function checkoutBlock(cart: Cart): 'orderCheckoutBlocked' | null {
   const stockProblem =
     cart.has_oos_product ||
     cart.products.some((line) => !line.is_available || line.quantity_error !== null);
@@ -41,7 +40,7 @@ export function CheckoutButton({ cart, compact = false }: { cart: Cart; compact?
       {block !== null ? (
         <p
           id={noteId}
-          className={`mt-2 text-center text-xs ${block === 'orderCheckoutBlocked' ? 'font-medium text-berry-700' : 'text-plum-700'} ${compact ? 'sr-only' : ''}`}
+          className={`mt-2 text-center text-xs font-medium text-berry-700 ${compact ? 'sr-only' : ''}`}
         >
           {text(block)}
         </p>
@@ -63,10 +62,7 @@ export function MobileCheckoutBar({ cart }: { cart: Cart }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-blush-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-8px_24px_-12px_rgba(74,31,61,0.25)] backdrop-blur dt:hidden">
       {block ? (
-        <p
-          className={`mb-2 text-center text-xs ${block === 'orderCheckoutBlocked' ? 'font-medium text-berry-700' : 'text-plum-700'}`}
-          aria-hidden="true"
-        >
+        <p className="mb-2 text-center text-xs font-medium text-berry-700" aria-hidden="true">
           {text(block)}
         </p>
       ) : null}

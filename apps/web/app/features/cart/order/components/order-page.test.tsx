@@ -220,11 +220,11 @@ describe('the bag page (000 §2, §4, §8)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('keeps Checkout disabled with a note until the shipping step exists', () => {
+  it('leads Checkout to the shipping step when every line can be bought', () => {
     renderPage(page(ready(makeCart())));
-    const [button] = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Checkout' });
-    expect(button?.disabled).toBe(true);
-    const note = document.getElementById(button?.getAttribute('aria-describedby') ?? '');
-    expect(note?.textContent).toBe('Langkah pengiriman dan pembayaran segera hadir.');
+    const links = screen.getAllByRole<HTMLAnchorElement>('link', { name: 'Checkout' });
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((link) => link.getAttribute('href') === '/order/shipping')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
   });
 });

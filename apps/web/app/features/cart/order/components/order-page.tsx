@@ -10,7 +10,7 @@ import type { OrderPageData, SpecialPriceTile } from '../types';
 import { BagLine } from './bag-line';
 import { CartError } from './cart-error';
 import { CheckoutButton, MobileCheckoutBar } from './checkout-button';
-import { CheckoutSteps } from './checkout-steps';
+import { CheckoutSteps } from '~/components/layout/checkout-steps';
 import { EmptyBag } from './empty-bag';
 import { FreeProducts } from './free-products';
 import { FreeShippingProgress } from './free-shipping-progress';
@@ -36,15 +36,15 @@ function useRemovalToast(cart: Cart) {
 
 /** What the bag says before its lines: the answer of a form sent without JavaScript, the
  * API's one-time notices and the stock banner (000 §4 'Beberapa stock produk tidak cukup'). */
-function BagNotices({ cart }: { cart: Cart }) {
+function BagNotices({ cart, notice = null }: { cart: Cart; notice?: string | null }) {
   const text = useText();
   const message = useMessage();
   const locale = useLocale();
   const actionData = useActionData();
   const answer = isOrderAnswer(actionData) ? actionData : null;
-  const notices = cart.notices.map((notice) => translateOrKeep(notice, locale));
+  const notices = cart.notices.map((entry) => translateOrKeep(entry, locale));
   const stock = cart.has_oos_product || Boolean(cart.stock_message);
-  if (!answer && notices.length === 0 && !stock) return null;
+  if (!answer && notices.length === 0 && !stock && !notice) return null;
   return (
     <div aria-label={text('orderNoticesLabel')} role="group" className="mb-5 space-y-2">
       {stock ? (
@@ -61,9 +61,10 @@ function BagNotices({ cart }: { cart: Cart }) {
           {cart.stock_message || message('cart_stock_insufficient')}
         </div>
       ) : null}
-      {notices.map((notice) => (
-        <FormMessage key={notice} tone="info">
-          {notice}
+      {notice ? <FormMessage tone="error">{notice}</FormMessage> : null}
+      {notices.map((entry) => (
+        <FormMessage key={entry} tone="info">
+          {entry}
         </FormMessage>
       ))}
       {answer ? (
@@ -78,9 +79,11 @@ function FilledBag({
   data,
   specialPrices,
   promo,
+  notice,
   verifiedPhone,
 }: {
   cart: Cart;
+  notice: string | null;
   data: Extract<OrderPageData, { state: 'ready' }>;
   specialPrices: Promise<SpecialPriceTile[]>;
   promo: PromoDetailData;
@@ -101,7 +104,7 @@ function FilledBag({
 
   return (
     <>
-      <BagNotices cart={cart} />
+      <BagNotices cart={cart} notice={notice} />
       <div className="dt:grid dt:grid-cols-[minmax(0,1fr)_24rem] dt:gap-8">
         <div className="space-y-6 dt:self-start">
           <FreeShippingProgress freeShipping={cart.totals.free_shipping} />
@@ -177,11 +180,14 @@ export function OrderPage({
   data,
   specialPrices,
   promo,
+  notice = null,
   verifiedPhone,
 }: {
   data: OrderPageData;
   specialPrices: Promise<SpecialPriceTile[]>;
   promo: PromoDetailData;
+  /** The error catalogue's message the checkout sent the shopper back with (000 §8). */
+  notice?: string | null;
   verifiedPhone: boolean;
 }) {
   const text = useText();
@@ -208,11 +214,12 @@ export function OrderPage({
           data={data}
           specialPrices={specialPrices}
           promo={promo}
+          notice={notice}
           verifiedPhone={verifiedPhone}
         />
       ) : (
         <>
-          <BagNotices cart={data.cart} />
+          <BagNotices cart={data.cart} notice={notice} />
           <EmptyBag />
           <PromoDetailModal promo={promo} applied={{ code: null, points: 0 }} />
         </>

@@ -1,0 +1,13 @@
+/** The API paths the checkout screens call (ADR 0012; 000 §7 "Addresses and shipping", "Payment and orders"). */
+export const CHECKOUT_API = {
+  shippings: '/api/shipping/user/me/shippings',
+  bagAddress: (cartId: string, addressId: string) =>
+    `/api/cart/carts/${encodeURIComponent(cartId)}/address/${encodeURIComponent(addressId)}`,
+  orders: '/api/order/orders',
+  order: (id: string) => `/api/order/orders/${encodeURIComponent(id)}`,
+  paymentMethods: '/api/payment/payment-methods',
+  paymentCallback: '/api/payment/callback',
+  bankPromotions: '/api/payment/bank-promotions',
+  savedCards: '/api/payment/midtrans-tokens',
+  savedCard: (id: string) => `/api/payment/midtrans-tokens/${encodeURIComponent(id)}`,
+} as const;

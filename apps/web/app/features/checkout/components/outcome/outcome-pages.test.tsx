@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInShell } from '~/testing/render';
+import { makeOrder } from '../../testing/fixtures';
+import { FailedPage } from './failed-page';
+import { SuccessPage } from './success-page';
+
+describe('the success page (000 §2, §4)', () => {
+  it('thanks for a paid order', () => {
+    renderInShell(
+      <SuccessPage
+        order={makeOrder({ state: { id: 4, name: 'Payment accepted' } })}
+        method={null}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Terima kasih, pesananmu berhasil!' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Pesanan KLU-251121-7Q4M2X sedang kami siapkan/)).toBeTruthy();
+    expect(screen.getByText('BCA Virtual Account')).toBeTruthy();
+  });
+
+  it('asks to finish an OVO payment that is still open in the app', () => {
+    const order = makeOrder({
+      state: { id: 1, name: 'Order created' },
+      payment_method: 'ovo',
+      payment: {},
+    });
+    renderInShell(<SuccessPage order={order} method={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Satu langkah lagi' })).toBeTruthy();
+    expect(screen.getByText(/Selesaikan pembayaran di aplikasi OVO kamu/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Aplikasi OVO' })).toBeTruthy();
+  });
+
+  it('links to the e-wallet’s payment request when the gateway gives a page for it', () => {
+    const order = makeOrder({
+      state: { id: 1, name: 'Order created' },
+      payment_method: 'ovo',
+      payment: {
+        actions: [{ name: 'push-notification', method: 'GET', url: '/sandbox-gateway/ewallet/t5' }],
+      },
+    });
+    renderInShell(<SuccessPage order={order} method={null} />);
+    expect(
+      screen.getByRole('link', { name: 'Buka Permintaan Pembayaran OVO' }).getAttribute('href'),
+    ).toBe('/sandbox-gateway/ewallet/t5');
+  });
+
+  it('says a free order was paid by vouchers and points', () => {
+    const order = makeOrder({
+      state: { id: 4, name: 'Payment accepted' },
+      payment_method: 'free_order',
+      total_paid: 0,
+      payment: {},
+    });
+    renderInShell(<SuccessPage order={order} method={null} />);
+    expect(
+      screen.getByText('Pesanan ini sepenuhnya dibayar dengan voucher dan poin kamu.'),
+    ).toBeTruthy();
+  });
+
+  it('thanks in general terms without an order id', () => {
+    renderInShell(<SuccessPage order={null} method={null} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Terima kasih, pesananmu berhasil!' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lanjut Belanja' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('the failure pages (000 §2, §4, §8)', () => {
+  it('names the OVO number and the reason from the query', () => {
+    renderInShell(
+      <FailedPage
+        kind="payment"
+        order={makeOrder({ payment_method: 'ovo' })}
+        phoneNo="081234567890"
+        message="Transaksi ditolak oleh OVO"
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Pembayaran belum berhasil' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/nomor \+6281234567890/)).toBeTruthy();
+    expect(screen.getByText('Transaksi ditolak oleh OVO')).toBeTruthy();
+    expect(screen.getByText('KLU-251121-7Q4M2X')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat Pesanan Saya' })).toBeTruthy();
+  });
+
+  it.each([
+    ['sorry', 'Maaf, pesananmu belum bisa diproses', 'Kembali ke Tas Belanja', '/order'],
+    ['preorder', 'Kuota pre-order sudah habis', 'Kembali ke Tas Belanja', '/order'],
+    ['card', 'Pembayaran kartu gagal', 'Lihat Pesanan Saya', '/my-orders'],
+  ] as const)('%s: %s', (kind, title, action, href) => {
+    renderInShell(<FailedPage kind={kind} />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: action }).getAttribute('href')).toBe(href);
+  });
+});

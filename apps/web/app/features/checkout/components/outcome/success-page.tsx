@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { formatRupiah } from '@kilau/domain/shared';
+import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
+import { useText } from '~/lib/i18n';
+import { SITE_NAME } from '~/lib/seo';
+import { howToPayGuide } from '../../lib/how-to-pay';
+import { paymentStanding } from '../../lib/outcome';
+import type { PaymentMethodInfo, PlacedOrder } from '../../types';
+import { HowToPayGuideView } from '../how-to-pay-guide';
+import { MethodBadge, useMethodName } from './method-badge';
+import { OrderRecap } from './order-recap';
+import { OutcomeActions, OutcomeHero, OutcomeLayout } from './outcome-hero';
+
+/**
+ * The success page (/order/success/{id} and /order/success?id, 000 §2, §4): reached at once for
+ * OVO and free orders, and after a provider's page. A paid order is thanked for; one whose
+ * e-wallet payment is still open asks the shopper to finish it in the app. Without an order id
+ * it thanks in general terms.
+ */
+export function SuccessPage({
+  order,
+  method,
+}: {
+  order: PlacedOrder | null;
+  method: PaymentMethodInfo | null;
+}) {
+  const text = useText();
+  const methodName = useMethodName(order?.payment_method ?? '', method);
+  const waiting = order !== null && paymentStanding(order) === 'waiting';
+  const guide = waiting ? howToPayGuide(order.payment_method) : null;
+  // The e-wallet's payment request, where the gateway gives a page for it.
+  const pushUrl =
+    order?.payment?.actions?.find((action) => action.name === 'push-notification')?.url ?? null;
+  return (
+    <OutcomeLayout>
+      {order === null ? (
+        <OutcomeHero tone="success" title={text('successTitle')} />
+      ) : waiting ? (
+        <OutcomeHero tone="waiting" title={text('successWaitingTitle')}>
+          <p>
+            {text('successWaitingIntro', { reference: order.reference_code, method: methodName })}
+          </p>
+        </OutcomeHero>
+      ) : (
+        <OutcomeHero tone="success" title={text('successTitle')}>
+          <p>{text('successIntro', { reference: order.reference_code })}</p>
+        </OutcomeHero>
+      )}
+
+      {order ? (
+        <>
+          <section
+            aria-label={text('outcomeMethod')}
+            className="mt-8 flex flex-col gap-4 rounded-3xl bg-white p-5 ring-1 ring-blush-200/70 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
+          >
+            <MethodBadge name={methodName} logo={method?.logo ?? null} />
+            <div className="sm:text-right">
+              <p className="text-xs text-plum-700">{text('outcomeOrderNumber')}</p>
+              <p className="font-mono text-sm font-bold text-plum-900">{order.reference_code}</p>
+              <p className="mt-1 text-lg font-bold tabular-nums text-plum-900">
+                {formatRupiah(order.total_paid)}
+              </p>
+            </div>
+            {order.payment_method === 'free_order' ? (
+              <div className="w-full">
+                <FormMessage tone="success">{text('successFreeOrder')}</FormMessage>
+              </div>
+            ) : null}
+          </section>
+          {waiting && pushUrl ? (
+            <a href={pushUrl} className={`${BUTTON_CLASS.primary} mt-6 w-full`}>
+              {text('successOpenPush', { method: methodName })}
+            </a>
+          ) : null}
+          {guide ? (
+            <div className="mt-6">
+              <HowToPayGuideView
+                guide={guide}
+                values={{
+                  va: text('howToPayVaPlaceholder'),
+                  code: text('howToPayCodePlaceholder'),
+                  amount: formatRupiah(order.total_paid),
+                  store: SITE_NAME,
+                }}
+              />
+            </div>
+          ) : null}
+          <div className="mt-6">
+            <OrderRecap order={order} />
+          </div>
+        </>
+      ) : null}
+
+      <OutcomeActions>
+        <Link to="/my-orders" className={BUTTON_CLASS.primary}>
+          {text('outcomeMyOrders')}
+        </Link>
+        <Link to="/" className={BUTTON_CLASS.secondary}>
+          {text('outcomeKeepShopping')}
+        </Link>
+      </OutcomeActions>
+    </OutcomeLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, redirect } from 'react-router';
+import { RouteError } from '~/components/layout/route-error';
+import { hasSessionCookie } from '~/features/auth/api/member.server';
+import {
+  fetchOrder,
+  fetchPaymentMethodInfo,
+  refreshPayment,
+} from '~/features/checkout/api/orders.server';
+import { SuccessPage } from '~/features/checkout/components/outcome/success-page';
+import { outcomePaths, paymentStanding } from '~/features/checkout/lib/outcome';
+import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
+import { loginRedirectPath } from '~/lib/login-request';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta } from '~/lib/seo';
+import { uiText } from '~/lib/ui-text';
+import type { Route } from './+types/order-success';
+
+/**
+ * /order/success/{orderId} and /order/success?id (000 §2, §4): members only. Back from a payment
+ * page the order's payment is first read again from the gateway, so the page tells the current
+ * state; a payment that failed there goes to the failed page, and one still to be paid with a
+ * number, a code or a page of its own goes to the confirmation page, which says how.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  const loginPath = loginRedirectPath(url);
+  if (!hasSessionCookie(request.headers.get('Cookie'))) throw redirect(loginPath);
+  const seo = buildSeo(url, locale, {
+    title: uiText('successSeoTitle', locale),
+    description: uiText('successTitle', locale),
+    noindex: true,
+  });
+  const id = params.orderId ?? url.searchParams.get('id');
+  if (!id) return { order: null, method: null, seo };
+
+  let read = await fetchOrder(api, id);
+  if (read.state === 'found' && paymentStanding(read.order) === 'waiting') {
+    await refreshPayment(api, read.order._id);
+    read = await fetchOrder(api, id);
+  }
+  if (read.state === 'unauthorized') throw redirect(loginPath);
+  if (read.state === 'not_found') throw data(null, { status: 404 });
+  if (read.state === 'error') throw data(null, { status: 503 });
+  const standing = paymentStanding(read.order);
+  if (standing === 'failed') throw redirect(outcomePaths(read.order._id).failed);
+  // Still to be paid with a number, a code or a page of its own: the confirmation page says how.
+  if (standing === 'waiting' && paymentInstructions(read.order).kind !== 'none') {
+    throw redirect(outcomePaths(read.order._id).confirmation);
+  }
+  const method = await fetchPaymentMethodInfo(api, read.order.payment_method);
+  return { order: read.order, method, seo };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export const ErrorBoundary = RouteError;
+
+export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
+  return <SuccessPage order={loaderData.order} method={loaderData.method} />;
+}
