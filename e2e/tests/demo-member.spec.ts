@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { submitLogin } from '../support/accounts';
 import { bag, shelfProducts } from '../support/bag';
 import { DEMO_MEMBER, memberApi } from '../support/members';
+import { checkout, fillBag, transactionOf } from '../support/checkout';
 import { bagPage, emptyBag, rupiah } from '../support/order';
+import { waitForHydration } from '../support/page';
 
 /**
  * Issue 6's flow with the seeded demo member. One member for the whole suite, so these run one
@@ -71,5 +73,49 @@ test('a guest bag of three (one shade) → the demo member → voucher → point
 
   // Leave the demo member clean (points back to the balance) for the next run.
   await emptyBag(demo);
+  await demo.dispose();
+});
+
+test('the demo member pays by BCA virtual account: the VA and due time, then the sandbox approves it', async ({
+  page,
+}) => {
+  const demo = await memberApi(DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await emptyBag(demo);
+  await fillBag(demo);
+
+  await page.goto('/order');
+  await waitForHydration(page);
+  await submitLogin(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/order');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Hai, / })).toBeVisible();
+  const steps = checkout(page);
+  await steps.throughShipping();
+  await steps.choose(/BCA Virtual Account/);
+  await steps.placeOrder();
+
+  // The confirmation page: the VA number, the amount and the due time in WIB.
+  await expect(page).toHaveURL(/\/order\/confirmation\/\d+$/);
+  const orderId = /(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
+  const order = await transactionOf(demo, orderId);
+  const main = page.getByRole('main');
+  const va = (
+    (await (await demo.get(`/api/order/orders/${orderId}`)).json()).data as {
+      payment: { va_numbers: Array<{ va_number: string }> };
+    }
+  ).payment.va_numbers[0]!.va_number;
+  await expect(main).toContainText(va);
+  await expect(main).toContainText(/WIB/);
+  await expect(main).toContainText(order.reference_code);
+
+  // A person approves the transfer in the sandbox; the shop is told and the order is paid.
+  const sandbox = await page.context().newPage();
+  await sandbox.goto(`/sandbox-gateway/transactions/${order.payment.transaction_id}`);
+  await sandbox.getByRole('button', { name: 'Approve' }).click();
+  await sandbox.close();
+  await expect
+    .poll(async () => (await transactionOf(demo, orderId)).payment_status)
+    .toBe('settlement');
+  await main.getByRole('button', { name: 'Cek Status Pembayaran' }).click();
+  await expect(page).toHaveURL(/\/order\/success/);
   await demo.dispose();
 });

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addToBag, bagProducts } from './order';
+import { waitForHydration } from './page';
+
+/**
+ * Checkout's set-up calls and verbs: a new member (through the page's request context, which
+ * shares the browser's cookies) with an address and a product in the bag, then the shipping and
+ * payment steps on role-based locators.
+ */
+
+/** Jl. Setiabudi, Sukasari, Kota Bandung, Jawa Barat (seeded regions). */
+const BANDUNG = {
+  title: 'Rumah',
+  contact: 'Nadia Putri',
+  firstname: 'Nadia',
+  lastname: 'Putri',
+  address1: 'Jl. Setiabudi No. 10',
+  address2: 'RT 01 RW 02',
+  country: 'Indonesia',
+  province: '32',
+  city: '32.73',
+  district: '32.73.01',
+  subdistrict: '32.73.01.1001',
+  zipcode: '40154',
+  phone: '081234567890',
+};
+
+export async function shopperReadyToCheckOut(page: Page) {
+  const tag = randomBytes(4).toString('hex');
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      is_agree_to_legal_statements: true,
+      email: `pay.${tag}@example.com`,
+      user_name: `pay_${tag}`,
+      password: 'rahasia123',
+      first_name: 'Nadia',
+      last_name: 'Putri',
+      phone_no: `0812${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`,
+      salute_id: 1,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const address = await page.request.post('/api/addresses', { data: BANDUNG });
+  expect(address.status(), await address.text()).toBe(201);
+  await fillBag(page.request);
+}
+
+/** One plain product into the bag of the member `api` is signed in as. */
+export async function fillBag(api: APIRequestContext) {
+  const [product] = await bagProducts(api, 1, { minPrice: 60_000 });
+  if (!product) throw new Error('a product expected');
+  await addToBag(api, product);
+}
+
+export function checkout(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    /** From the bag page to the shipping step; the cheapest service chosen; on to payment. */
+    async throughShipping() {
+      await page.goto('/order');
+      await waitForHydration(page);
+      await main
+        .getByRole('link', { name: 'Checkout' })
+        .or(main.getByRole('button', { name: 'Checkout' }))
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/order\/shipping$/);
+      await waitForHydration(page);
+      const services = main.getByRole('radio');
+      await expect(services.first()).toBeVisible();
+      // The radio is drawn by its label (the input itself is visually hidden).
+      await main
+        .locator('label')
+        .filter({ has: page.getByRole('radio') })
+        .first()
+        .click();
+      await expect(services.first()).toBeChecked();
+      const next = main
+        .getByRole('link', { name: 'Lanjut ke Pembayaran' })
+        .or(main.getByRole('button', { name: 'Lanjut ke Pembayaran' }))
+        .first();
+      await expect(next).toBeEnabled();
+      await next.click();
+      await expect(page).toHaveURL(/\/order\/payment/);
+      await waitForHydration(page);
+    },
+    /** Opens the method chooser and picks `name`. */
+    async choose(name: string | RegExp) {
+      const chooser = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+      if (!(await chooser.isVisible())) {
+        await main
+          .getByRole('button', { name: /Pilih Metode Pembayaran|Ganti/ })
+          .first()
+          .click();
+      }
+      await expect(chooser).toBeVisible();
+      await chooser.getByRole('button', { name }).first().click();
+      await expect(chooser).toBeHidden();
+    },
+    placeOrder: () => main.getByRole('button', { name: 'Buat Pesanan' }).click(),
+  };
+}
+
+/** The order's gateway transaction, as the member's API sees it. */
+export async function transactionOf(api: APIRequestContext, orderId: string) {
+  const response = await api.get(`/api/order/orders/${orderId}`);
+  const body = (await response.json()) as {
+    data: { payment: { transaction_id: string }; payment_status: string; reference_code: string };
+  };
+  return body.data;
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Request } from '@playwright/test';
+import { checkout, shopperReadyToCheckOut, transactionOf } from '../support/checkout';
+
+/**
+ * Checkout and payment through the sandbox gateway (issue 7): a card through 3-D Secure to the
+ * success page — with no card number in any request to the shop — and an OVO payment declined
+ * in the sandbox reaching the failed page.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const CARD = '4811 1111 1111 1114';
+const digits = CARD.replaceAll(' ', '');
+
+test('a card payment through 3-D Secure reaches success; the shop never sees the card number', async ({
+  page,
+}) => {
+  const toShop: Request[] = [];
+  const toGateway: Request[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    (pathname.startsWith('/sandbox-gateway/') ? toGateway : toShop).push(request);
+  });
+  await shopperReadyToCheckOut(page);
+  const steps = checkout(page);
+  await steps.throughShipping();
+  await steps.choose(/Kartu Kredit|Credit/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Nomor Kartu').fill(digits);
+  await main.getByLabel('Masa Berlaku').fill('12/30');
+  await main.getByLabel('CVV').fill('123');
+  await steps.placeOrder();
+
+  const auth = page.getByRole('dialog', { name: 'Verifikasi Kartu' });
+  await expect(auth).toBeVisible();
+  const bank = auth.frameLocator('iframe');
+  await bank.getByLabel('One-time password').fill('112233');
+  await bank.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/order\/success/);
+  await expect(page.getByRole('main')).toContainText(/Pembayaran berhasil|berhasil/i);
+
+  // The card went to the gateway's tokeniser; the shop received the order (posts), never the card.
+  expect(toGateway.some((request) => request.url().includes('/v2/token'))).toBe(true);
+  expect(toShop.filter((request) => request.method() === 'POST').length).toBeGreaterThan(0);
+  for (const request of toShop) {
+    const body = request.postData() ?? '';
+    expect(`${request.url()} ${body}`).not.toContain(digits);
+    expect(body).not.toContain(CARD);
+  }
+});
+
+test('an OVO payment declined in the sandbox reaches the failed page', async ({ page }) => {
+  await shopperReadyToCheckOut(page);
+  const steps = checkout(page);
+  await steps.throughShipping();
+  await steps.choose(/OVO/);
+  await page.getByRole('main').getByLabel('Nomor Handphone OVO').fill('081234567890');
+  await steps.placeOrder();
+  await expect(page).toHaveURL(/\/order\/(confirmation|success)\/\d+/);
+  const orderId = /\/(\d+)/.exec(new URL(page.url()).pathname)![1]!;
+  const order = await transactionOf(page.request, orderId);
+
+  const sandbox = await page.context().newPage();
+  await sandbox.goto(`/sandbox-gateway/transactions/${order.payment.transaction_id}`);
+  await sandbox.getByRole('button', { name: 'Decline' }).click();
+  await expect(sandbox.locator('body')).toContainText(/declin/i);
+  await sandbox.close();
+
+  await expect
+    .poll(async () => (await transactionOf(page.request, orderId)).payment_status)
+    .toBe('deny');
+  await page.reload();
+  await expect(page).toHaveURL(/\/order\/failed/);
+});
