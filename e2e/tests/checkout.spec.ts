@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
 import { checkout, shopperReadyToCheckOut, transactionOf } from '../support/checkout';
+import { waitForHydration } from '../support/page';
 
 /**
  * Checkout and payment through the sandbox gateway (issue 7): a card through 3-D Secure to the
@@ -70,4 +72,25 @@ test('an OVO payment declined in the sandbox reaches the failed page', async ({ 
     .toBe('deny');
   await page.reload();
   await expect(page).toHaveURL(/\/order\/failed/);
+});
+
+test('axe finds no violations on the shipping step, the payment step and the confirmation', async ({
+  page,
+}) => {
+  const audit = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  };
+  await shopperReadyToCheckOut(page);
+  const steps = checkout(page);
+  await page.goto('/order/shipping');
+  await waitForHydration(page);
+  await audit();
+  await steps.throughShipping();
+  await steps.choose(/BCA Virtual Account/);
+  await audit();
+  await steps.placeOrder();
+  await expect(page).toHaveURL(/\/order\/confirmation\/\d+$/);
+  await waitForHydration(page);
+  await audit();
 });
