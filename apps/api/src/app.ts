@@ -20,7 +20,12 @@ import {
 } from './modules/cart/promotions';
 import { catalogModule, createSpecialPriceListing } from './modules/catalog';
 import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
-import { ordersModule, startExpiryJob, type CheckoutPorts } from './modules/orders';
+import {
+  orderPaymentModule,
+  ordersModule,
+  startExpiryJob,
+  type CheckoutPorts,
+} from './modules/orders';
 import {
   createGateway,
   paymentModule,
@@ -237,6 +242,12 @@ export async function buildApp(deps: AppDeps) {
     clock,
     ports,
     prefix: '/api/order',
+  });
+  await app.register(orderPaymentModule, {
+    db: deps.database.db,
+    clock,
+    ports,
+    prefix: '/api/payment',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
   if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {

@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
  *   cannot make two orders of one cart), with the money as it was agreed, the delivery address
  *   and shipping service as they were, and the payment's state. `released_at` marks the one time
  *   an unpaid order gave back its stock, quotas, voucher and points. `payment_ref` is the
- *   gateway's order id for the payment in force: the reference code, with `-2` after the one
- *   allowed change of payment method (a gateway takes each order id once).
+ *   gateway's order id for the payment attempt in force: the reference code, then `-2`, `-3`…
+ *   after a change of method or a new OVO push (a gateway takes each order id once).
  * - `order_lines`, `order_free_products`: what was bought, priced and described as at placement.
  * - `order_state_histories`: every state the order went through.
  * Placement's `Idempotency-Key`s use the foundation's `idempotency_keys` (scope `order:{user}`).
@@ -62,6 +62,7 @@ const STATEMENTS = [
      payment_method text not null,
      payment_type text,
      payment_ref text not null unique,
+     payment_attempt integer not null default 1 check (payment_attempt >= 1),
      payment jsonb not null default '{}',
      payment_status text not null default 'pending',
      gateway_transaction_id text,

@@ -54,8 +54,10 @@ export interface OrdersTable {
   shipping: Json<Record<string, unknown>>;
   payment_method: string;
   payment_type: string | null;
-  /** The gateway's order id for the payment in force (the reference, `-2` after a change). */
+  /** The gateway's order id for the payment in force (the reference, then `-2`, `-3`… per new attempt). */
   payment_ref: string;
+  /** 1 for the first payment; each change of method or new OVO push takes the next. */
+  payment_attempt: Generated<number>;
   payment: ColumnType<Record<string, unknown>, string | undefined, string>;
   payment_status: ColumnType<
     OrderPaymentStatus,

@@ -38,7 +38,9 @@ const stockOf = async (combinationId: number) =>
   ).stock;
 
 /** A placed, unpaid order of `quantity` of a fresh product (with a voucher and points if asked). */
-async function placed(options: { quantity?: number; voucher?: boolean; points?: number } = {}) {
+async function placed(
+  options: { quantity?: number; voucher?: boolean; points?: number; method?: string } = {},
+) {
   const item = goods[next++]!;
   const quantity = options.quantity ?? 2;
   const { who, addressId } = await memberAtPayment(env);
@@ -76,7 +78,8 @@ async function placed(options: { quantity?: number; voucher?: boolean; points?: 
     url: '/api/order/orders',
     payload: {
       cart_id: String(cartId),
-      payment_method: 'bca_virtual_account',
+      payment_method: options.method ?? 'bca_virtual_account',
+      ...(options.method === 'ovo' ? { phone_no: '081234567890' } : {}),
       total_price: item.price * quantity - discount + SHIPPING_FEE,
     },
   });
@@ -202,5 +205,70 @@ describe('expiry of unpaid orders', () => {
       payload: { voucher_code: code },
     });
     expect(reapplied.statusCode).toBe(200);
+  });
+});
+
+describe('the payment calls under the payment host', () => {
+  it('payment detail answers the member’s order, and 404 for anyone else’s', async () => {
+    const { who, order } = await placed();
+    const res = await who.inject({
+      method: 'POST',
+      url: '/api/payment/payment-detail',
+      payload: { id_order: order._id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      reference_code: order.reference_code,
+      payment: { va_numbers: [{ bank: 'bca' }] },
+    });
+    const other = await memberAtPayment(env);
+    const theirs = await other.who.inject({
+      method: 'POST',
+      url: '/api/payment/payment-detail',
+      payload: { id_order: order._id },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('a new OVO push goes to the new phone as the next attempt; other methods and ended payments are refused', async () => {
+    const { who, order } = await placed({ method: 'ovo' });
+    const res = await who.inject({
+      method: 'POST',
+      url: '/api/payment/payments',
+      payload: { id_order: order._id, phone_no: '085712345678' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(env.gateway.cancelled).toContain(order.reference_code);
+    expect(env.gateway.calls.at(-1)).toMatchObject({
+      orderRef: `${order.reference_code}-2`,
+      method: 'ovo',
+      phoneNo: '085712345678',
+    });
+    const bad = await who.inject({
+      method: 'POST',
+      url: '/api/payment/payments',
+      payload: { id_order: order._id, phone_no: '12345' },
+    });
+    expect(bad.statusCode).toBe(422);
+
+    const bca = await placed();
+    const notOvo = await bca.who.inject({
+      method: 'POST',
+      url: '/api/payment/payments',
+      payload: { id_order: bca.order._id, phone_no: '085712345678' },
+    });
+    expect(notOvo.json().errorCode).toBe('payment_method_unavailable');
+
+    await expireDueOrders(
+      { db: env.db, cancelPayment: env.gateway.cancelPayment },
+      new Date(env.clock.now.getTime() + 2 * DAY),
+    );
+    const ended = await who.inject({
+      method: 'POST',
+      url: '/api/payment/payments',
+      payload: { id_order: order._id, phone_no: '085712345678' },
+    });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().errorCode).toBe('order_not_awaiting_payment');
   });
 });

@@ -9,7 +9,8 @@ import type { CheckoutPorts } from './ports';
  * The one change of payment method an unpaid order allows (000 §4): one conditional update
  * (`is_payment_method_change = false`) decides, so of any number of parallel calls exactly one
  * changes the method; the others answer 422 `payment_change_once`. The old payment is cancelled
- * at the gateway and the new one starts under `{reference}-2` (a gateway takes an order id once).
+ * at the gateway and the new one starts as the next attempt, `{reference}-{n}` (a gateway takes
+ * an order id once).
  */
 export function createChangePayment(deps: {
   db: Kysely<Database>;
@@ -37,7 +38,8 @@ export function createChangePayment(deps: {
         .set({
           is_payment_method_change: true,
           payment_method: method.code,
-          payment_ref: `${current.reference_code}-2`,
+          payment_ref: `${current.reference_code}-${current.payment_attempt + 1}`,
+          payment_attempt: current.payment_attempt + 1,
           payment: '{}',
           payment_type: null,
           gateway_transaction_id: null,
@@ -45,6 +47,7 @@ export function createChangePayment(deps: {
         })
         .where('id', '=', orderId)
         .where('is_payment_method_change', '=', false)
+        .where('payment_attempt', '=', current.payment_attempt)
         .where('payment_status', '=', 'pending')
         .where('released_at', 'is', null)
         .returningAll()

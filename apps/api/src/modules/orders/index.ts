@@ -1,7 +1,9 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { orderPaymentRoutes } from './order-payment.routes';
 import { ordersRoutes } from './orders.routes';
+import { createOvoRetry } from './ovo-retry';
 import { createChangePayment } from './change-payment';
 import { createPlaceOrder } from './place-order';
 import type { CheckoutPorts } from './ports';
@@ -16,6 +18,15 @@ export {
   type PaymentReport,
   type ReportOutcome,
 } from './payment-outcomes';
+
+/** The order's payment calls under the payment host (prefix `/api/payment`; ADR 0012). */
+export const orderPaymentModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: () => Date;
+  ports: CheckoutPorts;
+}> = async (app, { db, clock, ports }) => {
+  await app.register(orderPaymentRoutes, { db, retryOvo: createOvoRetry({ db, ports, clock }) });
+};
 
 /** The orders service (prefix `/api/order`; ADR 0012): placement and the member's orders. */
 export const ordersModule: FastifyPluginAsync<{

@@ -214,6 +214,9 @@ export function createPlaceOrder(deps: {
       if (!method) {
         throw new AppError(422, 'payment_method_unavailable', 'payment_method_unavailable');
       }
+      if (method.code === 'ovo' && !body.phone_no) {
+        throw new AppError(422, 'ovo_phone_invalid', 'ovo_phone_invalid');
+      }
       if (!checkInstallmentTerm(method.installmentTerms, body.installment_term).ok) {
         throw new AppError(422, 'installment_term_invalid', 'installment_term_invalid');
       }
