@@ -50,16 +50,26 @@ test('a card payment through 3-D Secure reaches success; the shop never sees the
   }
 });
 
-test('an OVO payment declined in the sandbox reaches the failed page', async ({ page }) => {
+test('an OVO request sent again, then declined in the sandbox, reaches the failed page', async ({
+  page,
+}) => {
   await shopperReadyToCheckOut(page);
   const steps = checkout(page);
   await steps.throughShipping();
   await steps.choose(/OVO/);
   await page.getByRole('main').getByLabel('Nomor Handphone OVO').fill('081234567890');
   await steps.placeOrder();
-  await expect(page).toHaveURL(/\/order\/(confirmation|success)\/\d+/);
+  await expect(page).toHaveURL(/\/order\/success\/\d+/);
   const orderId = /\/(\d+)/.exec(new URL(page.url()).pathname)![1]!;
+  const first = await transactionOf(page.request, orderId);
+
+  // No push arrived: the request goes again, to another number, as a new attempt.
+  const resend = page.getByRole('region', { name: 'Belum menerima notifikasi OVO?' });
+  await resend.getByLabel('Nomor Handphone OVO').fill('085712345678');
+  await resend.getByRole('button', { name: 'Kirim Ulang ke OVO' }).click();
+  await expect(resend).toContainText('Permintaan pembayaran sudah dikirim.');
   const order = await transactionOf(page.request, orderId);
+  expect(order.payment.transaction_id).not.toBe(first.payment.transaction_id);
 
   const sandbox = await page.context().newPage();
   await sandbox.goto(`/sandbox-gateway/transactions/${order.payment.transaction_id}`);

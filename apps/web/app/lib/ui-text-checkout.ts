@@ -143,6 +143,21 @@ export const CHECKOUT_TEXT = {
     id: 'Pesanan {reference} sudah dibuat. Selesaikan pembayaran di aplikasi {method} kamu supaya pesanan segera diproses.',
     en: 'Order {reference} is placed. Complete the payment in your {method} app so we can process it.',
   },
+  ovoResendTitle: { id: 'Belum menerima notifikasi OVO?', en: 'No OVO notification yet?' },
+  ovoResendIntro: {
+    id: 'Kirim ulang permintaan pembayaran ke nomor OVO kamu — boleh nomor lain.',
+    en: 'Send the payment request to your OVO number again — another number is fine too.',
+  },
+  ovoResendSubmit: { id: 'Kirim Ulang ke OVO', en: 'Send to OVO Again' },
+  ovoResendSending: { id: 'Mengirim…', en: 'Sending…' },
+  ovoResendSent: {
+    id: 'Permintaan pembayaran sudah dikirim. Buka aplikasi OVO untuk menyelesaikannya.',
+    en: 'The payment request was sent. Open the OVO app to complete it.',
+  },
+  ovoResendFailed: {
+    id: 'Permintaan belum bisa dikirim. Silakan coba lagi dalam beberapa saat.',
+    en: 'The request could not be sent. Please try again shortly.',
+  },
   successOpenPush: {
     id: 'Buka Permintaan Pembayaran {method}',
     en: 'Open the {method} Payment Request',

@@ -5,7 +5,13 @@ import {
   fetchOrder,
   fetchPaymentMethodInfo,
   refreshPayment,
+  resendOvoPush,
 } from '~/features/checkout/api/orders.server';
+import {
+  OVO_RESEND_INTENT,
+  checkOvoPhone,
+  type OvoResendAnswer,
+} from '~/features/checkout/lib/ovo-resend';
 import { SuccessPage } from '~/features/checkout/components/outcome/success-page';
 import { outcomePaths, paymentStanding } from '~/features/checkout/lib/outcome';
 import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
@@ -49,6 +55,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const method = await fetchPaymentMethodInfo(api, read.order.payment_method);
   return { order: read.order, method, seo };
+}
+
+/** A new OVO push to another (or the same) number, while the payment is still open. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { api, url, locale } = routeContext(request, context);
+  const form = await request.formData();
+  if (form.get('intent') !== OVO_RESEND_INTENT) throw data(null, { status: 400 });
+  const id = params.orderId ?? url.searchParams.get('id');
+  if (!id) throw data(null, { status: 404 });
+  const phone = checkOvoPhone(String(form.get('phone') ?? ''));
+  if (!phone.ok) {
+    return {
+      intent: OVO_RESEND_INTENT,
+      ok: false,
+      field: phone.code,
+      message: null,
+    } satisfies OvoResendAnswer;
+  }
+  const sent = await resendOvoPush(api, id, phone.value);
+  if (!sent.ok) {
+    return {
+      intent: OVO_RESEND_INTENT,
+      ok: false,
+      field: null,
+      message: sent.message ?? uiText('ovoResendFailed', locale),
+    } satisfies OvoResendAnswer;
+  }
+  return {
+    intent: OVO_RESEND_INTENT,
+    ok: true,
+    field: null,
+    message: null,
+  } satisfies OvoResendAnswer;
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -32,6 +32,19 @@ export async function refreshPayment(api: ApiClient, orderId: string): Promise<v
   await api.post(CHECKOUT_API.paymentCallback, { id_order: orderId });
 }
 
+/**
+ * A new OVO push to `phone` for an order still awaiting payment (`POST /api/payment/payments
+ * {id_order, phone_no}`, 000 §7). Answers the API's message when it refuses.
+ */
+export async function resendOvoPush(
+  api: ApiClient,
+  orderId: string,
+  phone: string,
+): Promise<{ ok: true } | { ok: false; message: string | null }> {
+  const result = await api.post(CHECKOUT_API.ovoPush, { id_order: orderId, phone_no: phone });
+  return result.ok ? { ok: true } : { ok: false, message: result.message ?? null };
+}
+
 type ChooserMethod = {
   code: string;
   name: string;

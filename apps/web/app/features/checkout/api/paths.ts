@@ -7,6 +7,7 @@ export const CHECKOUT_API = {
   order: (id: string) => `/api/order/orders/${encodeURIComponent(id)}`,
   paymentMethods: '/api/payment/payment-methods',
   paymentCallback: '/api/payment/callback',
+  ovoPush: '/api/payment/payments',
   bankPromotions: '/api/payment/bank-promotions',
   savedCards: '/api/payment/midtrans-tokens',
   savedCard: (id: string) => `/api/payment/midtrans-tokens/${encodeURIComponent(id)}`,

@@ -1,5 +1,4 @@
 import type { MessageCode } from '@kilau/domain/messages';
-import { normalizePhoneNumber } from '@kilau/domain/shared';
 import type { ChooserMethod, CompanyBankAccount, SavedCard } from '../types';
 import {
   cardBin,
@@ -9,6 +8,7 @@ import {
   type CardFieldErrors,
   type CardState,
 } from './card-input';
+import { checkOvoPhone } from './ovo-resend';
 import { BANK_TRANSFER_METHOD, CARD_METHOD, KREDIVO_METHOD, OVO_METHOD } from './payment-choice';
 
 /** What the shopper typed or picked for the chosen method. */
@@ -36,7 +36,6 @@ export type CheckedPayment =
   | { ok: false; errors: PaymentFieldErrors };
 
 /** An OVO number: the national number of an Indonesian mobile (8…), 8 to 13 digits. */
-const OVO_NATIONAL = /^8\d{7,12}$/;
 
 /** The shop's accounts a manual transfer may go to. */
 export const transferAccounts = (
@@ -62,11 +61,9 @@ export function checkPaymentFields(input: {
   const { method, fields } = input;
   switch (method.code) {
     case OVO_METHOD: {
-      const national = normalizePhoneNumber(fields.ovoPhone);
-      if (!national) return { ok: false, errors: { ovoPhone: 'required' } };
-      if (!OVO_NATIONAL.test(national))
-        return { ok: false, errors: { ovoPhone: 'ovo_phone_invalid' } };
-      return { ok: true, fields: { phone_no: `0${national}` }, card: null };
+      const phone = checkOvoPhone(fields.ovoPhone);
+      if (!phone.ok) return { ok: false, errors: { ovoPhone: phone.code } };
+      return { ok: true, fields: { phone_no: phone.value }, card: null };
     }
     case KREDIVO_METHOD: {
       const terms = method.installment_terms ?? [];

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInShell } from '~/testing/render';
 import { makeOrder } from '../../testing/fixtures';
@@ -30,6 +30,43 @@ describe('the success page (000 §2, §4)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Satu langkah lagi' })).toBeTruthy();
     expect(screen.getByText(/Selesaikan pembayaran di aplikasi OVO kamu/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Aplikasi OVO' })).toBeTruthy();
+  });
+
+  it('sends the OVO request again to the number typed, and says so', async () => {
+    const order = makeOrder({
+      state: { id: 1, name: 'Order created' },
+      payment_method: 'ovo',
+      payment: {},
+    });
+    const sent: Array<Record<string, string>> = [];
+    renderInShell(<SuccessPage order={order} method={null} />, {
+      action: async ({ request }) => {
+        const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+        sent.push(form);
+        return { intent: 'ovo_resend', ok: true, field: null, message: null };
+      },
+    });
+    const region = screen.getByRole('region', { name: 'Belum menerima notifikasi OVO?' });
+    fireEvent.change(within(region).getByLabelText('Nomor Handphone OVO'), {
+      target: { value: '085712345678' },
+    });
+    fireEvent.click(within(region).getByRole('button', { name: 'Kirim Ulang ke OVO' }));
+    expect(
+      await within(region).findByText(
+        'Permintaan pembayaran sudah dikirim. Buka aplikasi OVO untuk menyelesaikannya.',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual([{ intent: 'ovo_resend', phone: '085712345678' }]);
+  });
+
+  it('does not offer the OVO request again for a paid order', () => {
+    renderInShell(
+      <SuccessPage
+        order={makeOrder({ state: { id: 4, name: 'Payment accepted' }, payment_method: 'ovo' })}
+        method={null}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Belum menerima notifikasi OVO?' })).toBeNull();
   });
 
   it('links to the e-wallet’s payment request when the gateway gives a page for it', () => {

@@ -1,15 +1,61 @@
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
-import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
-import { useText } from '~/lib/i18n';
+import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
+import { useMessage, useText } from '~/lib/i18n';
 import { SITE_NAME } from '~/lib/seo';
 import { howToPayGuide } from '../../lib/how-to-pay';
 import { paymentStanding } from '../../lib/outcome';
+import { isOvoResendAnswer, OVO_RESEND_INTENT } from '../../lib/ovo-resend';
+import { OVO_METHOD } from '../../lib/payment-choice';
 import type { PaymentMethodInfo, PlacedOrder } from '../../types';
 import { HowToPayGuideView } from '../how-to-pay-guide';
 import { MethodBadge, useMethodName } from './method-badge';
 import { OrderRecap } from './order-recap';
 import { OutcomeActions, OutcomeHero, OutcomeLayout } from './outcome-hero';
+
+/** The OVO push again, to the same or another number, while the payment is still open. */
+function OvoResend() {
+  const text = useText();
+  const message = useMessage();
+  const fetcher = useFetcher();
+  const answer = isOvoResendAnswer(fetcher.data) ? fetcher.data : null;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <section
+      aria-labelledby="ovo-resend-title"
+      className="mt-6 rounded-3xl bg-white p-5 ring-1 ring-blush-200/70"
+    >
+      <h2 id="ovo-resend-title" className="font-display text-lg font-semibold text-plum-900">
+        {text('ovoResendTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-plum-800">{text('ovoResendIntro')}</p>
+      <fetcher.Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value={OVO_RESEND_INTENT} />
+        <TextField
+          name="phone"
+          label={text('ovoPhone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          error={answer?.field ? message(answer.field) : undefined}
+        />
+        <button type="submit" disabled={busy} className={BUTTON_CLASS.primary}>
+          {busy ? text('ovoResendSending') : text('ovoResendSubmit')}
+        </button>
+      </fetcher.Form>
+      {answer && !busy ? (
+        <div className="mt-3" role="status">
+          {answer.ok ? (
+            <FormMessage tone="success">{text('ovoResendSent')}</FormMessage>
+          ) : answer.message ? (
+            <FormMessage tone="error">{answer.message}</FormMessage>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
 
 /**
  * The success page (/order/success/{id} and /order/success?id, 000 §2, §4): reached at once for
@@ -72,6 +118,7 @@ export function SuccessPage({
               {text('successOpenPush', { method: methodName })}
             </a>
           ) : null}
+          {waiting && order.payment_method === OVO_METHOD ? <OvoResend /> : null}
           {guide ? (
             <div className="mt-6">
               <HowToPayGuideView
