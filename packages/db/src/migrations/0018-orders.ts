@@ -34,7 +34,8 @@ const STATEMENTS = [
      (11, 'Cancelled', '#718096'),
      (12, 'Payment Failure', '#c53030'),
      (13, 'Refund', '#718096'),
-     (14, 'Return', '#718096')`,
+     (14, 'Return', '#718096'),
+     (15, 'Order verified', '#2b6cb0')`,
 
   `create table orders (
      id bigint generated always as identity primary key,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
+import { historyRepository, historyView, type HistoryFilter } from './history';
 import { ordersRepository } from './orders.repository';
 import type { createChangePayment } from './change-payment';
 import { placedOrderView, type createPlaceOrder } from './place-order';
@@ -80,6 +81,37 @@ const ChangePaymentBodySchema = z.object({
   card_cvv: z.never({ error: 'card_number_not_accepted' }).optional(),
 });
 
+const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' });
+const HistoryFilterSchema = z.object({
+  'filter[state_ids]': z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.coerce.number<string>().int().positive()).max(20))
+    .optional(),
+  'filter[state_name]': z.string().trim().min(1).max(60).optional(),
+  'filter[order_source]': z.string().trim().min(1).max(40).optional(),
+  'filter[created_at_from]': DAY.optional(),
+  'filter[created_at_to]': DAY.optional(),
+  'filter[is_payment_failed]': z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+const HistoryQuerySchema = HistoryFilterSchema.extend({
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
+});
+
+const filterOf = (query: z.infer<typeof HistoryFilterSchema>): HistoryFilter => ({
+  stateIds: query['filter[state_ids]'],
+  stateName: query['filter[state_name]'],
+  orderSource: query['filter[order_source]'],
+  createdFrom: query['filter[created_at_from]'],
+  createdTo: query['filter[created_at_to]'],
+  isPaymentFailed: query['filter[is_payment_failed]'],
+});
+
 const KeyHeaderSchema = z.object({
   'idempotency-key': z.string().trim().min(8).max(100).optional(),
 });
@@ -151,6 +183,62 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       });
       const name = await ordersRepository(db).stateName(order.state_id);
       return respond(reply, placedOrderView(order, name));
+    },
+  );
+
+  app.get(
+    '/order-state',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "The shop's order states: data [{ id, name, color }]",
+      },
+    },
+    async (_request, reply) => respond(reply, await historyRepository(db).states()),
+  );
+
+  app.get(
+    '/user/me/orders/count',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "How many of the member's orders match: data { count }",
+        querystring: HistoryFilterSchema,
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) =>
+      respond(reply, {
+        count: await historyRepository(db).count(await memberId(request), filterOf(request.query)),
+      }),
+  );
+
+  app.get(
+    '/user/me/orders',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "The member's orders, newest first (000 §3 'Order (history)')",
+        description:
+          '`skip`, `limit` (10 by default, at most 50), `sort` (-created_at | created_at), ' +
+          '`filter[state_ids]` (comma list), `filter[state_name]`, `filter[order_source]`, ' +
+          '`filter[created_at_from]` / `filter[created_at_to]` (WIB days, inclusive), ' +
+          '`filter[is_payment_failed]=false` (leaves out failed payments). meta.total counts ' +
+          'the matches.',
+        querystring: HistoryQuerySchema,
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) => {
+      const userId = await memberId(request);
+      const history = historyRepository(db);
+      const filter = filterOf(request.query);
+      const { skip, limit, sort } = request.query;
+      const [entries, total] = await Promise.all([
+        history.page(userId, filter, { skip, limit, ascending: sort === 'created_at' }),
+        history.count(userId, filter),
+      ]);
+      return respond(reply, entries.map(historyView), { total, skip, limit });
     },
   );
 

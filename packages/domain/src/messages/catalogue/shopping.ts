@@ -225,6 +225,7 @@ export const SHOPPING_MESSAGES = {
     en: 'This Idempotency-Key was already used for a different request.',
   },
   order_not_found: { id: 'Pesanan tidak ditemukan.', en: 'Order not found.' },
+  date_invalid: { id: 'Tanggal tidak valid', en: 'The date is not valid' },
   card_number_not_accepted: {
     id: 'Data kartu tidak dikirim ke toko. Gunakan formulir kartu dari payment gateway.',
     en: 'Card details are never sent to the shop. Use the payment gateway’s card form.',
