@@ -72,6 +72,7 @@ const STATEMENTS = [
      payment_due_at timestamptz not null,
      paid_at timestamptz,
      cancelled_at timestamptz,
+     cancellation_reason text,
      released_at timestamptz,
      created_at timestamptz not null,
      updated_at timestamptz not null,
@@ -116,6 +117,17 @@ const STATEMENTS = [
      primary key (order_id, combination_id, source)
    )`,
 
+  // A paid order cancelled before it was packed is owed its money back: the refund to make.
+  `create table order_refunds (
+     id bigint generated always as identity primary key,
+     order_id bigint not null unique references orders(id) on delete cascade,
+     amount integer not null check (amount > 0),
+     status text not null default 'pending' check (status in ('pending', 'refunded')),
+     reason text not null,
+     created_at timestamptz not null,
+     refunded_at timestamptz
+   )`,
+
   `create table order_state_histories (
      id bigint generated always as identity primary key,
      order_id bigint not null references orders(id) on delete cascade,
@@ -133,6 +145,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'order_state_histories',
+    'order_refunds',
     'order_free_products',
     'order_lines',
     'orders',

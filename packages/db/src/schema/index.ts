@@ -85,6 +85,7 @@ export interface Database {
   order_lines: orders.OrderLinesTable;
   order_free_products: orders.OrderFreeProductsTable;
   order_state_histories: orders.OrderStateHistoriesTable;
+  order_refunds: orders.OrderRefundsTable;
   shipping_carriers: shipping.ShippingCarriersTable;
   shipping_services: shipping.ShippingServicesTable;
   shipping_zones: shipping.ShippingZonesTable;

@@ -70,6 +70,7 @@ export interface OrdersTable {
   payment_due_at: Timestamp;
   paid_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  cancellation_reason: string | null;
   released_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -114,4 +115,19 @@ export interface OrderStateHistoriesTable {
   state_id: number;
   note: string | null;
   created_at: Timestamp;
+}
+
+/** The money owed back for a paid order cancelled before it was packed. */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  amount: number;
+  status: ColumnType<
+    'pending' | 'refunded',
+    'pending' | 'refunded' | undefined,
+    'pending' | 'refunded'
+  >;
+  reason: string;
+  created_at: Timestamp;
+  refunded_at: Timestamp | null;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { orderPaymentRoutes } from './order-payment.routes';
 import { ordersRoutes } from './orders.routes';
 import { createOvoRetry } from './ovo-retry';
+import { createCancelOrder } from './cancel';
 import { createChangePayment } from './change-payment';
 import { createPlaceOrder } from './place-order';
 import type { CheckoutPorts } from './ports';
@@ -38,5 +39,6 @@ export const ordersModule: FastifyPluginAsync<{
     db,
     placeOrder: createPlaceOrder({ db, ports, clock }),
     changePayment: createChangePayment({ db, ports, clock }),
+    cancelOrder: createCancelOrder({ db, ports, clock }),
   });
 };

@@ -10,7 +10,10 @@ export const STATE = {
   awaitingWire: 2,
   paymentConfirm: 3,
   paymentAccepted: 4,
+  picking: 5,
+  packed: 6,
   cancelled: 11,
+  verified: 15,
   paymentFailure: 12,
 } as const;
 

@@ -1,3 +1,4 @@
+import { translate } from '@kilau/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import { historyRepository, historyView, type HistoryFilter } from './history';
 import { ordersRepository } from './orders.repository';
+import type { createCancelOrder } from './cancel';
 import type { createChangePayment } from './change-payment';
 import { placedOrderView, type createPlaceOrder } from './place-order';
 import type { Database } from '@kilau/db';
@@ -121,7 +123,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   placeOrder: ReturnType<typeof createPlaceOrder>;
   changePayment: ReturnType<typeof createChangePayment>;
-}> = async (app, { db, placeOrder, changePayment }) => {
+  cancelOrder: ReturnType<typeof createCancelOrder>;
+}> = async (app, { db, placeOrder, changePayment, cancelOrder }) => {
   app.post(
     '/orders',
     {
@@ -183,6 +186,37 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       });
       const name = await ordersRepository(db).stateName(order.state_id);
       return respond(reply, placedOrderView(order, name));
+    },
+  );
+
+  app.put(
+    '/order/:id/cancelled',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Cancel an order waiting for payment, or paid and not yet packed',
+        description:
+          'Body { cancellation_reason, reference_code }. Gives back stock, quotas, the voucher ' +
+          'and the points (once); a paid order is owed a refund, recorded with it. 409 ' +
+          '`order_not_cancellable` once packed, shipped or already cancelled; 404 for an order ' +
+          'not the member’s or a reference that is not its own.',
+        params: z.object({ id: IdParamSchema }),
+        body: z.object({
+          cancellation_reason: text(200),
+          reference_code: text(40),
+        }),
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) => {
+      const order = await cancelOrder(await memberId(request), Number(request.params.id), {
+        reason: request.body.cancellation_reason,
+        referenceCode: request.body.reference_code,
+      });
+      const name = await ordersRepository(db).stateName(order.state_id);
+      return respond(reply, placedOrderView(order, name), {
+        message: translate('order_cancelled', request.locale),
+      });
     },
   );
 

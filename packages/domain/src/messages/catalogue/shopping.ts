@@ -226,6 +226,11 @@ export const SHOPPING_MESSAGES = {
   },
   order_not_found: { id: 'Pesanan tidak ditemukan.', en: 'Order not found.' },
   date_invalid: { id: 'Tanggal tidak valid', en: 'The date is not valid' },
+  order_not_cancellable: {
+    id: 'Pesanan ini tidak dapat dibatalkan lagi.',
+    en: 'This order can no longer be cancelled.',
+  },
+  order_cancelled: { id: 'Pesanan kamu berhasil dibatalkan.', en: 'Your order was cancelled.' },
   card_number_not_accepted: {
     id: 'Data kartu tidak dikirim ke toko. Gunakan formulir kartu dari payment gateway.',
     en: 'Card details are never sent to the shop. Use the payment gateway’s card form.',
