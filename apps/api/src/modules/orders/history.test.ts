@@ -103,6 +103,18 @@ describe('the order history (000 §7)', () => {
     expect(count.json().data).toEqual({ count: 3 });
   });
 
+  it('reads one order by its reference code, the member’s own only', async () => {
+    const mine = await member.who.inject({
+      url: `/api/order/orders?filter[reference_code]=${refs[1]}`,
+    });
+    expect(mine.json().data).toMatchObject({ reference_code: refs[1] });
+    const other = await memberAtPayment(env);
+    const theirs = await other.who.inject({
+      url: `/api/order/orders?filter[reference_code]=${refs[1]}`,
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
   it('refuses bad filters, needs a member, and shows no one else’s orders', async () => {
     expect((await list('?limit=500')).statusCode).toBe(422);
     expect((await list('?filter[created_at_from]=19-11-2026')).statusCode).toBe(422);

@@ -60,6 +60,13 @@ export function ordersRepository(db: Kysely<Database>) {
     byId: (id: number) =>
       db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    byReference: (referenceCode: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('reference_code', '=', referenceCode)
+        .executeTakeFirst(),
+
     byCart: (userId: number, cartId: number) =>
       db
         .selectFrom('orders')

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import { historyRepository, historyView, type HistoryFilter } from './history';
-import { ordersRepository } from './orders.repository';
+import { ordersRepository, type OrderRow } from './orders.repository';
 import type { createCancelOrder } from './cancel';
 import type { createChangePayment } from './change-payment';
 import { placedOrderView, type createPlaceOrder } from './place-order';
@@ -276,6 +276,45 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** The member's order with its lines, delivery address and shipping; 404 otherwise. */
+  async function orderData(userId: number, order: OrderRow | undefined) {
+    if (!order || order.user_id !== userId) {
+      throw new AppError(404, 'order_not_found', 'order_not_found');
+    }
+    const orders = ordersRepository(db);
+    const lines = await orders.lines(order.id);
+    return {
+      ...placedOrderView(order, await orders.stateName(order.state_id)),
+      delivery_address: order.delivery_address,
+      shipping: order.shipping,
+      created_at: new Date(order.created_at).toISOString(),
+      cancellation_reason: order.cancellation_reason,
+      products: lines.map((line) => ({
+        ...(line.detail as Record<string, unknown>),
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        total_price: line.total_price,
+      })),
+    };
+  }
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['order'],
+        summary: "One of the member's orders by `filter[reference_code]`, as by id",
+        querystring: z.object({ 'filter[reference_code]': text(40) }),
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) => {
+      const userId = await memberId(request);
+      const order = await ordersRepository(db).byReference(request.query['filter[reference_code]']);
+      return respond(reply, await orderData(userId, order));
+    },
+  );
+
   app.get(
     '/orders/:id',
     {
@@ -288,24 +327,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = await memberId(request);
-      const orders = ordersRepository(db);
-      const order = await orders.byId(Number(request.params.id));
-      if (!order || order.user_id !== userId) {
-        throw new AppError(404, 'order_not_found', 'order_not_found');
-      }
-      const lines = await orders.lines(order.id);
-      return respond(reply, {
-        ...placedOrderView(order, await orders.stateName(order.state_id)),
-        delivery_address: order.delivery_address,
-        shipping: order.shipping,
-        created_at: new Date(order.created_at).toISOString(),
-        products: lines.map((line) => ({
-          ...(line.detail as Record<string, unknown>),
-          quantity: line.quantity,
-          unit_price: line.unit_price,
-          total_price: line.total_price,
-        })),
-      });
+      const order = await ordersRepository(db).byId(Number(request.params.id));
+      return respond(reply, await orderData(userId, order));
     },
   );
 };
