@@ -6,3 +6,4 @@ export * from './bank-promo-rules';
 export * from './due';
 export * from './status';
 export * from './signature';
+export * from './ovo';

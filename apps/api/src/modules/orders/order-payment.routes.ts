@@ -1,4 +1,5 @@
 import type { Database } from '@kilau/db';
+import { OvoPhoneSchema } from '@kilau/domain/payment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -29,10 +30,6 @@ const IdOrderSchema = z
     },
   )
   .transform(Number);
-const OvoPhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^(\+62|62|0)8[0-9]{7,12}$/, { error: 'ovo_phone_invalid' });
 
 /**
  * The order's payment calls under the payment host (prefix `/api/payment`; 000 §7): the payment

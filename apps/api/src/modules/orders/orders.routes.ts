@@ -1,4 +1,5 @@
 import { translate } from '@kilau/domain';
+import { OvoPhoneSchema } from '@kilau/domain/payment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,11 +42,7 @@ export const PlaceOrderBodySchema = z
     total_price: z.number().int().min(0),
     id_payment_method: z.union([z.string(), z.number()]).transform(String).optional(),
     is_payment_method_change: z.boolean().optional(),
-    phone_no: z
-      .string()
-      .trim()
-      .regex(/^(\+62|62|0)8[0-9]{7,12}$/, { error: 'ovo_phone_invalid' })
-      .optional(),
+    phone_no: OvoPhoneSchema.optional(),
     id_bank_account: z.union([z.string(), z.number()]).transform(String).optional(),
     bank_name: text(60).optional(),
     account_name: text(100).optional(),
@@ -73,11 +70,7 @@ const ChangePaymentBodySchema = z.object({
   payment_method: text(40),
   token_id: text(200).optional(),
   save_card: z.boolean().optional(),
-  phone_no: z
-    .string()
-    .trim()
-    .regex(/^(\+62|62|0)8[0-9]{7,12}$/, { error: 'ovo_phone_invalid' })
-    .optional(),
+  phone_no: OvoPhoneSchema.optional(),
   installment_term: z.number().int().min(1).max(24).optional(),
   card_number: z.never({ error: 'card_number_not_accepted' }).optional(),
   card_cvv: z.never({ error: 'card_number_not_accepted' }).optional(),

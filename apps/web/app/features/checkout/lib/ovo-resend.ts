@@ -1,3 +1,4 @@
+import { OVO_PHONE } from '@kilau/domain/payment';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
 
 /** The success page's form: a new OVO push while the payment is still open (000 §7). */
@@ -17,14 +18,13 @@ export const isOvoResendAnswer = (value: unknown): value is OvoResendAnswer =>
   value !== null &&
   (value as { intent?: unknown }).intent === OVO_RESEND_INTENT;
 
-const OVO_NATIONAL = /^8\d{7,12}$/;
-
 /** An OVO number as typed (with or without 0 / +62) → `08…`, or the field's message code. */
 export function checkOvoPhone(
   typed: string,
 ): { ok: true; value: string } | { ok: false; code: 'required' | 'ovo_phone_invalid' } {
   const national = normalizePhoneNumber(typed);
   if (!national) return { ok: false, code: 'required' };
-  if (!OVO_NATIONAL.test(national)) return { ok: false, code: 'ovo_phone_invalid' };
-  return { ok: true, value: `0${national}` };
+  const phone = `0${national}`;
+  if (!OVO_PHONE.test(phone)) return { ok: false, code: 'ovo_phone_invalid' };
+  return { ok: true, value: phone };
 }
