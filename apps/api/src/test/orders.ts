@@ -88,6 +88,16 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
   };
 }
 
+/** A combination's stock as the database has it now. */
+export async function stockOf(db: Kysely<Database>, combinationId: number) {
+  const row = await db
+    .selectFrom('combinations')
+    .select('stock')
+    .where('id', '=', combinationId)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
 /** A member with an address on the cart (the shipping step done). */
 export async function memberAtPayment(
   env: { app: Awaited<ReturnType<typeof buildTestApp>>; db: Kysely<Database> },

@@ -12,6 +12,7 @@ import {
   sellable,
   SHIPPING_FEE,
   type SellableCombination,
+  stockOf as stockOfIn,
 } from '../../test/orders';
 import { expireDueOrders } from './index';
 
@@ -28,14 +29,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const stockOf = async (combinationId: number) =>
-  (
-    await env.db
-      .selectFrom('combinations')
-      .select('stock')
-      .where('id', '=', combinationId)
-      .executeTakeFirstOrThrow()
-  ).stock;
+const stockOf = (combinationId: number) => stockOfIn(env.db, combinationId);
 
 /** A placed, unpaid order of `quantity` of a fresh product (with a voucher and points if asked). */
 async function placed(

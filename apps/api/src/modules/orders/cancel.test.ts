@@ -10,6 +10,7 @@ import {
   sellable,
   SHIPPING_FEE,
   type SellableCombination,
+  stockOf as stockOfIn,
 } from '../../test/orders';
 
 let env: Awaited<ReturnType<typeof buildOrdersApp>>;
@@ -24,14 +25,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const stockOf = async (combinationId: number) =>
-  (
-    await env.db
-      .selectFrom('combinations')
-      .select('stock')
-      .where('id', '=', combinationId)
-      .executeTakeFirstOrThrow()
-  ).stock;
+const stockOf = (combinationId: number) => stockOfIn(env.db, combinationId);
 
 async function placed(points = 0) {
   const item = goods[next++]!;

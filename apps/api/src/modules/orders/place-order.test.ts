@@ -9,6 +9,7 @@ import {
   sellable,
   SHIPPING_FEE,
   type SellableCombination,
+  stockOf as stockOfIn,
 } from '../../test/orders';
 
 let env: Awaited<ReturnType<typeof buildOrdersApp>>;
@@ -30,14 +31,7 @@ beforeEach(() => {
   env.shipping.served = true;
 });
 
-const stockOf = async (combinationId: number) =>
-  (
-    await env.db
-      .selectFrom('combinations')
-      .select('stock')
-      .where('id', '=', combinationId)
-      .executeTakeFirstOrThrow()
-  ).stock;
+const stockOf = (combinationId: number) => stockOfIn(env.db, combinationId);
 
 type Member = Awaited<ReturnType<typeof memberAtPayment>>['who'];
 const place = (who: Member, payload: Record<string, unknown>, key?: string) =>
