@@ -12,6 +12,12 @@ export const PHONE_LENGTH = { min: 9, max: 14 } as const;
 export const ADDRESS_PHONE_LENGTH = { min: 10, max: 14 } as const;
 export const ZIPCODE_LENGTH = 5;
 export const TAX_NUMBER_LENGTH = 15;
+/**
+ * An e-mail address as the forms accept it: zod's own `z.regexes.email`, kept here so rules that
+ * run without zod (the e-gift check in the bag) accept exactly the same addresses.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const EMAIL_LOCAL_MAX = 64;
 export const EMAIL_DOMAIN_MAX = 254;
 export const URL_MAX = 2083;

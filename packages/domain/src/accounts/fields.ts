@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { translate, type MessageCode, type MessageParams } from '../messages';
-import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
+import { z } from '../shared/zod';
+import { type Messages } from '../messages';
 import {
   EMAIL_DOMAIN_MAX,
+  EMAIL_PATTERN,
   EMAIL_LOCAL_MAX,
   LABEL_LENGTH,
   MESSAGE_LENGTH,
@@ -19,12 +19,7 @@ import {
  * spec's Indonesian message by default and English on request; checks run in the order a
  * shopper should hear about them (required first), and `toFieldErrors` keeps the first.
  */
-export type Messages = (code: MessageCode, params?: MessageParams) => string;
-
-export const messagesFor =
-  (locale: Locale = DEFAULT_LOCALE): Messages =>
-  (code, params) =>
-    translate(code, locale, params);
+export { messagesFor, type Messages } from '../messages';
 
 const ALPHA_DASH = /^[A-Za-z0-9_-]+$/;
 const ALPHA_SPACES = /^[\p{L} ]+$/u;
@@ -47,7 +42,7 @@ export const optionalText = <T extends z.ZodType>(schema: T) =>
 
 export const emailField = (t: Messages) =>
   requiredText(t)
-    .regex(z.regexes.email, { error: t('email_invalid') })
+    .regex(EMAIL_PATTERN, { error: t('email_invalid') })
     .refine((value) => (value.split('@')[0] ?? '').length <= EMAIL_LOCAL_MAX, {
       error: t('email_local_too_long', { max: EMAIL_LOCAL_MAX }),
     })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 
 /** Kinds of tag a member keeps (001 §7 `POST /user/me/tags`). */
 export const MEMBER_TAG_TYPES = ['beauty', 'interest'] as const;

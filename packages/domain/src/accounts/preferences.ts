@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { LOCALES, DEFAULT_LOCALE } from '../shared/locale';
 
 /** Channels a member may get notices on (order updates, promotions). */

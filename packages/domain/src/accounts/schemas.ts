@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { DEFAULT_COUNTRY } from '../shared/constants';
 import type { Locale } from '../shared/locale';
 import { ADDRESS_PHONE_LENGTH, PHONE_LENGTH } from './constants';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX } from '../accounts/constants';
+import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX, EMAIL_PATTERN } from '../accounts/constants';
 import type { MessageCode } from '../messages';
 import { formatIsoDay } from '../shared/date';
 
@@ -23,7 +22,7 @@ export function isIsoDay(value: string): boolean {
 function emailProblem(email: string | null | undefined): MessageCode | null {
   const value = email?.trim() ?? '';
   if (value === '') return 'required';
-  if (!z.regexes.email.test(value)) return 'email_invalid';
+  if (!EMAIL_PATTERN.test(value)) return 'email_invalid';
   const [local = '', domain = ''] = value.split('@');
   if (local.length > EMAIL_LOCAL_MAX) return 'email_local_too_long';
   if (domain.length > EMAIL_DOMAIN_MAX) return 'email_domain_too_long';

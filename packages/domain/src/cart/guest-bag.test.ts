@@ -15,6 +15,21 @@ describe('guest bag (000 §1, §4)', () => {
     ['another version', { version: 0, lines: [line()] }, []],
     ['garbage', 'not json', []],
     ['a line with a bad quantity', { version: 1, lines: [line({ quantity: 0 })] }, []],
+    ['a line with a fractional quantity', { version: 1, lines: [line({ quantity: 1.5 })] }, []],
+    [
+      'a line with a numeric combination id',
+      { version: 1, lines: [{ ...line(), combination_id: 7 }] },
+      [],
+    ],
+    ['a line without an id', { version: 1, lines: [{ combination_id: 'c1', quantity: 1 }] }, []],
+    ['lines that are not a list', { version: 1, lines: { 0: line() } }, []],
+    ['nothing stored', null, []],
+    ['an array', [line()], []],
+    [
+      'a line with extra facts (kept)',
+      { version: 1, lines: [line({ is_egift: true, name: 'Serum' } as Partial<CartLine>)] },
+      [line({ is_egift: true, name: 'Serum' } as Partial<CartLine>)],
+    ],
   ])('reads %s', (_rule, stored, lines) => {
     expect(parseGuestBag(stored).lines).toEqual(lines);
   });

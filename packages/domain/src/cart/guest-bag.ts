@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { GUEST_BAG_VERSION } from './constants';
 import { addLine, checkCartAddition, quantityLimit, type CartRuleCode } from './rules';
 import { isSameEntry, type CartLine } from './types';
@@ -8,25 +7,28 @@ export type GuestBag = { version: typeof GUEST_BAG_VERSION; lines: CartLine[] };
 
 export const emptyGuestBag = (): GuestBag => ({ version: GUEST_BAG_VERSION, lines: [] });
 
-const GuestLineSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]),
-    combination_id: z.string(),
-    quantity: z.number().int().positive(),
-  })
-  .loose();
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const GuestBagSchema = z.object({
-  version: z.literal(GUEST_BAG_VERSION),
-  lines: z.array(GuestLineSchema),
-});
+/** A stored line keeps whatever else it carries; these three must be readable. */
+const isGuestLine = (value: unknown): value is CartLine =>
+  isRecord(value) &&
+  (typeof value.id === 'string' || typeof value.id === 'number') &&
+  typeof value.combination_id === 'string' &&
+  typeof value.quantity === 'number' &&
+  Number.isInteger(value.quantity) &&
+  value.quantity > 0;
 
-/** Reads a stored guest bag; anything unreadable or of another version is an empty bag. */
+/**
+ * Reads a stored guest bag; anything unreadable or of another version is an empty bag. Checked
+ * by hand rather than with a schema: the header reads it on every page, and zod should only load
+ * where a form needs it.
+ */
 export function parseGuestBag(stored: unknown): GuestBag {
-  const parsed = GuestBagSchema.safeParse(stored);
-  return parsed.success
-    ? { version: GUEST_BAG_VERSION, lines: parsed.data.lines as CartLine[] }
-    : emptyGuestBag();
+  if (!isRecord(stored) || stored.version !== GUEST_BAG_VERSION) return emptyGuestBag();
+  const { lines } = stored;
+  if (!Array.isArray(lines) || !lines.every(isGuestLine)) return emptyGuestBag();
+  return { version: GUEST_BAG_VERSION, lines: lines.map((line) => ({ ...line })) };
 }
 
 export type MergeIssue = {

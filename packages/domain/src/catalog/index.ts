@@ -16,4 +16,6 @@ export * from './flash-sale';
 export * from './recently-viewed';
 export * from './notify-me';
 export * from './search-history';
+export * from './search-history-schema';
 export * from './wishlist';
+export * from './wishlist-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { emailField, messagesFor } from '../accounts/fields';
 import type { Locale } from '../shared/locale';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createSearchHistoryClickSchema } from './search-history-schema';
 import {
-  createSearchHistoryClickSchema,
   forgetSearchKeyword,
   normalizeSearchKeyword,
   readSearchKeywords,

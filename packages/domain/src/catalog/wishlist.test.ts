@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../messages';
-import {
-  canFetchWishlistAt,
-  createWishlistToggleSchema,
-  WishlistToggleSchema,
-  wishlistPaging,
-} from './wishlist';
+import { canFetchWishlistAt, wishlistPaging } from './wishlist';
+import { createWishlistToggleSchema, WishlistToggleSchema } from './wishlist-schema';
 
 describe('wishlist add payload (000 §3)', () => {
   it('takes product_id and product_combination_id, as numbers or _id strings', () => {

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { messagesFor } from '../accounts/fields';
 import {
   PAGE_SIZES,
   SHORT_LIST_SKIP_STOP,
   WISHLIST_INFINITE_SKIP_LIMIT,
 } from '../shared/constants';
-import type { Locale } from '../shared/locale';
 
 /**
  * The wishlist (000 §3 Wishlist entry, §4 Wishlist toggle, §9 page sizes; ADR 0011). A member
@@ -20,25 +17,6 @@ export const WISHLIST_PAGE_MAX = 50;
 export const WISHLIST_SORTS = ['-created_at', 'created_at'] as const;
 export type WishlistSort = (typeof WISHLIST_SORTS)[number];
 
-/**
- * `POST wishlist` (000 §3 "Wishlist add payload: product_id, product_combination_id"). Ids are
- * positive integers, or the `_id` strings tiles carry.
- */
-export const createWishlistToggleSchema = (locale?: Locale) => {
-  const t = messagesFor(locale);
-  const id = z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: (issue) => t(issue.input === undefined ? 'required' : 'option_invalid') })
-      .int({ error: t('option_invalid') })
-      .positive({ error: t('option_invalid') })
-      .max(Number.MAX_SAFE_INTEGER, { error: t('option_invalid') }),
-  );
-  return z.object({ product_id: id, product_combination_id: id });
-};
-
-export const WishlistToggleSchema = createWishlistToggleSchema();
-export type WishlistToggle = z.infer<typeof WishlistToggleSchema>;
 /** What the storefront sends (ids may be the tiles' `_id` strings). */
 export type WishlistToggleInput = {
   product_id: number | string;

@@ -1,4 +1,4 @@
-import type { Locale } from '../shared/locale';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
 import { MESSAGES, type MessageCode } from './catalogue';
 
 export { MESSAGES, MESSAGE_PARTS, type MessageCode, type MessageText } from './catalogue';
@@ -23,3 +23,11 @@ export function translate(code: MessageCode, locale: Locale, params: MessagePara
 export function translateOrKeep(text: string, locale: Locale, params: MessageParams = {}): string {
   return isMessageCode(text) ? translate(text, locale, params) : text;
 }
+
+/** A translator bound to a locale (the default one when none is given), for building messages. */
+export type Messages = (code: MessageCode, params?: MessageParams) => string;
+
+export const messagesFor =
+  (locale: Locale = DEFAULT_LOCALE): Messages =>
+  (code, params) =>
+    translate(code, locale, params);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 
 /** An OVO number: an Indonesian mobile number written 08…, 628… or +628… (8 + 7–12 digits). */
 export const OVO_PHONE = /^(\+62|62|0)8\d{7,12}$/;

@@ -11,3 +11,4 @@ export * from './text';
 export * from './input-mask';
 export * from './route-names';
 export * from './navigation';
+export { z } from './zod';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { SERVICE_CODE_PATTERN, SHIPPING_TYPE_FILTERS } from './constants';
 
 // Messages are catalogue codes: the API's error handler answers them in the shopper's language,
