@@ -40,16 +40,39 @@ function precompressClientAssets(): Plugin {
   };
 }
 
+type ModuleInfo = { importedIds: readonly string[] } | null;
+const ZOD_MODULE = '/packages/domain/src/shared/zod.ts';
+/**
+ * The sign-in feature's forms that validate with the domain's schemas. The sign-in dialogs are
+ * on every page; these forms load when one opens (or with the page that shows one).
+ */
+const SIGN_IN_FORMS =
+  /\/features\/auth\/(?:components\/(?:login|register|forgot-password|change-number|complete-profile|set-password)-form\.tsx|hooks\/use-schema-form\.ts)$/;
+
 /**
  * Groups the storefront's own shared code into a few chunks instead of dozens of 1 KB files:
  * every request costs a round trip on a phone, and pages need most of it anyway. Route modules
  * stay separate (React Router loads them per page) and so do lazily loaded modals.
+ *
+ * Validation stays off the pages that only browse: the domain's schema modules (those importing
+ * the domain's zod) and zod form the `forms` chunk, and the sign-in forms `feature-auth-forms`.
  */
-function appChunk(id: string): string | undefined {
+function appChunk(
+  id: string,
+  { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo },
+): string | undefined {
   if (id.includes('/node_modules/') || id.includes('/modals/')) return undefined;
-  if (/\/packages\/domain\/|\/app\/(lib|components|hooks)\//.test(id)) return 'shell';
+  if (id.endsWith(ZOD_MODULE)) return 'forms';
+  if (id.includes('/packages/domain/')) {
+    const imports = getModuleInfo(id)?.importedIds ?? [];
+    return imports.some((next) => next.endsWith(ZOD_MODULE)) ? 'forms' : 'shell';
+  }
+  if (/\/app\/(lib|components|hooks)\//.test(id)) return 'shell';
+  // The bag page is a page of its own; the bag's header pieces are on every page.
+  if (id.includes('/app/features/cart/order/')) return 'feature-cart-order';
   const feature = /\/app\/features\/([^/]+)\//.exec(id)?.[1];
-  return feature ? `feature-${feature}` : undefined;
+  if (!feature) return undefined;
+  return SIGN_IN_FORMS.test(id) ? 'feature-auth-forms' : `feature-${feature}`;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

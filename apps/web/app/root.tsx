@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,

@@ -3,10 +3,6 @@ import { ACCOUNT_TEXT } from './ui-text-account';
 import { AUTH_TEXT } from './ui-text-auth';
 import { BAG_TEXT } from './ui-text-bag';
 import { CATALOG_TEXT } from './ui-text-catalog';
-import { CHECKOUT_TEXT } from './ui-text-checkout';
-import { HOW_TO_PAY_TEXT } from './ui-text-how-to-pay';
-import { PAYMENT_TEXT } from './ui-text-payment';
-import { ORDER_TEXT } from './ui-text-order';
 import { WISHLIST_TEXT } from './ui-text-wishlist';
 
 /**
@@ -97,6 +93,8 @@ export const UI_TEXT = {
   languageName_en: { id: 'English', en: 'English' },
 
   // Shared UI
+  orderStepsLabel: { id: 'Langkah checkout', en: 'Checkout steps' },
+  orderCurrentStep: { id: 'langkah saat ini', en: 'current step' },
   notifications: { id: 'Notifikasi', en: 'Notifications' },
   close: { id: 'Tutup', en: 'Close' },
   scrollToTop: { id: 'Kembali ke atas', en: 'Back to top' },
@@ -192,22 +190,35 @@ export const UI_TEXT = {
   ...AUTH_TEXT,
   ...BAG_TEXT,
   ...WISHLIST_TEXT,
-  ...ORDER_TEXT,
-  ...CHECKOUT_TEXT,
-  ...HOW_TO_PAY_TEXT,
-  ...PAYMENT_TEXT,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UiTextKey = keyof typeof UI_TEXT;
 
-/** The text for a key in a locale, with `{name}` placeholders filled from params. */
-export function uiText(
-  key: UiTextKey,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  const template: string = UI_TEXT[key][locale];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+/** A table of UI copy: each key in both languages. */
+export type TextTable = Record<string, Record<Locale, string>>;
+export type TextParams = Record<string, string | number>;
+
+const fill = (template: string, params: TextParams) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+
+/** The text for a key in a locale, with `{name}` placeholders filled from params. */
+export function uiText(key: UiTextKey, locale: Locale, params: TextParams = {}): string {
+  return fill(UI_TEXT[key][locale], params);
+}
+
+/**
+ * The copy of a feature that only some pages show (the bag page, checkout, order history): its
+ * own table, shipped with the feature's code rather than on every page, looked up before the
+ * shell's. Answers the feature's `text(key, locale, params)`.
+ */
+export function featureText<T extends TextTable>(table: T) {
+  return (key: UiTextKey | (keyof T & string), locale: Locale, params: TextParams = {}): string =>
+    fill(
+      Object.hasOwn(table, key)
+        ? (table[key] as Record<Locale, string>)[locale]
+        : UI_TEXT[key as UiTextKey][locale],
+      params,
+    );
 }

@@ -3,8 +3,8 @@ import { HowToPayPage } from '~/features/checkout/components/how-to-pay-page';
 import { HOW_TO_PAY_GUIDES, howToPayGuide } from '~/features/checkout/lib/how-to-pay';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/how-to-pay';
+import { checkoutText } from '~/features/checkout/text';
 
 /**
  * /how-to-pay (000 §2): the payment help, open to everyone and to search engines. `?method=`
@@ -17,8 +17,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     method: guide?.method ?? null,
     seo: buildSeo(url, locale, {
-      title: uiText('howToPayTitle', locale),
-      description: uiText('howToPaySeoDescription', locale),
+      title: checkoutText('howToPayTitle', locale),
+      description: checkoutText('howToPaySeoDescription', locale),
       path: '/how-to-pay',
     }),
   };

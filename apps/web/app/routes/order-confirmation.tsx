@@ -15,8 +15,8 @@ import { confirmationRedirect } from '~/features/checkout/lib/outcome';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/order-confirmation';
+import { checkoutText } from '~/features/checkout/text';
 
 /** The order id: `/order/confirmation/{id}`, or `/order/confirmation?id=` (000 §2). */
 const orderIdOf = (params: { orderId?: string | undefined }, url: URL) =>
@@ -43,8 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     method,
     serverNow: Date.now(),
     seo: buildSeo(url, locale, {
-      title: uiText('confirmationSeoTitle', locale),
-      description: uiText('confirmationTitle', locale),
+      title: checkoutText('confirmationSeoTitle', locale),
+      description: checkoutText('confirmationTitle', locale),
       noindex: true,
     }),
   };

@@ -6,8 +6,8 @@ import { FailedPage } from '~/features/checkout/components/outcome/failed-page';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/order-failed';
+import { checkoutText } from '~/features/checkout/text';
 
 /**
  * /order/failed and /order/failed/{orderId}?phone_no&message (000 §2, §4: OVO 400/504 and GPN
@@ -25,8 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     phoneNo: url.searchParams.get('phone_no'),
     message: url.searchParams.get('message'),
     seo: buildSeo(url, locale, {
-      title: uiText('failedSeoTitle', locale),
-      description: uiText('failedTitle', locale),
+      title: checkoutText('failedSeoTitle', locale),
+      description: checkoutText('failedTitle', locale),
       noindex: true,
     }),
   };

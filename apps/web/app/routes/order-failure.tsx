@@ -6,8 +6,8 @@ import { FailedPage, type FailureKind } from '~/features/checkout/components/out
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/order-failure';
+import { checkoutText } from '~/features/checkout/text';
 
 const KIND_BY_PATH: Record<string, Exclude<FailureKind, 'payment'>> = {
   [ORDER_PATHS.sorry]: 'sorry',
@@ -34,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     kind,
     seo: buildSeo(url, locale, {
-      title: uiText(TITLES[kind], locale),
-      description: uiText(TITLES[kind], locale),
+      title: checkoutText(TITLES[kind], locale),
+      description: checkoutText(TITLES[kind], locale),
       noindex: true,
     }),
   };

@@ -21,8 +21,8 @@ import { checkoutNotice } from '~/lib/checkout-notice';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/order-payment';
+import { checkoutText } from '~/features/checkout/text';
 
 /**
  * /order/payment, the payment step (000 §2, §4): members only. It needs an active checkout — a
@@ -80,8 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: checkoutNotice(url, locale),
   };
   const seo = buildSeo(url, locale, {
-    title: uiText('paymentTitle', locale),
-    description: uiText('paymentSeoDescription', locale),
+    title: checkoutText('paymentTitle', locale),
+    description: checkoutText('paymentSeoDescription', locale),
     path: ORDER_PATHS.payment,
     noindex: true,
   });

@@ -12,12 +12,11 @@ import { ADDRESS_INTENTS, isAddressAnswer } from '~/features/addresses/forms';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
 import { fetchCart } from '~/features/cart/order/api/order.server';
 import { chooseBagAddress } from '~/features/checkout/api/shipping.server';
-import { useText } from '~/lib/i18n';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/order-shipping-add';
+import { useCheckoutText, checkoutText } from '~/features/checkout/text';
 
 /**
  * /order/shipping/add (000 §2): a new delivery address during checkout, with the address book's
@@ -41,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     addressCount: addresses.length,
     seo: buildSeo(url, locale, {
-      title: uiText('shippingAddTitle', locale),
-      description: uiText('shippingSeoDescription', locale),
+      title: checkoutText('shippingAddTitle', locale),
+      description: checkoutText('shippingSeoDescription', locale),
       path: ORDER_PATHS.shippingAdd,
       noindex: true,
     }),
@@ -70,7 +69,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = RouteError;
 
 export default function OrderShippingAdd({ loaderData }: Route.ComponentProps) {
-  const text = useText();
+  const text = useCheckoutText();
   const navigate = useNavigate();
   // A member who already keeps the most addresses allowed gets the max-address alert at once.
   const [limit, setLimit] = useState(loaderData.addressCount >= MAX_ADDRESSES);

@@ -13,8 +13,8 @@ import { checkoutNotice } from '~/lib/checkout-notice';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/order-shipping';
+import { checkoutText } from '~/features/checkout/text';
 
 /**
  * /order/shipping, the shipping step (000 §2, §4): members only (a guest goes home with the login
@@ -54,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: checkoutNotice(url, locale),
   };
   const seo = buildSeo(url, locale, {
-    title: uiText('shippingTitle', locale),
-    description: uiText('shippingSeoDescription', locale),
+    title: checkoutText('shippingTitle', locale),
+    description: checkoutText('shippingSeoDescription', locale),
     path: ORDER_PATHS.shipping,
     noindex: true,
   });

@@ -18,8 +18,8 @@ import { paymentInstructions } from '~/features/checkout/lib/payment-instruction
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/order-success';
+import { checkoutText } from '~/features/checkout/text';
 
 /**
  * /order/success/{orderId} and /order/success?id (000 §2, §4): members only. Back from a payment
@@ -32,8 +32,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const loginPath = loginRedirectPath(url);
   if (!hasSessionCookie(request.headers.get('Cookie'))) throw redirect(loginPath);
   const seo = buildSeo(url, locale, {
-    title: uiText('successSeoTitle', locale),
-    description: uiText('successTitle', locale),
+    title: checkoutText('successSeoTitle', locale),
+    description: checkoutText('successTitle', locale),
     noindex: true,
   });
   const id = params.orderId ?? url.searchParams.get('id');
@@ -79,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       intent: OVO_RESEND_INTENT,
       ok: false,
       field: null,
-      message: sent.message ?? uiText('ovoResendFailed', locale),
+      message: sent.message ?? checkoutText('ovoResendFailed', locale),
     } satisfies OvoResendAnswer;
   }
   return {

@@ -18,8 +18,8 @@ import { checkoutNotice } from '~/lib/checkout-notice';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/order';
+import { orderText } from '~/features/cart/order/text';
 
 /**
  * /order, the bag (000 §2, §4): members only — a logged-out visitor is sent home (with the login
@@ -41,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cartRead.ok && cartRead.status === 401) throw redirect(loginPath);
 
   const seo = buildSeo(url, locale, {
-    title: uiText('orderTitle', locale),
-    description: uiText('orderSeoDescription', locale),
+    title: orderText('orderTitle', locale),
+    description: orderText('orderSeoDescription', locale),
     path: '/order',
     noindex: true,
   });

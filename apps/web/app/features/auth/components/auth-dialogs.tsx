@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { completeProfileQuery } from '@kilau/domain/accounts';
 import { Modal } from '~/components/ui/modal';
@@ -8,9 +8,7 @@ import { useMessage, useText } from '~/lib/i18n';
 import { onLoginRequest, safeRedirect, type LoginRequest } from '~/lib/login-request';
 import { announceSignedIn } from '~/lib/session-events';
 import { useMember } from '../hooks/use-member';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginForm } from './login-form';
-import { RegisterForm, type Registered } from './register-form';
+import type { Registered } from './register-form';
 import { SocialLogin, type SocialSignedIn } from './social-login';
 import { RegisteredPhoneDialog, TermsDialog } from './notice-dialogs';
 import {
@@ -21,6 +19,23 @@ import {
 } from './verification-dialogs';
 
 type View = 'login' | 'register';
+
+// The forms (and the validation they carry) load when a dialog first opens: the dialogs are on
+// every page, the forms are needed on few visits.
+const LoginForm = lazy(() =>
+  import('./login-form').then((module) => ({ default: module.LoginForm })),
+);
+const RegisterForm = lazy(() =>
+  import('./register-form').then((module) => ({ default: module.RegisterForm })),
+);
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
+);
+
+/** Shown for the moment a form's code takes to arrive. */
+function FormLoading() {
+  return <div className="min-h-64 animate-pulse rounded-2xl bg-blush-100/60" aria-hidden="true" />;
+}
 
 const voucherLabel = (voucher: { name?: string; code?: string } | null | undefined) =>
   voucher?.name ?? voucher?.code;
@@ -180,15 +195,17 @@ export function AuthDialogs() {
         <p className="mb-4 text-sm text-plum-700">
           {view === 'register' ? text('registerIntro') : text('loginIntro')}
         </p>
-        {view === 'register' ? (
-          <RegisterForm
-            onRegistered={registered}
-            onPhoneRegistered={setRegisteredPhone}
-            onShowTerms={() => setTerms(true)}
-          />
-        ) : (
-          <LoginForm onSignedIn={signedIn} onForgotPassword={setForgot} />
-        )}
+        <Suspense fallback={<FormLoading />}>
+          {view === 'register' ? (
+            <RegisterForm
+              onRegistered={registered}
+              onPhoneRegistered={setRegisteredPhone}
+              onShowTerms={() => setTerms(true)}
+            />
+          ) : (
+            <LoginForm onSignedIn={signedIn} onForgotPassword={setForgot} />
+          )}
+        </Suspense>
         <SocialLogin onSignedIn={socialSignedIn} />
         <p className="mt-5 text-center text-sm text-plum-700">
           {view === 'register' ? text('haveAccount') : text('noAccountYet')}{' '}
@@ -209,7 +226,9 @@ export function AuthDialogs() {
         title={text('forgotTitle')}
         className="max-w-md"
       >
-        <ForgotPasswordForm email={forgot ?? ''} onBack={() => setForgot(null)} />
+        <Suspense fallback={<FormLoading />}>
+          <ForgotPasswordForm email={forgot ?? ''} onBack={() => setForgot(null)} />
+        </Suspense>
       </Modal>
 
       <TermsDialog open={terms} onClose={() => setTerms(false)} />

@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from '@kilau/domain/shared';
 import { messagesFor, PHONE_LENGTH, phoneField } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
 import { SubmitButton, TextField } from '~/components/ui/form-field';

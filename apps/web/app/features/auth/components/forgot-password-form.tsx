@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from '@kilau/domain/shared';
 import { emailField, messagesFor } from '@kilau/domain/accounts';
 import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';

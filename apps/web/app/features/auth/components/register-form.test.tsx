@@ -119,15 +119,18 @@ describe('reCAPTCHA on register (001 §5, §7)', () => {
 });
 
 describe('newsletter consent after registering', () => {
-  const openRegister = () =>
+  // The dialog's form loads on demand: wait for it.
+  const openRegister = async () => {
     renderInShell(<AuthDialogs />, {
       path: '/?register=1',
       rootData: { member: null, publicConfig: NO_PUBLIC_CONFIG },
     });
+    await screen.findByRole('button', { name: 'DAFTAR' });
+  };
 
   it('saves the ticked consent as the preference the API accepts', async () => {
     const calls = answerApi({ '/api/auth/register': REGISTERED });
-    openRegister();
+    await openRegister();
     fillAndSubmit({ newsletter: true });
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/api/user/me/preferences')).toBe(true),
@@ -143,7 +146,7 @@ describe('newsletter consent after registering', () => {
 
   it('saves no preference when the box is not ticked', async () => {
     const calls = answerApi({ '/api/auth/register': REGISTERED });
-    openRegister();
+    await openRegister();
     fillAndSubmit();
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/api/auth/register')).toBe(true),

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OtpMethod, OtpScope } from '@kilau/domain/accounts';
 import { Modal } from '~/components/ui/modal';
 import { useText } from '~/lib/i18n';
-import { ChangeNumberForm } from './change-number-form';
 import { OtpForm } from './otp-form';
 
 export type Verification = {
@@ -12,6 +11,11 @@ export type Verification = {
   /** Shown above the form (e.g. the welcome voucher after registering). */
   note?: string;
 };
+
+// Loaded when the shopper asks to change their number (it validates with the domain's schema).
+const ChangeNumberForm = lazy(() =>
+  import('./change-number-form').then((module) => ({ default: module.ChangeNumberForm })),
+);
 
 export const PHONE_METHODS: readonly OtpMethod[] = ['sms', 'whatsapp'];
 export const EMAIL_METHODS: readonly OtpMethod[] = ['email'];
@@ -84,12 +88,14 @@ export function VerificationDialogs({
         title={text('changeNumberTitle')}
         className="max-w-md"
       >
-        <ChangeNumberForm
-          onNumber={(phone) => {
-            setChangeNumber(false);
-            onChange({ scope: 'change-number', recipient: phone, methods: PHONE_METHODS });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChangeNumberForm
+            onNumber={(phone) => {
+              setChangeNumber(false);
+              onChange({ scope: 'change-number', recipient: phone, methods: PHONE_METHODS });
+            }}
+          />
+        </Suspense>
       </Modal>
     </>
   );

@@ -10,8 +10,6 @@ export const ORDER_TEXT = {
   orderItemCount: { id: '{count} produk', en: '{count} items' },
   orderLinesLabel: { id: 'Produk di tas belanja', en: 'Products in your bag' },
   orderSummaryTitle: { id: 'Ringkasan Belanja', en: 'Order Summary' },
-  orderStepsLabel: { id: 'Langkah checkout', en: 'Checkout steps' },
-  orderCurrentStep: { id: 'langkah saat ini', en: 'current step' },
 
   // Lines
   orderLineVariant: { id: 'Varian', en: 'Option' },

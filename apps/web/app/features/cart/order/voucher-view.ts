@@ -1,7 +1,7 @@
 import { formatDate, formatRupiah } from '@kilau/domain/shared';
 import type { Locale } from '@kilau/domain';
-import { uiText } from '~/lib/ui-text';
 import type { CartVoucher, VoucherReason } from './types';
+import { orderText } from '~/features/cart/order/text';
 
 /** What a voucher gives, in a few words: `Potongan Rp50.000`, `Diskon 10% s.d. Rp25.000`, … */
 export function voucherBenefit(voucher: CartVoucher, locale: Locale): string {
@@ -11,23 +11,23 @@ export function voucherBenefit(voucher: CartVoucher, locale: Locale): string {
   switch (voucher.discount_type) {
     case 'amount':
       return amount > 0
-        ? uiText('orderVoucherAmountOff', locale, { amount: formatRupiah(amount) })
+        ? orderText('orderVoucherAmountOff', locale, { amount: formatRupiah(amount) })
         : '';
     case 'percentage': {
       const percent = voucher.percentage ?? info?.percentage ?? 0;
       if (percent <= 0) return '';
       return cap > 0
-        ? uiText('orderVoucherPercentCap', locale, { percent, amount: formatRupiah(cap) })
-        : uiText('orderVoucherPercentOff', locale, { percent });
+        ? orderText('orderVoucherPercentCap', locale, { percent, amount: formatRupiah(cap) })
+        : orderText('orderVoucherPercentOff', locale, { percent });
     }
     case 'free_shipping': {
       const shippingCap = info?.shipping_fee_discount ?? cap;
       return shippingCap > 0
-        ? uiText('orderVoucherFreeShippingCap', locale, { amount: formatRupiah(shippingCap) })
-        : uiText('orderVoucherFreeShippingType', locale);
+        ? orderText('orderVoucherFreeShippingCap', locale, { amount: formatRupiah(shippingCap) })
+        : orderText('orderVoucherFreeShippingType', locale);
     }
     case 'free_product':
-      return uiText('orderVoucherFreeProductType', locale);
+      return orderText('orderVoucherFreeProductType', locale);
     default:
       return '';
   }
@@ -38,13 +38,13 @@ export function voucherFacts(voucher: CartVoucher, locale: Locale): string[] {
   const minAmount = voucher.rules?.order?.min_amount ?? null;
   return [
     minAmount && minAmount > 0
-      ? uiText('orderVoucherMinOrder', locale, { amount: formatRupiah(minAmount) })
+      ? orderText('orderVoucherMinOrder', locale, { amount: formatRupiah(minAmount) })
       : null,
     voucher.to_date
-      ? uiText('orderVoucherValidUntil', locale, { date: formatDate(voucher.to_date, locale) })
+      ? orderText('orderVoucherValidUntil', locale, { date: formatDate(voucher.to_date, locale) })
       : null,
     typeof voucher.available_quota === 'number' && voucher.available_quota > 0
-      ? uiText('orderVoucherQuota', locale, { count: voucher.available_quota })
+      ? orderText('orderVoucherQuota', locale, { count: voucher.available_quota })
       : null,
   ].filter((fact): fact is string => fact !== null);
 }
@@ -53,7 +53,7 @@ export function voucherFacts(voucher: CartVoucher, locale: Locale): string[] {
 export function voucherReasonText(reason: VoucherReason | undefined, locale: Locale): string {
   if (typeof reason === 'string' && reason.trim()) return reason;
   if (reason && typeof reason === 'object' && reason.message) return reason.message;
-  return uiText('orderVoucherNotEligible', locale);
+  return orderText('orderVoucherNotEligible', locale);
 }
 
 /** `?promo=<code>`: where a voucher's detail link goes (the promo detail modal). */

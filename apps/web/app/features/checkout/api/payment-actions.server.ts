@@ -2,7 +2,6 @@ import { data, redirect } from 'react-router';
 import type { Locale } from '@kilau/domain';
 import { translate } from '@kilau/domain/messages';
 import type { ApiClient } from '~/lib/api-client.server';
-import { uiText } from '~/lib/ui-text';
 import { placeOutcome } from '../lib/place-outcome';
 import {
   CARD_ID_FIELD,
@@ -13,6 +12,7 @@ import {
   type PlaceActionData,
 } from '../payment-intents';
 import { deleteSavedCard, placeOrder } from './payment.server';
+import { checkoutText } from '~/features/checkout/text';
 
 export type PaymentActionInput = {
   api: ApiClient;
@@ -82,7 +82,7 @@ async function deleteCard(input: PaymentActionInput) {
     target: id,
     ok: result.ok,
     message: result.ok
-      ? (result.message ?? uiText('savedCardDeleted', input.locale))
+      ? (result.message ?? checkoutText('savedCardDeleted', input.locale))
       : result.status === 404 && result.message
         ? result.message
         : translate('server_error', input.locale),

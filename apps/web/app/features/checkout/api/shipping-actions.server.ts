@@ -3,7 +3,6 @@ import type { Locale } from '@kilau/domain';
 import { translate } from '@kilau/domain/messages';
 import type { Answer } from '~/lib/api-answer';
 import type { ApiClient } from '~/lib/api-client.server';
-import { uiText } from '~/lib/ui-text';
 import {
   SHIPPING_FIELDS as F,
   SHIPPING_INTENTS,
@@ -11,6 +10,7 @@ import {
   type ShippingIntent,
 } from '../intents';
 import { chooseBagAddress, chooseShippingMethod } from './shipping.server';
+import { checkoutText } from '~/features/checkout/text';
 
 export type ShippingActionInput = {
   api: ApiClient;
@@ -68,7 +68,13 @@ async function chooseAddress(input: ShippingActionInput) {
   const addressId = text(input.form, F.addressId);
   if (!cartId || !addressId) throw data(null, { status: 400 });
   const result = await chooseBagAddress(input.api, { cartId, addressId });
-  return answer(input, intent, addressId, result, uiText('checkoutAddressChosen', input.locale));
+  return answer(
+    input,
+    intent,
+    addressId,
+    result,
+    checkoutText('checkoutAddressChosen', input.locale),
+  );
 }
 
 async function chooseMethod(input: ShippingActionInput) {

@@ -6,14 +6,14 @@ import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { CheckIcon, MapPinIcon, PlusIcon } from '~/components/ui/icons';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
-import { useText } from '~/lib/i18n';
 import { SHIPPING_FIELDS as F, SHIPPING_INTENTS, isShippingAnswer } from '../intents';
 import { addressLine } from '../lib/shipping-choice';
 import type { CheckoutAddress } from '../types';
 import { CheckoutSection } from './checkout-frame';
+import { useCheckoutText } from '~/features/checkout/text';
 
 function AddressDetails({ address }: { address: CheckoutAddress }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <div className="min-w-0 text-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -48,7 +48,7 @@ function AddressList({
   cartId: string;
   onChosen: () => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const toast = useToast();
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get(F.addressId);
@@ -113,7 +113,7 @@ export function AddressPanel({
   chosenId: string | null;
   cartId: string;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const [listOpen, setListOpen] = useState(false);
   const chosen = addresses.find((address) => address._id === chosenId) ?? null;
   const close = () => setListOpen(false);

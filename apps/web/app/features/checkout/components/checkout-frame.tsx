@@ -3,8 +3,7 @@ import type { CheckoutStep } from '@kilau/domain/checkout';
 import { formatRupiah } from '@kilau/domain/shared';
 import { CheckoutSteps } from '~/components/layout/checkout-steps';
 import { ShieldIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
+import { useCheckoutText, type CheckoutTextKey } from '~/features/checkout/text';
 
 /**
  * A checkout step's page: its title and where the shopper is in the checkout, the step's
@@ -20,14 +19,14 @@ export function CheckoutFrame({
   children,
 }: {
   step: CheckoutStep;
-  title: UiTextKey;
+  title: CheckoutTextKey;
   notices?: ReactNode;
   summary: ReactNode;
   /** The phone layout's bottom bar (see `CheckoutBar`). */
   bar: ReactNode;
   children: ReactNode;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-40 pt-6 sm:pt-8 dt:pb-16">
       <header className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
@@ -56,7 +55,7 @@ export function CheckoutBar({
   note?: ReactNode;
   children: ReactNode;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <div
       data-bottom-bar
@@ -78,7 +77,7 @@ export function CheckoutBar({
 
 /** "Secure payment" under a step's call to action. */
 export function SecureNote() {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-plum-700">
       <ShieldIcon className="size-4 text-leaf-700" />

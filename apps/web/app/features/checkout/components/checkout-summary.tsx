@@ -4,9 +4,10 @@ import { formatVariantLabel } from '@kilau/domain/catalog';
 import { ORDER_PATHS } from '@kilau/domain/checkout';
 import { formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { checkoutTotal } from '../lib/shipping-choice';
 import type { CheckoutBag, ShippingMethod } from '../types';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** A bank promotion taken off the goods (the payment step). */
 export type SummaryBankPromo = { bank: string; discount: number };
@@ -36,7 +37,7 @@ function Row({
 }
 
 function SummaryLines({ bag }: { bag: CheckoutBag }) {
-  const text = useText();
+  const text = useCheckoutText();
   const locale = useLocale();
   const lines = bag.products.filter((line) => line.is_available);
   return (
@@ -115,7 +116,7 @@ export function CheckoutSummary({
   busy?: boolean;
   children?: ReactNode;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const totals = bag.totals;
   const count = bag.products.reduce((sum, line) => sum + line.quantity, 0);
   const other = Math.max(0, totals.discount - totals.voucher_discount - totals.points_discount);

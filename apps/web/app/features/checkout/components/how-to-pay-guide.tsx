@@ -1,5 +1,5 @@
-import { useText } from '~/lib/i18n';
 import type { HowToPayGuide } from '../lib/how-to-pay';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** What a guide's steps are filled with: the order's own figures, or the help page's words. */
 export type GuideValues = { va: string; code: string; amount: string; store: string };
@@ -17,7 +17,7 @@ export function HowToPayGuideView({
   values: GuideValues;
   headingLevel?: 2 | 3;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="divide-y divide-blush-200 overflow-hidden rounded-2xl ring-1 ring-blush-200">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useText } from '~/lib/i18n';
 import { SITE_NAME } from '~/lib/seo';
 import { HOW_TO_PAY_GUIDES, PAYMENT_METHOD_NAMES, type HowToPayGuide } from '../lib/how-to-pay';
 import { HowToPayGuideView } from './how-to-pay-guide';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /**
  * The payment help page (/how-to-pay, 000 §2): the methods as tabs (links, so each guide has
@@ -10,7 +10,7 @@ import { HowToPayGuideView } from './how-to-pay-guide';
  * of an order's figures.
  */
 export function HowToPayPage({ guide }: { guide: HowToPayGuide }) {
-  const text = useText();
+  const text = useCheckoutText();
   const values = {
     va: text('howToPayVaPlaceholder'),
     code: text('howToPayCodePlaceholder'),

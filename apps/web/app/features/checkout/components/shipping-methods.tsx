@@ -4,14 +4,15 @@ import { formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
 import { CheckIcon, TruckIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { SHIPPING_FIELDS as F, SHIPPING_INTENTS, isShippingAnswer } from '../intents';
 import { formatArrivalDay } from '../lib/format';
 import type { ShippingMethod, ShippingMethodsRead } from '../types';
 import { CheckoutSection } from './checkout-frame';
+import { useCheckoutText } from '~/features/checkout/text';
 
 function MethodPrice({ method }: { method: ShippingMethod }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <span className="flex flex-col items-end text-right">
       {method.discount > 0 ? (
@@ -37,7 +38,7 @@ function MethodCard({
   chosen: boolean;
   onChoose: (form: HTMLFormElement | null) => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const locale = useLocale();
   const from = formatArrivalDay(method.eta.arrives_from, locale);
   const to = formatArrivalDay(method.eta.arrives_to, locale);
@@ -120,7 +121,7 @@ export function ShippingMethods({
   cartId: string;
   addressId: string | null;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const toast = useToast();
   const fetcher = useFetcher();
   const answer = isShippingAnswer(fetcher.data) ? fetcher.data : null;

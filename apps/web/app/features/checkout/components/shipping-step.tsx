@@ -2,17 +2,17 @@ import { useId } from 'react';
 import { Link, useFetchers } from 'react-router';
 import { ORDER_PATHS } from '@kilau/domain/checkout';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
-import { useText } from '~/lib/i18n';
 import { checkoutTotal, selectedMethod } from '../lib/shipping-choice';
 import type { ShippingStepData } from '../types';
 import { AddressPanel } from './address-panel';
 import { CheckoutBar, CheckoutFrame, SecureNote } from './checkout-frame';
 import { CheckoutSummary } from './checkout-summary';
 import { ShippingMethods } from './shipping-methods';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** "Continue to payment", or a disabled button saying what is missing. */
 function ContinueButton({ ready, compact = false }: { ready: boolean; compact?: boolean }) {
-  const text = useText();
+  const text = useCheckoutText();
   const noteId = useId();
   const look = `${BUTTON_CLASS.primary} tracking-wide ${compact ? 'whitespace-nowrap px-5' : 'min-h-13 w-full text-base'}`;
   if (ready) {
@@ -46,7 +46,7 @@ function ContinueButton({ ready, compact = false }: { ready: boolean; compact?: 
  * total. Payment comes next once a method is chosen.
  */
 export function ShippingStep({ data }: { data: ShippingStepData }) {
-  const text = useText();
+  const text = useCheckoutText();
   const fetchers = useFetchers();
   const busy = fetchers.some((fetcher) => fetcher.state !== 'idle');
   const methods = data.methods.state === 'ready' ? data.methods.methods : [];

@@ -1,6 +1,6 @@
 import { validateCardNumber, type CardBrand } from '@kilau/domain/payment';
 import type { MessageCode } from '@kilau/domain/messages';
-import type { UiTextKey } from '~/lib/ui-text';
+import { type CheckoutTextKey } from '~/features/checkout/text';
 
 /** What the card panel holds. The card's inputs have no `name`: no form ever posts them. */
 export type CardState = {
@@ -32,7 +32,7 @@ export type CardDetails = {
 };
 
 export type CardFieldErrors = Partial<
-  Record<'number' | 'expiry' | 'cvv', { message: MessageCode } | { text: UiTextKey }>
+  Record<'number' | 'expiry' | 'cvv', { message: MessageCode } | { text: CheckoutTextKey }>
 >;
 
 /** `MM/YY` as it is typed: digits only, the slash added after the month. */

@@ -1,11 +1,11 @@
-import type { UiTextKey } from '~/lib/ui-text';
+import { type CheckoutTextKey } from '~/features/checkout/text';
 
 /** One way to pay with a method (an ATM, an app, a counter) and its steps. */
-export type HowToPayChannel = { title: UiTextKey; steps: readonly UiTextKey[] };
+export type HowToPayChannel = { title: CheckoutTextKey; steps: readonly CheckoutTextKey[] };
 export type HowToPayGuide = { method: string; channels: readonly HowToPayChannel[] };
 
 /** The names of the payment methods (000 §9 codes and the other providers seen). */
-export const PAYMENT_METHOD_NAMES: Readonly<Record<string, UiTextKey>> = {
+export const PAYMENT_METHOD_NAMES: Readonly<Record<string, CheckoutTextKey>> = {
   credit_debit_card: 'payMethodCard',
   cimb_clicks: 'payMethodCimb',
   bank_transfer: 'payMethodBankTransfer',

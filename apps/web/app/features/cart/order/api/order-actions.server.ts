@@ -7,7 +7,6 @@ import {
 } from '@kilau/domain/cart';
 import { translate } from '@kilau/domain/messages';
 import type { ApiClient, ApiResult } from '~/lib/api-client.server';
-import { uiText, type UiTextKey } from '~/lib/ui-text';
 import {
   ORDER_FIELDS as F,
   ORDER_INTENTS,
@@ -27,6 +26,7 @@ import {
   updateLineQuantity,
   type LineRef,
 } from './order-writes.server';
+import { orderText, type OrderTextKey } from '~/features/cart/order/text';
 
 export type OrderActionInput = {
   api: ApiClient;
@@ -55,7 +55,7 @@ const VOUCHER_INTENTS: ReadonlySet<OrderIntent> = new Set([
   ORDER_INTENTS.paperBagOff,
 ]);
 
-const SUCCESS: Record<OrderIntent, UiTextKey> = {
+const SUCCESS: Record<OrderIntent, OrderTextKey> = {
   [ORDER_INTENTS.update]: 'orderQuantityUpdated',
   [ORDER_INTENTS.remove]: 'orderLineRemoved',
   [ORDER_INTENTS.applyVoucher]: 'orderVoucherApplied',
@@ -89,7 +89,7 @@ function answer(
 ) {
   const { target, cleared, field } = extra;
   if (result.ok) {
-    const message = uiText(SUCCESS[intent], input.locale);
+    const message = orderText(SUCCESS[intent], input.locale);
     return data<OrderActionData>({
       intent,
       ok: true,
@@ -131,7 +131,9 @@ async function updateQuantity(input: OrderActionInput) {
   const quantity = wholeNumber(text(input.form, F.quantity));
   if (!line) return refused(intent, translate('generic_retry', input.locale), { status: 400 });
   if (quantity === null || quantity < 1) {
-    return refused(intent, uiText('orderQuantityInvalid', input.locale), { target: line.lineId });
+    return refused(intent, orderText('orderQuantityInvalid', input.locale), {
+      target: line.lineId,
+    });
   }
   const result = await updateLineQuantity(input.api, { ...line, quantity });
   return answer(input, intent, result, { target: line.lineId });

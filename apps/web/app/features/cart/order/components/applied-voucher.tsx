@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
 import { CloseIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import type { Cart } from '../../types';
 import { ORDER_FIELDS as F, ORDER_INTENTS } from '../intents';
 import { ORDER_FETCHERS, useOrderFetcher } from '../use-order-answer';
 import { promoDetailSearch } from '../voucher-view';
+import { useOrderText } from '~/features/cart/order/text';
 
 /** The voucher in use: code, name, what it takes off, its detail, and remove. */
 export function AppliedVoucher({ cart }: { cart: Cart }) {
-  const text = useText();
+  const text = useOrderText();
   const { fetcher, pending, answer } = useOrderFetcher(ORDER_FETCHERS.voucher, [
     ORDER_INTENTS.removeVoucher,
   ]);

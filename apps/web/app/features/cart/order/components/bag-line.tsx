@@ -3,10 +3,11 @@ import { formatVariantLabel, productPath } from '@kilau/domain/catalog';
 import { formatDate, formatRupiah } from '@kilau/domain/shared';
 import { TrashIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import type { CartLine } from '../../types';
 import { ORDER_FIELDS as F, ORDER_INTENTS, isOrderAnswer } from '../intents';
 import { QuantityStepper } from './quantity-stepper';
+import { useOrderText } from '~/features/cart/order/text';
 
 /** The option a line is for: `Shade: 01 Rosy` from its attributes, else the API's name. */
 export function lineVariantLabel(line: CartLine, locale: 'id' | 'en'): string {
@@ -33,7 +34,7 @@ function LineHiddenFields({ line, cartId }: { line: CartLine; cartId: string }) 
 
 /** Pre-order, e-gift, special-price and free badges and their details. */
 function LineFacts({ line }: { line: CartLine }) {
-  const text = useText();
+  const text = useOrderText();
   const locale = useLocale();
   const egift = line.egift_info;
   return (
@@ -100,7 +101,7 @@ function LineFacts({ line }: { line: CartLine }) {
 }
 
 function LinePrice({ line }: { line: CartLine }) {
-  const text = useText();
+  const text = useOrderText();
   const original = line.combination?.price ?? line.detail?.combination?.price ?? line.unit_price;
   const discounted = original > line.unit_price;
   return (
@@ -121,7 +122,7 @@ function LinePrice({ line }: { line: CartLine }) {
 
 /** Why a line blocks checkout (000 §4: an unavailable product triggers a quantity error). */
 function LineStockError({ line }: { line: CartLine }) {
-  const text = useText();
+  const text = useOrderText();
   const message = useMessage();
   if (line.is_available && !line.quantity_error) return null;
   return (
@@ -150,7 +151,7 @@ export function BagLine({
   /** Called once the line's removal is sent (the page moves focus off the vanishing line). */
   onRemoved?: () => void;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const locale = useLocale();
   const { pathname } = useLocation();
   const fetcher = useFetcher({ key: `order-line-${line._id}` });

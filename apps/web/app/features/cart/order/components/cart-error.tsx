@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { BagIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
+import { useOrderText } from '~/features/cart/order/text';
 
 /**
  * The bag could not be read (000 §8: a cart fetch error flags the order page): a clear state
@@ -9,7 +9,7 @@ import { useText } from '~/lib/i18n';
  * retry is a plain link to the page.
  */
 export function CartError() {
-  const text = useText();
+  const text = useOrderText();
   const revalidator = useRevalidator();
   const busy = revalidator.state === 'loading';
   return (

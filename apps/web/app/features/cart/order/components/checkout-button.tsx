@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { ShieldIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import type { Cart } from '../../types';
 import { SHIPPING_STEP_PATH } from '../constants';
+import { useOrderText } from '~/features/cart/order/text';
 
 /** Why checkout cannot start, or null: a line without enough stock blocks the bag. */
 export function checkoutBlock(cart: Cart): 'orderCheckoutBlocked' | null {
@@ -17,7 +17,7 @@ export function checkoutBlock(cart: Cart): 'orderCheckoutBlocked' | null {
 
 /** The Checkout button to `/order/shipping`, or a disabled one with the reason beside it. */
 export function CheckoutButton({ cart, compact = false }: { cart: Cart; compact?: boolean }) {
-  const text = useText();
+  const text = useOrderText();
   const noteId = useId();
   const block = checkoutBlock(cart);
   const look = `${BUTTON_CLASS.primary} w-full tracking-wide ${compact ? '' : 'min-h-13 text-base'}`;
@@ -57,7 +57,7 @@ export function CheckoutButton({ cart, compact = false }: { cart: Cart; compact?
 
 /** The phone layout's bar at the bottom of the screen: the total and Checkout. */
 export function MobileCheckoutBar({ cart }: { cart: Cart }) {
-  const text = useText();
+  const text = useOrderText();
   const block = checkoutBlock(cart);
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-blush-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-8px_24px_-12px_rgba(74,31,61,0.25)] backdrop-blur dt:hidden">

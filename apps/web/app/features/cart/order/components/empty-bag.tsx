@@ -3,7 +3,7 @@ import { FREE_SHIPPING_LIMIT } from '@kilau/domain/cart';
 import { formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { BagIcon, SparkleIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
+import { useOrderText } from '~/features/cart/order/text';
 
 const SHORTCUTS = [
   { to: '/new-arrivals', label: 'orderEmptyNew' },
@@ -13,7 +13,7 @@ const SHORTCUTS = [
 
 /** The empty bag: a warm word, the way to the shop and a few good places to start. */
 export function EmptyBag() {
-  const text = useText();
+  const text = useOrderText();
   return (
     <section
       aria-labelledby="order-empty-title"

@@ -1,7 +1,7 @@
 import { Image } from '~/components/ui/image';
 import { SparkleIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import type { FreeProduct } from '../../types';
+import { useOrderText } from '~/features/cart/order/text';
 
 /**
  * Free products and gifts with purchase (000 §3 Cart `free_products`, `gwp_error_message`): what
@@ -14,7 +14,7 @@ export function FreeProducts({
   products: readonly FreeProduct[];
   gwpError: string | null;
 }) {
-  const text = useText();
+  const text = useOrderText();
   if (products.length === 0 && !gwpError) return null;
   return (
     <section

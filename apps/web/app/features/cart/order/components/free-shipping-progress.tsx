@@ -1,8 +1,8 @@
 import { FREE_SHIPPING_LIMIT } from '@kilau/domain/cart';
 import { formatRupiah } from '@kilau/domain/shared';
 import { TruckIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import type { CartTotals } from '../../types';
+import { useOrderText } from '~/features/cart/order/text';
 
 /** How far the bag is from free shipping (000 §9 freeShippingLimit Rp 200.000). */
 export function FreeShippingProgress({
@@ -10,7 +10,7 @@ export function FreeShippingProgress({
 }: {
   freeShipping: CartTotals['free_shipping'] | undefined;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const limit = freeShipping?.limit || FREE_SHIPPING_LIMIT;
   const gap = Math.max(0, freeShipping?.gap ?? limit);
   const qualifies = freeShipping?.qualifies ?? gap === 0;

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { CART_VOUCHER_PAGE_SIZE } from '@kilau/domain/cart';
 import { Modal } from '~/components/ui/modal';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { VOUCHERS_RESOURCE_PATH } from '../constants';
 import { ORDER_FIELDS as F, ORDER_INTENTS } from '../intents';
 import type { CartVoucher, VoucherPage } from '../types';
 import { ORDER_FETCHERS, useOrderFetcher } from '../use-order-answer';
 import { VoucherCard } from './voucher-card';
+import { useOrderText } from '~/features/cart/order/text';
 
 type Applied = { code: string | null; points: number };
 
@@ -35,7 +36,7 @@ function VoucherList({
   onApplied: () => void;
   onDetail: () => void;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const message = useMessage();
   const pager = useFetcher<VoucherPage>();
   const [pages, setPages] = useState<VoucherPage[]>([]);
@@ -168,7 +169,7 @@ export function MyVouchersModal({
   onClose: () => void;
   applied: Applied;
 }) {
-  const text = useText();
+  const text = useOrderText();
   return (
     <Modal
       kind="myVouchers"

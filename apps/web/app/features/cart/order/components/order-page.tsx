@@ -3,7 +3,7 @@ import { useActionData, useFetchers } from 'react-router';
 import { translateOrKeep } from '@kilau/domain/messages';
 import { FormMessage } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import type { Cart } from '../../types';
 import { isOrderAnswer } from '../intents';
 import type { OrderPageData, SpecialPriceTile } from '../types';
@@ -19,10 +19,11 @@ import { itemCount, OrderTotals } from './order-totals';
 import { PromoDetailModal, type PromoDetailData } from './promo-detail-modal';
 import { PromotionsPanel } from './promotions-panel';
 import { SpecialPrices } from './special-prices';
+import { useOrderText } from '~/features/cart/order/text';
 
 /** A toast when lines leave the bag (the removed line itself is gone by then). */
 function useRemovalToast(cart: Cart) {
-  const text = useText();
+  const text = useOrderText();
   const toast = useToast();
   const ids = cart.products.map((line) => line._id).join(',');
   const previous = useRef(ids);
@@ -37,7 +38,7 @@ function useRemovalToast(cart: Cart) {
 /** What the bag says before its lines: the answer of a form sent without JavaScript, the
  * API's one-time notices and the stock banner (000 §4 'Beberapa stock produk tidak cukup'). */
 function BagNotices({ cart, notice = null }: { cart: Cart; notice?: string | null }) {
-  const text = useText();
+  const text = useOrderText();
   const message = useMessage();
   const locale = useLocale();
   const actionData = useActionData();
@@ -89,7 +90,7 @@ function FilledBag({
   promo: PromoDetailData;
   verifiedPhone: boolean;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const fetchers = useFetchers();
   const busy = fetchers.some((fetcher) => fetcher.state === 'submitting' || fetcher.formData);
   const [vouchersOpen, setVouchersOpen] = useState(false);
@@ -190,7 +191,7 @@ export function OrderPage({
   notice?: string | null;
   verifiedPhone: boolean;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const cart = data.state === 'ready' ? data.cart : null;
   const filled = cart !== null && cart.products.length > 0;
   return (

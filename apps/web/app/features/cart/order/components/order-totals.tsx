@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRupiah } from '@kilau/domain/shared';
-import { useText } from '~/lib/i18n';
 import type { Cart } from '../../types';
+import { useOrderText } from '~/features/cart/order/text';
 
 /** Items in the bag: the sum of the lines' quantities. */
 export const itemCount = (cart: Pick<Cart, 'products'>): number =>
@@ -35,7 +35,7 @@ function Row({
  * next step, issue 7) and the total. Rupiah with dot thousands; discounts in green with a minus.
  */
 export function OrderTotals({ cart, busy = false }: { cart: Cart; busy?: boolean }) {
-  const text = useText();
+  const text = useOrderText();
   const totals = cart.totals;
   const other = Math.max(0, totals.discount - totals.voucher_discount - totals.points_discount);
   const minus = (amount: number) => `−${formatRupiah(amount)}`;

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useText } from '~/lib/i18n';
 import { ORDER_FIELDS as F, ORDER_INTENTS } from '../intents';
 import type { CartVoucher } from '../types';
 import { ORDER_FETCHERS, useOrderFetcher } from '../use-order-answer';
+import { useOrderText } from '~/features/cart/order/text';
 
 /**
  * The paper-bag voucher (000 §4: selectable, and kept when other promotions change): a switch
  * that submits the opposite of its state, shown switched at once while the change is sent.
  */
 export function PaperBagToggle({ voucher, on }: { voucher: CartVoucher; on: boolean }) {
-  const text = useText();
+  const text = useOrderText();
   const titleId = useId();
   const textId = useId();
   const { fetcher, pending, answer } = useOrderFetcher(ORDER_FETCHERS.paperBag, [

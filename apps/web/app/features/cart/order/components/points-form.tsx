@@ -3,11 +3,12 @@ import { preparePointsRedemption } from '@kilau/domain/cart';
 import { BEAUTY_POINT_BASE, formatRupiah } from '@kilau/domain/shared';
 import { CloseIcon } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/form-field';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import type { Cart } from '../../types';
 import { ORDER_FIELDS as F, ORDER_INTENTS, type OrderActionData } from '../intents';
 import type { PointsBalance } from '../types';
 import { ORDER_FETCHERS, useOrderFetcher } from '../use-order-answer';
+import { useOrderText } from '~/features/cart/order/text';
 
 /**
  * The most points this bag can take: the balance, and no more than the bag's value after its
@@ -25,7 +26,7 @@ export function maxPointsFor(cart: Cart, points: PointsBalance): number {
 }
 
 function AppliedPoints({ cart, points }: { cart: Cart; points: PointsBalance | null }) {
-  const text = useText();
+  const text = useOrderText();
   const { fetcher, pending, answer } = useOrderFetcher(ORDER_FETCHERS.points, [
     ORDER_INTENTS.removePoints,
   ]);
@@ -68,7 +69,7 @@ function AppliedPoints({ cart, points }: { cart: Cart; points: PointsBalance | n
  * so beforehand, and the page after).
  */
 export function PointsForm({ cart, points }: { cart: Cart; points: PointsBalance | null }) {
-  const text = useText();
+  const text = useOrderText();
   const message = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher, pending, answer } = useOrderFetcher(ORDER_FETCHERS.points, [

@@ -2,12 +2,13 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Await, useNavigate, useSearchParams } from 'react-router';
 import { Image } from '~/components/ui/image';
 import { Modal } from '~/components/ui/modal';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { PROMO_QUERY } from '../constants';
 import { ORDER_FIELDS as F, ORDER_INTENTS } from '../intents';
 import type { CartVoucher } from '../types';
 import { ORDER_FETCHERS, useOrderFetcher } from '../use-order-answer';
 import { voucherBenefit, voucherFacts, voucherReasonText } from '../voucher-view';
+import { useOrderText } from '~/features/cart/order/text';
 
 export type PromoDetailData = { code: string; voucher: Promise<CartVoucher | null> } | null;
 type Applied = { code: string | null; points: number };
@@ -21,7 +22,7 @@ function PromoDetail({
   applied: Applied;
   onApplied: () => void;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const message = useMessage();
   const locale = useLocale();
   const { fetcher, pending, answer } = useOrderFetcher(ORDER_FETCHERS.voucherList, [
@@ -121,7 +122,7 @@ function PromoDetail({
  * `shouldRevalidate`). The voucher streams in from the loader.
  */
 export function PromoDetailModal({ promo, applied }: { promo: PromoDetailData; applied: Applied }) {
-  const text = useText();
+  const text = useOrderText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get(PROMO_QUERY);

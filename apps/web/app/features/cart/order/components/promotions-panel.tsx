@@ -4,7 +4,6 @@ import { FormMessage } from '~/components/ui/form-field';
 import { ChevronRightIcon, SparkleIcon, WalletIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { useText } from '~/lib/i18n';
 import type { Cart } from '../../types';
 import { ORDER_INTENTS, type OrderActionData } from '../intents';
 import type { CartToggles, CartVoucher, PointsBalance } from '../types';
@@ -13,6 +12,7 @@ import { AppliedVoucher } from './applied-voucher';
 import { PaperBagToggle } from './paper-bag-toggle';
 import { PointsForm } from './points-form';
 import { VoucherField } from './voucher-field';
+import { useOrderText } from '~/features/cart/order/text';
 
 const VOUCHER_INTENTS = [ORDER_INTENTS.applyVoucher, ORDER_INTENTS.removeVoucher];
 const POINTS_INTENTS = [ORDER_INTENTS.applyPoints, ORDER_INTENTS.removePoints];
@@ -23,7 +23,7 @@ const PAPER_BAG_INTENTS = [ORDER_INTENTS.paperBagOn, ORDER_INTENTS.paperBagOff];
  * the other option (000 §4: voucher and points are exclusive; the API clears, the page says so).
  */
 function usePromotionAnswers(): string | null {
-  const text = useText();
+  const text = useOrderText();
   const toast = useToast();
   const answers = [
     useOrderFetcher(ORDER_FETCHERS.voucher, VOUCHER_INTENTS).answer,
@@ -90,7 +90,7 @@ export function PromotionsPanel({
   verifiedPhone: boolean;
   onOpenVouchers: () => void;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const hydrated = useHydrated();
   const notice = usePromotionAnswers();
   const voucherLocked = toggles.cart_verified_only_apply_voucher && !verifiedPhone;

@@ -1,5 +1,5 @@
-import { useText } from '~/lib/i18n';
 import { ORDER_FIELDS as F } from '../intents';
+import { useOrderText } from '~/features/cart/order/text';
 
 const stepButton =
   'inline-flex size-9 sm:size-10 items-center justify-center rounded-full text-lg font-semibold text-plum-900 transition hover:bg-blush-100 disabled:cursor-not-allowed disabled:text-plum-500/40 disabled:hover:bg-transparent';
@@ -20,7 +20,7 @@ export function QuantityStepper({
   limit: number;
   disabled?: boolean;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const max = Math.max(1, limit);
   return (
     <div

@@ -4,11 +4,12 @@ import { canAddSpecialPrice, specialPriceReason, tileLink } from '@kilau/domain/
 import { formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { useToast } from '~/components/ui/toast';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import type { Cart } from '../../types';
 import { ORDER_FIELDS as F, ORDER_INTENTS } from '../intents';
 import type { SpecialPriceTile } from '../types';
 import { useOrderFetcher } from '../use-order-answer';
+import { useOrderText } from '~/features/cart/order/text';
 
 const coverOf = (tile: SpecialPriceTile): string | null =>
   tile.images?.find((image) => image.is_cover)?.url ?? tile.images?.[0]?.url ?? tile.image ?? null;
@@ -23,7 +24,7 @@ const combinationOf = (tile: SpecialPriceTile): string =>
   );
 
 function SpecialPriceCard({ tile, inBag }: { tile: SpecialPriceTile; inBag: boolean }) {
-  const text = useText();
+  const text = useOrderText();
   const message = useMessage();
   const toast = useToast();
   const { fetcher, pending, answer } = useOrderFetcher(`order-special-${tile.id}`, [
@@ -112,7 +113,7 @@ function SpecialPriceCard({ tile, inBag }: { tile: SpecialPriceTile; inBag: bool
 }
 
 function SpecialPriceList({ tiles, cart }: { tiles: SpecialPriceTile[]; cart: Cart }) {
-  const text = useText();
+  const text = useOrderText();
   if (tiles.length === 0) return null;
   const inBag = (tile: SpecialPriceTile) =>
     cart.products.some(

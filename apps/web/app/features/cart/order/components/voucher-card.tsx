@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import type { CartVoucher } from '../types';
 import {
   promoDetailSearch,
@@ -8,6 +8,7 @@ import {
   voucherFacts,
   voucherReasonText,
 } from '../voucher-view';
+import { useOrderText } from '~/features/cart/order/text';
 
 /**
  * A voucher as a ticket: its header, name, what it gives, conditions and dates, why it cannot
@@ -26,7 +27,7 @@ export function VoucherCard({
   /** Called when the detail link is followed (the list closes first). */
   onDetail?: () => void;
 }) {
-  const text = useText();
+  const text = useOrderText();
   const message = useMessage();
   const locale = useLocale();
   const benefit = voucherBenefit(voucher, locale);

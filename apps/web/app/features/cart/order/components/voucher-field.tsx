@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { normalizeVoucherCode } from '@kilau/domain/cart';
 import { TextField } from '~/components/ui/form-field';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { ORDER_FIELDS as F, ORDER_INTENTS, type OrderActionData } from '../intents';
 import { ORDER_FETCHERS, useOrderFetcher } from '../use-order-answer';
+import { useOrderText } from '~/features/cart/order/text';
 
 /**
  * The voucher code field (000 §5): whitespace is removed as the shopper types and again before
@@ -11,7 +12,7 @@ import { ORDER_FETCHERS, useOrderFetcher } from '../use-order-answer';
  * shows under the field (announced), and a used code clears the field.
  */
 export function VoucherField({ appliedPoints }: { appliedPoints: number }) {
-  const text = useText();
+  const text = useOrderText();
   const message = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const focusField = () =>

@@ -3,7 +3,7 @@ import { formatPaymentDue, paymentDueAt, showsPaymentDue } from '@kilau/domain/p
 import { formatRupiah } from '@kilau/domain/shared';
 import { Countdown } from '~/components/ui/countdown';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { SITE_NAME } from '~/lib/seo';
 import { howToPayGuide } from '../../lib/how-to-pay';
 import { paymentInstructions, type PaymentInstructions } from '../../lib/payment-instructions';
@@ -13,6 +13,7 @@ import { CopyButton } from './copy-button';
 import { OrderRecap } from './order-recap';
 import { OutcomeActions, OutcomeHero, OutcomeLayout } from './outcome-hero';
 import { MethodBadge, useMethodName } from './method-badge';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** Fields the confirmation page's status check posts. */
 export const CHECK_PAYMENT_INTENT = 'check-payment';
@@ -48,7 +49,7 @@ function Instructions({
   method: PaymentMethodInfo | null;
   methodName: string;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   switch (instructions.kind) {
     case 'virtual_account':
       return <NumberToPay label={text('confirmationVaNumber')} value={instructions.number} />;
@@ -137,7 +138,7 @@ function Instructions({
 
 /** "Check payment status": asks the gateway again; paid, the page moves on to the success page. */
 function CheckStatus() {
-  const text = useText();
+  const text = useCheckoutText();
   const fetcher = useFetcher();
   const answer = isCheckAnswer(fetcher.data) ? fetcher.data : null;
   const busy = fetcher.state !== 'idle';
@@ -177,7 +178,7 @@ export function ConfirmationPage({
   method: PaymentMethodInfo | null;
   serverNow: number;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const locale = useLocale();
   const methodName = useMethodName(order.payment_method, method);
   const instructions = paymentInstructions(order);

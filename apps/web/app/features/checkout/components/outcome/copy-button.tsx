@@ -1,9 +1,9 @@
 import { useToast } from '~/components/ui/toast';
-import { useText } from '~/lib/i18n';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** Copies a number (VA number, payment code, amount) for pasting into a banking app. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const text = useText();
+  const text = useCheckoutText();
   const toast = useToast();
   const copy = async () => {
     try {

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { ORDER_PATHS } from '@kilau/domain/checkout';
 import { formatPhoneDisplay } from '@kilau/domain/shared';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
 import type { PlacedOrder } from '../../types';
 import { OutcomeActions, OutcomeHero, OutcomeLayout } from './outcome-hero';
+import { useCheckoutText, type CheckoutTextKey } from '~/features/checkout/text';
 
 /**
  * Which failure (000 §2, §4, §8): a payment that failed (/order/failed and /order/failed/{id},
@@ -15,7 +14,7 @@ import { OutcomeActions, OutcomeHero, OutcomeLayout } from './outcome-hero';
  */
 export type FailureKind = 'payment' | 'sorry' | 'preorder' | 'card';
 
-const COPY: Record<FailureKind, { title: UiTextKey; intro: UiTextKey }> = {
+const COPY: Record<FailureKind, { title: CheckoutTextKey; intro: CheckoutTextKey }> = {
   payment: { title: 'failedTitle', intro: 'failedIntro' },
   sorry: { title: 'sorryTitle', intro: 'sorryIntro' },
   preorder: { title: 'preorderFailedTitle', intro: 'preorderFailedIntro' },
@@ -38,7 +37,7 @@ export function FailedPage({
   /** Why, as the payment's answer said it (`?message`). */
   message?: string | null;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const copy = COPY[kind];
   const intro =
     kind === 'payment' && phoneNo

@@ -1,11 +1,11 @@
 import { WalletIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import { PAYMENT_METHOD_NAMES } from '../../lib/how-to-pay';
 import type { PaymentMethodInfo } from '../../types';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** A method's name: the payment service's, else the shop's own for the code, else the code. */
 export function useMethodName(code: string, method: PaymentMethodInfo | null): string {
-  const text = useText();
+  const text = useCheckoutText();
   if (method?.name) return method.name;
   const key = PAYMENT_METHOD_NAMES[code];
   return key ? text(key) : code;
@@ -13,7 +13,7 @@ export function useMethodName(code: string, method: PaymentMethodInfo | null): s
 
 /** The payment method with its logo (a wallet when the method has none). */
 export function MethodBadge({ name, logo }: { name: string; logo: string | null }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center rounded-xl bg-white ring-1 ring-blush-200">

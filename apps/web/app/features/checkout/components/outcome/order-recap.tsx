@@ -4,8 +4,9 @@ import { formatDeliveryAddress } from '@kilau/domain/orders';
 import { formatPhoneDisplay, formatRupiah } from '@kilau/domain/shared';
 import { MapPinIcon, TruckIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import type { PlacedOrder } from '../../types';
+import { useCheckoutText } from '~/features/checkout/text';
 
 function Row({ label, value, tone }: { label: ReactNode; value: ReactNode; tone?: 'discount' }) {
   return (
@@ -22,7 +23,7 @@ function Row({ label, value, tone }: { label: ReactNode; value: ReactNode; tone?
 
 /** What was ordered: the lines, where it goes and how, and the money as the order keeps it. */
 export function OrderRecap({ order }: { order: PlacedOrder }) {
-  const text = useText();
+  const text = useCheckoutText();
   const locale = useLocale();
   const lines = order.products ?? [];
   const address = order.delivery_address;

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { SITE_NAME } from '~/lib/seo';
 import { howToPayGuide } from '../../lib/how-to-pay';
 import { paymentStanding } from '../../lib/outcome';
@@ -12,10 +12,11 @@ import { HowToPayGuideView } from '../how-to-pay-guide';
 import { MethodBadge, useMethodName } from './method-badge';
 import { OrderRecap } from './order-recap';
 import { OutcomeActions, OutcomeHero, OutcomeLayout } from './outcome-hero';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** The OVO push again, to the same or another number, while the payment is still open. */
 function OvoResend() {
-  const text = useText();
+  const text = useCheckoutText();
   const message = useMessage();
   const fetcher = useFetcher();
   const answer = isOvoResendAnswer(fetcher.data) ? fetcher.data : null;
@@ -70,7 +71,7 @@ export function SuccessPage({
   order: PlacedOrder | null;
   method: PaymentMethodInfo | null;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const methodName = useMethodName(order?.payment_method ?? '', method);
   const waiting = order !== null && paymentStanding(order) === 'waiting';
   const guide = waiting ? howToPayGuide(order.payment_method) : null;

@@ -1,12 +1,13 @@
 import { bankPromoButtonLabel, bankPromoName } from '@kilau/domain/payment';
 import { formatRupiah } from '@kilau/domain/shared';
 import { CheckIcon, SparkleIcon } from '~/components/ui/icons';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import type { BankPromotionOffer } from '../../types';
 import { CheckoutSection } from '../checkout-frame';
+import { useCheckoutText } from '~/features/checkout/text';
 
 function OfferValue({ offer }: { offer: BankPromotionOffer }) {
-  const text = useText();
+  const text = useCheckoutText();
   const value =
     offer.discount_type === 'percentage'
       ? text('bankPromoPercent', { value: offer.discount_value })
@@ -36,7 +37,7 @@ export function BankPromotions({
   appliedId: string | null;
   onToggle: (offer: BankPromotionOffer) => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const message = useMessage();
   if (offers.length === 0) return null;
   // The ones that apply first; the others stay in view with the reason they do not.

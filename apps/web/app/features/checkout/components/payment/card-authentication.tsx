@@ -1,5 +1,5 @@
 import { Modal } from '~/components/ui/modal';
-import { useText } from '~/lib/i18n';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /**
  * The card-authentication modal (000 §2): the issuer's 3-D Secure page in a frame, where the
@@ -7,7 +7,7 @@ import { useText } from '~/lib/i18n';
  * modal leaves the payment waiting (the order's confirmation page tells how it stands).
  */
 export function CardAuthentication({ url, onClose }: { url: string | null; onClose: () => void }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <Modal
       kind="cardAuthentication"

@@ -1,9 +1,10 @@
 import { detectCardBrand, maskCardNumber, CARD_NUMBER_MAX_LENGTH } from '@kilau/domain/payment';
 import { TextField } from '~/components/ui/form-field';
 import { ShieldIcon } from '~/components/ui/icons';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { cvvLength, maskExpiry, type CardFieldErrors, type CardState } from '../../lib/card-input';
 import type { SavedCard } from '../../types';
+import { useCheckoutText } from '~/features/checkout/text';
 
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',
@@ -16,7 +17,7 @@ const BRAND_NAMES: Record<string, string> = {
 
 /** The brand as a small badge beside the number (000 §5: 4 is Visa, 5 Mastercard, …). */
 export function BrandBadge({ brand }: { brand: string }) {
-  const text = useText();
+  const text = useCheckoutText();
   const name = BRAND_NAMES[brand];
   if (!name) return null;
   return (
@@ -31,7 +32,7 @@ export function BrandBadge({ brand }: { brand: string }) {
 }
 
 function useFieldError() {
-  const text = useText();
+  const text = useCheckoutText();
   const message = useMessage();
   return (error: CardFieldErrors[keyof CardFieldErrors]) =>
     error ? ('message' in error ? message(error.message) : text(error.text)) : undefined;
@@ -51,7 +52,7 @@ export function NewCardFields({
   errors: CardFieldErrors;
   onChange: (next: Partial<CardState>) => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const errorText = useFieldError();
   const brand = detectCardBrand(card.number);
   return (
@@ -120,7 +121,7 @@ export function SavedCardFields({
   errors: CardFieldErrors;
   onChange: (next: Partial<CardState>) => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const errorText = useFieldError();
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-start">
@@ -154,7 +155,7 @@ export function SavedCardFields({
 
 /** The card details' promise: they go to the gateway, never to the shop. */
 export function CardSecureNote() {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <p className="mt-4 flex items-start gap-2 text-xs text-plum-700">
       <ShieldIcon className="size-4 shrink-0 text-leaf-700" />

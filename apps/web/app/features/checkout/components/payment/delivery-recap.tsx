@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { ORDER_PATHS } from '@kilau/domain/checkout';
 import { formatPhoneDisplay, formatRupiah } from '@kilau/domain/shared';
 import { MapPinIcon, TruckIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import { addressLine } from '../../lib/shipping-choice';
 import type { CheckoutAddress, ShippingMethod } from '../../types';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** Where the order goes and how, as chosen on the shipping step, with a way back to change it. */
 export function DeliveryRecap({
@@ -14,7 +14,7 @@ export function DeliveryRecap({
   address: CheckoutAddress;
   shipping: ShippingMethod;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <section
       aria-labelledby="delivery-recap-title"

@@ -1,9 +1,10 @@
 import { CheckIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { Modal } from '~/components/ui/modal';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { chooserGroups } from '../../lib/payment-choice';
 import type { PaymentChooser } from '../../types';
 import { MethodLogo } from './method-logo';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /**
  * The payment method chooser (the change-payment-method modal, 000 §2, §3): the methods by the
@@ -23,7 +24,7 @@ export function MethodChooser({
   onChoose: (code: string) => void;
   onClose: () => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const message = useMessage();
   const groups = chooserGroups(chooser);
   return (

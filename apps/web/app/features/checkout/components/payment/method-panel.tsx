@@ -1,7 +1,7 @@
 import { PHONE_DISPLAY_PREFIX } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, SelectField, TextField } from '~/components/ui/form-field';
 import { WalletIcon } from '~/components/ui/icons';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import type { CardState } from '../../lib/card-input';
 import {
   BANK_TRANSFER_METHOD,
@@ -18,10 +18,11 @@ import type { ChooserMethod, CompanyBankAccount, SavedCard } from '../../types';
 import { CheckoutSection } from '../checkout-frame';
 import { CardSecureNote, NewCardFields, SavedCardFields } from './card-form';
 import { MethodLogo } from './method-logo';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** How a method is paid, in a sentence: the payment service's own words, else by its kind. */
 function MethodInfo({ method }: { method: ChooserMethod }) {
-  const text = useText();
+  const text = useCheckoutText();
   const byFlow: Record<string, string> = {
     virtual_account: text('methodInfoVa'),
     store_code: text('methodInfoStore'),
@@ -47,7 +48,7 @@ function KredivoTerms({
   error: string | undefined;
   onChange: (term: string) => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const terms = method.installment_terms ?? [];
   if (terms.length === 0) return null;
   return (
@@ -79,7 +80,7 @@ function TransferAccounts({
   error: string | undefined;
   onChange: (id: string) => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   if (accounts.length === 0) return null;
   return (
     <fieldset className="min-w-0" aria-describedby={error ? 'transfer-account-error' : undefined}>
@@ -140,7 +141,7 @@ function CardPanel({
   onCard: (next: Partial<CardState>) => void;
   onOpenSaved: () => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   if (!gatewayReady) return <FormMessage tone="info">{text('cardGatewayUnavailable')}</FormMessage>;
   const saved =
     card.mode === 'saved' ? savedCards.find((entry) => entry._id === card.savedId) : null;
@@ -201,7 +202,7 @@ export function MethodPanel({
   onOpenChooser: () => void;
   onOpenSaved: () => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const message = useMessage();
   const errorText = (field: 'ovoPhone' | 'term' | 'accountId') => {
     const code = errors[field];

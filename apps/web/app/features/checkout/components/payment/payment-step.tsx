@@ -5,7 +5,7 @@ import { normalizePhoneNumber } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { CHECKOUT_NOTICE_QUERY } from '~/lib/checkout-notice';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { usePublicConfig } from '~/lib/public-config';
 import { cardBin, EMPTY_CARD } from '../../lib/card-input';
 import {
@@ -30,6 +30,7 @@ import { MethodChooser } from './method-chooser';
 import { MethodPanel } from './method-panel';
 import { SavedCardsModal } from './saved-cards-modal';
 import { usePlaceOrder } from './use-place-order';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** The bank promotions of a card's BIN, read again as the shopper types the number. */
 export const PROMOTIONS_RESOURCE_PATH = '/order/payment/promotions';
@@ -46,7 +47,7 @@ function PlaceButton({
   onPlace: () => void;
   compact?: boolean;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <button
       type="button"
@@ -73,7 +74,7 @@ export function PaymentStep({
   data: PaymentStepData;
   memberPhone: string | null;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const message = useMessage();
   const toast = useToast();
   const navigate = useNavigate();

@@ -5,10 +5,10 @@ import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { PlusIcon, TrashIcon } from '~/components/ui/icons';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
-import { useText } from '~/lib/i18n';
 import { CARD_ID_FIELD, PAYMENT_INTENTS, isDeleteCardAnswer } from '../../payment-intents';
 import type { SavedCard } from '../../types';
 import { BrandBadge } from './card-form';
+import { useCheckoutText } from '~/features/checkout/text';
 
 function SavedCardRow({
   card,
@@ -19,7 +19,7 @@ function SavedCardRow({
   chosen: boolean;
   onUse: () => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   const toast = useToast();
   const fetcher = useFetcher();
   const answer = isDeleteCardAnswer(fetcher.data) ? fetcher.data : null;
@@ -88,7 +88,7 @@ export function SavedCardsModal({
   onNewCard: () => void;
   onClose: () => void;
 }) {
-  const text = useText();
+  const text = useCheckoutText();
   return (
     <Modal kind="savedCard" open={open} onClose={onClose} title={text('savedCardsTitle')}>
       {cards.length === 0 ? (

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { useToast } from '~/components/ui/toast';
-import { useText } from '~/lib/i18n';
 import type { PublicConfig } from '~/lib/public-config';
 import { loadCardGateway, tokeniseCard, type CardGateway } from '../../lib/gateway.client';
 import { newIdempotencyKey, retryableAttempt, type PlaceAttempt } from '../../lib/idempotency';
 import { outcomePaths } from '../../lib/outcome';
 import type { CardToTokenise } from '../../lib/payment-fields';
 import { IDEMPOTENCY_FIELD, PAYMENT_INTENTS, isPlaceAnswer } from '../../payment-intents';
+import { useCheckoutText } from '~/features/checkout/text';
 
 /** Where the card-authentication modal is, while a 3-D Secure step runs. */
 export type CardAuthStep = { url: string; orderId: string };
@@ -42,7 +42,7 @@ const CARD_FAILED_PATH = '/midtrans-failed';
  * card-authentication step.
  */
 export function usePlaceOrder(gatewayConfig: PublicConfig['paymentGateway']) {
-  const text = useText();
+  const text = useCheckoutText();
   const toast = useToast();
   const navigate = useNavigate();
   const placer = useFetcher();
