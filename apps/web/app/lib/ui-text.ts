@@ -7,6 +7,7 @@ import { CHECKOUT_TEXT } from './ui-text-checkout';
 import { HOW_TO_PAY_TEXT } from './ui-text-how-to-pay';
 import { PAYMENT_TEXT } from './ui-text-payment';
 import { ORDER_TEXT } from './ui-text-order';
+import { ORDERS_TEXT } from './ui-text-orders';
 import { WISHLIST_TEXT } from './ui-text-wishlist';
 
 /**
@@ -193,6 +194,7 @@ export const UI_TEXT = {
   ...BAG_TEXT,
   ...WISHLIST_TEXT,
   ...ORDER_TEXT,
+  ...ORDERS_TEXT,
   ...CHECKOUT_TEXT,
   ...HOW_TO_PAY_TEXT,
   ...PAYMENT_TEXT,
