@@ -51,8 +51,8 @@ export function MethodLogo({ logo }: { logo: string }) {
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[7.5rem_1fr] items-start gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[8.5rem_1fr]">
-      <dt className="pt-0.5 text-plum-700">{term}</dt>
+    <div className="grid grid-cols-[6.5rem_1fr] items-start gap-x-3 text-sm sm:grid-cols-[8rem_1fr]">
+      <dt className="pt-px text-[0.8125rem] text-plum-700">{term}</dt>
       <dd className="min-w-0 break-words text-plum-900">{children}</dd>
     </div>
   );
@@ -121,7 +121,7 @@ export function OrderCard({
         <StateChip view={view} />
       </header>
 
-      <div className="grid gap-5 px-4 py-4 sm:px-6 dt:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] dt:gap-8">
+      <div className="grid gap-5 px-4 py-4 sm:px-6 dt:grid-cols-2 dt:gap-8">
         <div>
           <ul
             aria-label={text('ordersProducts', { reference: entry.reference_code })}
@@ -209,7 +209,7 @@ export function OrderCard({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        <div className="flex flex-wrap items-center gap-2 md:justify-end [&>*]:flex-1 md:[&>*]:flex-none">
           <button
             type="button"
             onClick={() => handlers.onDetail(entry)}
@@ -242,7 +242,7 @@ export function OrderCard({
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => view.actionName && handlers.onAction(view.actionName, entry)}
-              className={ACTION_BUTTON[view.btActClass] ?? ACTION_BUTTON['btn-primary']}
+              className={`${ACTION_BUTTON[view.btActClass] ?? ACTION_BUTTON['btn-primary']} basis-full md:basis-auto`}
             >
               {busy ? text('ordersWorking') : view.actionLabel}
             </button>

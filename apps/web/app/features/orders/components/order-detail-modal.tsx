@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatDateTime, formatRupiah } from '@kilau/domain/shared';
+import { formatDateTime, formatPhoneDisplay, formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { Modal } from '~/components/ui/modal';
 import { useLocale, useMessage, useText } from '~/lib/i18n';
@@ -289,7 +289,7 @@ function DetailBody({
             {address?.contact ? (
               <p className="font-semibold text-plum-900">{address.contact}</p>
             ) : null}
-            {address?.phone ? <p>{address.phone}</p> : null}
+            {address?.phone ? <p>{formatPhoneDisplay(address.phone)}</p> : null}
             <p>{address?.street1 || view.deliveryAddress}</p>
             {address?.street2 ? <p>{address.street2}</p> : null}
             {address?.zipcode ? <p>{address.zipcode}</p> : null}
