@@ -57,10 +57,8 @@ export const ORDERS_TEXT = {
     id: 'Tanggal awal tidak boleh setelah tanggal akhir',
     en: 'The start date cannot be after the end date',
   },
-  ordersDateNeeded: { id: 'Pilih minimal satu tanggal', en: 'Choose at least one date' },
 
   // Order card
-  ordersCardLabel: { id: 'Pesanan {reference}', en: 'Order {reference}' },
   ordersReference: { id: 'No. Pesanan', en: 'Order No.' },
   ordersOrderedOn: { id: 'Tanggal pesanan', en: 'Order date' },
   ordersSource: { id: 'via {source}', en: 'via {source}' },
@@ -81,7 +79,6 @@ export const ORDERS_TEXT = {
   },
   ordersHowToPay: { id: 'Cara Bayar', en: 'How to Pay' },
   ordersWorking: { id: 'Memproses…', en: 'Working…' },
-  ordersItems: { id: '{count} produk', en: '{count} items' },
 
   // Reorder
   ordersReorderAdded: {
@@ -119,7 +116,6 @@ export const ORDERS_TEXT = {
   ordersDetailTitle: { id: 'Detail Pesanan', en: 'Order Details' },
   ordersDetailLoading: { id: 'Memuat detail pesanan…', en: 'Loading order details…' },
   ordersDetailPlacedAt: { id: 'Waktu pesanan', en: 'Ordered at' },
-  ordersDetailState: { id: 'Status pesanan', en: 'Order status' },
   ordersDetailRefresh: { id: 'Perbarui status', en: 'Refresh status' },
   ordersDetailRefreshing: { id: 'Memeriksa…', en: 'Checking…' },
   ordersDetailStateUpdated: {
@@ -197,7 +193,6 @@ export const ORDERS_TEXT = {
   ordersHowToPayTitle: { id: 'Cara Pembayaran', en: 'How to Pay' },
   ordersHowToPayAmount: { id: 'Jumlah yang harus dibayar', en: 'Amount to pay' },
   ordersHowToPayCode: { id: 'Kode pembayaran', en: 'Payment code' },
-  ordersHowToPayBank: { id: 'Bank {bank}', en: '{bank} bank' },
   ordersHowToPayAll: { id: 'Lihat semua panduan', en: 'See every guide' },
 
   // Track modal

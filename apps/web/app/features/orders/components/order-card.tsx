@@ -21,7 +21,7 @@ export const ACTION_BUTTON: Record<string, string> = {
 };
 
 const SECONDARY_BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-plum-900/20 bg-white px-4 text-xs font-bold text-plum-900 transition hover:border-plum-900';
+  'inline-flex flex-1 md:flex-none min-h-11 whitespace-nowrap items-center justify-center gap-2 rounded-full border border-plum-900/20 bg-white px-4 text-xs font-bold text-plum-900 transition hover:border-plum-900';
 
 /** The state chip: the status group's label in its tone (AA contrast, see app.css). */
 export function StateChip({
@@ -209,7 +209,7 @@ export function OrderCard({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2 md:justify-end [&>*]:flex-1 md:[&>*]:flex-none">
+        <div className="flex flex-wrap items-center gap-2 md:justify-end">
           <button
             type="button"
             onClick={() => handlers.onDetail(entry)}
@@ -231,7 +231,7 @@ export function OrderCard({
             <button
               type="button"
               onClick={() => handlers.onAction('CANCEL', entry)}
-              className={ACTION_BUTTON['btn-link']}
+              className={`${ACTION_BUTTON['btn-link']} flex-1 md:flex-none`}
             >
               {message('action_cancel')}
             </button>
@@ -242,7 +242,7 @@ export function OrderCard({
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => view.actionName && handlers.onAction(view.actionName, entry)}
-              className={`${ACTION_BUTTON[view.btActClass] ?? ACTION_BUTTON['btn-primary']} basis-full md:basis-auto`}
+              className={`${ACTION_BUTTON[view.btActClass] ?? ACTION_BUTTON['btn-primary']} w-full md:w-auto`}
             >
               {busy ? text('ordersWorking') : view.actionLabel}
             </button>

@@ -217,7 +217,7 @@ function DetailBody({
               : ''}
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1.5">
+        <div className="flex flex-col items-start gap-1.5 sm:items-end">
           <StateChip view={view} />
           <p className="text-xs text-plum-700" data-testid="detail-state-name">
             {view.state_name}
