@@ -65,8 +65,9 @@ export default [
   route('midtrans-failed', 'routes/order-failure.tsx', { id: 'routes/midtrans-failed' }),
   route('how-to-pay', 'routes/how-to-pay.tsx'),
 
-  // The account screen (001 §2): members only; /my-orders joins it later.
+  // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
+    route('my-orders', 'routes/my-orders.tsx'),
     route('my-account', 'routes/my-account.tsx'),
     route('shipping-address', 'routes/shipping-address.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),

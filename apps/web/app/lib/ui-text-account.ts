@@ -12,6 +12,7 @@ export const ACCOUNT_TEXT = {
     en: 'Manage your Kilau profile, password and shipping addresses.',
   },
   accountMenu: { id: 'Menu akun', en: 'Account menu' },
+  accountTabOrders: { id: 'Pesanan Saya', en: 'My Orders' },
   accountTabProfile: { id: 'Akun Saya', en: 'My Account' },
   accountTabAddresses: { id: 'Alamat Pengiriman', en: 'Shipping Address' },
   accountGreeting: { id: 'Halo, {name}', en: 'Hi, {name}' },

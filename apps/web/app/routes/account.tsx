@@ -13,6 +13,7 @@ import type { Route } from './+types/account';
  * share it). A page joins the screen with one entry here and its route under this layout.
  */
 const ACCOUNT_TABS: readonly AccountTab[] = [
+  { to: '/my-orders', label: 'accountTabOrders' },
   { to: '/my-account', label: 'accountTabProfile' },
   { to: '/shipping-address', label: 'accountTabAddresses' },
   { to: '/wishlist', label: 'accountTabWishlist' },

@@ -1,0 +1,97 @@
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { RouteError } from '~/components/layout/route-error';
+import { HowToPayGuideView } from '~/features/checkout/components/how-to-pay-guide';
+import { howToPayGuide } from '~/features/checkout/lib/how-to-pay';
+import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
+import { checkoutText } from '~/features/checkout/text';
+import type { PlacedOrder } from '~/features/checkout/types';
+import { createOrdersApi } from '~/features/orders/api/orders-api';
+import { OrderHistory } from '~/features/orders/components/order-history';
+import { OrdersProvider, type PaymentPieces } from '~/features/orders/components/orders-context';
+import {
+  FILTER_PARAMS,
+  filterFromUrl,
+  listRequest,
+  statusBuckets,
+} from '~/features/orders/lib/filter';
+import { failureOf } from '~/features/orders/lib/list-state';
+import { loginRedirectPath } from '~/lib/login-request';
+import { routeContext } from '~/lib/route-context.server';
+import { buildSeo, pageMeta } from '~/lib/seo';
+import type { Route } from './+types/my-orders';
+import { ordersText } from '~/features/orders/text';
+
+/** The checkout's payment instructions and how-to-pay guides, lent to the order modals. */
+const PAYMENT_PIECES: PaymentPieces = {
+  // The order answers the fields the checkout reads (payment_method, payment, redirect_url).
+  instructions: (order) => paymentInstructions(order as unknown as PlacedOrder),
+  renderGuide(method, values) {
+    const guide = howToPayGuide(method);
+    return guide ? <HowToPayGuideView guide={guide} values={values} /> : null;
+  },
+  placeholders: (locale) => ({
+    va: checkoutText('howToPayVaPlaceholder', locale),
+    code: checkoutText('howToPayCodePlaceholder', locale),
+  }),
+};
+
+/**
+ * /my-orders (000 §2, §4; 001 §2): the member's order history in the account screen, its first
+ * page of ten rendered on the server with the filter of the URL (`?status=`, `?from=`, `?to=`).
+ * A guest's 401 goes to the login and back here; another failure renders the list's error
+ * state, which offers a retry.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale, url } = routeContext(request, context);
+  const orders = createOrdersApi(api, locale);
+  const statesCall = orders
+    .states()
+    .then((read) => (read.ok && Array.isArray(read.data) ? read.data : []));
+  // The states are needed first only when a status filter turns into state ids.
+  const buckets = url.searchParams.has(FILTER_PARAMS.status) ? statusBuckets(await statesCall) : [];
+  const filter = filterFromUrl(url, buckets);
+  const [page, states] = await Promise.all([
+    orders.list(listRequest(0, filter, buckets)),
+    statesCall,
+  ]);
+  if (!page.ok && page.status === 401) throw redirect(loginRedirectPath(url));
+  const entries = page.ok && Array.isArray(page.data) ? page.data : [];
+  return {
+    initial: {
+      filter,
+      states,
+      first: page.ok ? { entries, total: page.meta.total ?? entries.length } : null,
+      failure: page.ok ? null : failureOf(page.status),
+      serverNow: Date.now(),
+    },
+    seo: buildSeo(url, locale, {
+      title: ordersText('ordersTitle', locale),
+      description: ordersText('ordersSeoDescription', locale),
+      noindex: true,
+    }),
+  };
+}
+
+/** A filter change on this page is read by the page itself (it resets its list), not reloaded. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const filterOnly =
+    !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return filterOnly ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export const ErrorBoundary = RouteError;
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  return (
+    <OrdersProvider payment={PAYMENT_PIECES}>
+      <OrderHistory initial={loaderData.initial} />
+    </OrdersProvider>
+  );
+}
