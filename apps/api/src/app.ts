@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { devMailboxEnabled, isHttpsOnly, mediaDir, type Env } from './config/env';
+import { devMailboxEnabled, isHttpsOnly, mediaDir, uploadDir, type Env } from './config/env';
 import { createSessionStore } from './lib/sessions';
 import { createAccountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
@@ -37,6 +37,7 @@ import {
 } from './modules/payment';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
+import { createUploadStorage, uploadsRoutes } from './adapters/uploads';
 import { otpModule } from './modules/otp';
 import { devOutboxRoutes } from './modules/outbox';
 import { regionsModule } from './modules/regions';
@@ -135,6 +136,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(compression);
   await app.register(openapi, { storeName: config.STORE_NAME });
   await app.register(media, { root: mediaDir(config) });
+  // Private uploads (payment receipts) leave only through pre-signed `/uploads/*` URLs.
+  const uploads = await createUploadStorage({
+    db: deps.database.db,
+    root: uploadDir(config),
+    secret: config.UPLOAD_SIGNING_SECRET,
+    clock,
+  });
+  await app.register(uploadsRoutes, { storage: uploads, clock, prefix: '/uploads' });
   const sessions = createSessionStore(deps.database.db);
   await app.register(auth, {
     sessions,
@@ -241,6 +250,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     ports,
+    uploads,
     prefix: '/api/order',
   });
   await app.register(orderPaymentModule, {

@@ -43,6 +43,10 @@ const EnvFields = z.object({
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Where images live (default `<DATA_DIR>/media`). */
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Private uploads such as payment receipts (default `<DATA_DIR>/uploads`; never under MEDIA_DIR). */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** HMAC key for pre-signed upload URLs (a per-database key is kept when unset). */
+  UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
   /**
    * Seed the demo catalogue on first start. Default: yes on the embedded database, no on
    * PostgreSQL (a real shop's data is its own).
@@ -135,6 +139,10 @@ export const isHttpsOnly = (env: Pick<Env, 'PUBLIC_URL'>) =>
 /** Where images are stored and served from (`/media/*`). */
 export const mediaDir = (env: Pick<Env, 'DATA_DIR' | 'MEDIA_DIR'>) =>
   path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
+
+/** Where private uploads are kept (served only through signed `/uploads/*` URLs). */
+export const uploadDir = (env: Pick<Env, 'DATA_DIR' | 'UPLOAD_DIR'>) =>
+  path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
 
 /** Whether the demo catalogue is seeded at start (see SEED_DEMO). */
 export const shouldSeedDemo = (env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>) =>

@@ -1,5 +1,8 @@
 // Test support for orders: the real app with the orders module on its own database and ports
 // the test controls (a shipping quote, the method catalogue, a recording gateway).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import type { Database } from '@kilau/db';
 import type { InjectOptions } from 'fastify';
@@ -8,6 +11,11 @@ import { newSessionToken } from '../lib/sessions';
 import { buildTestApp, FIXED_NOW } from './build-test-app';
 import { registerMember } from './members';
 import { noPromotions } from '../modules/cart';
+import {
+  bagWith,
+  grantPoints,
+  type SellableCombination,
+} from '../modules/cart/promotions/test-bag';
 import { type CheckoutPorts, type PaymentStart, type PaymentStarted } from '../modules/orders';
 
 export const SHIPPING_FEE = 18_000;
@@ -59,7 +67,14 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
           }
         : null,
     method: async (_tx, code) =>
-      ['bca_virtual_account', 'permata_virtual_account', 'ovo', 'credit_debit_card'].includes(code)
+      [
+        'bca_virtual_account',
+        'permata_virtual_account',
+        'ovo',
+        'gopay',
+        'bank_transfer',
+        'credit_debit_card',
+      ].includes(code)
         ? { code, name: code, category: 'other', installmentTerms: [] }
         : null,
     bankPromotion: async (_tx, input) =>
@@ -67,10 +82,12 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
     startPayment: (start) => gateway.startPayment(start),
     cancelPayment: (orderRef) => gateway.cancelPayment(orderRef),
   };
+  // Private uploads (payment receipts) in a folder of this app's own.
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'kilau-uploads-'));
   const app = await buildTestApp({
     database,
     clock: () => clock.now,
-    env: { LOGIN_RATE_LIMIT_MAX: '1000' },
+    env: { LOGIN_RATE_LIMIT_MAX: '1000', UPLOAD_DIR: uploadDir },
     ...(options.promotions === false ? { promotions: noPromotions } : {}),
     checkoutPorts: (real) => ({ ...real, ...fakes }),
   });
@@ -81,9 +98,11 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
     clock,
     gateway,
     shipping,
+    uploadDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
@@ -199,6 +218,88 @@ export async function quickMembers(
   }));
 }
 
+/** `minutes`:`seconds` after `from` (the retry window's edges). */
+export const after = (from: Date, minutes: number, seconds = 0) =>
+  new Date(from.getTime() + (minutes * 60 + seconds) * 1000);
+
+type OrdersEnv = Awaited<ReturnType<typeof buildOrdersApp>>;
+
+/**
+ * A member's order of `quantity` × `item`, placed through the API at the clock's time with
+ * `method` (and points when asked); answers the member, the order and the stock before it.
+ * With `refused`, the gateway refuses the payment: the order fails and gives everything back.
+ */
+export async function placeOrderOf(
+  env: OrdersEnv,
+  item: SellableCombination,
+  options: {
+    quantity?: number;
+    method?: string;
+    points?: number;
+    voucher?: { id: number; code: string; amount: number };
+    refused?: boolean;
+  } = {},
+) {
+  const quantity = options.quantity ?? 1;
+  const { who, addressId } = await memberAtPayment(env);
+  const cartId = await bagWith(env.db, who.id, [{ combinationId: item.combinationId, quantity }]);
+  await env.db
+    .updateTable('carts')
+    .set({ address_id: addressId })
+    .where('id', '=', cartId)
+    .execute();
+  let discount = 0;
+  if (options.voucher) {
+    const res = await who.inject({
+      method: 'POST',
+      url: '/api/cart/user/me/carts/voucher',
+      payload: { voucher_code: options.voucher.code },
+    });
+    if (res.statusCode !== 200) throw new Error(`voucher: ${res.body}`);
+    discount += options.voucher.amount;
+  }
+  if (options.points) {
+    await grantPoints(env.db, who.id, options.points);
+    const res = await who.inject({
+      method: 'POST',
+      url: '/api/cart/user/me/carts/points',
+      payload: { points: options.points },
+    });
+    if (res.statusCode !== 200) throw new Error(`points: ${res.body}`);
+    discount += options.points * 1_000;
+  }
+  const method = options.method ?? 'bca_virtual_account';
+  const stockBefore = await stockOf(env.db, item.combinationId);
+  env.gateway.refuse = options.refused ?? false;
+  const res = await who.inject({
+    method: 'POST',
+    url: '/api/order/orders',
+    payload: {
+      cart_id: String(cartId),
+      payment_method: method,
+      ...(method === 'ovo' ? { phone_no: '081234567890' } : {}),
+      total_price: item.price * quantity - discount + SHIPPING_FEE,
+    },
+  });
+  env.gateway.refuse = false;
+  const order = await env.db
+    .selectFrom('orders')
+    .select(['id', 'reference_code', 'total_paid'])
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  return {
+    who,
+    res,
+    order: {
+      _id: String(order.id),
+      reference_code: order.reference_code,
+      total_paid: order.total_paid,
+    },
+    stockBefore,
+    cartId,
+  };
+}
+
 export {
   bagWith,
   defineVoucher,
@@ -207,3 +308,4 @@ export {
   sellable,
   type SellableCombination,
 } from '../modules/cart/promotions/test-bag';
+export { FIXED_NOW };

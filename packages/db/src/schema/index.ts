@@ -86,6 +86,7 @@ export interface Database {
   order_free_products: orders.OrderFreeProductsTable;
   order_state_histories: orders.OrderStateHistoriesTable;
   order_refunds: orders.OrderRefundsTable;
+  order_payment_confirmations: orders.OrderPaymentConfirmationsTable;
   shipping_carriers: shipping.ShippingCarriersTable;
   shipping_services: shipping.ShippingServicesTable;
   shipping_zones: shipping.ShippingZonesTable;

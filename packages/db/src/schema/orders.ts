@@ -74,6 +74,8 @@ export interface OrdersTable {
   released_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the member last asked for a new e-wallet payment attempt (migration 0019). */
+  payment_retried_at: Timestamp | null;
 }
 
 /** What was bought, priced and described as at placement. */
@@ -130,4 +132,16 @@ export interface OrderRefundsTable {
   reason: string;
   created_at: Timestamp;
   refunded_at: Timestamp | null;
+}
+
+/** A member's confirmation of a bank transfer, with its receipt in the upload store (migration 0019). */
+export interface OrderPaymentConfirmationsTable {
+  id: Generated<number>;
+  order_id: number;
+  bank_name: string;
+  account_name: string;
+  /** The receipt's key in the upload store (a re-encoded JPEG). */
+  receipt_key: string;
+  receipt_content_type: string;
+  created_at: Timestamp;
 }

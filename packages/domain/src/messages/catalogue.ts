@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { LABEL_MESSAGES } from './catalogue/labels';
+import { ORDER_MESSAGES } from './catalogue/orders';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
@@ -15,6 +16,7 @@ export const MESSAGE_PARTS = [
   FORM_MESSAGES,
   SHIPPING_MESSAGES,
   PAYMENT_MESSAGES,
+  ORDER_MESSAGES,
 ] as const;
 
 /**
@@ -30,6 +32,7 @@ export const MESSAGES = {
   ...FORM_MESSAGES,
   ...SHIPPING_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...ORDER_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

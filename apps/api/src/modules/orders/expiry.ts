@@ -22,6 +22,8 @@ export async function expireDueOrders(
       .where('payment_status', '=', 'pending')
       .where('released_at', 'is', null)
       .where('payment_due_at', '<=', now)
+      // A transfer the member confirmed with a receipt waits for the shop's check, not the clock.
+      .where('state_id', '!=', STATE.paymentConfirm)
       .orderBy('payment_due_at')
       .limit(limit)
       .forUpdate()

@@ -1,5 +1,9 @@
 import type { Database } from '@kilau/db';
+import { translate, type Locale } from '@kilau/domain';
+import { groupAction, groupOrderStatus, retryAction, showsHowToPay } from '@kilau/domain/orders';
 import { sql, type Kysely } from 'kysely';
+import { CANCELLABLE_STATES } from './cancel';
+import { retryUntil } from './retry-payment';
 
 /** The list's filters (000 §7 "GET {order}/user/me/orders" and its count). */
 export type HistoryFilter = {
@@ -101,8 +105,53 @@ export function historyRepository(db: Kysely<Database>) {
 
 type Entry = Awaited<ReturnType<ReturnType<typeof historyRepository>['page']>>[number];
 
-/** An order as the history reads it (000 §3 "Order (history)"). */
-export function historyView({ order, lines, free, histories }: Entry) {
+/**
+ * What the order list shows for an order (000 §4), by the domain's rules on the server clock:
+ * its status group, and its action — RETRY inside the e-wallet window, TRACK ORDER only when the
+ * shipment can be tracked —, whether how-to-pay shows and whether CANCEL is allowed (as the
+ * cancel call decides it).
+ */
+export function orderActions(
+  order: Pick<
+    Entry['order'],
+    'state_id' | 'state_name' | 'payment_method' | 'is_payment_failed' | 'created_at'
+  > & { cancelled_at: Date | string | null },
+  canTrackOrder: boolean,
+  context: { now: Date; locale: Locale },
+) {
+  const status = groupOrderStatus(order.state_name);
+  const retry = retryAction({
+    methodCode: order.payment_method,
+    statusName: order.state_name,
+    isPaymentFailed: order.is_payment_failed,
+    createdAt: order.created_at,
+    now: context.now,
+  });
+  const name = retry ?? groupAction(status, canTrackOrder);
+  return {
+    status_group: {
+      group: status.group,
+      step: status.step,
+      label: translate(status.label, context.locale),
+    },
+    action: {
+      name: name === 'CANCEL' ? null : name,
+      show_how_to_pay: showsHowToPay({
+        waitingPayment: status.group === 'waiting_payment',
+        action: name,
+        methodCode: order.payment_method,
+      }),
+      can_cancel: CANCELLABLE_STATES.includes(order.state_id) && order.cancelled_at === null,
+      ...(name === 'RETRY' ? { retry_until: retryUntil(order).toISOString() } : {}),
+    },
+  };
+}
+
+/** An order as the history reads it (000 §3 "Order (history)"), with its status group and action. */
+export function historyView(
+  { order, lines, free, histories }: Entry,
+  context: { now: Date; locale: Locale },
+) {
   const address = order.delivery_address as { street1?: string; street2?: string | null };
   const shipping = order.shipping as {
     carrier_name?: string;
@@ -164,5 +213,6 @@ export function historyView({ order, lines, free, histories }: Entry) {
     order_source: order.order_source,
     price: order.total_paid,
     subtotal: order.subtotal,
+    ...orderActions(order, shipping.can_track_order ?? false, context),
   };
 }

@@ -1,9 +1,12 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { UploadStorage } from '../../adapters/uploads';
+import { createConfirmPayment } from './confirm-payment';
+import { orderActionsRoutes } from './order-actions.routes';
 import { orderPaymentRoutes } from './order-payment.routes';
 import { ordersRoutes } from './orders.routes';
-import { createOvoRetry } from './ovo-retry';
+import { createRetryPayment } from './retry-payment';
 import { createCancelOrder } from './cancel';
 import { createChangePayment } from './change-payment';
 import { createPlaceOrder } from './place-order';
@@ -26,19 +29,34 @@ export const orderPaymentModule: FastifyPluginAsync<{
   clock: () => Date;
   ports: CheckoutPorts;
 }> = async (app, { db, clock, ports }) => {
-  await app.register(orderPaymentRoutes, { db, retryOvo: createOvoRetry({ db, ports, clock }) });
+  await app.register(orderPaymentRoutes, {
+    db,
+    retryPayment: createRetryPayment({ db, ports, clock }),
+  });
 };
 
-/** The orders service (prefix `/api/order`; ADR 0012): placement and the member's orders. */
+/**
+ * The orders service (prefix `/api/order`; ADR 0012): placement, the member's orders and their
+ * actions (confirm a transfer with its receipt, retry a GoPay payment).
+ */
 export const ordersModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
   ports: CheckoutPorts;
-}> = async (app, { db, clock, ports }) => {
+  uploads: UploadStorage;
+}> = async (app, { db, clock, ports, uploads }) => {
   await app.register(ordersRoutes, {
     db,
     placeOrder: createPlaceOrder({ db, ports, clock }),
     changePayment: createChangePayment({ db, ports, clock }),
     cancelOrder: createCancelOrder({ db, ports, clock }),
+    uploads,
+    clock,
+  });
+  await app.register(orderActionsRoutes, {
+    db,
+    uploads,
+    confirmPayment: createConfirmPayment({ db, uploads, clock }),
+    retryPayment: createRetryPayment({ db, ports, clock }),
   });
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import { ordersRepository } from './orders.repository';
-import type { createOvoRetry } from './ovo-retry';
+import type { createRetryPayment } from './retry-payment';
 import { placedOrderView } from './place-order';
 
 const memberId = async (request: FastifyRequest) => {
@@ -37,8 +37,8 @@ const IdOrderSchema = z
  */
 export const orderPaymentRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
-  retryOvo: ReturnType<typeof createOvoRetry>;
-}> = async (app, { db, retryOvo }) => {
+  retryPayment: ReturnType<typeof createRetryPayment>;
+}> = async (app, { db, retryPayment }) => {
   app.post(
     '/payment-detail',
     {
@@ -69,21 +69,26 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payment'],
-        summary: 'A new OVO push for an order awaiting payment (body { id_order, phone_no })',
+        summary: 'Retry an OVO payment: a new push (body { id_order, phone_no }; 000 §4, §7)',
         description:
-          'Cancels the attempt in force and sends the push to `phone_no`; answers the order as ' +
-          'placement does. 422 `payment_method_unavailable` for a method other than OVO; 409 ' +
-          '`order_not_awaiting_payment` once its payment ended (paid, declined, expired).',
+          'Allowed while the order is at most 30 minutes old (server clock; later 409 ' +
+          '`retry_window_closed` with `data.retry_until`). A pending payment gets a new attempt ' +
+          '(the one in force is cancelled at the gateway) pushed to `phone_no`; an order ' +
+          'released after a failure, expiry or cancellation takes its stock, quotas, voucher ' +
+          'and points again — or 409 `out_of_stock` (`data.reason`) and nothing changes — and ' +
+          'returns to “Order created”. A retry within 30 s of the previous one is 409 ' +
+          '`retry_too_soon`. Answers the order as placement does. 422 ' +
+          '`payment_method_unavailable` for a method other than OVO; 409 ' +
+          '`order_not_awaiting_payment` once paid; 404 for an order not the member’s.',
         body: z.object({ id_order: IdOrderSchema, phone_no: OvoPhoneSchema }),
       },
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const order = await retryOvo(
-        await memberId(request),
-        request.body.id_order,
-        request.body.phone_no,
-      );
+      const order = await retryPayment(await memberId(request), request.body.id_order, {
+        wallet: 'ovo',
+        phoneNo: request.body.phone_no,
+      });
       const name = await ordersRepository(db).stateName(order.state_id);
       return respond(reply, placedOrderView(order, name));
     },

@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CheckoutBag } from '@kilau/domain/cart';
 import type { PaymentStarted } from './ports';
-import { giveBack, takingsOf } from './stock';
+import { giveBack, orderTakings } from './stock';
 
 /** Order state ids (migration 0018). */
 export const STATE = {
@@ -313,36 +313,8 @@ export async function releaseOrder(
     .returning(['id', 'user_id', 'reference_code', 'voucher_id', 'points_used', 'cart_id'])
     .executeTakeFirst();
   if (!order) return false;
-  const lines = await db
-    .selectFrom('order_lines')
-    .select([
-      'combination_id',
-      'quantity',
-      'is_pre_order',
-      'preorder_rule_id',
-      'pack',
-      'flash_sale_id',
-    ])
-    .where('order_id', '=', orderId)
-    .execute();
-  const flashSales = new Map<number, number>();
-  for (const line of lines) {
-    if (line.flash_sale_id !== null) flashSales.set(line.combination_id, line.flash_sale_id);
-  }
-  await giveBack(
-    db,
-    takingsOf(
-      lines.map((line) => ({
-        combinationId: line.combination_id,
-        quantity: line.quantity,
-        isPreOrder: line.is_pre_order,
-        preorderRuleId: line.preorder_rule_id,
-        pack: line.pack,
-        isFlashSale: line.flash_sale_id !== null,
-      })),
-    ),
-    flashSales,
-  );
+  const { takings, flashSales } = await orderTakings(db, orderId);
+  await giveBack(db, takings, flashSales);
   if (order.voucher_id !== null) {
     await db.deleteFrom('voucher_holds').where('order_ref', '=', order.reference_code).execute();
     await db

@@ -6,12 +6,14 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import { historyRepository, historyView, type HistoryFilter } from './history';
-import { ordersRepository, type OrderRow } from './orders.repository';
+import { orderData } from './order-data';
+import { ordersRepository } from './orders.repository';
 import type { createCancelOrder } from './cancel';
 import type { createChangePayment } from './change-payment';
 import { placedOrderView, type createPlaceOrder } from './place-order';
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
+import type { UploadStorage } from '../../adapters/uploads';
 
 const memberId = async (request: FastifyRequest) => {
   const member = await request.member();
@@ -117,7 +119,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   placeOrder: ReturnType<typeof createPlaceOrder>;
   changePayment: ReturnType<typeof createChangePayment>;
   cancelOrder: ReturnType<typeof createCancelOrder>;
-}> = async (app, { db, placeOrder, changePayment, cancelOrder }) => {
+  uploads: UploadStorage;
+  clock: () => Date;
+}> = async (app, { db, placeOrder, changePayment, cancelOrder, uploads, clock }) => {
   app.post(
     '/orders',
     {
@@ -251,7 +255,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           '`filter[state_ids]` (comma list), `filter[state_name]`, `filter[order_source]`, ' +
           '`filter[created_at_from]` / `filter[created_at_to]` (WIB days, inclusive), ' +
           '`filter[is_payment_failed]=false` (leaves out failed payments). meta.total counts ' +
-          'the matches.',
+          'the matches. Each order carries what the list shows, worked out by the domain on the ' +
+          'server clock: `status_group { group, step, label }` (000 §4 "Order status groups") ' +
+          "and `action { name: 'CONFIRM PAYMENT' | 'TRACK ORDER' | 'REORDER' | 'RETRY' | null, " +
+          'show_how_to_pay, can_cancel, retry_until? }` (000 §4 "Retry rule"; RETRY only inside ' +
+          'the e-wallet window, which `retry_until` closes).',
         querystring: HistoryQuerySchema,
       },
       onRequest: app.requireMember,
@@ -265,31 +273,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         history.page(userId, filter, { skip, limit, ascending: sort === 'created_at' }),
         history.count(userId, filter),
       ]);
-      return respond(reply, entries.map(historyView), { total, skip, limit });
+      const context = { now: clock(), locale: request.locale };
+      return respond(
+        reply,
+        entries.map((entry) => historyView(entry, context)),
+        { total, skip, limit },
+      );
     },
   );
-
-  /** The member's order with its lines, delivery address and shipping; 404 otherwise. */
-  async function orderData(userId: number, order: OrderRow | undefined) {
-    if (!order || order.user_id !== userId) {
-      throw new AppError(404, 'order_not_found', 'order_not_found');
-    }
-    const orders = ordersRepository(db);
-    const lines = await orders.lines(order.id);
-    return {
-      ...placedOrderView(order, await orders.stateName(order.state_id)),
-      delivery_address: order.delivery_address,
-      shipping: order.shipping,
-      created_at: new Date(order.created_at).toISOString(),
-      cancellation_reason: order.cancellation_reason,
-      products: lines.map((line) => ({
-        ...(line.detail as Record<string, unknown>),
-        quantity: line.quantity,
-        unit_price: line.unit_price,
-        total_price: line.total_price,
-      })),
-    };
-  }
 
   app.get(
     '/orders',
@@ -304,7 +295,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const userId = await memberId(request);
       const order = await ordersRepository(db).byReference(request.query['filter[reference_code]']);
-      return respond(reply, await orderData(userId, order));
+      return respond(reply, await orderData({ db, uploads }, userId, order));
     },
   );
 
@@ -314,6 +305,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['order'],
         summary: "One of the member's orders, as placement answers it, with its lines",
+        description:
+          'Also `payment_confirmation { bank_name, account_name, receipt_url, created_at }` ' +
+          '(the receipt through a URL signed for one hour) or null.',
         params: z.object({ id: IdParamSchema }),
       },
       onRequest: app.requireMember,
@@ -321,7 +315,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const userId = await memberId(request);
       const order = await ordersRepository(db).byId(Number(request.params.id));
-      return respond(reply, await orderData(userId, order));
+      return respond(reply, await orderData({ db, uploads }, userId, order));
     },
   );
 };

@@ -122,3 +122,40 @@ export async function giveBack(
       .execute();
   }
 }
+
+/**
+ * What an order's lines take (as placement took it), and the flash sale each flash-priced
+ * combination was taken from: what a release gives back and a payment retry takes again.
+ */
+export async function orderTakings(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<{ takings: Takings; flashSales: Map<number, number> }> {
+  const lines = await db
+    .selectFrom('order_lines')
+    .select([
+      'combination_id',
+      'quantity',
+      'is_pre_order',
+      'preorder_rule_id',
+      'pack',
+      'flash_sale_id',
+    ])
+    .where('order_id', '=', orderId)
+    .execute();
+  const flashSales = new Map<number, number>();
+  for (const line of lines) {
+    if (line.flash_sale_id !== null) flashSales.set(line.combination_id, line.flash_sale_id);
+  }
+  const takings = takingsOf(
+    lines.map((line) => ({
+      combinationId: line.combination_id,
+      quantity: line.quantity,
+      isPreOrder: line.is_pre_order,
+      preorderRuleId: line.preorder_rule_id,
+      pack: line.pack,
+      isFlashSale: line.flash_sale_id !== null,
+    })),
+  );
+  return { takings, flashSales };
+}

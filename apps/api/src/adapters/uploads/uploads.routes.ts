@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { LocalDiskStorage } from './local-disk';
+
+/**
+ * `GET /uploads/<key>?expires=<unix>&signature=<hex>`: a private upload through its pre-signed
+ * URL (the local-disk adapter). A wrong, tampered or expired signature is 403; a signed key with
+ * no file 404. Answers the stored bytes with their content type, never sniffed, cached privately
+ * until the link expires.
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  storage: LocalDiskStorage;
+  clock: () => Date;
+}> = async (app, { storage, clock }) => {
+  app.get(
+    '/*',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A private upload (a payment receipt) through its pre-signed URL',
+        params: z.object({ '*': z.string() }),
+        querystring: z.object({
+          expires: z.string().max(20).default(''),
+          signature: z.string().max(200).default(''),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const { expires, signature } = request.query;
+      if (storage.verify(key, expires, signature) !== 'ok') {
+        throw new AppError(403, 'upload_link_invalid', 'upload_link_invalid');
+      }
+      const file = await storage.read(key);
+      if (!file) throw new AppError(404, 'upload_not_found', 'upload_not_found');
+      const remaining = Math.max(0, Number(expires) - Math.floor(clock().getTime() / 1000));
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', `private, max-age=${remaining}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(file.bytes);
+    },
+  );
+};

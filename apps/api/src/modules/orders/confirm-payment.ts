@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@kilau/db';
+import { translate, type Locale } from '@kilau/domain';
+import { RECEIPT_JPEG_QUALITY, RECEIPT_MAX_SIDE_PX } from '@kilau/domain/orders';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { UploadStorage } from '../../adapters/uploads';
+import { AppError } from '../../lib/app-error';
+import { ordersRepository, STATE, type OrderRow } from './orders.repository';
+
+/** Decoding larger pictures than this is refused (a small file can hide a huge bitmap). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const RECEIPT_TYPE = 'image/jpeg';
+
+const notAwaiting = () =>
+  new AppError(409, 'order_not_awaiting_payment', 'order_not_awaiting_payment');
+
+/** An order a member can confirm a transfer for: a bank transfer still awaiting the wire. */
+const awaitsWire = (order: OrderRow) =>
+  order.payment_method === 'bank_transfer' &&
+  order.state_id === STATE.awaitingWire &&
+  order.paid_at === null &&
+  order.released_at === null;
+
+/** The receipt decoded and re-encoded: orientation applied, metadata dropped, ≤ 2000 px, JPEG. */
+async function reencode(receipt: Buffer, locale: Locale): Promise<Buffer> {
+  try {
+    return await sharp(receipt, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(RECEIPT_MAX_SIDE_PX, RECEIPT_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: RECEIPT_JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    // The signature said png or jpeg, the content is not one (truncated, corrupt, a bomb).
+    throw new AppError(
+      422,
+      'invalid_file_type',
+      'review_photo_type',
+      {},
+      {
+        fields: { receipt: translate('review_photo_type', locale) },
+      },
+    );
+  }
+}
+
+/**
+ * Confirms a bank transfer (000 §7 `POST confirm payment /{orderId}`): the receipt (already
+ * checked by its bytes and size) is re-encoded and stored through the upload port, then one
+ * transaction records the confirmation and moves the order from 'Awaiting bank wire payment' to
+ * 'Payment confirm' — a conditional update on the state, so of two parallel confirmations one
+ * wins and the other is told the order no longer awaits payment (its stored file is removed).
+ */
+export function createConfirmPayment(deps: {
+  db: Kysely<Database>;
+  uploads: UploadStorage;
+  clock: () => Date;
+}) {
+  return async function confirmPayment(
+    userId: number,
+    orderId: number,
+    input: { bankName: string; accountName: string; receipt: Buffer; locale: Locale },
+  ): Promise<OrderRow> {
+    const current = await ordersRepository(deps.db).byId(orderId);
+    if (!current || current.user_id !== userId) {
+      throw new AppError(404, 'order_not_found', 'order_not_found');
+    }
+    if (!awaitsWire(current)) throw notAwaiting();
+
+    const jpeg = await reencode(input.receipt, input.locale);
+    const key = `receipts/${orderId}-${randomBytes(12).toString('hex')}.jpg`;
+    await deps.uploads.put(key, jpeg, RECEIPT_TYPE);
+    const now = deps.clock();
+    try {
+      return await deps.db.transaction().execute(async (tx) => {
+        const moved = await tx
+          .updateTable('orders')
+          .set({ state_id: STATE.paymentConfirm, updated_at: now })
+          .where('id', '=', orderId)
+          .where('user_id', '=', userId)
+          .where('payment_method', '=', 'bank_transfer')
+          .where('state_id', '=', STATE.awaitingWire)
+          .where('paid_at', 'is', null)
+          .where('released_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!moved) throw notAwaiting();
+        await tx
+          .insertInto('order_state_histories')
+          .values({
+            order_id: orderId,
+            state_id: STATE.paymentConfirm,
+            note: 'payment_confirmation',
+            created_at: now,
+          })
+          .execute();
+        await tx
+          .insertInto('order_payment_confirmations')
+          .values({
+            order_id: orderId,
+            bank_name: input.bankName,
+            account_name: input.accountName,
+            receipt_key: key,
+            receipt_content_type: RECEIPT_TYPE,
+            created_at: now,
+          })
+          .execute();
+        return moved;
+      });
+    } catch (error) {
+      await deps.uploads.remove(key).catch(() => undefined);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import type { MessageTable } from './types';
+
+/**
+ * Order actions of the order list (000 §4 "Retry rule", §7 confirm payment and retry calls;
+ * issue 8). The spec gives no words for these; the receipt's own refusals reuse the upload
+ * messages of the forms ('File harus png, jpg, jpeg', 'Ukuran maksimum 5MB').
+ */
+export const ORDER_MESSAGES = {
+  retry_window_closed: {
+    id: 'Batas waktu pembayaran ulang sudah lewat.',
+    en: 'The time to retry this payment has passed.',
+  },
+  retry_too_early: {
+    id: 'Pembayaran ulang GoPay baru bisa dilakukan 5 menit setelah pesanan dibuat.',
+    en: 'A GoPay payment can be retried from 5 minutes after the order was placed.',
+  },
+  retry_too_soon: {
+    id: 'Pembayaran ulang sedang diproses. Coba lagi dalam {seconds} detik.',
+    en: 'A payment retry is under way. Try again in {seconds} seconds.',
+  },
+  retry_voucher_unavailable: {
+    id: 'Voucher pesanan ini sudah tidak tersedia.',
+    en: 'The voucher of this order is no longer available.',
+  },
+  retry_points_unavailable: {
+    id: 'Poin kamu tidak lagi cukup untuk pesanan ini.',
+    en: 'You no longer have enough points for this order.',
+  },
+  payment_confirmed: {
+    id: 'Konfirmasi pembayaran kamu sudah kami terima dan sedang diverifikasi.',
+    en: 'We received your payment confirmation and are verifying it.',
+  },
+  confirm_bank_name_too_long: {
+    id: 'Nama bank maksimal 60 karakter',
+    en: 'The bank name can have at most 60 characters',
+  },
+  confirm_account_name_too_long: {
+    id: 'Nama pemilik rekening maksimal 100 karakter',
+    en: 'The account name can have at most 100 characters',
+  },
+  upload_link_invalid: {
+    id: 'Tautan file ini tidak valid atau sudah kedaluwarsa.',
+    en: 'This file link is not valid or has expired.',
+  },
+  upload_not_found: { id: 'File tidak ditemukan.', en: 'File not found.' },
+} as const satisfies MessageTable;
