@@ -17,6 +17,7 @@ import * as cartPromotions from './0015-cart-promotions';
 import * as shipping from './0016-shipping';
 import * as payments from './0017-payments';
 import * as orders from './0018-orders';
+import * as fulfilment from './0020-fulfilment';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-shipping': shipping,
   '0017-payments': payments,
   '0018-orders': orders,
+  '0020-fulfilment': fulfilment,
 };

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
+import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
 import { LABEL_MESSAGES } from './catalogue/labels';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
@@ -15,6 +16,7 @@ export const MESSAGE_PARTS = [
   FORM_MESSAGES,
   SHIPPING_MESSAGES,
   PAYMENT_MESSAGES,
+  FULFILMENT_MESSAGES,
 ] as const;
 
 /**
@@ -30,6 +32,7 @@ export const MESSAGES = {
   ...FORM_MESSAGES,
   ...SHIPPING_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...FULFILMENT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -3,3 +3,4 @@ export * from './status';
 export * from './retry';
 export * from './derive';
 export * from './list';
+export * from './lifecycle';
