@@ -1,5 +1,7 @@
+import type { Database } from '@kilau/db';
+import type { Selectable } from 'kysely';
 import { sandboxCarrier } from './sandbox';
-import type { CarrierPort } from './port';
+import type { CarrierPort, Shipment } from './port';
 
 export type * from './port';
 export { sandboxCarrier, sandboxTimeline, sandboxTrackingNumber } from './sandbox';
@@ -17,4 +19,18 @@ declare module 'fastify' {
  */
 export function createCarrier(): CarrierPort {
   return sandboxCarrier();
+}
+
+/** A stored parcel (`order_shipments`) as the carrier port reads it. */
+export function shipmentOf(row: Selectable<Database['order_shipments']>): Shipment {
+  return {
+    carrierCode: row.carrier_code,
+    carrierName: row.carrier_name,
+    service: row.service,
+    trackingNumber: row.tracking_number,
+    origin: row.origin,
+    destination: row.destination,
+    shippedAt: new Date(row.shipped_at),
+    milestones: row.milestones,
+  };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { orderPaymentRoutes } from './order-payment.routes';
 import { ordersRoutes } from './orders.routes';
+import { trackingRoutes } from './tracking.routes';
 import { createOvoRetry } from './ovo-retry';
 import { createCancelOrder } from './cancel';
 import { createChangePayment } from './change-payment';
@@ -41,4 +42,5 @@ export const ordersModule: FastifyPluginAsync<{
     changePayment: createChangePayment({ db, ports, clock }),
     cancelOrder: createCancelOrder({ db, ports, clock }),
   });
+  await app.register(trackingRoutes, { db, clock });
 };

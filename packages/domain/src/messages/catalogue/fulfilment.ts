@@ -25,6 +25,10 @@ export const FULFILMENT_MESSAGES = {
     id: 'Pesanan {reference} kini berstatus {state}.',
     en: 'Order {reference} is now {state}.',
   },
+  carrier_unavailable: {
+    id: 'Ekspedisi sedang tidak dapat dihubungi. Silakan coba lagi dalam beberapa saat.',
+    en: 'The carrier cannot be reached right now. Please try again shortly.',
+  },
   order_not_trackable: {
     id: 'Pesanan ini belum dikirim, jadi belum dapat dilacak.',
     en: 'This order has not been shipped yet, so it cannot be tracked.',
