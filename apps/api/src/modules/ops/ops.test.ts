@@ -34,6 +34,18 @@ const show = (reference: string) =>
   operator.inject({ url: `/api/ops/orders/${reference}` }).then((res) => res.json().data);
 
 describe('the operator API needs an operator', () => {
+  it('is documented in OpenAPI with the member’s tracking call', async () => {
+    const paths = Object.keys((await env.app.inject({ url: '/api/docs/json' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/ops/orders',
+        '/api/ops/orders/{reference}',
+        '/api/ops/orders/{reference}/advance',
+        '/api/order/orders/{id}/tracking',
+      ]),
+    );
+  });
+
   it('401 without a session, 403 `forbidden` for a member, 200 for the operator', async () => {
     const member = await registerMember(env.app);
     for (const url of ['/api/ops/orders', '/api/ops/orders/KLU-261121-AAAAAA']) {
