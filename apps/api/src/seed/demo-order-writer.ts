@@ -52,15 +52,16 @@ function inWorkingHours(time: number): number {
 
 /**
  * When each step happened: the warehouse's steps (verify, pick, pack, print) moved into its
- * working hours, keeping their spacing — unless that would run into the next step or the future.
+ * working hours, each at least half an hour after the one before — unless that would run into
+ * the next step or the future.
  */
 function stepTimes(created: number, steps: DemoStep[], now: number): number[] {
   const planned = steps.map((step) => created + step.after);
   const shifted: number[] = [];
   for (const [i, step] of steps.entries()) {
     const previous = i === 0 ? created : shifted[i - 1]!;
-    const spaced = Math.max(planned[i]!, previous + (planned[i]! - (planned[i - 1] ?? created)));
-    shifted.push(WAREHOUSE_STATES.has(step.state) ? inWorkingHours(spaced) : planned[i]!);
+    const after = Math.max(planned[i]!, previous + 30 * MINUTE);
+    shifted.push(WAREHOUSE_STATES.has(step.state) ? inWorkingHours(after) : planned[i]!);
   }
   const ordered = shifted.every((time, i) => time >= (shifted[i - 1] ?? created) && time < now);
   return ordered ? shifted : planned;
