@@ -93,12 +93,15 @@ const EFFECTS: Record<TransitionEffect, (move: Move) => Promise<void>> = {
         shipped_at: now,
       })
       .execute();
-    // The history's shipping block (000 §3): the waybill as `code`, trackable when the carrier is.
+    // The history's shipping block (000 §3): the waybill as `code`, trackable when the carrier
+    // is, and the carrier and service that really carry it.
     const shipping = json({
       code: parcel.trackingNumber,
       can_track_order: parcel.canTrack,
       carrier_code: parcel.carrierCode,
       carrier_name: parcel.carrierName,
+      service_code: parcel.serviceCode,
+      service_name: parcel.service,
     });
     await tx
       .updateTable('orders')

@@ -11,6 +11,7 @@ export type BookedParcel = {
   carrierCode: string;
   carrierName: string;
   canTrack: boolean;
+  serviceCode: string;
   service: string;
   trackingNumber: string;
   origin: ShipmentPlace;
@@ -73,6 +74,7 @@ export async function bookParcel(
     carrierCode: carrier.code,
     carrierName: carrier.name,
     canTrack: carrier.can_track,
+    serviceCode: service.code,
     service: service.name,
     trackingNumber: booked.tracking_number,
     origin,

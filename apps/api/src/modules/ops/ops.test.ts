@@ -201,6 +201,12 @@ describe('an order’s life after payment', () => {
       service: 'REG',
       tracking_number: expect.stringMatching(/^0024[0-9]{10}$/),
     });
+    expect(other.json().data.shipping).toMatchObject({
+      carrier_code: 'sicepat',
+      carrier_name: 'SiCepat',
+      service_code: 'sicepat_reg',
+      service_name: 'REG',
+    });
     await advanceThrough(operator, order.reference_code, ['undelivered', 'shipped', 'delivered']);
     const points = Math.floor((goodsItem.price * 2) / 50_000);
     const earned = await pointsOf(env.db, who.id);
