@@ -36,8 +36,10 @@ import {
   type SandboxNotify,
 } from './modules/payment';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createUploadStorage, uploadsRoutes } from './adapters/uploads';
+import { opsModule } from './modules/ops';
 import { otpModule } from './modules/otp';
 import { devOutboxRoutes } from './modules/outbox';
 import { regionsModule } from './modules/regions';
@@ -83,6 +85,8 @@ export interface AppDeps {
     lastUsedMethod?: LastUsedMethod;
     notify?: SandboxNotify;
   };
+  /** The carrier that books parcels and tracks them (ADR 0013): the sandbox by default. */
+  carrier?: CarrierPort;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -246,6 +250,8 @@ export async function buildApp(deps: AppDeps) {
     clock,
   });
   const ports = deps.checkoutPorts ? deps.checkoutPorts(realPorts) : realPorts;
+  const carrier = deps.carrier ?? createCarrier();
+  app.decorate('carrier', carrier);
   await app.register(ordersModule, {
     db: deps.database.db,
     clock,
@@ -253,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
     uploads,
     prefix: '/api/order',
   });
+  await app.register(opsModule, { db: deps.database.db, clock, carrier, prefix: '/api/ops' });
   await app.register(orderPaymentModule, {
     db: deps.database.db,
     clock,

@@ -14,7 +14,16 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { createOutboxSender, createOutboxTransport } from './modules/outbox';
 import { seedDemoMember } from './seed/demo-member';
-import { EnvError, mediaDir, parseEnv, pgliteDataDir, shouldSeedDemo } from './config/env';
+import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
+import { seedDemoOrders } from './seed/demo-orders';
+import {
+  EnvError,
+  isHttpsOnly,
+  mediaDir,
+  parseEnv,
+  pgliteDataDir,
+  shouldSeedDemo,
+} from './config/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -45,6 +54,18 @@ async function main() {
     // The demo member (README): idempotent, a no-op once the e-mail exists.
     if ((await seedDemoMember(database.db, { now: new Date() })).created) {
       console.log('Demo member: demo@kilau.id / kilau-demo-2026 (username kilaudemo).');
+    }
+    // The demo member's order history (idempotent: once per database); the shop opens without.
+    await seedDemoOrders(database.db, { now: new Date() }).then(
+      ({ created }) => created > 0 && console.log(`Demo orders: ${created} for the demo member.`),
+      (error: unknown) => console.error('Demo orders were not seeded:', error),
+    );
+    // The demo operator (ADR 0013) has a published password: never on an https deployment.
+    if (
+      !isHttpsOnly(config) &&
+      (await seedDemoOperator(database.db, { now: new Date() })).created
+    ) {
+      console.log(`Demo operator: ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}.`);
     }
   }
 

@@ -18,6 +18,7 @@ import * as shipping from './0016-shipping';
 import * as payments from './0017-payments';
 import * as orders from './0018-orders';
 import * as paymentConfirmations from './0019-payment-confirmations';
+import * as fulfilment from './0020-fulfilment';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-payments': payments,
   '0018-orders': orders,
   '0019-payment-confirmations': paymentConfirmations,
+  '0020-fulfilment': fulfilment,
 };

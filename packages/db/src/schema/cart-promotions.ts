@@ -30,6 +30,7 @@ export type PointLedgerReason =
   | 'cart_release'
   | 'order_earned'
   | 'order_refund'
+  | 'order_returned'
   | 'welcome_bonus'
   | 'adjustment';
 

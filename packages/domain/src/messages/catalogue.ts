@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
+import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
 import { LABEL_MESSAGES } from './catalogue/labels';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
@@ -17,6 +18,7 @@ export const MESSAGE_PARTS = [
   SHIPPING_MESSAGES,
   PAYMENT_MESSAGES,
   ORDER_MESSAGES,
+  FULFILMENT_MESSAGES,
 ] as const;
 
 /**
@@ -33,6 +35,7 @@ export const MESSAGES = {
   ...SHIPPING_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...ORDER_MESSAGES,
+  ...FULFILMENT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

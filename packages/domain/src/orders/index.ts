@@ -4,3 +4,4 @@ export * from './retry';
 export * from './derive';
 export * from './list';
 export * from './receipt';
+export * from './lifecycle';

@@ -7,6 +7,7 @@ import { orderActionsRoutes } from './order-actions.routes';
 import { orderPaymentRoutes } from './order-payment.routes';
 import { ordersRoutes } from './orders.routes';
 import { createRetryPayment } from './retry-payment';
+import { trackingRoutes } from './tracking.routes';
 import { createCancelOrder } from './cancel';
 import { createChangePayment } from './change-payment';
 import { createPlaceOrder } from './place-order';
@@ -59,4 +60,5 @@ export const ordersModule: FastifyPluginAsync<{
     confirmPayment: createConfirmPayment({ db, uploads, clock }),
     retryPayment: createRetryPayment({ db, ports, clock }),
   });
+  await app.register(trackingRoutes, { db, clock });
 };

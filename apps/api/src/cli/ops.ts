@@ -1,0 +1,9 @@
+// `npm run ops -- <command>`: the operator's command line (see ops-commands.ts, ADR 0013).
+import { runOps } from './ops-commands';
+
+process.exitCode = await runOps(process.argv.slice(2), {
+  env: process.env,
+  fetch: globalThis.fetch,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+});

@@ -1,0 +1,135 @@
+import { translate } from '@kilau/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { respond } from '../../lib/envelope';
+import type { createAdvanceOrder } from './advance';
+import type { OpsService } from './ops.service';
+
+/** Operators only: 401 without a live session, 403 `forbidden` for a member. */
+async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
+  const member = await request.member();
+  if (!member) {
+    if (request.sessionSource === 'cookie') reply.endSession();
+    throw new AppError(401, 'unauthorized', 'login_required');
+  }
+  if (member.role !== 'operator') throw new AppError(403, 'forbidden', 'operator_required');
+}
+
+const ReferenceParamsSchema = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'order_not_found' }),
+});
+const StateSchema = z
+  .union([z.string().trim().min(1).max(60), z.number().int().positive().max(999)])
+  .transform(String);
+
+const ListQuerySchema = z.object({
+  state: StateSchema.optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const AdvanceBodySchema = z.object({
+  state: StateSchema,
+  note: z.string().trim().min(1).max(500).optional(),
+  carrier_code: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,31}$/, { error: 'shipping_carrier_not_found' })
+    .optional(),
+});
+
+const STATE_HELP =
+  'A state is given by id (`8`), by name (`Picking in progress`, any case) or by a kebab/snake ' +
+  'slug or short name (`picking`, `payment-accepted`, `slip-printed`, `shipped`).';
+
+/** The operator API (prefix `/api/ops`; ADR 0013). */
+export const opsRoutes: FastifyPluginAsyncZod<{
+  ops: OpsService;
+  advance: ReturnType<typeof createAdvanceOrder>;
+}> = async (app, { ops, advance }) => {
+  app.addHook('onRequest', requireOperator);
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Orders for the operator, newest first',
+        description:
+          `Operators only (401 without a session, 403 \`forbidden\` for a member). \`state\` ` +
+          `filters by one state (${STATE_HELP}); \`q\` matches a reference code's start or a ` +
+          "member's e-mail; `skip`, `limit` (20 by default, at most 100). data [{ _id, " +
+          'reference_code, member_email, state { id, name }, total_paid, payment_method, ' +
+          'payment_status, created_at }], meta.total. An unknown state is 422 `order_state_unknown`.',
+        querystring: ListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { skip, limit } = request.query;
+      const { orders, total } = await ops.list(request.query);
+      return respond(reply, orders, { total, skip, limit });
+    },
+  );
+
+  app.get(
+    '/orders/:reference',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'One order with its history, parcel, refund and points',
+        description:
+          'data { _id, reference_code, member { id, email, name }, state, allowed_next [{ id, ' +
+          'name }], payment_method, payment_status, paid_at, subtotal, discount, shipping_fee, ' +
+          'shipping_discount, total_paid, goods_paid, points { on_delivery, earned, taken_back }, ' +
+          'delivery_address, shipping, products, state_histories [{ to_status, note, created_at ' +
+          '}], shipment { carrier, service, tracking_number, shipped_at, delivered_at, ' +
+          'undelivered_at, returned_at } | null, refund | null }. 404 `order_not_found`.',
+        params: ReferenceParamsSchema,
+      },
+    },
+    async (request, reply) => respond(reply, await ops.show(request.params.reference)),
+  );
+
+  app.post(
+    '/orders/:reference/advance',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Move an order to its next state (payment, warehouse, carrier, delivery, refund)',
+        description:
+          `Body { state, note?, carrier_code? }. ${STATE_HELP} Allowed moves: Awaiting bank wire ` +
+          'payment → Payment confirm | Payment accepted; Payment confirm → Payment accepted | ' +
+          'Awaiting bank wire payment (receipt rejected); Payment accepted → Order verified → ' +
+          'Picking in progress → Packed → Delivery slip printed → Shipped → Delivered | ' +
+          'Undelivered; Undelivered → Shipped | Return; Delivered → Return; Cancelled | Return → ' +
+          'Refund (while a refund is owed). One transaction on the locked order: the state, its ' +
+          'history (with the note) and the effects — Payment accepted settles the payment; ' +
+          'Shipped books the parcel with the carrier (`carrier_code` hands it to another ' +
+          'carrier than the member chose) and makes the order trackable; Delivered earns the ' +
+          'beauty points once; Return takes them back and owes a paid order its money; Refund ' +
+          'pays it. Refusals: 409 `invalid_transition` (data { from, to, allowed }), 409 ' +
+          '`order_refund_not_owed`, 422 `order_state_unknown`, 422 `shipping_carrier_not_found`, ' +
+          '404 `order_not_found`, 502 `carrier_unavailable`. Answers the order as GET does.',
+        params: ReferenceParamsSchema,
+        body: AdvanceBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const moved = await advance(request.params.reference, {
+        state: request.body.state,
+        note: request.body.note,
+        carrierCode: request.body.carrier_code,
+      });
+      const order = await ops.view(moved);
+      return respond(reply, order, {
+        message: translate('order_advanced', request.locale, {
+          reference: order.reference_code,
+          state: order.state.name,
+        }),
+      });
+    },
+  );
+};

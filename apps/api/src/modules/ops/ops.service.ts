@@ -1,0 +1,145 @@
+import type { Database } from '@kilau/db';
+import {
+  allowedNextStates,
+  goodsPaid,
+  pointsForDelivery,
+  resolveOrderState,
+} from '@kilau/domain/orders';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../lib/app-error';
+import { opsRepository, type OrderRow } from './ops.repository';
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/** The operator's order list and order view (ADR 0013). */
+export function createOpsService(deps: { db: Kysely<Database> }) {
+  const repo = opsRepository(deps.db);
+
+  async function view(order: OrderRow) {
+    const [member, names, lines, histories, shipment, refund, points] = await Promise.all([
+      repo.member(order.user_id),
+      repo.stateNames(),
+      repo.lines(order.id),
+      repo.histories(order.id),
+      repo.shipment(order.id),
+      repo.refund(order.id),
+      repo.pointsOf(order.reference_code),
+    ]);
+    const sum = (reason: string) =>
+      points.filter((row) => row.reason === reason).reduce((total, row) => total + row.delta, 0);
+    return {
+      _id: String(order.id),
+      reference_code: order.reference_code,
+      member: {
+        id: String(member.id),
+        email: member.email,
+        name: `${member.first_name ?? ''} ${member.last_name ?? ''}`.trim() || member.email,
+      },
+      state: { id: order.state_id, name: names.get(order.state_id) ?? String(order.state_id) },
+      allowed_next: allowedNextStates(order.state_id).map((id) => ({
+        id,
+        name: names.get(id) ?? String(id),
+      })),
+      payment_method: order.payment_method,
+      payment_status: order.payment_status,
+      paid_at: iso(order.paid_at),
+      subtotal: order.subtotal,
+      discount: order.voucher_discount + order.points_discount + order.bank_promotion_discount,
+      shipping_fee: order.shipping_fee,
+      shipping_discount: order.shipping_discount,
+      total_paid: order.total_paid,
+      goods_paid: goodsPaid(order),
+      points: {
+        on_delivery: pointsForDelivery(order),
+        earned: sum('order_earned'),
+        taken_back: -sum('order_returned'),
+      },
+      created_at: iso(order.created_at),
+      cancelled_at: iso(order.cancelled_at),
+      cancellation_reason: order.cancellation_reason,
+      delivery_address: order.delivery_address,
+      shipping: order.shipping,
+      products: lines.map((line) => ({
+        id: String(line.product_id),
+        combination_id: String(line.combination_id),
+        name: (line.detail as { name?: string }).name ?? null,
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        total_price: line.total_price,
+      })),
+      state_histories: histories.map((history) => ({
+        to_status: { id: history.id, name: history.name },
+        note: history.note,
+        created_at: iso(history.created_at),
+      })),
+      shipment: shipment
+        ? {
+            carrier: { code: shipment.carrier_code, name: shipment.carrier_name },
+            service: shipment.service,
+            tracking_number: shipment.tracking_number,
+            shipped_at: iso(shipment.shipped_at),
+            delivered_at: iso(shipment.delivered_at),
+            undelivered_at: iso(shipment.undelivered_at),
+            returned_at: iso(shipment.returned_at),
+            destination: shipment.destination,
+          }
+        : null,
+      refund: refund
+        ? {
+            amount: refund.amount,
+            status: refund.status,
+            reason: refund.reason,
+            created_at: iso(refund.created_at),
+            refunded_at: iso(refund.refunded_at),
+          }
+        : null,
+    };
+  }
+
+  return {
+    view,
+
+    async list(query: {
+      state?: string | undefined;
+      q?: string | undefined;
+      skip: number;
+      limit: number;
+    }) {
+      let stateId: number | undefined;
+      if (query.state !== undefined) {
+        const resolved = resolveOrderState(query.state);
+        if (!resolved.ok) {
+          throw new AppError(422, 'order_state_unknown', 'order_state_unknown', resolved.params);
+        }
+        stateId = resolved.value;
+      }
+      const filter = { stateId, q: query.q };
+      const [rows, total] = await Promise.all([
+        repo.page(filter, { skip: query.skip, limit: query.limit }),
+        repo.count(filter),
+      ]);
+      return {
+        total,
+        orders: rows.map((row) => ({
+          _id: String(row.id),
+          reference_code: row.reference_code,
+          member_email: row.email,
+          state: { id: row.state_id, name: row.state_name },
+          total_paid: row.total_paid,
+          payment_method: row.payment_method,
+          payment_status: row.payment_status,
+          created_at: iso(row.created_at),
+        })),
+      };
+    },
+
+    async show(reference: string) {
+      const order = await repo.byReference(reference);
+      if (!order) throw new AppError(404, 'order_not_found', 'order_not_found');
+      return view(order);
+    },
+  };
+}
+
+export type OpsService = ReturnType<typeof createOpsService>;
