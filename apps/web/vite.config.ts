@@ -40,6 +40,9 @@ function precompressClientAssets(): Plugin {
   };
 }
 
+/** Features the root layout imports, and so every page loads. */
+const EVERY_PAGE_FEATURES = new Set(['auth', 'cart', 'catalog', 'search', 'wishlist']);
+
 type ModuleInfo = { importedIds: readonly string[] } | null;
 const ZOD_MODULE = '/packages/domain/src/shared/zod.ts';
 /**
@@ -68,11 +71,16 @@ function appChunk(
     return imports.some((next) => next.endsWith(ZOD_MODULE)) ? 'forms' : 'shell';
   }
   if (/\/app\/(lib|components|hooks)\//.test(id)) return 'shell';
-  // The bag page is a page of its own; the bag's header pieces are on every page.
+  // Pages of their own: the bag page and the product page.
+  // The header's pieces of the same features (mini-cart, department bar, tiles) are on every page.
   if (id.includes('/app/features/cart/order/')) return 'feature-cart-order';
+  if (id.includes('/app/features/catalog/components/product/')) return 'feature-catalog-product';
   const feature = /\/app\/features\/([^/]+)\//.exec(id)?.[1];
   if (!feature) return undefined;
-  return SIGN_IN_FORMS.test(id) ? 'feature-auth-forms' : `feature-${feature}`;
+  // What the root layout renders on every page (header, sign-in, mini-cart, search box,
+  // department bar, wishlist hearts) travels in the shell: one request instead of five.
+  if (SIGN_IN_FORMS.test(id)) return 'feature-auth-forms';
+  return EVERY_PAGE_FEATURES.has(feature) ? 'shell' : `feature-${feature}`;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
