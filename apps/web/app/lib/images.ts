@@ -1,5 +1,5 @@
 import { TILE_IMAGE_WIDTH } from '@kilau/domain/catalog';
-import { DESKTOP_MIN_EXCLUSIVE_WIDTH } from '@kilau/domain/shared';
+import { DESKTOP_MIN_EXCLUSIVE_WIDTH, mediaSrcSet } from '@kilau/domain/shared';
 
 /** The API's product packshots are 600 × 600 WebP; banners 1200 × 400 (hero) or 600 × 300. */
 export const PACKSHOT_SIZE = 600;
@@ -10,10 +10,10 @@ export const MINI_BANNER = { width: 600, height: 300 } as const;
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_EXCLUSIVE_WIDTH + 1}px)`;
 
 /**
- * `srcset` for one stored image. The media store keeps one size today, so the list has one
- * candidate; resized variants (when the media service makes them) are added here, once.
+ * `srcset` for one stored image `width` pixels wide: with the media store's smaller copies
+ * (`/media/w/{width}/…`), so the browser picks what the slot and the screen need.
  */
-export const srcSetFor = (url: string, width: number): string => `${url} ${width}w`;
+export const srcSetFor = (url: string, width: number): string => mediaSrcSet(url, width);
 
 /** Loading hints: the page's main (LCP) image loads at once and first; the rest lazily. */
 export const loadingFor = (priority: boolean) =>

@@ -12,3 +12,4 @@ export * from './input-mask';
 export * from './route-names';
 export * from './navigation';
 export { z } from './zod';
+export * from './media';

@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from './media';
+
+let root: string;
+let app: FastifyInstance;
+
+const banner = (colour: string) =>
+  sharp({ create: { width: 1200, height: 400, channels: 3, background: colour } })
+    .webp()
+    .toBuffer();
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'kilau-media-'));
+  await mkdir(path.join(root, 'banners'), { recursive: true });
+  await writeFile(path.join(root, 'banners', 'hero.webp'), await banner('#c0406a'));
+  await writeFile(path.join(root, 'banners', 'notes.txt'), 'not an image');
+  app = Fastify();
+  await app.register(media, { root });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const widthOf = async (body: Buffer) => (await sharp(body).metadata()).width;
+
+describe('stored images in smaller copies (/media/w/{width}/…)', () => {
+  it('answers a WebP copy of the asked width, cacheable, and keeps it', async () => {
+    const response = await app.inject('/media/w/480/banners/hero.webp');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await widthOf(response.rawPayload)).toBe(480);
+    const again = await app.inject('/media/w/480/banners/hero.webp');
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it('makes the copy again when the original is newer', async () => {
+    const first = await app.inject('/media/w/320/banners/hero.webp');
+    const original = path.join(root, 'banners', 'hero.webp');
+    await writeFile(original, await banner('#2b6cb0'));
+    const later = new Date(Date.now() + 60_000);
+    await utimes(original, later, later);
+    const second = await app.inject('/media/w/320/banners/hero.webp');
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it.each([
+    ['a width the shop does not make', '/media/w/600/banners/hero.webp'],
+    ['a missing original', '/media/w/480/banners/missing.webp'],
+    ['a file that is not an image type', '/media/w/480/banners/notes.txt'],
+    ['a way out of the media folder', '/media/w/480/..%2F..%2Fetc%2Fpasswd.png'],
+    ['the kept copies themselves', '/media/.variants/480/banners/hero.webp.webp'],
+  ])('answers 404 for %s', async (_case, url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('still serves the originals', async () => {
+    const response = await app.inject('/media/banners/hero.webp');
+    expect(response.statusCode).toBe(200);
+    expect(await widthOf(response.rawPayload)).toBe(1200);
+  });
+});
