@@ -259,7 +259,13 @@ export async function buildApp(deps: AppDeps) {
     uploads,
     prefix: '/api/order',
   });
-  await app.register(opsModule, { db: deps.database.db, clock, carrier, prefix: '/api/ops' });
+  await app.register(opsModule, {
+    db: deps.database.db,
+    clock,
+    carrier,
+    uploads,
+    prefix: '/api/ops',
+  });
   await app.register(orderPaymentModule, {
     db: deps.database.db,
     clock,

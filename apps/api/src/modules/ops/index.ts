@@ -2,6 +2,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CarrierPort } from '../../adapters/carrier';
+import type { UploadStorage } from '../../adapters/uploads';
 import { createAdvanceOrder } from './advance';
 import { opsRoutes } from './ops.routes';
 import { createOpsService } from './ops.service';
@@ -16,9 +17,10 @@ export const opsModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
   carrier: CarrierPort;
-}> = async (app, { db, clock, carrier }) => {
+  uploads: UploadStorage;
+}> = async (app, { db, clock, carrier, uploads }) => {
   await app.register(opsRoutes, {
-    ops: createOpsService({ db }),
+    ops: createOpsService({ db, uploads }),
     advance: createAdvanceOrder({ db, carrier, clock }),
   });
 };

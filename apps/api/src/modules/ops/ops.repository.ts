@@ -112,6 +112,13 @@ export function opsRepository(db: Kysely<Database>) {
         .where('order_id', '=', orderId)
         .executeTakeFirst(),
 
+    paymentConfirmation: (orderId: number) =>
+      db
+        .selectFrom('order_payment_confirmations')
+        .select(['bank_name', 'account_name', 'receipt_key', 'created_at'])
+        .where('order_id', '=', orderId)
+        .executeTakeFirst(),
+
     refund: (orderId: number) =>
       db.selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
 

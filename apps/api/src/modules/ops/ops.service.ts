@@ -3,9 +3,11 @@ import {
   allowedNextStates,
   goodsPaid,
   pointsForDelivery,
+  RECEIPT_URL_TTL_SECONDS,
   resolveOrderState,
 } from '@kilau/domain/orders';
 import type { Kysely } from 'kysely';
+import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
 import { opsRepository, type OrderRow } from './ops.repository';
 
@@ -13,19 +15,21 @@ const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 /** The operator's order list and order view (ADR 0013). */
-export function createOpsService(deps: { db: Kysely<Database> }) {
+export function createOpsService(deps: { db: Kysely<Database>; uploads: UploadStorage }) {
   const repo = opsRepository(deps.db);
 
   async function view(order: OrderRow) {
-    const [member, names, lines, histories, shipment, refund, points] = await Promise.all([
-      repo.member(order.user_id),
-      repo.stateNames(),
-      repo.lines(order.id),
-      repo.histories(order.id),
-      repo.shipment(order.id),
-      repo.refund(order.id),
-      repo.pointsOf(order.reference_code),
-    ]);
+    const [member, names, lines, histories, shipment, refund, points, confirmation] =
+      await Promise.all([
+        repo.member(order.user_id),
+        repo.stateNames(),
+        repo.lines(order.id),
+        repo.histories(order.id),
+        repo.shipment(order.id),
+        repo.refund(order.id),
+        repo.pointsOf(order.reference_code),
+        repo.paymentConfirmation(order.id),
+      ]);
     const sum = (reason: string) =>
       points.filter((row) => row.reason === reason).reduce((total, row) => total + row.delta, 0);
     return {
@@ -83,6 +87,16 @@ export function createOpsService(deps: { db: Kysely<Database> }) {
             undelivered_at: iso(shipment.undelivered_at),
             returned_at: iso(shipment.returned_at),
             destination: shipment.destination,
+          }
+        : null,
+      // A bank transfer the member confirmed: what they said and the receipt, to check it
+      // before moving the order to Payment accepted (or back to awaiting payment).
+      payment_confirmation: confirmation
+        ? {
+            bank_name: confirmation.bank_name,
+            account_name: confirmation.account_name,
+            receipt_url: deps.uploads.signedUrl(confirmation.receipt_key, RECEIPT_URL_TTL_SECONDS),
+            created_at: iso(confirmation.created_at),
           }
         : null,
       refund: refund

@@ -1,6 +1,9 @@
 // The operator API (issue 8, ADR 0013). The parallel "delivered" moves are exact on PostgreSQL
 // (the order row lock and the ledger's unique index); PGlite runs one transaction at a time.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm } from '../../test/multipart';
+import { placeOrderOf } from '../../test/orders';
 import {
   advance,
   advanceThrough,
@@ -236,6 +239,43 @@ describe('an order’s life after payment', () => {
       state: { name: 'Refund' },
       payment_status: 'refund',
       refund: { status: 'refunded', refunded_at: expect.any(String) },
+    });
+  });
+
+  it('shows the member’s transfer confirmation and receipt, then accepts the payment', async () => {
+    const { who, order } = await placeOrderOf(env, item(), { method: 'bank_transfer' });
+    const receipt = await sharp({
+      create: { width: 300, height: 500, channels: 3, background: { r: 250, g: 250, b: 245 } },
+    })
+      .png()
+      .toBuffer();
+    const confirmed = await who.inject({
+      method: 'POST',
+      url: `/api/order/confirm-payment/${order._id}`,
+      ...multipartForm({ bank_name: 'BCA', account_name: 'Sari Wulandari' }, [
+        { field: 'receipt', filename: 'bukti.png', type: 'image/png', content: receipt },
+      ]),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const seen = await show(order.reference_code);
+    expect(seen).toMatchObject({
+      state: { name: 'Payment confirm' },
+      payment_confirmation: {
+        bank_name: 'BCA',
+        account_name: 'Sari Wulandari',
+        receipt_url: expect.stringMatching(/^\/uploads\/.+\?expires=\d+&signature=[0-9a-f]+$/),
+      },
+    });
+    const image = await env.app.inject({ url: seen.payment_confirmation.receipt_url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+
+    const accepted = await advance(operator, order.reference_code, { state: 'payment-accepted' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      state: { name: 'Payment accepted' },
+      paid_at: expect.any(String),
     });
   });
 

@@ -17,6 +17,7 @@ import {
   sellable,
   type SellableCombination,
 } from '../../test/orders';
+import { multipartForm } from '../../test/multipart';
 import { expireDueOrders } from './index';
 
 let env: Awaited<ReturnType<typeof buildOrdersApp>>;
@@ -37,36 +38,7 @@ beforeEach(() => {
 type Placed = Awaited<ReturnType<typeof placeOrderOf>>;
 const place = (method = 'bank_transfer') => placeOrderOf(env, goods[next++]!, { method });
 
-/** A multipart/form-data body: text fields, then files. */
-function form(
-  fields: Record<string, string>,
-  files: Array<{ field: string; filename: string; type: string; content: Buffer }> = [],
-) {
-  const boundary = `----kilau${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; ` +
-          `filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const form = multipartForm;
 
 const FIELDS = { bank_name: 'BCA', account_name: 'Sari Wulandari' };
 const receiptForm = (content: Buffer, filename = 'bukti.png', type = 'image/png') =>
