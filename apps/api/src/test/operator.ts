@@ -13,6 +13,7 @@ import {
 export {
   buildOrdersApp,
   memberAtPayment,
+  placeOrderOf,
   pointsOf,
   sellable,
   type SellableCombination,

@@ -3,13 +3,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../test/multipart';
-import { placeOrderOf } from '../../test/orders';
 import {
   advance,
   advanceThrough,
   buildOrdersApp,
   operatorOf,
   placeOrder,
+  placeOrderOf,
   pointsOf,
   registerMember,
   sellable,
