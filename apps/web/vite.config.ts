@@ -70,6 +70,8 @@ function appChunk(
     const imports = getModuleInfo(id)?.importedIds ?? [];
     return imports.some((next) => next.endsWith(ZOD_MODULE)) ? 'forms' : 'shell';
   }
+  // Payment figures shared by checkout and the order history, not by browse pages.
+  if (id.includes('/app/components/payment/')) return 'payment-figures';
   if (/\/app\/(lib|components|hooks)\//.test(id)) return 'shell';
   // Pages of their own: the bag page and the product page.
   // The header's pieces of the same features (mini-cart, department bar, tiles) are on every page.

@@ -93,6 +93,9 @@ export const UI_TEXT = {
   languageName_en: { id: 'English', en: 'English' },
 
   // Shared UI
+  copyAction: { id: 'Salin', en: 'Copy' },
+  copyLabel: { id: 'Salin {label}', en: 'Copy {label}' },
+  copyDone: { id: '{label} disalin', en: '{label} copied' },
   orderStepsLabel: { id: 'Langkah checkout', en: 'Checkout steps' },
   orderCurrentStep: { id: 'langkah saat ini', en: 'current step' },
   notifications: { id: 'Notifikasi', en: 'Notifications' },

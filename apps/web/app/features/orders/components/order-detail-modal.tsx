@@ -5,7 +5,7 @@ import { Modal } from '~/components/ui/modal';
 import { useLocale, useMessage } from '~/lib/i18n';
 import { lineVariantLabel, type OrderCardView } from '../lib/order-view';
 import type { HistoryEntry, OrderDetail, OrderLine } from '../types';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '~/components/payment/copy-button';
 import { ACTION_BUTTON, MethodLogo, StateChip, type CardHandlers } from './order-card';
 import { RefreshIcon } from './order-icons';
 import { usePaymentPieces } from './orders-context';

@@ -4,7 +4,7 @@ import { TruckIcon } from '~/components/ui/icons';
 import { Modal } from '~/components/ui/modal';
 import { useLocale, useMessage } from '~/lib/i18n';
 import type { HistoryEntry, OrderTracking } from '../types';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '~/components/payment/copy-button';
 import { useOrdersApi } from './orders-context';
 import { Timeline } from './timeline';
 import { useOrdersText } from '~/features/orders/text';

@@ -143,9 +143,6 @@ export const ORDERS_TEXT = {
   ordersDetailVa: { id: 'Nomor virtual account', en: 'Virtual account number' },
 
   // Copy
-  ordersCopy: { id: 'Salin', en: 'Copy' },
-  ordersCopyLabel: { id: 'Salin {label}', en: 'Copy {label}' },
-  ordersCopied: { id: '{label} disalin', en: '{label} copied' },
 
   // Confirm payment modal
   ordersConfirmTitle: { id: 'Konfirmasi Pembayaran', en: 'Confirm Payment' },

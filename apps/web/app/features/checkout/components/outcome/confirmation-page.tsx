@@ -9,7 +9,8 @@ import { howToPayGuide } from '../../lib/how-to-pay';
 import { paymentInstructions, type PaymentInstructions } from '../../lib/payment-instructions';
 import type { PaymentMethodInfo, PlacedOrder } from '../../types';
 import { HowToPayGuideView } from '../how-to-pay-guide';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '~/components/payment/copy-button';
+import { BankAccountList, NumberToPay } from '~/components/payment/pay-figures';
 import { OrderRecap } from './order-recap';
 import { OutcomeActions, OutcomeHero, OutcomeLayout } from './outcome-hero';
 import { MethodBadge, useMethodName } from './method-badge';
@@ -21,22 +22,6 @@ export type CheckPaymentAnswer = { intent: typeof CHECK_PAYMENT_INTENT; waiting:
 
 const isCheckAnswer = (value: unknown): value is CheckPaymentAnswer =>
   (value as { intent?: unknown } | undefined)?.intent === CHECK_PAYMENT_INTENT;
-
-/** A number to type into a banking app, large and spaced for reading, with its copy button. */
-function NumberToPay({ label, value }: { label: string; value: string }) {
-  const spaced = value.replace(/(\d{4})(?=\d)/g, '$1 ');
-  return (
-    <div className="rounded-2xl bg-cream-100 p-4">
-      <p className="text-xs font-semibold uppercase tracking-wide text-plum-600">{label}</p>
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-        <p className="break-all font-mono text-2xl font-bold tracking-wide text-plum-900">
-          {spaced}
-        </p>
-        <CopyButton value={value} label={label} />
-      </div>
-    </div>
-  );
-}
 
 function Instructions({
   instructions,
@@ -59,39 +44,13 @@ function Instructions({
       return (
         <div>
           <p className="text-sm font-semibold text-plum-900">{text('confirmationBankAccounts')}</p>
-          <ul className="mt-3 space-y-3">
-            {(method?.bankAccounts ?? []).map((account) => (
-              <li
-                key={account.id_bank_account}
-                className="flex flex-wrap items-center gap-3 rounded-2xl bg-cream-100 p-4"
-              >
-                {account.logo ? (
-                  <img
-                    src={account.logo}
-                    alt=""
-                    width={56}
-                    height={24}
-                    className="h-6 w-14 object-contain"
-                  />
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-plum-600">
-                    {account.bank_name}
-                  </p>
-                  <p className="font-mono text-lg font-bold tracking-wide text-plum-900">
-                    {account.account_number}
-                  </p>
-                  <p className="text-xs text-plum-700">
-                    {text('confirmationAccountName', { name: account.account_name })}
-                  </p>
-                </div>
-                <CopyButton
-                  value={account.account_number}
-                  label={`${text('confirmationAccountNumber')} ${account.bank_name}`}
-                />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-3">
+            <BankAccountList
+              accounts={method?.bankAccounts ?? []}
+              holder={(name) => text('confirmationAccountName', { name })}
+              copyLabel={(bank) => `${text('confirmationAccountNumber')} ${bank}`}
+            />
+          </div>
           <p className="mt-3 text-xs text-plum-700">{text('confirmationExactAmount')}</p>
         </div>
       );

@@ -1,14 +1,14 @@
 import { useToast } from '~/components/ui/toast';
-import { useCheckoutText } from '~/features/checkout/text';
+import { useText } from '~/lib/i18n';
 
-/** Copies a number (VA number, payment code, amount) for pasting into a banking app. */
+/** Copies a number (VA number, payment code, amount, tracking number) for pasting elsewhere. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const text = useCheckoutText();
+  const text = useText();
   const toast = useToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast.success(text('outcomeCopied', { label }));
+      toast.success(text('copyDone', { label }));
     } catch {
       toast.error(value);
     }
@@ -16,11 +16,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <button
       type="button"
-      onClick={copy}
-      aria-label={text('outcomeCopyLabel', { label })}
+      onClick={() => void copy()}
+      aria-label={text('copyLabel', { label })}
       className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-white px-4 text-xs font-bold uppercase tracking-wide text-plum-900 ring-1 ring-plum-900/20 transition hover:ring-plum-900"
     >
-      {text('outcomeCopy')}
+      {text('copyAction')}
     </button>
   );
 }
