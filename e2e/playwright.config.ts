@@ -38,8 +38,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      // The demo member is one shared account: its flow runs once, on desktop.
-      testIgnore: /demo-member\.spec\.ts/,
+      // The demo member is one shared account: its flows run once, on desktop.
+      testIgnore: /(demo-member|my-orders)\.spec\.ts/,
     },
   ],
   webServer: {

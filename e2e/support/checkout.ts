@@ -44,6 +44,7 @@ export async function shopperReadyToCheckOut(page: Page) {
   const address = await page.request.post('/api/addresses', { data: BANDUNG });
   expect(address.status(), await address.text()).toBe(201);
   await fillBag(page.request);
+  return { addressId: ((await address.json()) as { data: { _id: string } }).data._id };
 }
 
 /** One plain product into the bag of the member `api` is signed in as. */

@@ -1,9 +1,20 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import type { NewMember } from './accounts';
 
 /** The seeded demo member (README). */
 export const DEMO_MEMBER = { email: 'demo@kilau.id', password: 'kilau-demo-2026' } as const;
+
+/**
+ * The demo member is one shared account (one bag, one history): the files that use it declare
+ * this lock, so Playwright never runs two of them at the same time.
+ */
+export const DEMO_MEMBER_LOCK = 'demo-member';
 
 /**
  * Registers `member` through the API in its own request context (the browser stays a guest),
@@ -33,4 +44,10 @@ export async function memberApi(email: string, password: string): Promise<APIReq
   const response = await api.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return api;
+}
+
+/** Signs the browser in through the API (the page's request context shares its cookies). */
+export async function signIn(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
 }

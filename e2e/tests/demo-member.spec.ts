@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin } from '../support/accounts';
 import { bag, shelfProducts } from '../support/bag';
-import { DEMO_MEMBER, memberApi } from '../support/members';
+import { DEMO_MEMBER, DEMO_MEMBER_LOCK, memberApi } from '../support/members';
 import { checkout, fillBag, transactionOf } from '../support/checkout';
 import { bagPage, emptyBag, rupiah } from '../support/order';
 import { waitForHydration } from '../support/page';
@@ -9,9 +9,10 @@ import { waitForHydration } from '../support/page';
 /**
  * Issue 6's flow with the seeded demo member. One member for the whole suite, so these run one
  * after the other and on the desktop project only (playwright.config's mobile project leaves
- * this file out); the bag is emptied through the API first.
+ * this file out), never beside my-orders.spec (the shared lock); the bag is emptied through the
+ * API first.
  */
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', lock: DEMO_MEMBER_LOCK, timeout: 90_000 });
 
 test('a guest bag of three (one shade) → the demo member → voucher → points clear it → remove', async ({
   page,
