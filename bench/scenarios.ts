@@ -93,4 +93,20 @@ export const SCENARIOS: Scenario[] = [
     sequential: async (baseUrl, shop) =>
       measurePlaceOrder(baseUrl, memberOf(shop), { calls: 300, warmup: 30 }),
   },
+  // After placement: the member now has 330 orders to page through.
+  {
+    name: 'order history, first page of 10 (API, member)',
+    path: '/api/order/user/me/orders?skip=0&limit=10&sort=-created_at&filter[is_payment_failed]=false',
+    needsMember: true,
+    headers: (shop) => memberOf(shop).headers,
+  },
+  {
+    name: 'my-orders page SSR (member)',
+    path: '/my-orders',
+    needsMember: true,
+    // The storefront reads the session from its cookie.
+    headers: (shop) => ({
+      cookie: `kilau_session=${memberOf(shop).headers.authorization?.replace(/^Bearer /, '') ?? ''}`,
+    }),
+  },
 ];
