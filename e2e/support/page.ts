@@ -15,3 +15,20 @@ export async function waitForHydration(page: Page) {
 /** The shop's toast (its live region), not the bag's notification beside it. */
 export const toast = (page: Page) =>
   page.getByRole('region', { name: 'Notifikasi', exact: true }).getByRole('status');
+
+/**
+ * Waits until no finite CSS transition or animation is running (a dialog fading out, a chosen
+ * card changing colour): an accessibility audit taken mid-transition measures blended colours.
+ * Endless ones (a loading pulse) are left alone.
+ */
+export async function waitForStillness(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
