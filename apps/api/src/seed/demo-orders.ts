@@ -1,4 +1,4 @@
-import type { Database } from '@kilau/db';
+import { plainGoods, type Database } from '@kilau/db';
 import { ORDER_STATE as S } from '@kilau/domain/orders';
 import { sql, type Kysely } from 'kysely';
 import { createCarrier, type CarrierPort } from '../adapters/carrier';
@@ -15,46 +15,15 @@ const D = 24 * H;
 
 /** Ordinary products the catalogue sells from stock (no pre-order, flash sale or special price). */
 async function stockedGoods(db: Kysely<Database>) {
-  return db
-    .selectFrom('combinations as c')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
+  return plainGoods(db)
     .select(['c.id', 'c.product_id'])
     .distinctOn('c.product_id')
-    .where('p.is_active', '=', true)
-    .where('c.is_active', '=', true)
     .where('p.classification', 'is', null)
     .where('c.stock', '>=', 30)
     .where('c.price_after_discount', '>=', 45_000)
     .where('c.price_after_discount', '<=', 300_000)
     .where((eb) =>
       eb.or([eb('p.max_limit_per_order', 'is', null), eb('p.max_limit_per_order', '>=', 3)]),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('special_prices as sp')
-            .select('sp.id')
-            .whereRef('sp.combination_id', '=', 'c.id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('preorder_rules as pr')
-            .select('pr.id')
-            .whereRef('pr.combination_id', '=', 'c.id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('flash_sale_items as fi')
-            .select('fi.combination_id')
-            .whereRef('fi.combination_id', '=', 'c.id'),
-        ),
-      ),
     )
     .orderBy('c.product_id')
     .orderBy('c.position')

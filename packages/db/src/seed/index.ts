@@ -20,3 +20,4 @@ export {
 } from './scale/scale-catalogue';
 export { DEMO_BANK_PROMOTIONS_KEY, seedDemoBankPromotions } from './demo-payments';
 export { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './payment-logos';
+export { plainGoods } from './plain-goods';

@@ -1,6 +1,6 @@
 // Shared by the shipping tests: the app on its own database with a movable clock, addresses in
 // chosen regions and bags written straight into `carts`/`cart_lines` with chosen weights.
-import type { Database } from '@kilau/db';
+import { plainGoods, type Database } from '@kilau/db';
 import { createTestDatabase } from '@kilau/db/testing';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -95,45 +95,14 @@ export async function addressIn(db: Kysely<Database>, userId: number, regencyCod
 
 export type Goods = { productId: number; combinationId: number; price: number };
 
-/** Ordinary, stocked combinations (no pack, special price or pre-order), cheapest first. */
+/** Ordinary, stocked combinations (`plainGoods`), cheapest first. */
 export async function ordinaryGoods(db: Kysely<Database>, min: number, max: number) {
-  const rows = await db
-    .selectFrom('combinations as c')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
+  const rows = await plainGoods(db)
     .select(['c.id', 'c.product_id', 'c.price_after_discount'])
-    .where('p.is_active', '=', true)
-    .where('c.is_active', '=', true)
     .where('p.classification', 'is', null)
     .where('c.stock', '>=', 20)
     .where('c.price_after_discount', '>=', min)
     .where('c.price_after_discount', '<=', max)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('special_prices as sp')
-            .select('sp.id')
-            .whereRef('sp.combination_id', '=', 'c.id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('pack_items as pi')
-            .select('pi.pack_product_id')
-            .whereRef('pi.pack_product_id', '=', 'p.id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('preorder_rules as pr')
-            .select('pr.id')
-            .whereRef('pr.combination_id', '=', 'c.id'),
-        ),
-      ),
-    )
     .orderBy('c.price_after_discount')
     .orderBy('c.id')
     .limit(20)
