@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { INFINITE_SCROLL, loaderView, type LoaderState } from '@kilau/domain/engagement';
 import { BagIcon } from '~/components/ui/icons';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
@@ -8,6 +7,7 @@ import { requestLogin } from '~/lib/login-request';
 import type { ListFailure } from '../lib/list-state';
 import { PackageIcon } from './order-icons';
 import { useOrdersText } from '~/features/orders/text';
+import { EmptyPanel } from '~/components/ui/empty-panel';
 
 /**
  * The end of the list (001 §4 infinite-scroll loader): while ready, the next page loads as the
@@ -112,28 +112,12 @@ export function ListEnd({
 export function EmptyOrders() {
   const text = useOrdersText();
   return (
-    <div className="relative overflow-hidden rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-blush-200/70">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-blush-100/70"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-20 -left-12 size-48 rounded-full bg-cream-100"
-      />
-      <div className="relative flex flex-col items-center">
-        <span className="inline-flex size-20 items-center justify-center rounded-full bg-blush-100 text-rose-600 ring-8 ring-blush-100/40">
-          <BagIcon className="size-10" />
-        </span>
-        <h2 className="mt-5 font-display text-2xl font-semibold text-plum-900">
-          {text('ordersEmptyTitle')}
-        </h2>
-        <p className="mt-2 max-w-md text-plum-700">{text('ordersEmptyText')}</p>
-        <Link to="/new-arrivals" className={`${BUTTON_CLASS.primary} mt-7`}>
-          {text('ordersEmptyCta')}
-        </Link>
-      </div>
-    </div>
+    <EmptyPanel
+      icon={<BagIcon className="size-10" />}
+      title={text('ordersEmptyTitle')}
+      text={text('ordersEmptyText')}
+      cta={{ to: '/new-arrivals', label: text('ordersEmptyCta') }}
+    />
   );
 }
 

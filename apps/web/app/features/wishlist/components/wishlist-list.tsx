@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatVariantLabel, wishlistPaging } from '@kilau/domain/catalog';
 import { PAGE_SIZES, WISHLIST_INFINITE_SKIP_LIMIT } from '@kilau/domain/shared';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
@@ -10,6 +9,7 @@ import { useLocale, useMessage, useText } from '~/lib/i18n';
 import { useWishlist } from '~/lib/wishlist';
 import { fetchWishlistEntries } from '../api/wishlist-api';
 import type { WishlistEntry, WishlistPage, WishlistProduct } from '../types';
+import { EmptyPanel } from '~/components/ui/empty-panel';
 
 type ListState<P extends WishlistProduct> = WishlistPage<P> & { from: WishlistPage<P> };
 type Loading = 'idle' | 'more' | 'reload';
@@ -177,27 +177,11 @@ export function WishlistList<P extends WishlistProduct>({
 function EmptyWishlist() {
   const text = useText();
   return (
-    <div className="relative overflow-hidden rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-blush-200/70">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-blush-100/70"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-20 -left-12 size-48 rounded-full bg-cream-100"
-      />
-      <div className="relative flex flex-col items-center">
-        <span className="inline-flex size-20 items-center justify-center rounded-full bg-blush-100 text-rose-600 ring-8 ring-blush-100/40">
-          <HeartIcon className="size-10 fill-current" />
-        </span>
-        <h2 className="mt-5 font-display text-2xl font-semibold text-plum-900">
-          {text('wishlistEmptyTitle')}
-        </h2>
-        <p className="mt-2 max-w-md text-plum-700">{text('wishlistEmptyText')}</p>
-        <Link to="/new-arrivals" className={`${BUTTON_CLASS.primary} mt-7`}>
-          {text('wishlistEmptyCta')}
-        </Link>
-      </div>
-    </div>
+    <EmptyPanel
+      icon={<HeartIcon className="size-10 fill-current" />}
+      title={text('wishlistEmptyTitle')}
+      text={text('wishlistEmptyText')}
+      cta={{ to: '/new-arrivals', label: text('wishlistEmptyCta') }}
+    />
   );
 }
