@@ -10,3 +10,4 @@ export {
   type SeedRegionsResult,
 } from './seed/regions';
 export { DEFAULT_COUNTRY_CODE } from './seed/regions-countries';
+export { storedSecret } from './stored-secret';

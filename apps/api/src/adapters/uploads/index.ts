@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { Database } from '@kilau/db';
+import { storedSecret, type Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import { localDiskStorage, type LocalDiskStorage } from './local-disk';
 
@@ -15,18 +14,7 @@ const SECRET_KEY = 'uploads:signing-secret';
  * restart honours the links the others signed.
  */
 async function signingSecret(db: Kysely<Database>, configured: string | undefined) {
-  if (configured) return configured;
-  await db
-    .insertInto('app_meta')
-    .values({ key: SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('hex')) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirstOrThrow();
-  return String(row.value);
+  return configured ? configured : storedSecret(db, SECRET_KEY);
 }
 
 /** The upload store: local disk under `root` (S3-compatible storage is not built yet). */

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { Database, OtpMethodColumn, OtpScopeColumn } from '@kilau/db';
+import { storedSecret, type Database, type OtpMethodColumn, type OtpScopeColumn } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
 import { storedPhoneForms } from './recipient';
 
@@ -185,19 +184,7 @@ function createOtpStore(db: Kysely<Database>) {
      * The HMAC key when none is configured: made once per database and kept in `app_meta`, so
      * every API instance and restart agrees on it.
      */
-    async storedSecret() {
-      await db
-        .insertInto('app_meta')
-        .values({ key: SECRET_KEY, value: JSON.stringify(randomBytes(32).toString('hex')) })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('app_meta')
-        .select('value')
-        .where('key', '=', SECRET_KEY)
-        .executeTakeFirstOrThrow();
-      return String(row.value);
-    },
+    storedSecret: () => storedSecret(db, SECRET_KEY),
   };
 }
 
