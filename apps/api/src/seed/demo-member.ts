@@ -1,7 +1,7 @@
 import { seedDemoPoints, type Database } from '@kilau/db';
-import { hash } from '@node-rs/argon2';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { welcomeVouchers } from '../modules/vouchers';
+import { seedAccountOnce } from './seed-account';
 
 /** The demo shop's member (README): sign in with the e-mail or the username and this password. */
 export const DEMO_MEMBER = {
@@ -49,21 +49,8 @@ export async function seedDemoMember(
   db: Kysely<Database>,
   options: { now: Date },
 ): Promise<{ created: boolean }> {
-  const exists = () =>
-    db.selectFrom('users').select('id').where('email', '=', DEMO_MEMBER.email).executeTakeFirst();
-  if (await exists()) return { created: false };
-  const passwordHash = await hash(DEMO_MEMBER.password);
   const { now } = options;
-
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const again = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(email)`, '=', DEMO_MEMBER.email)
-      .executeTakeFirst();
-    if (again) return { created: false };
-
+  return seedAccountOnce(db, { ...DEMO_MEMBER, lock: SEED_LOCK }, async (trx, passwordHash) => {
     const { password: _password, ...profile } = DEMO_MEMBER;
     const { id } = await trx
       .insertInto('users')
@@ -104,6 +91,5 @@ export async function seedDemoMember(
       .execute();
     await welcomeVouchers.issue(trx, id, now);
     await seedDemoPoints(trx, id, now);
-    return { created: true };
   });
 }

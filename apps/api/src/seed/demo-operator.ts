@@ -1,6 +1,6 @@
 import type { Database } from '@kilau/db';
-import { hash } from '@node-rs/argon2';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { seedAccountOnce } from './seed-account';
 
 /** The demo shop's operator (README, ADR 0013): drives orders through `/api/ops` and the CLI. */
 export const DEMO_OPERATOR = {
@@ -21,23 +21,8 @@ export async function seedDemoOperator(
   db: Kysely<Database>,
   options: { now: Date },
 ): Promise<{ created: boolean }> {
-  const exists = () =>
-    db
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(email)`, '=', DEMO_OPERATOR.email)
-      .executeTakeFirst();
-  if (await exists()) return { created: false };
-  const passwordHash = await hash(DEMO_OPERATOR.password);
   const { now } = options;
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const again = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql`lower(email)`, '=', DEMO_OPERATOR.email)
-      .executeTakeFirst();
-    if (again) return { created: false };
+  return seedAccountOnce(db, { ...DEMO_OPERATOR, lock: SEED_LOCK }, async (trx, passwordHash) => {
     const { password: _password, ...profile } = DEMO_OPERATOR;
     await trx
       .insertInto('users')
@@ -60,6 +45,5 @@ export async function seedDemoOperator(
         updated_at: now,
       })
       .execute();
-    return { created: true };
   });
 }
