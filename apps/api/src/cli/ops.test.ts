@@ -5,13 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { buildOrdersApp } from '../test/operator';
 import {
-  buildOrdersApp,
   operatorOf,
   placeOrder,
-  sellable,
   type Caller,
   type SellableCombination,
+  ordersAppWithGoods,
 } from '../test/operator';
 import { parseArgs, runOps } from './ops-commands';
 
@@ -22,9 +22,7 @@ let operator: Caller;
 let url: string;
 
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 60_000, max: 150_000, count: 3 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 3 }));
   operator = await operatorOf(env);
   url = await env.app.listen({ host: '127.0.0.1', port: 0 });
 });

@@ -13,6 +13,7 @@ import {
 export {
   buildOrdersApp,
   memberAtPayment,
+  ordersAppWithGoods,
   placeOrderOf,
   pointsOf,
   sellable,

@@ -14,6 +14,7 @@ import { noPromotions } from '../modules/cart';
 import {
   bagWith,
   grantPoints,
+  sellable,
   type SellableCombination,
 } from '../modules/cart/promotions/test-bag';
 import { type CheckoutPorts, type PaymentStart, type PaymentStarted } from '../modules/orders';
@@ -298,6 +299,21 @@ export async function placeOrderOf(
     stockBefore,
     cartId,
   };
+}
+
+/**
+ * The orders app with `count` plainly sold goods priced between `min` and `max` to buy, and gifts
+ * with purchase switched off, so an order's lines are only what the test put in the bag.
+ */
+export async function ordersAppWithGoods(options: { count: number; min?: number; max?: number }) {
+  const env = await buildOrdersApp();
+  const goods = await sellable(env.db, {
+    min: options.min ?? 60_000,
+    max: options.max ?? 150_000,
+    count: options.count,
+  });
+  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  return { env, goods };
 }
 
 export {

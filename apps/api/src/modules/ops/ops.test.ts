@@ -3,18 +3,18 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../test/multipart';
+import type { buildOrdersApp } from '../../test/operator';
 import {
   advance,
   advanceThrough,
-  buildOrdersApp,
   operatorOf,
   placeOrder,
   placeOrderOf,
   pointsOf,
   registerMember,
-  sellable,
   type Caller,
   type SellableCombination,
+  ordersAppWithGoods,
 } from '../../test/operator';
 
 let env: Awaited<ReturnType<typeof buildOrdersApp>>;
@@ -24,9 +24,7 @@ let next = 0;
 const item = () => goods[next++]!;
 
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 60_000, max: 150_000, count: 20 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 20 }));
   operator = await operatorOf(env);
 });
 afterAll(async () => {

@@ -2,17 +2,17 @@
 // calls are exact on PostgreSQL (a conditional update; `for update skip locked`); PGlite runs one
 // transaction at a time, so the same assertions hold there trivially.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { buildOrdersApp } from '../../test/orders';
 import {
   bagWith,
-  buildOrdersApp,
   defineVoucher,
   grantPoints,
   memberAtPayment,
   pointsOf,
-  sellable,
   SHIPPING_FEE,
   type SellableCombination,
   stockOf as stockOfIn,
+  ordersAppWithGoods,
 } from '../../test/orders';
 import { expireDueOrders } from './index';
 
@@ -21,9 +21,7 @@ let env: Awaited<ReturnType<typeof buildOrdersApp>>;
 let goods: SellableCombination[];
 let next = 0;
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 60_000, max: 150_000, count: 20 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 20 }));
 });
 afterAll(async () => {
   await env?.close();

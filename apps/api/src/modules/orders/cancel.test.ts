@@ -1,25 +1,23 @@
 // Cancelling (issue 8): exact under parallel calls on PostgreSQL (the order row lock); PGlite
 // runs one transaction at a time, so the same assertions hold there trivially.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { buildOrdersApp } from '../../test/orders';
 import {
   bagWith,
-  buildOrdersApp,
   grantPoints,
   memberAtPayment,
   pointsOf,
-  sellable,
   SHIPPING_FEE,
   type SellableCombination,
   stockOf as stockOfIn,
+  ordersAppWithGoods,
 } from '../../test/orders';
 
 let env: Awaited<ReturnType<typeof buildOrdersApp>>;
 let goods: SellableCombination[];
 let next = 0;
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 60_000, max: 150_000, count: 20 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 20 }));
 });
 afterAll(async () => {
   await env?.close();

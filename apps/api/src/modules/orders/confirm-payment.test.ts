@@ -8,14 +8,14 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { buildOrdersApp } from '../../test/orders';
 import {
   after,
-  buildOrdersApp,
   FIXED_NOW,
   memberAtPayment,
   placeOrderOf,
-  sellable,
   type SellableCombination,
+  ordersAppWithGoods,
 } from '../../test/orders';
 import { multipartForm } from '../../test/multipart';
 import { expireDueOrders } from './index';
@@ -24,9 +24,7 @@ let env: Awaited<ReturnType<typeof buildOrdersApp>>;
 let goods: SellableCombination[];
 let next = 0;
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 60_000, max: 150_000, count: 20 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 20 }));
 });
 afterAll(async () => {
   await env?.close();

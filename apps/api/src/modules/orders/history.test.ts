@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { buildOrdersApp } from '../../test/orders';
 import {
   bagWith,
-  buildOrdersApp,
   memberAtPayment,
-  sellable,
   SHIPPING_FEE,
   type SellableCombination,
+  ordersAppWithGoods,
 } from '../../test/orders';
 import { expireDueOrders } from './index';
 
@@ -16,9 +16,7 @@ let member: Awaited<ReturnType<typeof memberAtPayment>>;
 const refs: string[] = [];
 
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 60_000, max: 150_000, count: 10 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 10 }));
   member = await memberAtPayment(env);
   // Three orders a day apart: two awaiting payment, the oldest expired (cancelled).
   for (const [i, item] of goods.slice(0, 3).entries()) {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { buildOrdersApp } from '../../test/orders';
 import {
   bagWith,
-  buildOrdersApp,
   defineVoucher,
   grantPoints,
   memberAtPayment,
   pointsOf,
-  sellable,
   SHIPPING_FEE,
   type SellableCombination,
   stockOf as stockOfIn,
+  ordersAppWithGoods,
 } from '../../test/orders';
 
 let env: Awaited<ReturnType<typeof buildOrdersApp>>;
@@ -19,9 +19,7 @@ let next = 0;
 const product = () => goods[next++]!;
 
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 50_000, max: 150_000, count: 40 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 40, min: 50_000 }));
 });
 afterAll(async () => {
   await env?.close();

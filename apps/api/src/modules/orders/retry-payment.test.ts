@@ -3,17 +3,17 @@
 // Parallel calls are exact on PostgreSQL (the order's row lock); PGlite runs one transaction at a
 // time, so the same assertions hold there trivially.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { buildOrdersApp } from '../../test/orders';
 import {
   after,
-  buildOrdersApp,
   defineVoucher,
   FIXED_NOW,
   memberAtPayment,
   placeOrderOf,
   pointsOf,
-  sellable,
   type SellableCombination,
   stockOf as stockOfIn,
+  ordersAppWithGoods,
 } from '../../test/orders';
 import { expireDueOrders } from './index';
 
@@ -21,9 +21,7 @@ let env: Awaited<ReturnType<typeof buildOrdersApp>>;
 let goods: SellableCombination[];
 let next = 0;
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 60_000, max: 150_000, count: 30 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 30 }));
 });
 afterAll(async () => {
   await env?.close();

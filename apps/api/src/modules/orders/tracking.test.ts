@@ -1,15 +1,15 @@
 // The track modal's call (issue 8, ADR 0013): the member's own shipped order, the sandbox
 // carrier's scans up to the clock, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { buildOrdersApp } from '../../test/operator';
 import {
   advanceThrough,
-  buildOrdersApp,
   operatorOf,
   placeOrder,
   registerMember,
-  sellable,
   type Caller,
   type SellableCombination,
+  ordersAppWithGoods,
 } from '../../test/operator';
 
 const HOUR = 3_600_000;
@@ -18,9 +18,7 @@ let goods: SellableCombination[];
 let operator: Caller;
 
 beforeAll(async () => {
-  env = await buildOrdersApp();
-  goods = await sellable(env.db, { min: 60_000, max: 150_000, count: 4 });
-  await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+  ({ env, goods } = await ordersAppWithGoods({ count: 4 }));
   operator = await operatorOf(env);
 });
 afterAll(async () => {
