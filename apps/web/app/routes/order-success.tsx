@@ -7,11 +7,7 @@ import {
   refreshPayment,
   resendOvoPush,
 } from '~/features/checkout/api/orders.server';
-import {
-  OVO_RESEND_INTENT,
-  checkOvoPhone,
-  type OvoResendAnswer,
-} from '~/features/checkout/lib/ovo-resend';
+import { OVO_RESEND_INTENT, type OvoResendAnswer } from '~/features/checkout/lib/ovo-resend';
 import { SuccessPage } from '~/features/checkout/components/outcome/success-page';
 import { outcomePaths, paymentStanding } from '~/features/checkout/lib/outcome';
 import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
@@ -20,6 +16,7 @@ import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/order-success';
 import { checkoutText } from '~/features/checkout/text';
+import { checkOvoPhone } from '@kilau/domain/payment';
 
 /**
  * /order/success/{orderId} and /order/success?id (000 §2, §4): members only. Back from a payment

@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { sniffImageKind } from '../accounts/profile-image';
 import { ok, refuse, type Result } from '../shared/result';
 
 /**
@@ -17,18 +18,10 @@ export const CONFIRM_ACCOUNT_NAME_MAX = 100;
 
 export type ReceiptKind = 'png' | 'jpeg';
 
-/** The file signatures a receipt may start with (PNG's eight bytes; JPEG's SOI + a marker). */
-export const RECEIPT_SIGNATURES: ReadonlyArray<{ kind: ReceiptKind; bytes: readonly number[] }> = [
-  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-];
-
-/** The receipt's kind from its first bytes, or null when it is neither png nor jpeg. */
+/** The receipt's kind from its first bytes (the profile photo's sniffing), or null when it is neither png nor jpeg. */
 export function sniffReceiptKind(head: Uint8Array): ReceiptKind | null {
-  const match = RECEIPT_SIGNATURES.find(
-    ({ bytes }) => head.length >= bytes.length && bytes.every((byte, i) => head[i] === byte),
-  );
-  return match?.kind ?? null;
+  const kind = sniffImageKind(head);
+  return kind === 'png' || kind === 'jpeg' ? kind : null;
 }
 
 /** 'File harus png, jpg, jpeg' for any other content; 'Ukuran maksimum 5MB' above 5 MB. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OvoPhoneSchema } from './ovo';
+import { checkOvoPhone, OvoPhoneSchema } from './ovo';
 
 describe('the OVO phone of a payment request', () => {
   it.each([
@@ -13,5 +13,19 @@ describe('the OVO phone of a payment request', () => {
     ['12345', false],
   ])('%s → %s', (phone, valid) => {
     expect(OvoPhoneSchema.safeParse(phone).success).toBe(valid);
+  });
+});
+
+describe('an OVO number as typed in the storefront', () => {
+  it.each([
+    ['081234567890', { ok: true, value: '081234567890' }],
+    ['81234567890', { ok: true, value: '081234567890' }],
+    ['+62 812-3456-7890', { ok: true, value: '081234567890' }],
+    ['', { ok: false, code: 'required' }],
+    ['   ', { ok: false, code: 'required' }],
+    ['0812345', { ok: false, code: 'ovo_phone_invalid' }],
+    ['021234567890', { ok: false, code: 'ovo_phone_invalid' }],
+  ])('%j → %j', (typed, result) => {
+    expect(checkOvoPhone(typed)).toEqual(result);
   });
 });

@@ -1,3 +1,4 @@
+import { normalizePhoneNumber } from '../shared/phone';
 import { z } from '../shared/zod';
 
 /** An OVO number: an Indonesian mobile number written 08…, 628… or +628… (8 + 7–12 digits). */
@@ -5,3 +6,18 @@ export const OVO_PHONE = /^(\+62|62|0)8\d{7,12}$/;
 
 /** The OVO phone of a payment request (placement, method change, a new push). */
 export const OvoPhoneSchema = z.string().trim().regex(OVO_PHONE, { error: 'ovo_phone_invalid' });
+
+/**
+ * An OVO number as the shopper typed it (with or without 0 or +62, spaces and dashes) → `08…`
+ * under the OVO phone rule, or the field's message code.
+ */
+export function checkOvoPhone(
+  typed: string,
+): { ok: true; value: string } | { ok: false; code: 'required' | 'ovo_phone_invalid' } {
+  const national = normalizePhoneNumber(typed);
+  if (!national) return { ok: false, code: 'required' };
+  const phone = `0${national}`;
+  return OVO_PHONE.test(phone)
+    ? { ok: true, value: phone }
+    : { ok: false, code: 'ovo_phone_invalid' };
+}

@@ -1,3 +1,4 @@
+import { checkOvoPhone } from '@kilau/domain/payment';
 import type { MessageCode } from '@kilau/domain/messages';
 import type { ChooserMethod, CompanyBankAccount, SavedCard } from '../types';
 import {
@@ -8,7 +9,6 @@ import {
   type CardFieldErrors,
   type CardState,
 } from './card-input';
-import { checkOvoPhone } from './ovo-resend';
 import { BANK_TRANSFER_METHOD, CARD_METHOD, KREDIVO_METHOD, OVO_METHOD } from './payment-choice';
 
 /** What the shopper typed or picked for the chosen method. */

@@ -3,7 +3,7 @@ import { formatDateTime } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
 import { useLocale, useMessage } from '~/lib/i18n';
-import { checkOvoPhone } from '../lib/ovo-phone';
+import { checkOvoPhone } from '@kilau/domain/payment';
 import type { HistoryEntry, OrderDetail } from '../types';
 import { usePaymentPieces } from './orders-context';
 import type { StateAnswer } from './use-order-data';

@@ -1,5 +1,4 @@
-import { sniffImageKind } from '@kilau/domain/accounts';
-import { RECEIPT_MAX_BYTES } from '@kilau/domain/orders';
+import { checkReceipt as checkReceiptBytes } from '@kilau/domain/orders';
 
 /** What the receipt picker accepts (the API takes png and jpg). */
 export const RECEIPT_ACCEPT = 'image/png,image/jpeg';
@@ -7,16 +6,13 @@ export const RECEIPT_ACCEPT = 'image/png,image/jpeg';
 export const SIGNATURE_BYTES = 16;
 
 /**
- * A transfer receipt checked in the browser before it goes up, as the API checks it: at most
- * 5 MB ('Ukuran maksimum 5MB'), png or jpg by its content ('File harus png, jpg, jpeg').
+ * A transfer receipt checked in the browser before it goes up, by the same rule as the API:
+ * at most 5 MB ('Ukuran maksimum 5MB'), png or jpg by its content ('File harus png, jpg, jpeg').
  */
 export async function checkReceipt(
   file: Blob,
 ): Promise<{ ok: true } | { ok: false; code: 'review_photo_too_large' | 'review_photo_type' }> {
-  if (file.size > RECEIPT_MAX_BYTES) return { ok: false, code: 'review_photo_too_large' };
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  const kind = sniffImageKind(head);
-  return kind === 'png' || kind === 'jpeg'
-    ? { ok: true }
-    : { ok: false, code: 'review_photo_type' };
+  const checked = checkReceiptBytes({ head, size: file.size });
+  return checked.ok ? { ok: true } : { ok: false, code: checked.code };
 }
