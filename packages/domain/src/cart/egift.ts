@@ -1,6 +1,6 @@
 import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX, EMAIL_PATTERN } from '../accounts/constants';
 import type { MessageCode } from '../messages';
-import { formatIsoDay } from '../shared/date';
+import { formatIsoDay, isIsoDay } from '../shared/date';
 
 export type EgiftInfoInput = {
   recipient_email?: string | null;
@@ -9,15 +9,7 @@ export type EgiftInfoInput = {
 
 export type EgiftField = 'recipient_email' | 'delivery_date';
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written `YYYY-MM-DD`. */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isIsoDay };
 
 function emailProblem(email: string | null | undefined): MessageCode | null {
   const value = email?.trim() ?? '';

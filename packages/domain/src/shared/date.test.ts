@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isIsoDay,
+  startOfWibIsoDay,
   endOfWibDay,
   formatDate,
   formatDateTime,
@@ -53,5 +55,23 @@ describe('WIB dates (000 §1, §9; 001 §9)', () => {
     expect(formatIsoDay('2024-02-29T18:00:00Z')).toBe('2024-03-01');
     expect(startOfWibDay('2024-03-01T05:00:00Z')?.toISOString()).toBe('2024-02-29T17:00:00.000Z');
     expect(endOfWibDay('2024-03-01T05:00:00Z')?.toISOString()).toBe('2024-03-01T16:59:59.999Z');
+  });
+});
+
+describe('a calendar day written YYYY-MM-DD', () => {
+  it.each([
+    ['2026-11-21', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-5', false],
+    ['21-11-2026', false],
+    ['', false],
+  ])('%s is a day: %s', (value, valid) => {
+    expect(isIsoDay(value)).toBe(valid);
+  });
+
+  it('starts at midnight WIB (17:00 UTC the day before)', () => {
+    expect(startOfWibIsoDay('2026-11-21').toISOString()).toBe('2026-11-20T17:00:00.000Z');
   });
 });

@@ -103,6 +103,18 @@ export function formatIsoDay(input: DateInput | null | undefined): string {
   return `${p.year}-${p.month}-${p.day.padStart(2, '0')}`;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written `YYYY-MM-DD`. */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The first instant of a WIB calendar day written `YYYY-MM-DD` (a day filter's bound). */
+export const startOfWibIsoDay = (day: string): Date => new Date(`${day}T00:00:00+07:00`);
+
 /** The first instant of the WIB day containing `input` (for created_at range filters). */
 export function startOfWibDay(input: DateInput): Date | null {
   const date = toDate(input);

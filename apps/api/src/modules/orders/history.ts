@@ -1,6 +1,7 @@
 import type { Database } from '@kilau/db';
 import { translate, type Locale } from '@kilau/domain';
 import { groupAction, groupOrderStatus, retryAction, showsHowToPay } from '@kilau/domain/orders';
+import { DAY_MS, startOfWibIsoDay } from '@kilau/domain/shared';
 import { sql, type Kysely } from 'kysely';
 import { CANCELLABLE_STATES } from './cancel';
 import { retryUntil } from './retry-payment';
@@ -17,9 +18,7 @@ export type HistoryFilter = {
   isPaymentFailed?: boolean | undefined;
 };
 
-/** `YYYY-MM-DD` in WIB → the UTC instant that day starts. */
-const wibDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDay = (day: string) => new Date(wibDayStart(day).getTime() + 86_400_000);
+const nextDay = (day: string) => new Date(startOfWibIsoDay(day).getTime() + DAY_MS);
 
 function filtered(db: Kysely<Database>, userId: number, filter: HistoryFilter) {
   let query = db
@@ -32,7 +31,7 @@ function filtered(db: Kysely<Database>, userId: number, filter: HistoryFilter) {
   }
   if (filter.orderSource) query = query.where('orders.order_source', '=', filter.orderSource);
   if (filter.createdFrom)
-    query = query.where('orders.created_at', '>=', wibDayStart(filter.createdFrom));
+    query = query.where('orders.created_at', '>=', startOfWibIsoDay(filter.createdFrom));
   if (filter.createdTo) query = query.where('orders.created_at', '<', nextDay(filter.createdTo));
   if (filter.isPaymentFailed !== undefined) {
     query = query.where('orders.is_payment_failed', '=', filter.isPaymentFailed);

@@ -1,5 +1,12 @@
 import { buildStatusBuckets, type StatusBucket } from '@kilau/domain/orders';
-import { DAY_MS, HOUR_MS, formatFilterDate, formatIsoDay } from '@kilau/domain/shared';
+import {
+  DAY_MS,
+  HOUR_MS,
+  formatFilterDate,
+  formatIsoDay,
+  isIsoDay,
+  startOfWibIsoDay,
+} from '@kilau/domain/shared';
 import type { ListRequest } from '../api/orders-api';
 import type { OrderFilter, OrderStateRow } from '../types';
 
@@ -8,14 +15,9 @@ export const FILTER_PARAMS = { status: 'status', from: 'from', to: 'to' } as con
 
 export const NO_FILTER: OrderFilter = { status: null, from: null, to: null };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A real calendar day written `YYYY-MM-DD`, else null. */
-export function parseDay(value: string | null | undefined): string | null {
-  if (!value || !DAY.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
-}
+export const parseDay = (value: string | null | undefined): string | null =>
+  value && isIsoDay(value) ? value : null;
 
 /** The filter in a URL: unknown buckets and malformed days are ignored, a reversed range swapped. */
 export function filterFromUrl(url: URL, buckets: readonly StatusBucket[]): OrderFilter {
@@ -59,11 +61,8 @@ export function listRequest(
   return { skip, stateIds: bucket?.stateIds ?? null, from: filter.from, to: filter.to };
 }
 
-/** A WIB day (`YYYY-MM-DD`) as the instant it starts. */
-export const wibDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-
 /** The chip's `dd - MM - yy` for a WIB day (000 §9 order filter format). */
-export const chipDate = (day: string) => formatFilterDate(wibDayStart(day));
+export const chipDate = (day: string) => formatFilterDate(startOfWibIsoDay(day));
 
 /** Today's WIB day at `now`. */
 export const todayWib = (now: number) => formatIsoDay(now);
@@ -71,6 +70,6 @@ export const todayWib = (now: number) => formatIsoDay(now);
 /** The WIB day `days` before the one at `now`. */
 export function daysBefore(now: number, days: number): string {
   // Noon of that day, clear of any day boundary.
-  const noon = wibDayStart(todayWib(now)).getTime() + 12 * HOUR_MS;
+  const noon = startOfWibIsoDay(todayWib(now)).getTime() + 12 * HOUR_MS;
   return formatIsoDay(noon - days * DAY_MS);
 }
