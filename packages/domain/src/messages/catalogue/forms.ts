@@ -81,6 +81,28 @@ export const FORM_MESSAGES = {
   },
   review_photo_too_large: { id: 'Ukuran maksimum 5MB', en: 'Maximum size 5MB' },
   review_photo_type: { id: 'File harus png, jpg, jpeg', en: 'File must be png, jpg, jpeg' },
+  // Not in the spec: an image header that declares a bitmap too large to decode (issue 14).
+  image_dimensions_too_large: {
+    id: 'Gambar maksimum {side} piksel per sisi dan {megapixels} megapiksel',
+    en: 'An image may be at most {side} pixels a side and {megapixels} megapixels',
+  },
+  image_aspect_ratio: {
+    id: 'Sisi panjang gambar maksimum {ratio} kali sisi pendeknya',
+    en: "An image's long side may be at most {ratio} times its short side",
+  },
+  image_upload_in_progress: {
+    id: 'Gambar kamu sebelumnya masih diproses. Silakan coba lagi sebentar lagi.',
+    en: 'Your previous image is still being processed. Please try again in a moment.',
+  },
+  image_work_busy: {
+    id: 'Kami sedang sibuk memproses gambar. Silakan coba lagi dalam beberapa saat.',
+    en: 'We are busy processing images. Please try again in a moment.',
+  },
+  upload_too_many_files: { id: 'Kirim satu file saja.', en: 'Send one file only.' },
+  upload_too_many_parts: {
+    id: 'Formulir berisi terlalu banyak isian.',
+    en: 'The form has too many fields.',
+  },
   review_requires_login: {
     id: 'Silakan login untuk menulis review.',
     en: 'Please log in to write a review.',
