@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { devMailboxEnabled, isHttpsOnly, mediaDir, uploadDir, type Env } from './config/env';
+import { createImageGuard } from './lib/image-guard';
 import { createSessionStore } from './lib/sessions';
 import { createAccountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
@@ -139,7 +140,10 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(compression);
   await app.register(openapi, { storeName: config.STORE_NAME });
-  await app.register(media, { root: mediaDir(config) });
+  // Every request-time image decode goes through one guard (ADR 0016).
+  const images = createImageGuard();
+  app.decorate('images', images);
+  await app.register(media, { root: mediaDir(config), images });
   // Private uploads (payment receipts) leave only through pre-signed `/uploads/*` URLs.
   const uploads = await createUploadStorage({
     db: deps.database.db,
@@ -164,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
     publicUrl: config.PUBLIC_URL,
     mediaDir: mediaDir(config),
+    images,
     recaptcha: identity.recaptcha,
     socialProviders: identity.social,
     welcomeVouchers,
@@ -257,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     ports,
     uploads,
+    images,
     prefix: '/api/order',
   });
   await app.register(opsModule, {

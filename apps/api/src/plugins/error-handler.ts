@@ -61,6 +61,28 @@ const FRAMEWORK_ERRORS: Record<
     errorCode: 'payload_too_large',
     message: 'payload_too_large',
   },
+  // @fastify/multipart's limits (each upload route sets them): the specific reason, not the
+  // generic "too large" text (issue 14 item 17).
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    errorCode: 'file_too_large',
+    message: 'review_photo_too_large',
+  },
+  FST_FILES_LIMIT: {
+    status: 413,
+    errorCode: 'too_many_files',
+    message: 'upload_too_many_files',
+  },
+  FST_PARTS_LIMIT: {
+    status: 413,
+    errorCode: 'too_many_parts',
+    message: 'upload_too_many_parts',
+  },
+  FST_FIELDS_LIMIT: {
+    status: 413,
+    errorCode: 'too_many_parts',
+    message: 'upload_too_many_parts',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     errorCode: 'unsupported_media_type',

@@ -4,10 +4,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageGuard } from '../lib/image-guard';
+import { gate, blankPng } from '../test/hostile-images';
 import { media } from './media';
 
 let root: string;
 let app: FastifyInstance;
+// No queue: one held decode fills the guard.
+const images = createImageGuard({ atOnce: 1, queued: 0 });
 
 const banner = (colour: string) =>
   sharp({ create: { width: 1200, height: 400, channels: 3, background: colour } })
@@ -19,8 +23,9 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'banners'), { recursive: true });
   await writeFile(path.join(root, 'banners', 'hero.webp'), await banner('#c0406a'));
   await writeFile(path.join(root, 'banners', 'notes.txt'), 'not an image');
+  await writeFile(path.join(root, 'banners', 'bomb.png'), blankPng(100, 400_000));
   app = Fastify();
-  await app.register(media, { root });
+  await app.register(media, { root, images });
   await app.ready();
 });
 
@@ -68,5 +73,38 @@ describe('stored images in smaller copies (/media/w/{width}/…)', () => {
     const response = await app.inject('/media/banners/hero.webp');
     expect(response.statusCode).toBe(200);
     expect(await widthOf(response.rawPayload)).toBe(1200);
+  });
+
+  it('makes no copy of an original whose header declares too large a picture', async () => {
+    const decoded = images.stats().decoded;
+    const response = await app.inject('/media/w/160/banners/bomb.png');
+    expect(response.statusCode).toBe(404);
+    expect(images.stats().decoded).toBe(decoded);
+  });
+
+  it('answers the original, uncached, while the image guard is full', async () => {
+    const held = gate();
+    const work = images.decode(blankPng(1, 1), () => held.opened, { owner: 'someone' });
+    try {
+      const response = await app.inject('/media/w/160/banners/hero.webp');
+      expect(response.statusCode).toBe(307);
+      expect(response.headers.location).toBe('/media/banners/hero.webp');
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      held.open();
+      await work;
+    }
+    const made = await app.inject('/media/w/160/banners/hero.webp');
+    expect(made.statusCode).toBe(200);
+    expect(await widthOf(made.rawPayload)).toBe(160);
+  });
+
+  it('makes one copy for parallel requests of it', async () => {
+    const decoded = images.stats().decoded;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => app.inject('/media/w/800/banners/hero.webp')),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(images.stats().decoded).toBe(decoded + 1);
   });
 });

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import { isMediaVariantWidth } from '@kilau/domain/shared';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import { AppError } from '../lib/app-error';
+import type { ImageGuard } from '../lib/image-guard';
 
 /** The stored images a copy can be made of: a path of plain segments ending in a raster type. */
 const SOURCE_PATH = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:webp|png|jpe?g)$/;
@@ -18,10 +19,13 @@ const CACHE_CONTROL = 'public, max-age=86400';
  *
  * `/media/w/{width}/{path}` answers a copy `width` pixels wide (one of the domain's
  * `MEDIA_VARIANT_WIDTHS`, never wider than the original) as WebP, made with sharp on first
- * request and kept under `.variants/`; a copy older than its original is made again.
+ * request and kept under `.variants/`; a copy older than its original is made again. The copy is
+ * made through the image guard (ADR 0016): an original whose header declares too large a
+ * picture gets no copy (404); copies go before queued uploads, one making per copy at a time,
+ * and while the guard is full the original is answered instead (a redirect, not cached).
  */
-export const media = fp<{ root: string }>(
-  async (app, { root }) => {
+export const media = fp<{ root: string; images: ImageGuard }>(
+  async (app, { root, images }) => {
     mkdirSync(root, { recursive: true });
     const base = path.resolve(root);
     await app.register(fastifyStatic, {
@@ -38,6 +42,26 @@ export const media = fp<{ root: string }>(
       },
     });
 
+    const making = new Map<string, Promise<Buffer | null>>();
+
+    async function makeCopy(original: string, copy: string, width: number) {
+      const bytes = await readFile(original);
+      const header = await images.inspect(bytes);
+      if (!header.ok) throw new Error(`media original refused: ${header.code}`);
+      const webp = await images.decode(
+        bytes,
+        (image) =>
+          image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        { owner: null, urgent: true },
+      );
+      // Written aside and renamed: a parallel request never reads half a file.
+      await mkdir(path.dirname(copy), { recursive: true });
+      const partial = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(partial, webp);
+      await rename(partial, copy);
+      return webp;
+    }
+
     async function variant(width: number, source: string): Promise<Buffer | null> {
       const original = path.join(base, source);
       const copy = path.join(base, VARIANTS_FOLDER, String(width), `${source}.webp`);
@@ -45,16 +69,12 @@ export const media = fp<{ root: string }>(
       if (!originalStat?.isFile()) return null;
       const copyStat = await stat(copy).catch(() => null);
       if (copyStat && copyStat.mtimeMs >= originalStat.mtimeMs) return readFile(copy);
-      const bytes = await sharp(await readFile(original), { failOn: 'error' })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      // Written aside and renamed: a parallel request never reads half a file.
-      await mkdir(path.dirname(copy), { recursive: true });
-      const partial = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(partial, bytes);
-      await rename(partial, copy);
-      return bytes;
+      // Parallel requests for one missing copy share its making.
+      const pending = making.get(copy);
+      if (pending) return pending;
+      const made = makeCopy(original, copy, width).finally(() => making.delete(copy));
+      making.set(copy, made);
+      return made;
     }
 
     app.get<{ Params: { width: string; '*': string } }>(
@@ -68,10 +88,15 @@ export const media = fp<{ root: string }>(
         if (!isMediaVariantWidth(width) || !SOURCE_PATH.test(source) || source.includes('..')) {
           return notFound();
         }
+        let busy = false;
         const bytes = await variant(width, source).catch((error: unknown) => {
-          request.log.warn({ err: error, source }, 'media copy could not be made');
+          busy = error instanceof AppError && error.status === 503;
+          if (!busy) request.log.warn({ err: error, source }, 'media copy could not be made');
           return null;
         });
+        if (busy) {
+          return reply.header('cache-control', 'no-store').redirect(`/media/${source}`, 307);
+        }
         if (!bytes) return notFound();
         return reply
           .header('content-type', 'image/webp')

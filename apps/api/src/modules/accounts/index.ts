@@ -1,6 +1,7 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ImageGuard } from '../../lib/image-guard';
 import type { SessionStore } from '../../lib/sessions';
 import type { RecaptchaVerifier, SocialProviders } from '../../adapters/identity';
 import { createAccountsRepository } from './accounts.repository';
@@ -36,6 +37,8 @@ export function createAccountsModule(deps: {
   loginRateLimit: { max: number; timeWindow: number };
   publicUrl: string | undefined;
   mediaDir: string;
+  /** The image guard every upload is decoded through (ADR 0016). */
+  images: ImageGuard;
   recaptcha: RecaptchaVerifier | null;
   socialProviders: SocialProviders;
   welcomeVouchers: WelcomeVouchers;
@@ -81,6 +84,7 @@ export function createAccountsModule(deps: {
     await app.register(profileImageRoutes, {
       images: createProfileImageService({
         profiles: profileRepository,
+        images: deps.images,
         mediaDir: deps.mediaDir,
         clock,
       }),

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
+import { blankPng, gate } from '../../test/hostile-images';
+import { multipartForm } from '../../test/multipart';
 import { registerMember } from '../../test/members';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'kilau-avatars-'));
@@ -138,5 +140,72 @@ describe('POST /api/users/me/image', () => {
       ...form(await picture(10, 10, 'png'), 'a.png', 'image/png'),
     });
     expect(guest.statusCode).toBe(401);
+  });
+
+  it('refuses a picture too large in pixels by its header, before decoding it', async () => {
+    const member = await registerMember(app);
+    const decoded = app.images.stats().decoded;
+    // 5.5 KB that took 13 s to decode (issue 14).
+    const bomb = await upload(member, form(blankPng(100, 400_000), 'bomb.png', 'image/png'));
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json()).toMatchObject({
+      errorCode: 'image_dimensions_too_large',
+      message: 'Gambar maksimum 8000 piksel per sisi dan 40 megapiksel',
+      data: { fields: { image: 'Gambar maksimum 8000 piksel per sisi dan 40 megapiksel' } },
+    });
+    const strip = form(blankPng(100, 2_100), 'strip.png', 'image/png');
+    const english = await member.inject({
+      method: 'POST',
+      url: '/api/users/me/image',
+      payload: strip.payload,
+      headers: { ...strip.headers, 'accept-language': 'en' },
+    });
+    expect(english.statusCode).toBe(422);
+    expect(english.json()).toMatchObject({
+      errorCode: 'image_aspect_ratio',
+      message: "An image's long side may be at most 20 times its short side",
+    });
+    expect(app.images.stats().decoded).toBe(decoded);
+  });
+
+  it('decodes one photo per member at a time, and refuses when the image queue is full', async () => {
+    const member = await registerMember(app);
+    const photo = form(await picture(60, 60, 'png'), 'me.png', 'image/png');
+    const held = gate();
+    const hold = (owner: string) => app.images.decode(blankPng(1, 1), () => held.opened, { owner });
+    const mine = hold(`member:${member.id}`);
+    const busy = await upload(member, photo);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toMatchObject({
+      errorCode: 'image_upload_in_progress',
+      message: 'Gambar kamu sebelumnya masih diproses. Silakan coba lagi sebentar lagi.',
+    });
+    // Eight more waiting fill the queue: anyone else's upload is turned away, not queued.
+    const others = Array.from({ length: 8 }, (_, i) => hold(`other:${i}`));
+    expect(app.images.stats()).toMatchObject({ running: 1, queued: 8 });
+    const someoneElse = await registerMember(app);
+    const full = await upload(someoneElse, photo);
+    expect(full.statusCode).toBe(503);
+    expect(full.json()).toMatchObject({
+      errorCode: 'image_work_busy',
+      message: 'Kami sedang sibuk memproses gambar. Silakan coba lagi dalam beberapa saat.',
+    });
+    held.open();
+    await Promise.all([mine, ...others]);
+    expect((await upload(member, photo)).statusCode).toBe(200);
+  });
+
+  it('answers a form past its multipart limits with the reason (413), not a generic text', async () => {
+    const member = await registerMember(app);
+    const fields = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`note${i}`, 'x']));
+    const body = multipartForm(fields, [
+      { field: 'image', filename: 'a.png', type: 'image/png', content: blankPng(20, 20) },
+    ]);
+    const res = await member.inject({ method: 'POST', url: '/api/users/me/image', ...body });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      errorCode: 'too_many_parts',
+      message: 'Formulir berisi terlalu banyak isian.',
+    });
   });
 });

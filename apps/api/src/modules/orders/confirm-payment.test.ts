@@ -17,6 +17,7 @@ import {
   type SellableCombination,
   ordersAppWithGoods,
 } from '../../test/orders';
+import { blankPng } from '../../test/hostile-images';
 import { multipartForm } from '../../test/multipart';
 import { expireDueOrders } from './index';
 
@@ -44,6 +45,15 @@ const receiptForm = (content: Buffer, filename = 'bukti.png', type = 'image/png'
 
 const confirm = (placed: Placed, body: ReturnType<typeof form>, who = placed.who) =>
   who.inject({ method: 'POST', url: `/api/order/confirm-payment/${placed.order._id}`, ...body });
+
+const stateOf = async (placed: Placed) =>
+  (
+    await env.db
+      .selectFrom('orders')
+      .select('state_id')
+      .where('id', '=', Number(placed.order._id))
+      .executeTakeFirstOrThrow()
+  ).state_id;
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 235 } } })
@@ -267,12 +277,7 @@ describe('POST /api/order/confirm-payment/:orderId', () => {
       ...receiptForm(await picture(20, 20, 'png')),
     });
     expect(guest.statusCode).toBe(401);
-    const row = await env.db
-      .selectFrom('orders')
-      .select('state_id')
-      .where('id', '=', Number(placed.order._id))
-      .executeTakeFirstOrThrow();
-    expect(row.state_id).toBe(2);
+    expect(await stateOf(placed)).toBe(2);
   });
 
   it('404 for another member’s or an unknown order; 409 for another method', async () => {
@@ -305,7 +310,11 @@ describe('POST /api/order/confirm-payment/:orderId', () => {
       confirm(placed, receiptForm(content)),
       confirm(placed, receiptForm(content)),
     ]);
-    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    // The loser is refused by the state (409) or, while the winner still decodes, by the
+    // member's one-decode-at-a-time bound (429).
+    const codes = results.map((res) => res.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([409, 429]).toContain(codes[1]);
     const rows = await env.db
       .selectFrom('order_payment_confirmations')
       .select('receipt_key')
@@ -316,5 +325,51 @@ describe('POST /api/order/confirm-payment/:orderId', () => {
       name.startsWith(`${placed.order._id}-`),
     );
     expect(files).toEqual([path.basename(rows[0]!.receipt_key)]);
+  });
+
+  it('refuses a receipt too large in pixels by its header, before decoding it', async () => {
+    const placed = await place();
+    const decoded = env.app.images.stats().decoded;
+    // 77 KB that took 8.7 s to decode (issue 14).
+    const res = await confirm(placed, receiptForm(blankPng(1, 40_000_000)));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      errorCode: 'image_dimensions_too_large',
+      message: 'Gambar maksimum 8000 piksel per sisi dan 40 megapiksel',
+      data: { fields: { receipt: 'Gambar maksimum 8000 piksel per sisi dan 40 megapiksel' } },
+    });
+    expect(env.app.images.stats().decoded).toBe(decoded);
+    expect(await stateOf(placed)).toBe(2);
+  });
+
+  it('checks the order before any image work: no decode for an order not awaiting the wire', async () => {
+    const va = await place('bca_virtual_account');
+    const confirmed = await place();
+    const receipt = await picture(50, 50, 'png');
+    expect((await confirm(confirmed, receiptForm(receipt))).statusCode).toBe(200);
+    const decoded = env.app.images.stats().decoded;
+    for (const placed of [va, confirmed]) {
+      const res = await confirm(placed, receiptForm(receipt));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errorCode).toBe('order_not_awaiting_payment');
+    }
+    const other = await memberAtPayment(env);
+    expect((await confirm(confirmed, receiptForm(receipt), other.who)).statusCode).toBe(404);
+    expect(env.app.images.stats().decoded).toBe(decoded);
+  });
+
+  it('answers a second receipt file with its own 413 message', async () => {
+    const placed = await place();
+    const content = await picture(20, 20, 'png');
+    const body = form(FIELDS, [
+      { field: 'receipt', filename: 'a.png', type: 'image/png', content },
+      { field: 'receipt', filename: 'b.png', type: 'image/png', content },
+    ]);
+    const res = await confirm(placed, body);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      errorCode: 'too_many_files',
+      message: 'Kirim satu file saja.',
+    });
   });
 });

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@kilau/db';
-import { translate, type Locale } from '@kilau/domain';
+import type { Locale } from '@kilau/domain';
 import { RECEIPT_JPEG_QUALITY, RECEIPT_MAX_SIDE_PX } from '@kilau/domain/orders';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
+import type { ImageGuard } from '../../lib/image-guard';
 import { ordersRepository, STATE, type OrderRow } from './orders.repository';
 
-/** Decoding larger pictures than this is refused (a small file can hide a huge bitmap). */
-const MAX_INPUT_PIXELS = 40_000_000;
 const RECEIPT_TYPE = 'image/jpeg';
 
 const notAwaiting = () =>
@@ -22,39 +21,27 @@ const awaitsWire = (order: OrderRow) =>
   order.paid_at === null &&
   order.released_at === null;
 
-/** The receipt decoded and re-encoded: orientation applied, metadata dropped, ≤ 2000 px, JPEG. */
-async function reencode(receipt: Buffer, locale: Locale): Promise<Buffer> {
-  try {
-    return await sharp(receipt, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(RECEIPT_MAX_SIDE_PX, RECEIPT_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: RECEIPT_JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    // The signature said png or jpeg, the content is not one (truncated, corrupt, a bomb).
-    throw new AppError(
-      422,
-      'invalid_file_type',
-      'review_photo_type',
-      {},
-      {
-        fields: { receipt: translate('review_photo_type', locale) },
-      },
-    );
-  }
-}
+/** The receipt re-encoded: orientation applied, metadata dropped, ≤ 2000 px, JPEG. */
+const reencode = (image: Sharp) =>
+  image
+    .rotate()
+    .resize(RECEIPT_MAX_SIDE_PX, RECEIPT_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: RECEIPT_JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
 
 /**
- * Confirms a bank transfer (000 §7 `POST confirm payment /{orderId}`): the receipt (already
- * checked by its bytes and size) is re-encoded and stored through the upload port, then one
- * transaction records the confirmation and moves the order from 'Awaiting bank wire payment' to
+ * Confirms a bank transfer (000 §7 `POST confirm payment /{orderId}`). The order (the member's,
+ * awaiting the wire) is checked before any image work; then the receipt (already checked by its
+ * bytes and size) is judged by its header, re-encoded through the image guard and stored through
+ * the upload port, then one transaction records the confirmation and moves the order from 'Awaiting bank wire payment' to
  * 'Payment confirm' — a conditional update on the state, so of two parallel confirmations one
  * wins and the other is told the order no longer awaits payment (its stored file is removed).
  */
 export function createConfirmPayment(deps: {
   db: Kysely<Database>;
   uploads: UploadStorage;
+  images: ImageGuard;
   clock: () => Date;
 }) {
   return async function confirmPayment(
@@ -68,7 +55,11 @@ export function createConfirmPayment(deps: {
     }
     if (!awaitsWire(current)) throw notAwaiting();
 
-    const jpeg = await reencode(input.receipt, input.locale);
+    // No lock is held while decoding (ADR 0016): the update below is conditional on the state.
+    const jpeg = await deps.images.decodeUpload(
+      { bytes: input.receipt, field: 'receipt', owner: `member:${userId}`, locale: input.locale },
+      reencode,
+    );
     const key = `receipts/${orderId}-${randomBytes(12).toString('hex')}.jpg`;
     await deps.uploads.put(key, jpeg, RECEIPT_TYPE);
     const now = deps.clock();

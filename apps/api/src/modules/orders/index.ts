@@ -2,6 +2,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { UploadStorage } from '../../adapters/uploads';
+import type { ImageGuard } from '../../lib/image-guard';
 import { createConfirmPayment } from './confirm-payment';
 import { orderActionsRoutes } from './order-actions.routes';
 import { orderPaymentRoutes } from './order-payment.routes';
@@ -45,7 +46,8 @@ export const ordersModule: FastifyPluginAsync<{
   clock: () => Date;
   ports: CheckoutPorts;
   uploads: UploadStorage;
-}> = async (app, { db, clock, ports, uploads }) => {
+  images: ImageGuard;
+}> = async (app, { db, clock, ports, uploads, images }) => {
   await app.register(ordersRoutes, {
     db,
     placeOrder: createPlaceOrder({ db, ports, clock }),
@@ -57,7 +59,7 @@ export const ordersModule: FastifyPluginAsync<{
   await app.register(orderActionsRoutes, {
     db,
     uploads,
-    confirmPayment: createConfirmPayment({ db, uploads, clock }),
+    confirmPayment: createConfirmPayment({ db, uploads, images, clock }),
     retryPayment: createRetryPayment({ db, ports, clock }),
   });
   await app.register(trackingRoutes, { db, clock });
