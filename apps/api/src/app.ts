@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
   // Every request-time image decode goes through one guard (ADR 0016).
   const images = createImageGuard();
   app.decorate('images', images);
+  app.addHook('onClose', () => images.close());
   await app.register(media, { root: mediaDir(config), images });
   // Private uploads (payment receipts) leave only through pre-signed `/uploads/*` URLs.
   const uploads = await createUploadStorage({

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { blankPng, gate } from '../test/hostile-images';
 import { AppError } from './app-error';
-import { createImageGuard } from './image-guard';
+import { createImageGuard, type ImageRecipe } from './image-guard';
+
+const PREVIEW: ImageRecipe = { resize: { width: 100 }, format: 'webp', formatOptions: {} };
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c0406a' } })
@@ -12,8 +14,7 @@ const picture = (width: number, height: number) =>
 /** Starts a decode for `owner` that holds its turn until the returned gate opens. */
 function hold(guard: ReturnType<typeof createImageGuard>, owner: string | null, log?: string[]) {
   const held = gate();
-  const work = guard.decode(
-    blankPng(1, 1),
+  const work = guard.run(
     async () => {
       log?.push(owner ?? 'urgent');
       await held.opened;
@@ -65,12 +66,18 @@ describe('the image guard reads the header before any pixel', () => {
     expect(await guard.inspect(blankPng(8_000, 5_000))).toMatchObject({ ok: true });
   });
 
-  it('decodes under the pixel cap even when asked directly (second guard)', async () => {
+  it('decodes in its own process, under the pixel cap even when asked directly', async () => {
     const guard = createImageGuard();
-    const decoding = guard.decode(blankPng(8_000, 5_001), (image) => image.toBuffer(), {
-      owner: null,
-    });
-    await expect(decoding).rejects.toThrow(/pixel limit/);
+    try {
+      const webp = await guard.decode(await picture(300, 200), PREVIEW, { owner: null });
+      expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 100 });
+      await expect(guard.decode(blankPng(8_000, 5_001), PREVIEW, { owner: null })).rejects.toThrow(
+        /pixel limit/,
+      );
+      expect(guard.stats()).toEqual({ running: 0, queued: 0, decoded: 2 });
+    } finally {
+      await guard.close();
+    }
   });
 });
 
@@ -95,7 +102,7 @@ describe('the image guard bounds concurrent decodes', () => {
     third.open();
     await Promise.all([second.work, third.work]);
     expect(log).toEqual(['member:1', 'member:2', 'member:3']);
-    expect(guard.stats()).toEqual({ running: 0, queued: 0, decoded: 3 });
+    expect(guard.stats()).toMatchObject({ running: 0, queued: 0 });
   });
 
   it('gives one member one decode at a time (429), running or waiting', async () => {
@@ -113,14 +120,12 @@ describe('the image guard bounds concurrent decodes', () => {
     await Promise.all([running.work, waiting.work]);
     // Free again once done, also after a failed decode.
     await expect(
-      guard.decode(blankPng(2, 2), () => Promise.reject(new Error('corrupt')), {
-        owner: 'member:1',
-      }),
+      guard.run(() => Promise.reject(new Error('corrupt')), { owner: 'member:1' }),
     ).rejects.toThrow('corrupt');
     const again = hold(guard, 'member:1');
     again.open();
     await again.work;
-    expect(guard.stats()).toEqual({ running: 0, queued: 0, decoded: 4 });
+    expect(guard.stats()).toMatchObject({ running: 0, queued: 0 });
   });
 
   it('lets urgent work (a media copy a page waits for) go before queued uploads', async () => {

@@ -7,8 +7,14 @@ import {
   type ImageDimensionsRefusal,
   type Result,
 } from '@kilau/domain/shared';
-import sharp, { type Sharp } from 'sharp';
+import sharp, {
+  type FlattenOptions,
+  type JpegOptions,
+  type ResizeOptions,
+  type WebpOptions,
+} from 'sharp';
 import { AppError } from './app-error';
+import { createImageProcess, type ImageDecoder } from './image-process';
 
 /** At most this many decodes run at once: one core decodes, the other keeps serving pages. */
 export const IMAGE_DECODES_AT_ONCE = 1;
@@ -17,6 +23,16 @@ export const IMAGE_DECODES_QUEUED = 8;
 
 export type ImageRefusal = ImageDimensionsRefusal | 'review_photo_type';
 export type ImageHeader = { kind: ImageKind; width: number; height: number };
+
+/** What to make of a decoded picture: orientation, size, background, output format. */
+export type ImageRecipe = {
+  rotate?: boolean;
+  resize: ResizeOptions;
+  flatten?: FlattenOptions;
+} & (
+  | { format: 'webp'; formatOptions: WebpOptions }
+  | { format: 'jpeg'; formatOptions: JpegOptions }
+);
 
 const ERROR_CODES: Record<ImageRefusal | 'review_photo_too_large', string> = {
   review_photo_type: 'invalid_file_type',
@@ -44,16 +60,20 @@ export function uploadRefusal(
  *    width and height libvips reads from the header (no pixel is decoded) — against the domain's
  *    limits (8,000 px a side, 40 MP, 1 : 20). A 5 KB PNG declaring 100 × 400,000 px is refused
  *    here in about a millisecond.
- * 2. `decode` runs the sharp pipeline under a process-wide limit (`IMAGE_DECODES_AT_ONCE`
- *    running, `IMAGE_DECODES_QUEUED` waiting, then 503 `image_work_busy`) and at most one
- *    decode per owner (a member: a second upload meanwhile is 429 `image_upload_in_progress`),
- *    with libvips on one thread and `limitInputPixels` as a second guard. Browsing never waits
- *    behind it: pages and the catalogue do no image work.
+ * 2. `decode` makes the picture in a child process at the lowest CPU priority (one libvips
+ *    thread, `limitInputPixels` as a second guard), under a process-wide limit
+ *    (`IMAGE_DECODES_AT_ONCE` running, `IMAGE_DECODES_QUEUED` waiting, then 503
+ *    `image_work_busy`) and at most one decode per owner (a member: a second upload meanwhile is
+ *    429 `image_upload_in_progress`). Browsing never waits behind it: pages and the catalogue
+ *    do no image work, and the kernel gives them the CPU first.
  */
-export function createImageGuard(options: { atOnce?: number; queued?: number } = {}) {
+export function createImageGuard(
+  options: { atOnce?: number; queued?: number; decoder?: ImageDecoder } = {},
+) {
   const atOnce = options.atOnce ?? IMAGE_DECODES_AT_ONCE;
   const maxQueued = options.queued ?? IMAGE_DECODES_QUEUED;
-  // libvips would otherwise spread one decode over every core and starve the event loop's.
+  const decoder = options.decoder ?? createImageProcess();
+  // Header reads stay in this process: libvips on one thread here too.
   sharp.concurrency(1);
 
   let running = 0;
@@ -113,38 +133,48 @@ export function createImageGuard(options: { atOnce?: number; queued?: number } =
   }
 
   /**
-   * Runs `pipeline` on the decoded image under the bounds (call `inspect` first). `owner`
-   * (e.g. `member:12`) may have one decode at a time; `urgent` work jumps the queue.
+   * Runs `work` under the bounds: `owner` (e.g. `member:12`) may have one piece of image work at
+   * a time, running or waiting; `urgent` work jumps the queue.
    */
-  async function decode<T>(
-    bytes: Buffer,
-    pipeline: (image: Sharp) => Promise<T>,
+  async function run<T>(
+    work: () => Promise<T>,
     options: { owner: string | null; urgent?: boolean },
   ): Promise<T> {
     const { owner } = options;
     await acquire(owner, options.urgent ?? false);
     try {
-      decoded += 1;
-      return await pipeline(sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }));
+      return await work();
     } finally {
       if (owner !== null) owners.delete(owner);
       release();
     }
   }
 
+  /** The picture decoded and made per `recipe` in the image process, under the bounds. */
+  function decode(
+    bytes: Buffer,
+    recipe: ImageRecipe,
+    options: { owner: string | null; urgent?: boolean },
+  ): Promise<Buffer> {
+    return run(() => {
+      decoded += 1;
+      return decoder.run(bytes, { ...recipe, limitInputPixels: IMAGE_MAX_PIXELS });
+    }, options);
+  }
+
   /**
    * An uploaded file decoded for `owner`: refused by its header (422 on `field`) before it
    * waits for a turn; content that is not the image its header promised is 422 too.
    */
-  async function decodeUpload<T>(
+  async function decodeUpload(
     upload: { bytes: Buffer; field: string; owner: string; locale: Locale },
-    pipeline: (image: Sharp) => Promise<T>,
-  ): Promise<T> {
+    recipe: ImageRecipe,
+  ): Promise<Buffer> {
     const { bytes, field, owner, locale } = upload;
     const header = await inspect(bytes);
     if (!header.ok) throw uploadRefusal(header.code, field, locale);
     try {
-      return await decode(bytes, pipeline, { owner });
+      return await decode(bytes, recipe, { owner });
     } catch (error) {
       if (error instanceof AppError) throw error;
       // The header said image, the content is not one (truncated, corrupt).
@@ -154,8 +184,10 @@ export function createImageGuard(options: { atOnce?: number; queued?: number } =
 
   return {
     inspect,
+    run,
     decode,
     decodeUpload,
+    close: () => decoder.close(),
     /** How busy the gate is, and how many decodes it has started (health, tests, benches). */
     stats: () => ({ running, queued: waiting.length, decoded }),
   };

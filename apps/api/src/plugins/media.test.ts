@@ -31,6 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await images.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -84,7 +85,7 @@ describe('stored images in smaller copies (/media/w/{width}/…)', () => {
 
   it('answers the original, uncached, while the image guard is full', async () => {
     const held = gate();
-    const work = images.decode(blankPng(1, 1), () => held.opened, { owner: 'someone' });
+    const work = images.run(() => held.opened, { owner: 'someone' });
     try {
       const response = await app.inject('/media/w/160/banners/hero.webp');
       expect(response.statusCode).toBe(307);

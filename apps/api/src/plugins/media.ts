@@ -50,8 +50,11 @@ export const media = fp<{ root: string; images: ImageGuard }>(
       if (!header.ok) throw new Error(`media original refused: ${header.code}`);
       const webp = await images.decode(
         bytes,
-        (image) =>
-          image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        {
+          resize: { width, withoutEnlargement: true },
+          format: 'webp',
+          formatOptions: { quality: 80 },
+        },
         { owner: null, urgent: true },
       );
       // Written aside and renamed: a parallel request never reads half a file.

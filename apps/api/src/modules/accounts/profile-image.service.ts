@@ -7,13 +7,25 @@ import {
   PROFILE_IMAGE_SIZE_PX,
 } from '@kilau/domain/accounts';
 import type { Locale } from '@kilau/domain';
-import { uploadRefusal, type ImageGuard } from '../../lib/image-guard';
+import { uploadRefusal, type ImageGuard, type ImageRecipe } from '../../lib/image-guard';
 import type { ProfileRepository } from './profile.repository';
 
 /** Where profile photos live under the media folder, and their public URL prefix. */
 const FOLDER = 'users';
 const URL_PREFIX = `/media/${FOLDER}/`;
 const FIELD = 'image';
+/** Orientation applied, a square cut around what draws the eye, WebP (metadata dropped). */
+const PROFILE_PHOTO: ImageRecipe = {
+  rotate: true,
+  resize: {
+    width: PROFILE_IMAGE_SIZE_PX,
+    height: PROFILE_IMAGE_SIZE_PX,
+    fit: 'cover',
+    position: 'attention',
+  },
+  format: 'webp',
+  formatOptions: { quality: PROFILE_IMAGE_QUALITY },
+};
 
 /**
  * Profile photos (001 §5 upload rules): png, jpg or jpeg (webp too), recognised by their bytes,
@@ -40,15 +52,7 @@ export function createProfileImageService(deps: {
       if (!checked.ok) throw uploadRefusal(checked.code, FIELD, locale);
       const webp = await deps.images.decodeUpload(
         { bytes: upload, field: FIELD, owner: `member:${userId}`, locale },
-        (image) =>
-          image
-            .rotate()
-            .resize(PROFILE_IMAGE_SIZE_PX, PROFILE_IMAGE_SIZE_PX, {
-              fit: 'cover',
-              position: 'attention',
-            })
-            .webp({ quality: PROFILE_IMAGE_QUALITY })
-            .toBuffer(),
+        PROFILE_PHOTO,
       );
       const digest = createHash('sha256').update(webp).digest('hex').slice(0, 16);
       const name = `${userId}-${digest}.webp`;

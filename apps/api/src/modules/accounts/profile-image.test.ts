@@ -172,7 +172,7 @@ describe('POST /api/users/me/image', () => {
     const member = await registerMember(app);
     const photo = form(await picture(60, 60, 'png'), 'me.png', 'image/png');
     const held = gate();
-    const hold = (owner: string) => app.images.decode(blankPng(1, 1), () => held.opened, { owner });
+    const hold = (owner: string) => app.images.run(() => held.opened, { owner });
     const mine = hold(`member:${member.id}`);
     const busy = await upload(member, photo);
     expect(busy.statusCode).toBe(429);

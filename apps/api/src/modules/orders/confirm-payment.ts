@@ -3,10 +3,9 @@ import type { Database } from '@kilau/db';
 import type { Locale } from '@kilau/domain';
 import { RECEIPT_JPEG_QUALITY, RECEIPT_MAX_SIDE_PX } from '@kilau/domain/orders';
 import type { Kysely } from 'kysely';
-import type { Sharp } from 'sharp';
 import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
-import type { ImageGuard } from '../../lib/image-guard';
+import type { ImageGuard, ImageRecipe } from '../../lib/image-guard';
 import { ordersRepository, STATE, type OrderRow } from './orders.repository';
 
 const RECEIPT_TYPE = 'image/jpeg';
@@ -22,13 +21,18 @@ const awaitsWire = (order: OrderRow) =>
   order.released_at === null;
 
 /** The receipt re-encoded: orientation applied, metadata dropped, ≤ 2000 px, JPEG. */
-const reencode = (image: Sharp) =>
-  image
-    .rotate()
-    .resize(RECEIPT_MAX_SIDE_PX, RECEIPT_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: RECEIPT_JPEG_QUALITY, mozjpeg: true })
-    .toBuffer();
+const RECEIPT: ImageRecipe = {
+  rotate: true,
+  resize: {
+    width: RECEIPT_MAX_SIDE_PX,
+    height: RECEIPT_MAX_SIDE_PX,
+    fit: 'inside',
+    withoutEnlargement: true,
+  },
+  flatten: { background: '#ffffff' },
+  format: 'jpeg',
+  formatOptions: { quality: RECEIPT_JPEG_QUALITY, mozjpeg: true },
+};
 
 /**
  * Confirms a bank transfer (000 §7 `POST confirm payment /{orderId}`). The order (the member's,
@@ -58,7 +62,7 @@ export function createConfirmPayment(deps: {
     // No lock is held while decoding (ADR 0016): the update below is conditional on the state.
     const jpeg = await deps.images.decodeUpload(
       { bytes: input.receipt, field: 'receipt', owner: `member:${userId}`, locale: input.locale },
-      reencode,
+      RECEIPT,
     );
     const key = `receipts/${orderId}-${randomBytes(12).toString('hex')}.jpg`;
     await deps.uploads.put(key, jpeg, RECEIPT_TYPE);
