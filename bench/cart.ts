@@ -23,8 +23,8 @@ async function call(baseUrl: string, path: string, init: RequestInit = {}) {
   return body.data;
 }
 
-/** Registers a bench member and fills the bag with a few lines, as a shopper's bag looks. */
-export async function prepareBenchMember(baseUrl: string, bagLines = 4): Promise<BenchMember> {
+/** Registers a fresh bench member; answers its `Authorization: Bearer …` header. */
+export async function registerBenchMember(baseUrl: string): Promise<Record<string, string>> {
   const tag = randomBytes(4).toString('hex');
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
@@ -40,7 +40,12 @@ export async function prepareBenchMember(baseUrl: string, bagLines = 4): Promise
     .map((cookie) => /^kilau_session=([^;]+)/.exec(cookie)?.[1])
     .find(Boolean);
   if (!res.ok || !session) throw new Error(`bench member registration failed: ${res.status}`);
-  const headers = { authorization: `Bearer ${session}` };
+  return { authorization: `Bearer ${session}` };
+}
+
+/** Registers a bench member and fills the bag with a few lines, as a shopper's bag looks. */
+export async function prepareBenchMember(baseUrl: string, bagLines = 4): Promise<BenchMember> {
+  const headers = await registerBenchMember(baseUrl);
 
   const tiles = (await call(
     baseUrl,
@@ -69,7 +74,7 @@ export async function prepareBenchMember(baseUrl: string, bagLines = 4): Promise
   return { headers, pool: pool.slice(bagLines) };
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**

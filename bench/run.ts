@@ -102,6 +102,10 @@ try {
   if (selected.some((scenario) => scenario.needsMember))
     facts.member = await prepareBenchMember(shop.url);
   for (const scenario of selected) {
+    if (scenario.rows) {
+      rows.push(...(await scenario.rows(shop.url, facts)));
+      continue;
+    }
     if (scenario.sequential) {
       const timed = await scenario.sequential(shop.url, facts);
       rows.push({

@@ -1,5 +1,6 @@
 import { measureAddToBag, type BenchMember } from './cart';
 import { measurePlaceOrder } from './checkout';
+import { measureImageStall } from './images';
 
 /** Load scenarios; each issue adds the calls whose speed it promises. */
 export interface Scenario {
@@ -21,6 +22,8 @@ export interface Scenario {
     baseUrl: string,
     shop: ShopFacts,
   ) => Promise<{ calls: number; p50: number; p99: number }>;
+  /** Instead of autocannon: a measurement that reports its own rows (e.g. idle vs under attack). */
+  rows?: (baseUrl: string, shop: ShopFacts) => Promise<Array<Record<string, string | number>>>;
 }
 
 /** Facts read from the shop before the run, so scenarios hit real data. */
@@ -56,6 +59,11 @@ const memberOf = (shop: ShopFacts): BenchMember => {
 export const SCENARIOS: Scenario[] = [
   { name: 'health (API + database ping)', path: '/api/health' },
   { name: 'home page (SSR)', path: '/', headers: html },
+  {
+    name: 'hostile images: home page idle vs 8 parallel hostile uploads, bomb refusal',
+    path: '/',
+    rows: (baseUrl) => measureImageStall(baseUrl, { samples: 60, attackers: 8, refusals: 50 }),
+  },
   { name: 'listing of 16 (API)', path: '/api/catalog/v3/products?limit=16' },
   {
     name: 'category listing, best sellers (API)',
