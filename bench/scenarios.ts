@@ -62,7 +62,8 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'hostile images: home page idle vs 8 parallel hostile uploads, bomb refusal',
     path: '/',
-    rows: (baseUrl) => measureImageStall(baseUrl, { samples: 60, attackers: 8, refusals: 50 }),
+    rows: (baseUrl) =>
+      measureImageStall(baseUrl, { samples: 60, attackers: 8, refusals: 50, warmup: 5 }),
   },
   { name: 'listing of 16 (API)', path: '/api/catalog/v3/products?limit=16' },
   {
