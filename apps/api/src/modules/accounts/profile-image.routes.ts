@@ -30,7 +30,12 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{
           'A `multipart/form-data` body with one image file. The type is read from the bytes, ' +
           'not the name: another gives 422 `invalid_file_type` “File harus png, jpg, jpeg”; ' +
           'over 5 MB 422 `file_too_large` “Ukuran maksimum 5MB” (both also on ' +
-          '`data.fields.image`). Stored as a 400×400 WebP; answers the User with `image`.',
+          '`data.fields.image`). A picture whose header declares more than 8,000 px a side or ' +
+          '40 megapixels is 422 `image_dimensions_too_large`, a long side over 20× the short ' +
+          'one 422 `image_aspect_ratio`, both before decoding. One upload per member at a ' +
+          'time: 429 `image_upload_in_progress`; 503 `image_work_busy` while the image queue ' +
+          'is full; 413 `too_many_files` / `too_many_parts` past the form limits. Stored as a ' +
+          '400×400 WebP; answers the User with `image`.',
         consumes: ['multipart/form-data'],
       },
       preHandler: app.requireMember,

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
+import { uploadRefusal } from '../../lib/image-guard';
 import { respond } from '../../lib/envelope';
 import type { createConfirmPayment } from './confirm-payment';
 import { orderData } from './order-data';
@@ -25,16 +26,7 @@ const memberId = async (request: FastifyRequest) => {
 
 const IdParamSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'id_invalid' });
 
-const tooLarge = (locale: Locale) =>
-  new AppError(
-    422,
-    'file_too_large',
-    'review_photo_too_large',
-    {},
-    {
-      fields: { receipt: translate('review_photo_too_large', locale) },
-    },
-  );
+const tooLarge = (locale: Locale) => uploadRefusal('review_photo_too_large', 'receipt', locale);
 
 type ConfirmationForm = { fields: Record<string, string>; receipt: Buffer | null };
 
@@ -132,7 +124,12 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
           '`receipt` — png or jpeg by its bytes (name and declared type are ignored), at most ' +
           '5 MB: otherwise 422 `invalid_file_type` “File harus png, jpg, jpeg” / ' +
           '`file_too_large` “Ukuran maksimum 5MB”, also on `data.fields.receipt`; missing ' +
-          'fields 422 `validation_failed` with `data.fields`. The receipt is re-encoded (JPEG, ' +
+          'fields 422 `validation_failed` with `data.fields`. The order is checked first (404, ' +
+          '409 below), then the receipt’s header: more than 8,000 px a side or 40 megapixels ' +
+          'is 422 `image_dimensions_too_large`, a long side over 20× the short one 422 ' +
+          '`image_aspect_ratio`, before decoding; 429 `image_upload_in_progress` while the ' +
+          'member’s previous image is processing, 503 `image_work_busy` while the image queue ' +
+          'is full, 413 `too_many_files` for a second file. The receipt is re-encoded (JPEG, ' +
           '≤ 2000 px, metadata dropped) and kept privately. The order moves from “Awaiting bank ' +
           'wire payment” to “Payment confirm”. 404 `order_not_found` for an order not the ' +
           'member’s; 409 `order_not_awaiting_payment` unless it is a bank transfer awaiting the ' +
