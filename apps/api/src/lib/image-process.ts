@@ -60,11 +60,14 @@ export function createImageProcess(): ImageDecoder {
       if (bytes) waiter.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       else waiter.reject(new Error(error ?? 'image not decoded'));
     });
-    forked.on('exit', () => {
+    const fail = (reason: string) => {
       if (child === forked) child = null;
-      for (const waiter of pending.values()) waiter.reject(new Error('image process exited'));
+      for (const waiter of pending.values()) waiter.reject(new Error(reason));
       pending.clear();
-    });
+    };
+    forked.on('exit', () => fail('image process exited'));
+    // Could not be started or written to: the decodes waiting fail, the next one forks again.
+    forked.on('error', (error) => fail(error.message));
     return forked;
   }
 
@@ -74,7 +77,11 @@ export function createImageProcess(): ImageDecoder {
       const id = (nextId += 1);
       const answer = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
       hold(true);
-      child.send({ id, bytes, recipe });
+      child.send({ id, bytes, recipe }, (error) => {
+        if (!error) return;
+        pending.get(id)?.reject(error);
+        pending.delete(id);
+      });
       return answer;
     },
     async close() {
