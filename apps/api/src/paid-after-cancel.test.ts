@@ -21,7 +21,7 @@ let operator: Caller;
 let next = 0;
 
 beforeAll(async () => {
-  ({ env, goods } = await ordersAppWithGoods({ count: 6, sandboxGateway: true }));
+  ({ env, goods } = await ordersAppWithGoods({ count: 7, sandboxGateway: true }));
   operator = await operatorOf(env);
 });
 afterAll(async () => {
@@ -138,6 +138,31 @@ describe('money after the order ended unpaid', () => {
     expect(await refundsOf(order._id)).toEqual([
       { amount: order.total_paid, status: 'pending', reason: 'paid_after_cancellation' },
     ]);
+  });
+
+  it('failed at the shop (the charge timed out) yet paid at the gateway: owed, and paid back from Payment Failure', async () => {
+    const { order, settlement } = await paidAtTheGateway();
+    // What `chargeOrder` does when the gateway does not answer in time: the shop never learnt
+    // the transaction and gave up on it.
+    await env.db
+      .updateTable('orders')
+      .set({
+        payment_status: 'failure',
+        is_payment_failed: true,
+        state_id: 12,
+        gateway_transaction_id: null,
+        released_at: env.clock.now,
+      })
+      .where('id', '=', Number(order._id))
+      .execute();
+    expect((await deliver(settlement)).json().data).toMatchObject({
+      outcome: 'applied',
+      reason: 'paid_after_cancellation',
+    });
+    expect(await refundsOf(order._id)).toHaveLength(1);
+    const paid = await advance(operator, order.reference_code, { state: 'refund' });
+    expect(paid.statusCode).toBe(200);
+    expect(await refundsOf(order._id)).toMatchObject([{ status: 'refunded' }]);
   });
 
   it('the operator sees it in the refund list and on the order, and pays it', async () => {

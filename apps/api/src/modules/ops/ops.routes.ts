@@ -135,7 +135,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{
           'payment → Payment confirm | Payment accepted; Payment confirm → Payment accepted | ' +
           'Awaiting bank wire payment (receipt rejected); Payment accepted → Order verified → ' +
           'Picking in progress → Packed → Delivery slip printed → Shipped → Delivered | ' +
-          'Undelivered; Undelivered → Shipped | Return; Delivered → Return; Cancelled | Return → ' +
+          'Undelivered; Undelivered → Shipped | Return; Delivered → Return; Cancelled | Return | ' +
+          'Payment Failure → ' +
           'Refund (while a refund is owed). One transaction on the locked order: the state, its ' +
           'history (with the note) and the effects — Payment accepted settles the payment; ' +
           'Shipped books the parcel with the carrier (`carrier_code` hands it to another ' +
