@@ -33,6 +33,7 @@ import {
   shopPublicUrl,
   sandboxGatewayRoutes,
   type LastUsedMethod,
+  type PaymentGateway,
   type PaymentOutcomes,
   type SandboxNotify,
 } from './modules/payment';
@@ -85,6 +86,8 @@ export interface AppDeps {
     outcomes?: PaymentOutcomes;
     lastUsedMethod?: LastUsedMethod;
     notify?: SandboxNotify;
+    /** Wraps the configured gateway (tests: one that stops answering, or answers late). */
+    gateway?: (real: PaymentGateway) => PaymentGateway;
   };
   /** The carrier that books parcels and tracks them (ADR 0013): the sandbox by default. */
   carrier?: CarrierPort;
@@ -127,6 +130,9 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.payments?.notify ? { notify: deps.payments.notify } : {}),
   });
+  const gateway = deps.payments?.gateway
+    ? deps.payments.gateway(payments.gateway)
+    : payments.gateway;
   await app.register(securityHeaders, {
     httpsOnly: isHttpsOnly(config),
     thirdParty: thirdPartyScripts(config),
@@ -236,7 +242,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(paymentModule, {
     db: deps.database.db,
     clock,
-    gateway: payments.gateway,
+    gateway,
     outcomes: deps.payments?.outcomes ?? orderOutcomes(clock),
     lastUsedMethod: deps.payments?.lastUsedMethod ?? orderLastUsedMethod,
     serverKey: payments.serverKey,
@@ -251,7 +257,7 @@ export async function buildApp(deps: AppDeps) {
   const realPorts = checkoutPorts({
     db: deps.database.db,
     promotions,
-    gateway: payments.gateway,
+    gateway,
     publicUrl: shopPublicUrl(config),
     clock,
   });

@@ -153,6 +153,8 @@ export function orderOutcomes(clock: () => Date): PaymentOutcomes {
         clock(),
       );
       if (result.outcome !== 'applied') return result;
+      // Money for an order that had ended: owed back, nothing of the order's to remember.
+      if (result.note) return { outcome: 'applied', note: result.note };
       if (notification.savedCard) {
         await rememberCard(tx, result.userId, notification.savedCard, clock());
       }

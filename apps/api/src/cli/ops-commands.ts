@@ -7,6 +7,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   order:list [--state <state>] [--q <reference or e-mail>] [--limit <n>]
   order:show <reference>
   order:advance <reference> <state> [--note <text>] [--carrier <code>]
+  refund:list [--status pending|refunded|all] [--limit <n>]
+  refund:paid <reference> [--note <text>]   (the order moves to Refund)
 
 A state is an id (8), a name ("Picking in progress") or a slug (picking, payment-accepted,
 slip-printed, shipped, delivered, undelivered, return, refund…).
@@ -100,6 +102,15 @@ type ListedOrder = {
   created_at: string;
 };
 
+type ListedRefund = {
+  order: { reference_code: string; state: { name: string } };
+  member_email: string;
+  amount: number;
+  reason: string;
+  status: string;
+  created_at: string;
+};
+
 type OrderView = ListedOrder & {
   member: { email: string; name: string };
   payment_method: string;
@@ -177,14 +188,40 @@ export async function runOps(argv: readonly string[], io: OpsIo): Promise<number
         printOrder(answer.data as OrderView, io.out, lang);
         return 0;
       }
-      case 'order:advance': {
-        if (args.length !== 2) return usage();
+      case 'refund:list': {
+        const query = new URLSearchParams({
+          status: flags.status ?? 'pending',
+          limit: flags.limit ?? '20',
+        });
+        await shop.login();
+        const answer = await shop.call('GET', `/api/ops/refunds?${query}`);
+        const refunds = answer.data as ListedRefund[];
+        if (refunds.length === 0) io.out('No refunds.');
+        for (const refund of refunds) {
+          io.out(
+            [
+              refund.order.reference_code,
+              formatRupiah(refund.amount).padStart(13),
+              refund.status.padEnd(8),
+              refund.reason.padEnd(24),
+              refund.order.state.name.padEnd(15),
+              refund.member_email.padEnd(28),
+              wib(refund.created_at, lang),
+            ].join('  '),
+          );
+        }
+        return 0;
+      }
+      case 'order:advance':
+      case 'refund:paid': {
+        const refund = command === 'refund:paid';
+        if (args.length !== (refund ? 1 : 2)) return usage();
         await shop.login();
         const answer = await shop.call(
           'POST',
           `/api/ops/orders/${encodeURIComponent(args[0]!)}/advance`,
           {
-            state: args[1],
+            state: refund ? 'refund' : args[1],
             ...(flags.note ? { note: flags.note } : {}),
             ...(flags.carrier ? { carrier_code: flags.carrier } : {}),
           },

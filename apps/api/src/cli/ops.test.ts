@@ -22,7 +22,7 @@ let operator: Caller;
 let url: string;
 
 beforeAll(async () => {
-  ({ env, goods } = await ordersAppWithGoods({ count: 3 }));
+  ({ env, goods } = await ordersAppWithGoods({ count: 4 }));
   operator = await operatorOf(env);
   url = await env.app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -108,6 +108,32 @@ describe('npm run ops', () => {
       code: 1,
       err: 'Hanya operator toko yang dapat melakukan ini.',
     });
+  });
+
+  it('lists the refunds owed and pays one (the order moves to Refund)', async () => {
+    const { who, order } = await placeOrder(env, goods[3]!, 1);
+    const ref = order.reference_code;
+    expect((await ops(['order:advance', ref, 'paid'])).code).toBe(0);
+    const cancelled = await who.inject({
+      method: 'PUT',
+      url: `/api/order/order/${order._id}/cancelled`,
+      payload: { cancellation_reason: 'Salah pilih warna', reference_code: ref },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const owed = await ops(['refund:list']);
+    expect(owed.code).toBe(0);
+    expect(owed.out).toMatch(
+      new RegExp(`^${ref} +Rp\\s?[\\d.]+ +pending +Salah pilih warna +Cancelled`, 'm'),
+    );
+    expect(await ops(['refund:paid', ref, '--note', 'Transfer balik BCA'])).toMatchObject({
+      code: 0,
+      out: `Pesanan ${ref} kini berstatus Refund.`,
+    });
+    expect((await ops(['refund:list'])).out).not.toContain(ref);
+    expect((await ops(['refund:list', '--status', 'refunded'])).out).toMatch(
+      new RegExp(`^${ref} .* refunded `, 'm'),
+    );
+    expect((await ops(['refund:paid'])).code).toBe(2);
   });
 
   it('runs as `npm run ops` does (tsx entry)', async () => {

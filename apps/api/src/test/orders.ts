@@ -47,7 +47,14 @@ export function recordingGateway() {
   return gateway;
 }
 
-export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
+/**
+ * The orders app. With `sandboxGateway`, payments start and cancel at the built-in sandbox
+ * gateway (through the real ports) and the notifications it would post are kept in `notified`,
+ * for the test to deliver when it chooses.
+ */
+export async function buildOrdersApp(
+  options: { promotions?: boolean; sandboxGateway?: boolean } = {},
+) {
   const database: DatabaseHandle = await createTestDatabase();
   const clock = { now: FIXED_NOW };
   const gateway = recordingGateway();
@@ -83,6 +90,7 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
     startPayment: (start) => gateway.startPayment(start),
     cancelPayment: (orderRef) => gateway.cancelPayment(orderRef),
   };
+  const notified: Array<Record<string, unknown>> = [];
   // Private uploads (payment receipts) in a folder of this app's own.
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kilau-uploads-'));
   const app = await buildTestApp({
@@ -90,7 +98,11 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
     clock: () => clock.now,
     env: { LOGIN_RATE_LIMIT_MAX: '1000', UPLOAD_DIR: uploadDir },
     ...(options.promotions === false ? { promotions: noPromotions } : {}),
-    checkoutPorts: (real) => ({ ...real, ...fakes }),
+    checkoutPorts: (real) =>
+      options.sandboxGateway
+        ? { ...real, ...fakes, startPayment: real.startPayment, cancelPayment: real.cancelPayment }
+        : { ...real, ...fakes },
+    payments: { notify: (notification) => void notified.push(notification) },
   });
   await app.ready();
   return {
@@ -98,6 +110,7 @@ export async function buildOrdersApp(options: { promotions?: boolean } = {}) {
     db: database.db,
     clock,
     gateway,
+    notified,
     shipping,
     uploadDir,
     async close() {
@@ -305,8 +318,13 @@ export async function placeOrderOf(
  * The orders app with `count` plainly sold goods priced between `min` and `max` to buy, and gifts
  * with purchase switched off, so an order's lines are only what the test put in the bag.
  */
-export async function ordersAppWithGoods(options: { count: number; min?: number; max?: number }) {
-  const env = await buildOrdersApp();
+export async function ordersAppWithGoods(options: {
+  count: number;
+  min?: number;
+  max?: number;
+  sandboxGateway?: boolean;
+}) {
+  const env = await buildOrdersApp(options.sandboxGateway ? { sandboxGateway: true } : {});
   const goods = await sellable(env.db, {
     min: options.min ?? 60_000,
     max: options.max ?? 150_000,

@@ -46,6 +46,7 @@ describe('operator transitions (issue 8, ADR 0013)', () => {
   it.each([
     ['Cancelled → Refund', S.cancelled, S.refund],
     ['Return → Refund', S.return, S.refund],
+    ['Payment Failure → Refund (money after the failure)', S.paymentFailure, S.refund],
   ])('allows %s only while a refund is owed', (_rule, from, to) => {
     expect(checkOperatorTransition(from, to, { refundOwed: true })).toMatchObject({
       ok: true,

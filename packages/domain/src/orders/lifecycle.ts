@@ -133,6 +133,13 @@ export const OPERATOR_TRANSITIONS: readonly TransitionRow[] = [
     needsRefundOwed: true,
     why: 'the refund was paid',
   },
+  {
+    from: S.paymentFailure,
+    to: S.refund,
+    effects: ['pay_refund'],
+    needsRefundOwed: true,
+    why: 'money the gateway took after the payment had failed was paid back',
+  },
 ];
 
 export const isOrderStateId = (value: number): value is OrderStateId =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   midtransStatusCode,
   PAYMENT_TRANSITIONS,
+  statusCodeMatches,
   paymentStateOf,
   transitionPayment,
   TRANSACTION_STATUSES,
@@ -138,5 +139,42 @@ describe('Midtrans status codes', () => {
     ['refund', '200'],
   ] as const)('%s → %s', (state, code) => {
     expect(midtransStatusCode(state)).toBe(code);
+  });
+});
+
+describe("a notification's status code goes with its status (Midtrans code statuses)", () => {
+  it.each([
+    ['pending', null, '201', true],
+    ['pending', null, '200', false],
+    ['settlement', 'accept', '200', true],
+    ['settlement', 'accept', '201', false],
+    ['settlement', null, '407', false],
+    ['capture', 'accept', '200', true],
+    ['capture', 'accept', '201', false],
+    ['capture', 'challenge', '201', true],
+    ['capture', 'challenge', '200', false],
+    ['capture', 'deny', '202', false],
+    ['authorize', null, '200', true],
+    ['deny', 'deny', '202', true],
+    ['deny', null, '200', false],
+    ['cancel', null, '200', true],
+    ['cancel', null, '202', true],
+    ['cancel', null, '201', false],
+    ['expire', null, '407', true],
+    ['expire', null, '202', true],
+    ['expire', null, '200', false],
+    ['failure', null, '202', true],
+    ['refund', null, '200', true],
+    ['refund', null, '201', false],
+  ] as const)('%s (fraud %s) with %s: %s', (status, fraud, code, matches) => {
+    expect(statusCodeMatches(status, fraud, code)).toBe(matches);
+  });
+
+  it('every state the sandbox reports carries a code its status accepts', () => {
+    for (const state of STATES) {
+      const status = state === 'challenge' ? 'capture' : state;
+      const fraud = state === 'challenge' ? 'challenge' : 'accept';
+      expect(statusCodeMatches(status, fraud, midtransStatusCode(state)), state).toBe(true);
+    }
   });
 });

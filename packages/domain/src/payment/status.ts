@@ -161,3 +161,41 @@ export function midtransStatusCode(state: PaymentState): '200' | '201' | '202' |
       return '200';
   }
 }
+
+/**
+ * The `status_code`s Midtrans sends with each `transaction_status` (its "code statuses"
+ * reference): 200 for a done transaction (authorize, capture, settlement, cancel, refund,
+ * chargeback), 201 while pending or challenged by the fraud system, 202 for a denial, failure or
+ * cancel by the bank, 407 (or 202 on some channels) for an expiry. The signature covers the code,
+ * not the status, so a status outside its code's row is a forged or garbled notification.
+ */
+export const STATUS_CODES_OF: Readonly<Record<TransactionStatus, readonly string[]>> = {
+  pending: ['201'],
+  authorize: ['200', '201'],
+  capture: ['200', '201'],
+  settlement: ['200'],
+  deny: ['202'],
+  cancel: ['200', '202'],
+  expire: ['202', '407'],
+  failure: ['202'],
+  refund: ['200'],
+  partial_refund: ['200'],
+  chargeback: ['200'],
+  partial_chargeback: ['200'],
+};
+
+/**
+ * Whether a signed `status_code` can go with the `transaction_status` (and, for a card capture,
+ * `fraud_status`) a notification names: a capture is 201 exactly when challenged.
+ */
+export function statusCodeMatches(
+  transactionStatus: TransactionStatus,
+  fraudStatus: FraudStatus | null | undefined,
+  statusCode: string,
+): boolean {
+  if (!STATUS_CODES_OF[transactionStatus].includes(statusCode)) return false;
+  if (transactionStatus === 'capture') {
+    return (fraudStatus === 'challenge') === (statusCode === '201');
+  }
+  return true;
+}

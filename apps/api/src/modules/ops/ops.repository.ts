@@ -23,6 +23,17 @@ function filtered(db: Kysely<Database>, filter: OpsFilter) {
   return query;
 }
 
+export type RefundFilter = { status?: 'pending' | 'refunded' | undefined };
+
+function refundsFiltered(db: Kysely<Database>, filter: RefundFilter) {
+  const query = db
+    .selectFrom('order_refunds')
+    .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .innerJoin('order_states', 'order_states.id', 'orders.state_id');
+  return filter.status ? query.where('order_refunds.status', '=', filter.status) : query;
+}
+
 /** The operator's reads and writes of orders; `db` may be a transaction. */
 export function opsRepository(db: Kysely<Database>) {
   return {
@@ -48,6 +59,37 @@ export function opsRepository(db: Kysely<Database>) {
         ])
         .orderBy('orders.created_at', 'desc')
         .orderBy('orders.id', 'desc')
+        .offset(page.skip)
+        .limit(page.limit)
+        .execute(),
+
+    async countRefunds(filter: RefundFilter) {
+      const row = await refundsFiltered(db, filter)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Refunds, oldest first: the queue of money to send back. */
+    refunds: (filter: RefundFilter, page: { skip: number; limit: number }) =>
+      refundsFiltered(db, filter)
+        .select([
+          'order_refunds.id',
+          'order_refunds.amount',
+          'order_refunds.reason',
+          'order_refunds.status',
+          'order_refunds.created_at',
+          'order_refunds.refunded_at',
+          'orders.id as order_id',
+          'orders.reference_code',
+          'orders.state_id',
+          'order_states.name as state_name',
+          'orders.payment_method',
+          'orders.payment_status',
+          'users.email',
+        ])
+        .orderBy('order_refunds.created_at')
+        .orderBy('order_refunds.id')
         .offset(page.skip)
         .limit(page.limit)
         .execute(),

@@ -31,6 +31,12 @@ const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+const RefundsQuerySchema = z.object({
+  status: z.enum(['pending', 'refunded', 'all'], { error: 'option_invalid' }).default('pending'),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 const AdvanceBodySchema = z.object({
   state: StateSchema,
   note: z.string().trim().min(1).max(500).optional(),
@@ -75,6 +81,31 @@ export const opsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/refunds',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Refunds owed (or made), oldest first',
+        description:
+          'Operators only. Money to send back: a paid order the member cancelled, a returned ' +
+          'order, and money the gateway took after the order had already been cancelled, ' +
+          'expired or failed (reason `paid_after_cancellation`, recorded once per order from the ' +
+          "gateway's own status). `status`: pending (default) | refunded | all; `skip`, `limit` " +
+          '(20 by default, at most 100). data [{ _id, order { _id, reference_code, state { id, ' +
+          'name }, payment_method, payment_status }, member_email, amount, reason, status, ' +
+          "created_at, refunded_at }], meta.total. Paying one is the order's move to Refund " +
+          '(`POST /orders/{reference}/advance` with state `refund`).',
+        querystring: RefundsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { skip, limit } = request.query;
+      const { refunds, total } = await ops.listRefunds(request.query);
+      return respond(reply, refunds, { total, skip, limit });
+    },
+  );
+
+  app.get(
     '/orders/:reference',
     {
       schema: {
@@ -104,7 +135,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{
           'payment → Payment confirm | Payment accepted; Payment confirm → Payment accepted | ' +
           'Awaiting bank wire payment (receipt rejected); Payment accepted → Order verified → ' +
           'Picking in progress → Packed → Delivery slip printed → Shipped → Delivered | ' +
-          'Undelivered; Undelivered → Shipped | Return; Delivered → Return; Cancelled | Return → ' +
+          'Undelivered; Undelivered → Shipped | Return; Delivered → Return; Cancelled | Return | ' +
+          'Payment Failure → ' +
           'Refund (while a refund is owed). One transaction on the locked order: the state, its ' +
           'history (with the note) and the effects — Payment accepted settles the payment; ' +
           'Shipped books the parcel with the carrier (`carrier_code` hands it to another ' +

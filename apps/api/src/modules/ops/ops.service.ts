@@ -148,6 +148,37 @@ export function createOpsService(deps: { db: Kysely<Database>; uploads: UploadSt
       };
     },
 
+    async listRefunds(query: {
+      status: 'pending' | 'refunded' | 'all';
+      skip: number;
+      limit: number;
+    }) {
+      const filter = { status: query.status === 'all' ? undefined : query.status };
+      const [rows, total] = await Promise.all([
+        repo.refunds(filter, { skip: query.skip, limit: query.limit }),
+        repo.countRefunds(filter),
+      ]);
+      return {
+        total,
+        refunds: rows.map((row) => ({
+          _id: String(row.id),
+          order: {
+            _id: String(row.order_id),
+            reference_code: row.reference_code,
+            state: { id: row.state_id, name: row.state_name },
+            payment_method: row.payment_method,
+            payment_status: row.payment_status,
+          },
+          member_email: row.email,
+          amount: row.amount,
+          reason: row.reason,
+          status: row.status,
+          created_at: iso(row.created_at),
+          refunded_at: iso(row.refunded_at),
+        })),
+      };
+    },
+
     async show(reference: string) {
       const order = await repo.byReference(reference);
       if (!order) throw new AppError(404, 'order_not_found', 'order_not_found');

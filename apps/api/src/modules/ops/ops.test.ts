@@ -42,6 +42,7 @@ describe('the operator API needs an operator', () => {
         '/api/ops/orders',
         '/api/ops/orders/{reference}',
         '/api/ops/orders/{reference}/advance',
+        '/api/ops/refunds',
         '/api/order/orders/{id}/tracking',
       ]),
     );

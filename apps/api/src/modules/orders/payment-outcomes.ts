@@ -1,5 +1,7 @@
 import type { Database } from '@kilau/db';
 import {
+  isFinalState,
+  isPaidState,
   transitionPayment,
   type PaymentState,
   type PaymentTransition,
@@ -19,8 +21,11 @@ export type PaymentReport = {
 };
 
 export type ReportOutcome =
-  | { outcome: 'applied'; userId: number; orderId: number }
+  | { outcome: 'applied'; userId: number; orderId: number; note?: typeof PAID_AFTER_CANCELLATION }
   | { outcome: 'ignored' | 'rejected'; reason: string };
+
+/** The refund reason (and the report's note) for money that reached an order that had ended unpaid. */
+export const PAID_AFTER_CANCELLATION = 'paid_after_cancellation';
 
 const UNPAID_ENDINGS: Partial<Record<PaymentState, number>> = {
   deny: STATE.paymentFailure,
@@ -66,11 +71,41 @@ export async function applyTransition(
   }
 }
 
+/** Cancelled by the shopper, expired or failed before any money came: what it took went back. */
+const endedUnpaid = (order: OrderRow) =>
+  order.paid_at === null && isFinalState(order.payment_status as PaymentState);
+
+/**
+ * Money the gateway took for an order that had already ended unpaid (cancelled by the shopper,
+ * expired, failed): the order stays as it is (its goods went back) and the money is owed back —
+ * one `order_refunds` row per order (the unique key; replays and parallel reports find it), for
+ * the operator's refund list.
+ */
+async function oweRefundForLateMoney(
+  tx: Kysely<Database>,
+  order: OrderRow,
+  amount: number,
+  now: Date,
+) {
+  await tx
+    .insertInto('order_refunds')
+    .values({
+      order_id: order.id,
+      amount,
+      reason: PAID_AFTER_CANCELLATION,
+      created_at: now,
+      refunded_at: null,
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .execute();
+}
+
 /**
  * Applies a verified payment report to its order (ADR 0012): the order row locked, the amount
- * checked against what the order asks, the payment state moved only forward by the domain's
- * `transitionPayment` (a repeat or a regression is ignored), and an unpaid ending releasing
- * what the order took — once.
+ * checked against what the order asks and the transaction against the order's attempt, the
+ * payment state moved only forward by the domain's `transitionPayment` (a repeat or a
+ * regression is ignored), and an unpaid ending releasing what the order took — once. Money for
+ * an order that had already ended unpaid is owed back (`PAID_AFTER_CANCELLATION`).
  */
 export async function applyPaymentReport(
   tx: Kysely<Database>,
@@ -87,8 +122,26 @@ export async function applyPaymentReport(
   if (report.grossAmount !== order.total_paid) {
     return { outcome: 'rejected', reason: 'amount_mismatch' };
   }
+  // The attempt in force: once its charge is known, a report of another transaction is not it.
+  if (
+    order.gateway_transaction_id !== null &&
+    order.gateway_transaction_id !== report.transactionId
+  ) {
+    return { outcome: 'rejected', reason: 'transaction_mismatch' };
+  }
   const moved = transitionPayment(order.payment_status, report.state);
-  if (!moved.ok) return { outcome: 'ignored', reason: moved.code };
+  if (!moved.ok) {
+    if (endedUnpaid(order) && isPaidState(report.state)) {
+      await oweRefundForLateMoney(tx, order, report.grossAmount, now);
+      return {
+        outcome: 'applied',
+        userId: order.user_id,
+        orderId: order.id,
+        note: PAID_AFTER_CANCELLATION,
+      };
+    }
+    return { outcome: 'ignored', reason: moved.code };
+  }
   await applyTransition(tx, order, moved.value, report.transactionId, now);
   return { outcome: 'applied', userId: order.user_id, orderId: order.id };
 }

@@ -51,6 +51,29 @@ describe('midtransGateway against the sandbox over HTTP', () => {
     expect(await midtrans.status(ref)).toMatchObject({ status: 'cancel' });
   });
 
+  it('the status by transaction id is that transaction, even after the order has a newer one', async () => {
+    const ref = orderRef();
+    const first = await midtrans.charge({ orderRef: ref, grossAmount: 52_000, method: 'gopay' });
+    await midtrans.cancel(ref);
+    // A failed transaction frees the order id for a new charge (as on Midtrans).
+    const second = await midtrans.charge({ orderRef: ref, grossAmount: 52_000, method: 'gopay' });
+    expect(await midtrans.status(first.transaction_id)).toMatchObject({
+      order_id: ref,
+      transaction_id: first.transaction_id,
+      status: 'cancel',
+    });
+    expect(await midtrans.status(ref)).toMatchObject({
+      transaction_id: second.transaction_id,
+      status: 'pending',
+    });
+    // The get-status action the GoPay answer carries names the transaction, and answers it.
+    const getStatus = second.actions?.find((action) => action.name === 'get-status');
+    const res = await fetch(getStatus!.url.replace('http://127.0.0.1:3000', base), {
+      headers: { authorization: `Basic ${Buffer.from(`${t.keys.serverKey}:`).toString('base64')}` },
+    });
+    expect(await res.json()).toMatchObject({ transaction_id: second.transaction_id });
+  });
+
   it('a card: the token from the gateway’s endpoint, then a 3-D Secure redirect', async () => {
     const tokenRes = await fetch(`${base}/sandbox-gateway/v2/token`, {
       method: 'POST',

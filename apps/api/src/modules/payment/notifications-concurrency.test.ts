@@ -1,9 +1,10 @@
 // A notification replayed under load (ADR 0012): exactly one application, because the dedupe is
-// the unique key of `payment_notifications`, not a read before the write. Exact on PostgreSQL (CI
-// runs this file on both databases), where parallel inserts of one key wait on each other;
-// PGlite runs one transaction at a time, so there it shows the replay path alone.
+// the partial unique key of `payment_notifications` (rows being applied or applied), not a read
+// before the write. Exact on PostgreSQL (CI runs this file on both databases), where parallel
+// inserts of one key wait on each other; PGlite runs one transaction at a time, so there it shows
+// the replay path alone. Each notification is a trigger: the sandbox gateway is asked every time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderRef, paymentTestApp, signedNotification, type PaymentTestApp } from './test-support';
+import { paymentTestApp, type PaymentTestApp } from './test-support';
 
 let t: PaymentTestApp;
 beforeAll(async () => {
@@ -30,12 +31,10 @@ async function inParallel<T>(total: number, parallel: number, call: () => Promis
 
 describe('a valid notification replayed 100 times, 50 at once', () => {
   it('is applied exactly once; every replay answers 200', async () => {
-    const order = t.orders.order(orderRef(), 325_000);
-    const body = signedNotification(t.keys.serverKey, {
-      order_id: order.orderRef,
-      gross_amount: 325_000,
-      transaction_status: 'settlement',
-    });
+    const charged = await t.chargedOrder(325_000);
+    const { order } = charged;
+    await t.gateway.core.act(charged.transactionId, 'approve');
+    const body = t.signedFor(charged, { transaction_status: 'settlement' });
     const callsBefore = t.orders.calls();
     const results = await inParallel(100, 50, () => t.deliver(body));
     expect(results).toHaveLength(100);
@@ -53,34 +52,40 @@ describe('a valid notification replayed 100 times, 50 at once', () => {
     expect(rows).toEqual([{ outcome: 'applied' }]);
   });
 
-  it('different notifications of one order in parallel each apply once, in a valid order', async () => {
-    const order = t.orders.order(orderRef(), 80_000);
-    const pending = signedNotification(t.keys.serverKey, {
-      order_id: order.orderRef,
-      gross_amount: 80_000,
-      transaction_status: 'pending',
+  it('pending and settlement notifications racing while the gateway settles: each state applied once, in a valid order', async () => {
+    const charged = await t.chargedOrder(80_000);
+    const { order, transactionId } = charged;
+    const pending = t.signedFor(charged, { transaction_status: 'pending' });
+    const settled = t.signedFor(charged, { transaction_status: 'settlement' });
+    let i = 0;
+    const results = await inParallel(40, 20, async () => {
+      i += 1;
+      // The shopper pays a quarter of the way through.
+      if (i === 10) await t.gateway.core.act(transactionId, 'approve');
+      return t.deliver(i % 2 === 0 ? pending : settled);
     });
-    const settled = signedNotification(t.keys.serverKey, {
-      order_id: order.orderRef,
-      gross_amount: 80_000,
-      transaction_status: 'settlement',
-    });
-    const results = await inParallel(
-      40,
-      20,
-      (() => {
-        let i = 0;
-        return () => t.deliver((i += 1) % 2 === 0 ? pending : settled);
-      })(),
-    );
     expect(results.every((res) => res.statusCode === 200)).toBe(true);
     const rows = await t.db
       .selectFrom('payment_notifications')
-      .select(['transaction_status', 'outcome'])
+      .select(['transaction_status', 'outcome', 'outcome_reason'])
       .where('order_ref', '=', order.orderRef)
       .execute();
-    expect(rows).toHaveLength(2);
-    // Whatever order they came in, the order ends settled and paid: a late pending is ignored.
+    const applied = rows.filter((row) => row.outcome === 'applied');
+    // Each gateway state at most once (the settlement exactly once); what a stale answer said is
+    // ignored, never applied.
+    expect(applied.filter((row) => row.transaction_status === 'settlement')).toHaveLength(1);
+    expect(
+      applied.filter((row) => row.transaction_status === 'pending').length,
+    ).toBeLessThanOrEqual(1);
+    expect(rows.filter((row) => row.outcome !== 'applied')).toEqual(
+      rows
+        .filter((row) => row.outcome !== 'applied')
+        .map(() => ({
+          transaction_status: 'pending',
+          outcome: 'ignored',
+          outcome_reason: 'payment_regression',
+        })),
+    );
     expect(order).toMatchObject({ state: 'settlement', paid: true });
   });
 });

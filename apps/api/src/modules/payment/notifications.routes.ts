@@ -15,12 +15,21 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         tags: ['payment'],
         summary: "The gateway's HTTP notification (Midtrans' format)",
         description:
-          'Verified by `signature_key` = SHA-512(order_id + status_code + gross_amount + server ' +
-          'key), compared in constant time: a bad one is 401 ' +
-          '`payment_notification_signature_invalid` and nothing is recorded. A notification is ' +
-          'recorded once; the same one again answers 200 with `replayed: true` and changes ' +
-          'nothing. data { order_id, transaction_status, outcome (applied | ignored | rejected | ' +
-          'null on a replay), reason, replayed }.',
+          'A trigger, never the truth. Verified by `signature_key` = SHA-512(order_id + ' +
+          'status_code + gross_amount + server key), compared in constant time: a bad one is 401 ' +
+          '`payment_notification_signature_invalid` and nothing is recorded. A `transaction_status` ' +
+          'that does not go with its signed `status_code` (200 done, 201 pending or challenged, ' +
+          '202 denied or failed, 407 expired) is 422 `payment_notification_status_mismatch`. Then ' +
+          "the gateway is asked for the transaction's status (`GET /v2/{transaction_id}/status`) " +
+          'and only its answer is applied, when it is about the same order; a gateway that does ' +
+          'not answer is 503 `payment_gateway_unavailable` and nothing is recorded, so the gateway ' +
+          'sends the notification again. An unknown transaction or one of another order is 200 ' +
+          'rejected (`transaction_not_found`, `transaction_mismatch`). What was applied is applied ' +
+          'once: the same again answers 200 with `replayed: true` and changes nothing; a refused ' +
+          'or ignored report never blocks a later one. data { order_id, transaction_status (the ' +
+          "gateway's), outcome (applied | ignored | rejected | null on a replay), reason " +
+          '(`paid_after_cancellation` when money came for an order that had ended: a refund is ' +
+          'owed), replayed }.',
         body: NotificationBodySchema,
       },
       config: { rateLimit: false },

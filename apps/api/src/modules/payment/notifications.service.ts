@@ -5,6 +5,7 @@ import {
   isTransactionStatus,
   parseGrossAmount,
   paymentStateOf,
+  statusCodeMatches,
 } from '@kilau/domain/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -52,11 +53,37 @@ function savedCardOf(fields: Record<string, unknown>): SavedCardFacts | null {
   };
 }
 
+/** What the gateway's status answer says, as the report the orders module applies. */
+function reportOf(
+  status: GatewayStatus,
+  source: PaymentNotification['source'],
+): PaymentNotification {
+  return {
+    orderRef: status.order_id,
+    transactionId: status.transaction_id,
+    transactionStatus: status.transaction_status,
+    fraudStatus: status.fraud_status,
+    statusCode: status.status_code,
+    grossAmount: status.gross_amount,
+    paymentType: status.payment_type,
+    state: status.status,
+    source,
+    savedCard: savedCardOf({ ...status }),
+  };
+}
+
+type Refusal = { outcome: 'rejected'; reason: string };
+
 /**
- * Signed gateway notifications (ADR 0012): verified in constant time, recorded once — the unique
- * key on (order, transaction, status, status code, fraud status) turns a replay, even fifty at
- * once, into a no-op — and handed to the orders module's `PaymentOutcomes.apply` in the same
- * transaction. The answer goes back as soon as that commits; the outcome's heavy work runs after.
+ * Signed gateway notifications (ADR 0012), taken as Midtrans advises: as a trigger, never as the
+ * truth. The signature covers only order id, status code and amount, so a notification is
+ * verified in constant time, its status bound to its signed status code, and then the gateway is
+ * asked for that transaction's status: only its answer is applied, and only when it is about the
+ * notification's order. The callback takes the same path. A report is recorded with its outcome;
+ * the partial unique key on (order, transaction, status, status code, fraud status) over rows
+ * being applied or applied makes a replay — even fifty at once — a no-op, while a refused or
+ * ignored report never blocks a later genuine one. The answer goes back as soon as the
+ * transaction commits; the outcome's heavy work runs after.
  */
 export function createNotificationService(deps: {
   db: Kysely<Database>;
@@ -68,45 +95,100 @@ export function createNotificationService(deps: {
 }) {
   const { db, clock, outcomes, log } = deps;
 
+  const answerOf = (
+    report: Pick<PaymentNotification, 'orderRef' | 'transactionStatus'>,
+    outcome: ReceiveResult['outcome'],
+    reason: string | null,
+    replayed: boolean,
+  ): ReceiveResult => ({
+    order_id: report.orderRef,
+    transaction_status: report.transactionStatus,
+    outcome,
+    reason,
+    replayed,
+  });
+
+  const rowOf = (report: PaymentNotification, body: Record<string, unknown>) => ({
+    order_ref: report.orderRef,
+    transaction_id: report.transactionId,
+    transaction_status: report.transactionStatus,
+    status_code: report.statusCode,
+    fraud_status: report.fraudStatus ?? '',
+    payment_type: report.paymentType,
+    gross_amount: report.grossAmount,
+    body: JSON.stringify(body),
+    received_at: clock(),
+  });
+
+  /** A report that exactly this was already applied (a replay needs no gateway call). */
+  async function wasApplied(report: PaymentNotification) {
+    const row = await db
+      .selectFrom('payment_notifications')
+      .select('id')
+      .where('order_ref', '=', report.orderRef)
+      .where('transaction_id', '=', report.transactionId)
+      .where('transaction_status', '=', report.transactionStatus)
+      .where('status_code', '=', report.statusCode)
+      .where('fraud_status', '=', report.fraudStatus ?? '')
+      .where('outcome', '=', 'applied')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  function logRefusal(report: PaymentNotification, outcome: string, reason: string) {
+    log.warn(
+      {
+        orderRef: report.orderRef,
+        transactionId: report.transactionId,
+        state: report.state,
+        outcome,
+        reason,
+      },
+      `payment: report ${outcome}`,
+    );
+  }
+
+  /** A notification refused before anything was applied: on record, outside the dedupe key. */
+  async function recordRefusal(
+    claimed: PaymentNotification,
+    body: Record<string, unknown>,
+    refusal: Refusal,
+  ): Promise<ReceiveResult> {
+    await db
+      .insertInto('payment_notifications')
+      .values({ ...rowOf(claimed, body), outcome: refusal.outcome, outcome_reason: refusal.reason })
+      .execute();
+    logRefusal(claimed, refusal.outcome, refusal.reason);
+    return answerOf(claimed, refusal.outcome, refusal.reason, false);
+  }
+
   async function recordAndApply(
-    notification: PaymentNotification,
+    report: PaymentNotification,
     body: Record<string, unknown>,
   ): Promise<ReceiveResult> {
-    const base = {
-      order_id: notification.orderRef,
-      transaction_status: notification.transactionStatus,
-    };
     const settled = await db.transaction().execute(async (tx) => {
+      // The row takes the key while this transaction applies it: a parallel replay waits here,
+      // then finds it applied (a replay) or released (its turn).
       const recorded = await tx
         .insertInto('payment_notifications')
-        .values({
-          order_ref: notification.orderRef,
-          transaction_id: notification.transactionId,
-          transaction_status: notification.transactionStatus,
-          status_code: notification.statusCode,
-          fraud_status: notification.fraudStatus ?? '',
-          payment_type: notification.paymentType,
-          gross_amount: notification.grossAmount,
-          body: JSON.stringify(body),
-          received_at: clock(),
-        })
-        .onConflict((conflict) => conflict.constraint('payment_notifications_once').doNothing())
+        .values(rowOf(report, body))
+        .onConflict((conflict) => conflict.doNothing())
         .returning('id')
         .executeTakeFirst();
       if (!recorded) return null;
-      const outcome = await outcomes.apply(tx, notification);
+      const outcome = await outcomes.apply(tx, report);
       await tx
         .updateTable('payment_notifications')
         .set({
           outcome: outcome.outcome,
-          outcome_reason: outcome.outcome === 'applied' ? null : outcome.reason,
+          outcome_reason: outcome.outcome === 'applied' ? (outcome.note ?? null) : outcome.reason,
         })
         .where('id', '=', recorded.id)
         .execute();
       return outcome;
     });
 
-    if (!settled) return { ...base, outcome: null, reason: null, replayed: true };
+    if (!settled) return answerOf(report, null, null, true);
     if (settled.outcome === 'applied') {
       const after = settled.afterCommit;
       if (after) {
@@ -115,28 +197,35 @@ export function createNotificationService(deps: {
             .then(after)
             .catch((error: unknown) =>
               log.error(
-                { err: error, orderRef: notification.orderRef },
+                { err: error, orderRef: report.orderRef },
                 'payment: after-commit work failed',
               ),
             );
         });
       }
-      return { ...base, outcome: 'applied', reason: null, replayed: false };
+      if (settled.note) logRefusal(report, 'applied', settled.note);
+      return answerOf(report, 'applied', settled.note ?? null, false);
     }
-    log.warn(
-      {
-        orderRef: notification.orderRef,
-        transactionId: notification.transactionId,
-        state: notification.state,
-        outcome: settled.outcome,
-        reason: settled.reason,
-      },
-      `payment: report ${settled.outcome}`,
-    );
-    return { ...base, outcome: settled.outcome, reason: settled.reason, replayed: false };
+    logRefusal(report, settled.outcome, settled.reason);
+    return answerOf(report, settled.outcome, settled.reason, false);
   }
 
-  /** `POST /notifications`: a notification as the gateway posted it. */
+  /** The gateway's answer for `ref`; a gateway that does not answer is 503 (asked again later). */
+  async function askGateway(ref: string): Promise<GatewayStatus | null> {
+    try {
+      return await deps.gateway.status(ref);
+    } catch (error) {
+      if (error instanceof GatewayError && error.kind === 'not_found') return null;
+      log.error({ err: error, ref }, 'payment: status query failed');
+      throw new AppError(503, 'payment_gateway_unavailable', 'payment_gateway_unavailable');
+    }
+  }
+
+  /**
+   * `POST /notifications`: a notification as the gateway posted it. Refusals of its shape are
+   * 4xx; a gateway that cannot be asked is 503, so the gateway sends it again; everything else is
+   * 200 with the outcome, so it stops.
+   */
   async function receive(body: NotificationBody): Promise<ReceiveResult> {
     if (!verifyMidtransSignature(body, deps.serverKey)) {
       log.warn(
@@ -154,21 +243,41 @@ export function createNotificationService(deps: {
     if (!isTransactionStatus(body.transaction_status)) throw invalid();
     const fraud = body.fraud_status && isFraudStatus(body.fraud_status) ? body.fraud_status : null;
     if (body.fraud_status && !fraud) throw invalid();
-    return recordAndApply(
-      {
-        orderRef: body.order_id,
-        transactionId: body.transaction_id,
-        transactionStatus: body.transaction_status,
-        fraudStatus: fraud,
-        statusCode: body.status_code,
-        grossAmount: amount.value,
-        paymentType: body.payment_type,
-        state: paymentStateOf(body.transaction_status, fraud),
-        source: 'notification',
-        savedCard: savedCardOf(body),
-      },
-      body,
-    );
+    // The signature covers the status code, not the status: they must go together.
+    if (!statusCodeMatches(body.transaction_status, fraud, body.status_code)) {
+      log.warn(
+        { orderRef: body.order_id, status: body.transaction_status, code: body.status_code },
+        'payment: notification whose status does not match its signed status code refused',
+      );
+      throw new AppError(
+        422,
+        'payment_notification_status_mismatch',
+        'payment_notification_invalid',
+      );
+    }
+    const claimed: PaymentNotification = {
+      orderRef: body.order_id,
+      transactionId: body.transaction_id,
+      transactionStatus: body.transaction_status,
+      fraudStatus: fraud,
+      statusCode: body.status_code,
+      grossAmount: amount.value,
+      paymentType: body.payment_type,
+      state: paymentStateOf(body.transaction_status, fraud),
+      source: 'notification',
+      savedCard: null,
+    };
+    if (await wasApplied(claimed)) return answerOf(claimed, null, null, true);
+
+    // A trigger: what happened is the gateway's answer about this very transaction.
+    const status = await askGateway(body.transaction_id);
+    if (!status) {
+      return recordRefusal(claimed, body, { outcome: 'rejected', reason: 'transaction_not_found' });
+    }
+    if (status.order_id !== body.order_id || status.transaction_id !== body.transaction_id) {
+      return recordRefusal(claimed, body, { outcome: 'rejected', reason: 'transaction_mismatch' });
+    }
+    return recordAndApply(reportOf(status, 'notification'), body);
   }
 
   /**
@@ -181,31 +290,12 @@ export function createNotificationService(deps: {
   ): Promise<ReceiveResult & { state: string }> {
     const orderRef = await outcomes.orderRefFor(db, { userId, idOrder });
     if (!orderRef) throw new AppError(404, 'payment_not_found', 'payment_not_found');
-    let status: GatewayStatus;
-    try {
-      status = await deps.gateway.status(orderRef);
-    } catch (error) {
-      if (error instanceof GatewayError && error.kind === 'not_found') {
-        throw new AppError(404, 'payment_not_found', 'payment_not_found');
-      }
-      log.error({ err: error, orderRef }, 'payment: status query failed');
-      throw new AppError(503, 'payment_gateway_unavailable', 'payment_gateway_unavailable');
-    }
-    const result = await recordAndApply(
-      {
-        orderRef: status.order_id,
-        transactionId: status.transaction_id,
-        transactionStatus: status.transaction_status,
-        fraudStatus: status.fraud_status,
-        statusCode: status.status_code,
-        grossAmount: status.gross_amount,
-        paymentType: status.payment_type,
-        state: status.status,
-        source: 'status',
-        savedCard: savedCardOf({ ...status }),
-      },
-      { ...status, source: 'status' },
-    );
+    const status = await askGateway(orderRef);
+    if (!status) throw new AppError(404, 'payment_not_found', 'payment_not_found');
+    const result = await recordAndApply(reportOf(status, 'status'), {
+      ...status,
+      source: 'status',
+    });
     return { ...result, state: status.status };
   }
 

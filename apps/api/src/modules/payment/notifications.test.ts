@@ -28,17 +28,16 @@ const recorded = (order: string) =>
     .orderBy('id')
     .execute();
 
+/** The sandbox's own signed notification of the transaction's latest change. */
+const sent = (order: { orderRef: string }) => t.lastNotification(order.orderRef)!;
+
 describe('POST /api/payment/notifications: a valid notification', () => {
   it('is verified, recorded and applied once, with its heavy work after the commit', async () => {
-    const order = t.orders.order(orderRef(), 150_000);
+    const charged = await t.chargedOrder(150_000);
+    const { order, transactionId } = charged;
+    await t.gateway.core.act(transactionId, 'approve');
     const callsBefore = t.orders.calls();
-    const res = await t.deliver(
-      signedNotification(t.keys.serverKey, {
-        order_id: order.orderRef,
-        gross_amount: 150_000,
-        transaction_status: 'settlement',
-      }),
-    );
+    const res = await t.deliver(t.signedFor(charged, { transaction_status: 'settlement' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -53,6 +52,7 @@ describe('POST /api/payment/notifications: a valid notification', () => {
     expect(order).toMatchObject({ state: 'settlement', paid: true });
     expect(t.orders.applied.at(-1)).toMatchObject({
       orderRef: order.orderRef,
+      transactionId,
       transactionStatus: 'settlement',
       fraudStatus: 'accept',
       statusCode: '200',
@@ -78,12 +78,9 @@ describe('POST /api/payment/notifications: a valid notification', () => {
   });
 
   it('replayed answers 200 and changes nothing', async () => {
-    const order = t.orders.order(orderRef(), 99_000);
-    const body = signedNotification(t.keys.serverKey, {
-      order_id: order.orderRef,
-      gross_amount: 99_000,
-      transaction_status: 'pending',
-    });
+    const { order } = await t.chargedOrder(99_000);
+    const body = sent(order);
+    expect(body).toMatchObject({ transaction_status: 'pending' });
     expect((await t.deliver(body)).json().data.replayed).toBe(false);
     const callsAfterFirst = t.orders.calls();
     for (let i = 0; i < 3; i += 1) {
@@ -97,45 +94,43 @@ describe('POST /api/payment/notifications: a valid notification', () => {
 
   it('a challenged card capture is applied as challenge, not paid; accepting it later pays', async () => {
     const order = t.orders.order(orderRef(), 250_000);
-    const challenged = await t.deliver(
-      signedNotification(t.keys.serverKey, {
-        order_id: order.orderRef,
-        gross_amount: 250_000,
-        transaction_status: 'capture',
-        fraud_status: 'challenge',
-        status_code: '201',
-        payment_type: 'credit_card',
-      }),
-    );
+    const token = await t.cardToken({ card_number: '4511 1111 1111 1117' });
+    const charged = await t.gateway.charge({
+      orderRef: order.orderRef,
+      grossAmount: 250_000,
+      method: 'credit_debit_card',
+      card: { tokenId: String(token.body.token_id), authentication: false },
+    });
+    expect(sent(order)).toMatchObject({ transaction_status: 'capture', status_code: '201' });
+    const challenged = await t.deliver(sent(order));
     expect(challenged.json().data.outcome).toBe('applied');
     expect(order).toMatchObject({ state: 'challenge', paid: false });
-    await t.deliver(
-      signedNotification(t.keys.serverKey, {
-        order_id: order.orderRef,
-        gross_amount: 250_000,
-        transaction_status: 'capture',
-        fraud_status: 'accept',
-        payment_type: 'credit_card',
-      }),
-    );
+    await t.gateway.core.act(charged.transaction_id, 'approve');
+    expect(sent(order)).toMatchObject({ transaction_status: 'capture', fraud_status: 'accept' });
+    await t.deliver(sent(order));
     expect(order).toMatchObject({ state: 'capture', paid: true });
   });
 
   it('a regression is ignored and recorded as such', async () => {
-    const order = t.orders.order(orderRef(), 120_000);
-    const send = (transaction_status: string) =>
-      t.deliver(
-        signedNotification(t.keys.serverKey, {
-          order_id: order.orderRef,
-          gross_amount: 120_000,
-          transaction_status,
-        }),
-      );
-    expect((await send('settlement')).json().data.outcome).toBe('applied');
-    const late = await send('pending');
+    const { order, transactionId } = await t.chargedOrder(120_000);
+    const pending = sent(order);
+    await t.gateway.core.act(transactionId, 'approve');
+    expect((await t.deliver(sent(order))).json().data.outcome).toBe('applied');
+    // The gateway's answers were read before the settlement (a slow status call): stale.
+    t.control.answerLate(transactionId, {
+      status: 'pending',
+      transaction_status: 'pending',
+      status_code: '201',
+    });
+    const late = await t.deliver(pending);
     expect(late.statusCode).toBe(200);
     expect(late.json().data).toMatchObject({ outcome: 'ignored', reason: 'payment_regression' });
-    expect((await send('expire')).json().data).toMatchObject({
+    t.control.answerLate(transactionId, {
+      status: 'expire',
+      transaction_status: 'expire',
+      status_code: '407',
+    });
+    expect((await t.deliver(pending)).json().data).toMatchObject({
       outcome: 'ignored',
       reason: 'payment_regression',
     });
@@ -148,14 +143,9 @@ describe('POST /api/payment/notifications: a valid notification', () => {
   });
 
   it('a wrong amount is handed to the outcomes, which reject it; the order stays unpaid', async () => {
-    const order = t.orders.order(orderRef(), 200_000);
-    const res = await t.deliver(
-      signedNotification(t.keys.serverKey, {
-        order_id: order.orderRef,
-        gross_amount: 2_000,
-        transaction_status: 'settlement',
-      }),
-    );
+    const { order, transactionId } = await t.chargedOrder(200_000, { gatewayAmount: 2_000 });
+    await t.gateway.core.act(transactionId, 'approve');
+    const res = await t.deliver(sent(order));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ outcome: 'rejected', reason: 'amount_mismatch' });
     expect(order).toMatchObject({ state: null, paid: false });
@@ -166,14 +156,142 @@ describe('POST /api/payment/notifications: a valid notification', () => {
 
   it('an unknown order is recorded as rejected', async () => {
     const ref = orderRef('GHOST');
-    const res = await t.deliver(
-      signedNotification(t.keys.serverKey, {
-        order_id: ref,
-        gross_amount: 10_000,
-        transaction_status: 'settlement',
-      }),
-    );
+    await t.gateway.charge({ orderRef: ref, grossAmount: 10_000, method: 'bca_virtual_account' });
+    const res = await t.deliver(t.lastNotification(ref)!);
     expect(res.json().data).toMatchObject({ outcome: 'rejected', reason: 'order_not_found' });
+  });
+});
+
+describe('POST /api/payment/notifications: a trigger, never the truth (issue 14)', () => {
+  it("a signed pending notification edited to say settlement is refused: its code is pending's", async () => {
+    const { order } = await t.chargedOrder(180_000);
+    const edited = { ...sent(order), transaction_status: 'settlement' };
+    const callsBefore = t.orders.calls();
+    const res = await t.deliver(edited);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorCode).toBe('payment_notification_status_mismatch');
+    expect(t.orders.calls()).toBe(callsBefore);
+    expect(order).toMatchObject({ paid: false });
+  });
+
+  it("a signed 200 (a cancel) edited to say settlement: the gateway's status is applied, not the claim", async () => {
+    const { order } = await t.chargedOrder(210_000);
+    await t.gateway.cancel(order.orderRef);
+    const cancelled = sent(order);
+    expect(cancelled).toMatchObject({ transaction_status: 'cancel', status_code: '200' });
+    const res = await t.deliver({ ...cancelled, transaction_status: 'settlement' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ transaction_status: 'cancel', outcome: 'applied' });
+    expect(order).toMatchObject({ state: 'cancel', paid: false });
+    expect(t.orders.applied.at(-1)).toMatchObject({
+      orderRef: order.orderRef,
+      transactionStatus: 'cancel',
+      source: 'notification',
+    });
+  });
+
+  it.each([
+    ['pending', '200'],
+    ['expire', '200'],
+    ['deny', '201'],
+    ['settlement', '407'],
+  ])('%s signed with status code %s: 422, nothing asked, nothing applied', async (status, code) => {
+    const charged = await t.chargedOrder(60_000);
+    const askedBefore = t.control.asked.length;
+    const callsBefore = t.orders.calls();
+    const res = await t.deliver(
+      t.signedFor(charged, { transaction_status: status, status_code: code }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorCode).toBe('payment_notification_status_mismatch');
+    expect(t.control.asked.length).toBe(askedBefore);
+    expect(t.orders.calls()).toBe(callsBefore);
+  });
+
+  it("another order's transaction, or one the gateway does not know, is refused", async () => {
+    const { order } = await t.chargedOrder(70_000);
+    const other = await t.chargedOrder(70_000);
+    await t.gateway.core.act(other.transactionId, 'approve');
+    const genuine = sent(order);
+    const callsBefore = t.orders.calls();
+    const theirs = await t.deliver({ ...genuine, transaction_id: other.transactionId });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data).toMatchObject({
+      outcome: 'rejected',
+      reason: 'transaction_mismatch',
+    });
+    const unknown = await t.deliver({
+      ...genuine,
+      transaction_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.json().data).toMatchObject({
+      outcome: 'rejected',
+      reason: 'transaction_not_found',
+    });
+    expect(t.orders.calls()).toBe(callsBefore);
+    expect(order).toMatchObject({ state: null, paid: false });
+    expect(other.order).toMatchObject({ state: null, paid: false });
+    expect((await recorded(order.orderRef)).map((row) => row.outcome_reason)).toEqual([
+      'transaction_mismatch',
+      'transaction_not_found',
+    ]);
+  });
+
+  it('the gateway down: 503 (the gateway sends it again), nothing recorded; the retry applies', async () => {
+    const { order, transactionId } = await t.chargedOrder(90_000);
+    await t.gateway.core.act(transactionId, 'approve');
+    t.control.down = true;
+    try {
+      const res = await t.deliver(sent(order));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().errorCode).toBe('payment_gateway_unavailable');
+    } finally {
+      t.control.down = false;
+    }
+    expect(order).toMatchObject({ state: null, paid: false });
+    expect(await recorded(order.orderRef)).toHaveLength(0);
+    const retried = await t.deliver(sent(order));
+    expect(retried.json().data).toMatchObject({ outcome: 'applied', replayed: false });
+    expect(order).toMatchObject({ state: 'settlement', paid: true });
+  });
+});
+
+describe('POST /api/payment/notifications: only what was applied is deduplicated (issue 14)', () => {
+  it('a wrong-amount notification, then the genuine settlement: the order is paid', async () => {
+    const charged = await t.chargedOrder(150_000);
+    const { order } = charged;
+    await t.gateway.core.act(charged.transactionId, 'approve');
+    const wrongAmount = t.signedFor(charged, {
+      transaction_status: 'settlement',
+      gross_amount: 1_500,
+    });
+    expect((await t.deliver(wrongAmount)).statusCode).toBe(200);
+    const genuine = await t.deliver(sent(order));
+    expect(genuine.statusCode).toBe(200);
+    expect(order).toMatchObject({ state: 'settlement', paid: true });
+    expect(
+      t.orders.applied.filter(
+        (entry) => entry.orderRef === order.orderRef && entry.state === 'settlement',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('a report refused once (the gateway answered a wrong amount) does not make the genuine one a replay', async () => {
+    const { order, transactionId } = await t.chargedOrder(130_000);
+    await t.gateway.core.act(transactionId, 'approve');
+    t.control.answerLate(transactionId, { gross_amount: 1_300, gross_amount_text: '1300.00' });
+    const refused = await t.deliver(sent(order));
+    expect(refused.json().data).toMatchObject({ outcome: 'rejected', reason: 'amount_mismatch' });
+    expect(order).toMatchObject({ paid: false });
+    const genuine = await t.deliver(sent(order));
+    expect(genuine.json().data).toMatchObject({ outcome: 'applied', replayed: false });
+    expect(order).toMatchObject({ state: 'settlement', paid: true });
+    expect((await recorded(order.orderRef)).map((row) => row.outcome)).toEqual([
+      'rejected',
+      'applied',
+    ]);
+    // Now it was applied: the same again is a replay.
+    expect((await t.deliver(sent(order))).json().data.replayed).toBe(true);
   });
 });
 

@@ -12,8 +12,9 @@ export interface SavedCardFacts {
 }
 
 /**
- * A verified gateway report about one order's payment (ADR 0012), from a signed notification or
- * a status query: what `PaymentOutcomes.apply` receives, inside the transaction that recorded it.
+ * A gateway report about one order's payment (ADR 0012): always the gateway's own status answer
+ * (`source` says what made the shop ask: a signed notification or the shopper's callback), what
+ * `PaymentOutcomes.apply` receives inside the transaction that recorded it.
  */
 export interface PaymentNotification {
   /** The gateway's `order_id`. */
@@ -32,11 +33,15 @@ export interface PaymentNotification {
 }
 
 export type PaymentOutcome =
-  /** The order moved; `afterCommit` (e-mails, points, stock) runs once the transaction commits. */
-  | { outcome: 'applied'; afterCommit?: () => void | Promise<void> }
+  /**
+   * The order moved, or the money was put on record for the operator (`note`, e.g.
+   * `paid_after_cancellation`: a refund is owed); `afterCommit` (e-mails, points, stock) runs
+   * once the transaction commits.
+   */
+  | { outcome: 'applied'; note?: string; afterCommit?: () => void | Promise<void> }
   /** Nothing to do: a repeated state, or a regression (logged). */
   | { outcome: 'ignored'; reason: string }
-  /** Refused: an amount that is not the order's, an unknown order. */
+  /** Refused: an amount that is not the order's, an unknown order, another transaction. */
   | { outcome: 'rejected'; reason: string };
 
 /**

@@ -1,12 +1,14 @@
 // Shared by the payment module's API tests: the app on its own database with the sandbox gateway,
 // the notifications it would post captured, and a small orders double behind `PaymentOutcomes`
 // that checks amounts and moves payment states with the domain's machine, as the orders module
-// will.
+// will. The app's gateway can be made to stop answering, or to answer one status call late (an
+// answer read before a newer change), as a real gateway may.
 import type { Database } from '@kilau/db';
 import { createTestDatabase } from '@kilau/db/testing';
 import { formatGrossAmount, transitionPayment, type PaymentState } from '@kilau/domain/payment';
 import { sql, type Kysely } from 'kysely';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
+import { GatewayError, type GatewayStatus, type PaymentGateway } from './gateway/port';
 import { midtransSignature } from './gateway/signature';
 import type { LastUsedMethod, PaymentNotification, PaymentOutcomes } from './outcomes';
 import { sandboxKeys } from './sandbox/keys';
@@ -81,6 +83,36 @@ export const orderRef = (prefix = 'KL') => {
   return `${prefix}-${process.pid.toString(36)}-${Date.now().toString(36)}-${seq}`.toUpperCase();
 };
 
+/** Control over the app's gateway: down (every status call fails) or late answers queued per ref. */
+export function gatewayControl() {
+  const control = {
+    down: false,
+    /** Status calls made, by the ref asked. */
+    asked: [] as string[],
+    late: new Map<string, Array<Partial<GatewayStatus>>>(),
+    /** The next status call for `ref` answers the gateway's answer with `fields` over it. */
+    answerLate(ref: string, fields: Partial<GatewayStatus>) {
+      control.late.set(ref, [...(control.late.get(ref) ?? []), fields]);
+    },
+    wrap(real: PaymentGateway): PaymentGateway {
+      return {
+        kind: real.kind,
+        methods: real.methods,
+        charge: (request) => real.charge(request),
+        cancel: (ref) => real.cancel(ref),
+        async status(ref) {
+          control.asked.push(ref);
+          if (control.down) throw new GatewayError('unavailable', 'The gateway did not answer.');
+          const answer = await real.status(ref);
+          const late = control.late.get(ref)?.shift();
+          return late ? { ...answer, ...late } : answer;
+        },
+      };
+    },
+  };
+  return control;
+}
+
 export async function paymentTestApp(
   options: {
     lastUsedMethod?: LastUsedMethod;
@@ -94,6 +126,7 @@ export async function paymentTestApp(
   const orders = createOrdersDouble(
     options.applyDelayMs === undefined ? {} : { applyDelayMs: options.applyDelayMs },
   );
+  const control = gatewayControl();
   const app = await buildTestApp({
     database,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -104,6 +137,7 @@ export async function paymentTestApp(
       notify: (notification) => {
         notified.push(notification);
       },
+      gateway: control.wrap,
     },
   });
   await app.ready();
@@ -141,6 +175,37 @@ export async function paymentTestApp(
         },
       });
       return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+    },
+    /** The app's gateway: `down`, `answerLate`, what it was asked. */
+    control,
+    /**
+     * An order of the double with a live transaction for it at the sandbox gateway (a BCA VA by
+     * default; `gatewayAmount` charges another amount than the order's).
+     */
+    async chargedOrder(
+      amount: number,
+      options: { userId?: number; gatewayAmount?: number; prefix?: string } = {},
+    ) {
+      const order = orders.order(orderRef(options.prefix), amount, options.userId ?? null);
+      const charged = await gateway.charge({
+        orderRef: order.orderRef,
+        grossAmount: options.gatewayAmount ?? amount,
+        method: 'bca_virtual_account',
+      });
+      return { order, transactionId: charged.transaction_id };
+    },
+    /** A notification of a charged order's transaction, signed with the gateway's key. */
+    signedFor(
+      charged: { order: TestOrder; transactionId: string },
+      fields: { transaction_status: string; gross_amount?: number; status_code?: string },
+    ) {
+      return signedNotification(keys.serverKey, {
+        order_id: charged.order.orderRef,
+        gross_amount: fields.gross_amount ?? charged.order.amount,
+        transaction_status: fields.transaction_status,
+        transaction_id: charged.transactionId,
+        ...(fields.status_code ? { status_code: fields.status_code } : {}),
+      });
     },
     /** The last notification the sandbox posted for an order. */
     lastNotification(order: string) {

@@ -107,8 +107,12 @@ export interface PaymentGateway {
   /** The method codes this gateway carries. */
   readonly methods: readonly string[];
   charge(request: ChargeRequest): Promise<Charge>;
-  status(orderRef: string): Promise<GatewayStatus>;
-  cancel(orderRef: string): Promise<GatewayStatus>;
+  /**
+   * The transaction's status as the gateway knows it: `ref` is an order id (its latest
+   * transaction) or a transaction id (that transaction), as Midtrans' `/v2/{ref}/status` takes.
+   */
+  status(ref: string): Promise<GatewayStatus>;
+  cancel(ref: string): Promise<GatewayStatus>;
 }
 
 /** What the storefront needs to tokenise cards: the gateway's script and public client key. */

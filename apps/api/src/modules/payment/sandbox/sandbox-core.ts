@@ -35,6 +35,8 @@ const refusal = (httpStatus: number, statusMessage: string, validation?: string[
   },
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const INVALID = 'One or more parameters in the payload is invalid.';
 
 const callback = z.object({ callback_url: z.string().max(2083).optional() }).loose();
@@ -248,15 +250,22 @@ export function createSandboxCore(deps: SandboxCoreDeps) {
     return answer(row, undefined, 200);
   }
 
-  async function status(orderRef: string): Promise<CoreAnswer> {
-    const latest = await repo.latestForOrder(orderRef);
+  /**
+   * What `/v2/{id}/…` names: like Midtrans, an order id (its latest transaction) or a
+   * transaction id (that very transaction, even when the order has a newer one).
+   */
+  const transactionNamed = async (id: string) =>
+    (await repo.latestForOrder(id)) ?? (UUID.test(id) ? await repo.byTransactionId(id) : undefined);
+
+  async function status(id: string): Promise<CoreAnswer> {
+    const latest = await transactionNamed(id);
     if (!latest) return refusal(404, "Transaction doesn't exist.");
     const row = (await actions.expireIfDue(latest)) ?? latest;
     return answer(row);
   }
 
-  async function cancel(orderRef: string): Promise<CoreAnswer> {
-    const latest = await repo.latestForOrder(orderRef);
+  async function cancel(id: string): Promise<CoreAnswer> {
+    const latest = await transactionNamed(id);
     if (!latest) return refusal(404, "Transaction doesn't exist.");
     const moved = await actions.move(latest.transaction_id, 'cancel');
     if (!moved.ok) {
