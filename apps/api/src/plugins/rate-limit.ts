@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import { translate } from '@kilau/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { failure } from '../lib/envelope';
@@ -14,6 +16,10 @@ export interface RateLimitOptions {
 
 /** Long-cached build assets are not worth counting; everything else is. */
 const isStaticAsset = (url: string) => url.startsWith('/assets/');
+
+/** An unknown route, or a page the storefront answers 404 (not an API 404 for an unknown id). */
+const isMiss = (request: FastifyRequest, reply: FastifyReply) =>
+  request.is404 || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
 export const rateLimits = fp<RateLimitOptions>(
   async (app, options) => {
@@ -31,13 +37,31 @@ export const rateLimits = fp<RateLimitOptions>(
       }),
     });
 
-    // Unknown routes are rate limited harder: scanners should not cost a full budget each.
-    app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: options.notFoundMax, timeWindow: options.windowMs }) },
-      (request, reply) =>
-        reply
-          .code(404)
-          .send(failure(404, 'route_not_found', translate('route_not_found', request.locale))),
+    // Misses are rate limited harder: scanners should not cost a full budget each. A miss is an
+    // unknown API route or a storefront page answered 404, counted once the answer is known: the
+    // storefront's catch-all page route (and the global limit that already ran on it) stands in
+    // front of the not-found handler, so a limit hooked on that handler never ran.
+    const countMiss = app.createRateLimit({
+      max: options.notFoundMax,
+      timeWindow: options.windowMs,
+      keyGenerator: (request: FastifyRequest) => `404:${request.ip}`,
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 404 || !isMiss(request, reply)) return payload;
+      const miss = await countMiss(request);
+      if (miss.isAllowed || !miss.isExceeded) return payload;
+      if (payload instanceof Readable) payload.destroy();
+      reply.code(429).header('retry-after', miss.ttlInSeconds).removeHeader('content-length');
+      reply.type('application/json; charset=utf-8');
+      return JSON.stringify(
+        failure(429, 'too_many_requests', translate('too_many_requests', request.locale)),
+      );
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .code(404)
+        .send(failure(404, 'route_not_found', translate('route_not_found', request.locale))),
     );
   },
   { name: 'rate-limits' },
