@@ -155,6 +155,8 @@ export async function buildApp(deps: AppDeps) {
     httpsOnly: isHttpsOnly(config),
     publicUrl: config.PUBLIC_URL,
   });
+  // Links that leave the shop (e-mails, payment redirects) use the configured address only.
+  const publicUrl = shopPublicUrl(config);
   const identity = createIdentityAdapters(config, deps.fetch ?? globalThis.fetch);
   const accounts = createAccountsModule({
     db: deps.database.db,
@@ -162,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     storeName: config.STORE_NAME,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
-    publicUrl: config.PUBLIC_URL,
+    publicUrl,
     mediaDir: mediaDir(config),
     recaptcha: identity.recaptcha,
     socialProviders: identity.social,
@@ -246,7 +248,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     promotions,
     gateway: payments.gateway,
-    publicUrl: shopPublicUrl(config),
+    publicUrl,
     clock,
   });
   const ports = deps.checkoutPorts ? deps.checkoutPorts(realPorts) : realPorts;

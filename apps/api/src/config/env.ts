@@ -52,7 +52,12 @@ const EnvFields = z.object({
    * PostgreSQL (a real shop's data is its own).
    */
   SEED_DEMO: z.stringbool().optional(),
-  /** The shop's public address; an https one turns on HSTS, upgrade-insecure-requests, Secure cookies. */
+  /**
+   * The shop's public address: every e-mailed link (password reset) and canonical URL is built
+   * from it, never from a request's Host header. Required in production unless the shop listens
+   * on this machine only (then `http://127.0.0.1:<PORT>`). An https one turns on HSTS,
+   * upgrade-insecure-requests and Secure cookies.
+   */
   PUBLIC_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
@@ -88,6 +93,10 @@ const EnvFields = z.object({
   PAYMENT_SANDBOX: z.stringbool().optional(),
 });
 
+/** A host only this machine reaches (`npm start`'s default). */
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
 /** Pairs that only work together, and switches a real deployment must not have on. */
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   const pair = (a: keyof typeof env, b: keyof typeof env) => {
@@ -103,6 +112,13 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   pair('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
   pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
   pair('MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !isLoopback(env.HOST)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: `required in production when HOST (${env.HOST}) is reachable from other machines: e-mailed links are built from it`,
+    });
+  }
   if (env.DEV_MAILBOX === true && env.PUBLIC_URL?.startsWith('https:')) {
     ctx.addIssue({
       code: 'custom',

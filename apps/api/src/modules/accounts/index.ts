@@ -34,7 +34,8 @@ export function createAccountsModule(deps: {
   clock: () => Date;
   storeName: string;
   loginRateLimit: { max: number; timeWindow: number };
-  publicUrl: string | undefined;
+  /** The shop's public origin (PUBLIC_URL, or this machine's address): e-mailed links use it. */
+  publicUrl: string;
   mediaDir: string;
   recaptcha: RecaptchaVerifier | null;
   socialProviders: SocialProviders;

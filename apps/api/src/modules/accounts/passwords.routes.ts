@@ -9,7 +9,8 @@ import type { PasswordsService } from './passwords.service';
 export const passwordRoutes: FastifyPluginAsyncZod<{
   passwords: PasswordsService;
   loginRateLimit: { max: number; timeWindow: number };
-  publicUrl: string | undefined;
+  /** The shop's configured public origin: reset links never come from the request's Host. */
+  publicUrl: string;
 }> = async (app, { passwords, loginRateLimit, publicUrl }) => {
   app.post(
     '/auth/change-password',
@@ -43,8 +44,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: loginRateLimit },
     },
     async (request, reply) => {
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-      await passwords.forgot(request.body.email, origin, request.locale);
+      await passwords.forgot(request.body.email, publicUrl, request.locale);
       return respond(reply, null, { message: translate('password_reset_sent', request.locale) });
     },
   );

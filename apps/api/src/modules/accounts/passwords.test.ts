@@ -157,6 +157,44 @@ describe('forgot and reset password', () => {
     expect(again.json().errorCode).toBe('invalid_reset_link');
   });
 
+  it('builds the link from the configured address, never from the Host header', async () => {
+    const m = await newMember();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forget-password',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: m.email },
+    });
+    expect(sent.statusCode).toBe(200);
+    const row = await database.db
+      .selectFrom('outbox_messages')
+      .select('payload')
+      .where('template', '=', 'password_reset')
+      .where('recipient', '=', m.email)
+      .executeTakeFirstOrThrow();
+    // No PUBLIC_URL in the tests: this machine's address (HOST and PORT), not the request's.
+    expect(new URL(row.payload.url as string).origin).toBe('http://127.0.0.1:3000');
+
+    const configured = await buildTestApp({
+      database,
+      env: { PUBLIC_URL: 'https://kilau.example', TRUST_PROXY: 'true' },
+    });
+    const member = await registerMember(configured);
+    await configured.inject({
+      method: 'POST',
+      url: '/api/auth/forget-password',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: member.email },
+    });
+    await configured.close();
+    const stored = await database.db
+      .selectFrom('outbox_messages')
+      .select('payload')
+      .where('recipient', '=', member.email)
+      .executeTakeFirstOrThrow();
+    expect(new URL(stored.payload.url as string).origin).toBe('https://kilau.example');
+  });
+
   it('refuses a link after an hour', async () => {
     const m = await newMember();
     await app.inject({
