@@ -1,4 +1,5 @@
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
+import { RESET_EMAILS_PER_HOUR } from '@kilau/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
@@ -193,6 +194,35 @@ describe('forgot and reset password', () => {
       .where('recipient', '=', member.email)
       .executeTakeFirstOrThrow();
     expect(new URL(stored.payload.url as string).origin).toBe('https://kilau.example');
+  });
+
+  it('sends at most RESET_EMAILS_PER_HOUR links an hour to one member, answering all alike', async () => {
+    const m = await newMember();
+    const ask = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/forget-password',
+        payload: { email: m.email },
+        remoteAddress: someIp(),
+      });
+    const burst = await Promise.all(Array.from({ length: 19 }, ask));
+    expect(new Set(burst.map((res) => `${res.statusCode} ${res.json().message}`))).toEqual(
+      new Set(['200 Tautan untuk mengatur ulang password sudah dikirim ke email kamu.']),
+    );
+    const sent = () =>
+      database.db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('template', '=', 'password_reset')
+        .where('recipient', '=', m.email)
+        .execute();
+    expect(await sent()).toHaveLength(RESET_EMAILS_PER_HOUR);
+
+    now += 60 * 60 * 1000 + 1;
+    const later = await ask();
+    now = FIXED_NOW.getTime();
+    expect(later.statusCode).toBe(200);
+    expect(await sent()).toHaveLength(RESET_EMAILS_PER_HOUR + 1);
   });
 
   it('refuses a link after an hour', async () => {
