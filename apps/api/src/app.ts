@@ -286,7 +286,9 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', stopExpiry);
   }
 
-  if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });
+  if (deps.web) {
+    await app.register(webApp, { ...deps.web, internalSecret, publicUrl: config.PUBLIC_URL });
+  }
 
   return app;
 }
