@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     notFoundMax: config.NOT_FOUND_RATE_LIMIT_MAX,
+    accountProbeMax: config.LOGIN_RATE_LIMIT_MAX,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
   await app.register(compression);
@@ -163,7 +164,6 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     clock,
     storeName: config.STORE_NAME,
-    loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
     publicUrl,
     mediaDir: mediaDir(config),
     recaptcha: identity.recaptcha,

@@ -4,12 +4,25 @@ import { translate } from '@kilau/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest hook of every route that tells whether an account exists or tries its password:
+     * one budget per client IP shared by all of them (ADR 0015), in Redis when configured.
+     */
+    accountProbes: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
 
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
   notFoundMax: number;
+  /** Account probes (sign-in, register, reset, the e-mail and phone checks) per IP and window. */
+  accountProbeMax: number;
   /** Shared counters across API instances; in-process counters when absent. */
   redis?: Redis;
 }
@@ -56,6 +69,18 @@ export const rateLimits = fp<RateLimitOptions>(
       return JSON.stringify(
         failure(429, 'too_many_requests', translate('too_many_requests', request.locale)),
       );
+    });
+
+    const countProbe = app.createRateLimit({
+      max: options.accountProbeMax,
+      timeWindow: options.windowMs,
+      keyGenerator: (request: FastifyRequest) => `probe:${request.ip}`,
+    });
+    app.decorate('accountProbes', async (request: FastifyRequest, reply: FastifyReply) => {
+      const probe = await countProbe(request);
+      if (probe.isAllowed || !probe.isExceeded) return;
+      reply.header('retry-after', probe.ttlInSeconds);
+      throw new AppError(429, 'too_many_requests', 'too_many_requests');
     });
 
     app.setNotFoundHandler((request, reply) =>

@@ -11,8 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   sessions: SessionStore;
   clock: () => Date;
-  loginRateLimit: { max: number; timeWindow: number };
-}> = async (app, { accounts, sessions, clock, loginRateLimit }) => {
+}> = async (app, { accounts, sessions, clock }) => {
   app.post(
     '/auth/register',
     {
@@ -32,14 +31,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
           is_agree_to_legal_statements: z.literal(true, { error: 'option_invalid' }).optional(),
         }),
       },
-      config: { rateLimit: loginRateLimit },
+      onRequest: app.accountProbes,
     },
     async (request, reply) => {
       if (await request.member()) {
         throw new AppError(409, 'USER_ALREADY_LOGIN', 'register_already_logged_in');
       }
       const result = await accounts.register(request.body, requestMeta(request, clock));
-      reply.startSession(result.token);
+      reply.startSession(result.token).rememberDevice(result.device);
       const bearer = request.query.transport === 'bearer';
       return respond(
         reply,
@@ -58,11 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
         querystring: TransportQuery,
         body: LoginSchema.extend({ source: z.string().max(40).optional() }),
       },
-      config: { rateLimit: loginRateLimit },
+      onRequest: app.accountProbes,
     },
     async (request, reply) => {
       const result = await accounts.login(request.body, requestMeta(request, clock));
-      reply.startSession(result.token);
+      reply.startSession(result.token).rememberDevice(result.device);
       const bearer = request.query.transport === 'bearer';
       return respond(
         reply,
@@ -84,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           'same for the same database (no randomness).',
         body: z.object({ user_name: z.string().trim().min(1, { error: 'required' }).max(100) }),
       },
+      onRequest: app.accountProbes,
     },
     async (request, reply) =>
       respond(reply, await accounts.suggestUsernames(request.body.user_name)),

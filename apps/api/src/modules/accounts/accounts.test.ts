@@ -19,13 +19,16 @@ const member = () => {
 };
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/register', payload, headers, remoteAddress: ip() });
-const login = (email: string, password: string, remoteAddress = ip()) =>
+const login = (email: string, password: string, remoteAddress = ip(), device?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
     remoteAddress,
+    ...(device ? { cookies: { kilau_device: device } } : {}),
   });
+const deviceCookie = (res: { cookies: Array<{ name: string; value: string; path?: string }> }) =>
+  res.cookies.find((c) => c.name === 'kilau_device');
 const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) =>
   res.cookies.find((c) => c.name === 'kilau_session')?.value;
 
@@ -159,18 +162,55 @@ describe('login', () => {
     expect(right.json().errorCode).toBe('ACCOUNT_BLOCKED');
   });
 
-  it('counts a burst of 50 parallel wrong attempts exactly (one each for 1–4, the rest blocked)', async () => {
+  it.each([
+    ['an unknown browser', false],
+    ["the member's own browser", true],
+  ])(
+    'counts a burst of 50 parallel wrong attempts from %s exactly (1–4 once each, the rest blocked)',
+    async (_from, own) => {
+      const m = member();
+      const device = own ? deviceCookie(await register(m))!.value : undefined;
+      if (!own) await register(m);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => login(m.email, 'salah-sekali', ip(), device)),
+      );
+      const attempts = results
+        .filter((res) => res.statusCode === 401)
+        .map((res) => res.json().data.attempts)
+        .sort();
+      expect(attempts).toEqual([1, 2, 3, 4]);
+      expect(results.filter((res) => res.statusCode === 403)).toHaveLength(46);
+    },
+  );
+
+  it('a lockout from elsewhere does not lock the member out on their own browser (ADR 0015)', async () => {
     const m = member();
-    await register(m);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => login(m.email, 'salah-sekali')),
-    );
-    const attempts = results
-      .filter((res) => res.statusCode === 401)
-      .map((res) => res.json().data.attempts)
-      .sort();
-    expect(attempts).toEqual([1, 2, 3, 4]);
-    expect(results.filter((res) => res.statusCode === 403)).toHaveLength(46);
+    const registered = await register(m);
+    const own = deviceCookie(registered)!;
+    expect(own).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+
+    // Someone else, from any address and browser, guesses until the account is blocked.
+    for (let i = 0; i < 5; i += 1) await login(m.email, 'tebakan-salah');
+    expect((await login(m.email, m.password)).json().errorCode).toBe('ACCOUNT_BLOCKED');
+    // A browser known for another account (the guesser's own) is a stranger to this one.
+    const theirs = deviceCookie(await register(member()))!.value;
+    expect((await login(m.email, m.password, ip(), theirs)).statusCode).toBe(403);
+
+    // The member's own browser still signs in, and counts its own failures from 1.
+    expect((await login(m.email, 'lupa-lagi', ip(), own.value)).json().data.attempts).toBe(1);
+    const back = await login(m.email, m.password, ip(), own.value);
+    expect(back.statusCode).toBe(200);
+    expect(deviceCookie(back)?.value).toBe(own.value);
+  });
+
+  it("a browser's own lock stays its own, and a new browser starts on the account's count", async () => {
+    const m = member();
+    const own = deviceCookie(await register(m))!.value;
+    for (let i = 0; i < 5; i += 1) await login(m.email, 'salah-sekali', ip(), own);
+    expect((await login(m.email, m.password, ip(), own)).statusCode).toBe(403);
+    const elsewhere = await login(m.email, m.password);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(deviceCookie(elsewhere)?.value).not.toBe(own);
   });
 
   it('answers "Email / Username tidak ditemukan" for an unknown member', async () => {
@@ -180,6 +220,28 @@ describe('login', () => {
       errorCode: 'USER_NOT_FOUND',
       message: 'Email / Username tidak ditemukan',
     });
+  });
+
+  it('gives the sign-in, register, reset and the registered checks one budget per client IP', async () => {
+    const strict = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '5' } });
+    const address = ip();
+    const probes = [
+      { method: 'POST', url: '/api/auth/email/check', payload: { email: 'a@b.co' } },
+      { method: 'GET', url: '/api/auth/phone/check?phone_no=081234567890' },
+      { method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x1' } },
+      { method: 'POST', url: '/api/auth/forget-password', payload: { email: 'a@b.co' } },
+      { method: 'POST', url: '/api/auth/username/suggestions', payload: { user_name: 'sari' } },
+      { method: 'POST', url: '/api/auth/register', payload: member() },
+      { method: 'POST', url: '/api/auth/email/check', payload: { email: 'c@d.co' } },
+    ] as const;
+    const statuses = [];
+    for (const probe of probes) {
+      statuses.push((await strict.inject({ ...probe, remoteAddress: address })).statusCode);
+    }
+    const elsewhere = await strict.inject({ ...probes[0], remoteAddress: ip() });
+    await strict.close();
+    expect(statuses).toEqual([200, 200, 404, 404, 200, 429, 429]);
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('limits login attempts per client IP', async () => {

@@ -23,7 +23,10 @@ export function createPasswordsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The new password, the lockout lifted, and every session but `keepTokenHash` revoked. */
+    /**
+     * The new password, the lockout lifted (the account's and every browser's), and every
+     * session but `keepTokenHash` revoked.
+     */
     async setPassword(userId: number, passwordHash: string, now: Date, keepTokenHash?: string) {
       await db.transaction().execute(async (trx) => {
         await trx
@@ -35,6 +38,11 @@ export function createPasswordsRepository(db: Kysely<Database>) {
             updated_at: now,
           })
           .where('id', '=', userId)
+          .execute();
+        await trx
+          .updateTable('login_devices')
+          .set({ failed_login_count: 0, locked_at: null })
+          .where('user_id', '=', userId)
           .execute();
         let revoke = trx
           .updateTable('sessions')
