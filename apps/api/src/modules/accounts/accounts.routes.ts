@@ -1,4 +1,5 @@
 import { LoginSchema, RegisterSchema } from '@kilau/domain/accounts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -89,14 +90,38 @@ export const authRoutes: FastifyPluginAsyncZod<{
       respond(reply, await accounts.suggestUsernames(request.body.user_name)),
   );
 
-  app.get(
+  const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionToken)
+      await sessions.revoke(hashSessionToken(request.sessionToken), clock());
+    reply.endSession();
+    return respond(reply, null);
+  };
+  // The web app signs out with POST: a cookie-authenticated write, so a foreign Origin is refused.
+  app.post(
     '/auth/logout',
     { schema: { tags: ['accounts'], summary: 'End this session (revoked on the server)' } },
+    endSession,
+  );
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End this session (the spec’s GET; a cookie session only from our own pages)',
+        description:
+          'For API clients with a bearer token. A cookie session is ended by GET only when the ' +
+          'browser says the call came from our own pages (`Sec-Fetch-Site: same-origin`): a link ' +
+          'or image on another site cannot sign a member out (403 `forbidden_origin`; use POST).',
+      },
+    },
     async (request, reply) => {
-      if (request.sessionToken)
-        await sessions.revoke(hashSessionToken(request.sessionToken), clock());
-      reply.endSession();
-      return respond(reply, null);
+      if (
+        request.sessionSource === 'cookie' &&
+        request.headers['sec-fetch-site'] !== 'same-origin'
+      ) {
+        throw new AppError(403, 'forbidden_origin', 'forbidden_origin');
+      }
+      return endSession(request, reply);
     },
   );
 };

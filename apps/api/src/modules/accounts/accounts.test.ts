@@ -266,19 +266,75 @@ describe('login', () => {
 });
 
 describe('sessions', () => {
-  it('logout revokes the session on the server', async () => {
-    const res = await register(member());
-    const token = sessionCookie(res)!;
-    const out = await app.inject({ url: '/api/auth/logout', cookies: { kilau_session: token } });
-    expect(out.statusCode).toBe(200);
-    const me = await app.inject({
-      url: '/api/accounts/user/me',
+  const me = (cookie: string) =>
+    app.inject({ url: '/api/accounts/user/me', cookies: { kilau_session: cookie } });
+
+  it('logout (POST) revokes the session on the server', async () => {
+    const token = sessionCookie(await register(member()))!;
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
       cookies: { kilau_session: token },
+      headers: { origin: 'http://localhost:80' },
     });
-    expect(me.statusCode).toBe(401);
-    expect(me.json()).toMatchObject({ errorCode: 'unauthorized', message: 'Silakan login.' });
+    expect(out.statusCode).toBe(200);
+    const after = await me(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ errorCode: 'unauthorized', message: 'Silakan login.' });
     // The dead cookie is cleared so the browser stops sending it.
-    expect(String(me.headers['set-cookie'])).toMatch(/kilau_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(after.headers['set-cookie'])).toMatch(
+      /kilau_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+  });
+
+  it('another site cannot sign a member out: no cross-site GET, no foreign POST', async () => {
+    const token = sessionCookie(await register(member()))!;
+    const attempts = [
+      // <img src="https://kilau.id/api/auth/logout"> or a link on another site
+      { method: 'GET', headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' } },
+      { method: 'GET', headers: { 'sec-fetch-site': 'same-site' } },
+      { method: 'GET', headers: {} },
+      { method: 'POST', headers: { origin: 'https://evil.example' } },
+    ] as const;
+    for (const attempt of attempts) {
+      const res = await app.inject({
+        ...attempt,
+        url: '/api/auth/logout',
+        cookies: { kilau_session: token },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errorCode).toBe('forbidden_origin');
+    }
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it("keeps the spec's GET for bearer clients and the shop's own pages", async () => {
+    const bearer = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register?transport=bearer',
+      payload: member(),
+      remoteAddress: ip(),
+    });
+    const token = bearer.json().data.token as string;
+    const out = await app.inject({
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await app.inject({
+      url: '/api/accounts/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(401);
+
+    const cookie = sessionCookie(await register(member()))!;
+    const own = await app.inject({
+      url: '/api/auth/logout',
+      cookies: { kilau_session: cookie },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('refuses cookie-authenticated writes from another origin, allows our own', async () => {
