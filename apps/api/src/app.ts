@@ -102,6 +102,14 @@ export async function buildApp(deps: AppDeps) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.BODY_LIMIT,
+    // Slow clients are cut off (see env.ts); the server checks pending requests every second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, config.HEADERS_TIMEOUT_MS / 2),
+    },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
@@ -111,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
