@@ -51,6 +51,37 @@ describe('rate limits', () => {
       await second.close();
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
+
+    it.skipIf(!redisUrl)(
+      'account probes and misses share one budget across instances',
+      async () => {
+        const connect = () => {
+          const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
+          clients.push(client);
+          return client;
+        };
+        const env = { LOGIN_RATE_LIMIT_MAX: '2', NOT_FOUND_RATE_LIMIT_MAX: '2' };
+        const first = await buildTestApp({ env, redis: connect() });
+        const second = await buildTestApp({ env, redis: connect() });
+        const ip = randomIp();
+        const probes = [];
+        const misses = [];
+        for (const app of [first, second, first]) {
+          const probe = await app.inject({
+            method: 'POST',
+            url: '/api/auth/email/check',
+            payload: { email: 'sari@example.com' },
+            remoteAddress: ip,
+          });
+          probes.push(probe.statusCode);
+          misses.push((await app.inject({ url: '/api/nothing', remoteAddress: ip })).statusCode);
+        }
+        await first.close();
+        await second.close();
+        expect(probes).toEqual([200, 200, 429]);
+        expect(misses).toEqual([404, 404, 429]);
+      },
+    );
   });
 });
 
