@@ -32,13 +32,13 @@ describe('rate limits', () => {
     afterAll(() => {
       for (const client of clients) client.disconnect();
     });
+    const connect = () => {
+      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
+      clients.push(client);
+      return client;
+    };
 
     it.skipIf(!redisUrl)('two API instances share one budget per client', async () => {
-      const connect = () => {
-        const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
-        clients.push(client);
-        return client;
-      };
       const env = { RATE_LIMIT_MAX: '3' };
       const first = await buildTestApp({ env, redis: connect() });
       const second = await buildTestApp({ env, redis: connect() });
@@ -55,11 +55,6 @@ describe('rate limits', () => {
     it.skipIf(!redisUrl)(
       'account probes and misses share one budget across instances',
       async () => {
-        const connect = () => {
-          const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
-          clients.push(client);
-          return client;
-        };
         const env = { LOGIN_RATE_LIMIT_MAX: '2', NOT_FOUND_RATE_LIMIT_MAX: '2' };
         const first = await buildTestApp({ env, redis: connect() });
         const second = await buildTestApp({ env, redis: connect() });
