@@ -106,6 +106,14 @@ export async function buildApp(deps: AppDeps) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.BODY_LIMIT,
+    // Slow clients are cut off (see env.ts); the server checks pending requests every second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, config.HEADERS_TIMEOUT_MS / 2),
+    },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
@@ -115,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -142,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
     max: config.RATE_LIMIT_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     notFoundMax: config.NOT_FOUND_RATE_LIMIT_MAX,
+    accountProbeMax: config.LOGIN_RATE_LIMIT_MAX,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
   await app.register(compression);
@@ -166,14 +176,15 @@ export async function buildApp(deps: AppDeps) {
     httpsOnly: isHttpsOnly(config),
     publicUrl: config.PUBLIC_URL,
   });
+  // Links that leave the shop (e-mails, payment redirects) use the configured address only.
+  const publicUrl = shopPublicUrl(config);
   const identity = createIdentityAdapters(config, deps.fetch ?? globalThis.fetch);
   const accounts = createAccountsModule({
     db: deps.database.db,
     sessions,
     clock,
     storeName: config.STORE_NAME,
-    loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
-    publicUrl: config.PUBLIC_URL,
+    publicUrl,
     mediaDir: mediaDir(config),
     images,
     recaptcha: identity.recaptcha,
@@ -258,7 +269,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     promotions,
     gateway,
-    publicUrl: shopPublicUrl(config),
+    publicUrl,
     clock,
   });
   const ports = deps.checkoutPorts ? deps.checkoutPorts(realPorts) : realPorts;
@@ -297,7 +308,9 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', stopExpiry);
   }
 
-  if (deps.web) await app.register(webApp, { ...deps.web, internalSecret });
+  if (deps.web) {
+    await app.register(webApp, { ...deps.web, internalSecret, publicUrl: config.PUBLIC_URL });
+  }
 
   return app;
 }

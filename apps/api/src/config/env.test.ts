@@ -78,3 +78,18 @@ describe('outside systems and the development mailbox', () => {
     expect(devMailboxEnabled(parseEnv(source))).toBe(enabled);
   });
 });
+
+describe('the public address', () => {
+  it('is required in production when the shop listens beyond this machine', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
+      /PUBLIC_URL: required in production/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://kilau.id' })
+        .PUBLIC_URL,
+    ).toBe('https://kilau.id');
+    // `npm start` on a laptop: loopback only, links point at this machine.
+    expect(parseEnv({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'development', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});

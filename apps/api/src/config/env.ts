@@ -28,6 +28,18 @@ const EnvFields = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Slow clients are cut off (answered 408 and closed): the whole request (headers and body) must
+   * arrive within REQUEST_TIMEOUT_MS, its headers (and an idle new connection's first request)
+   * within HEADERS_TIMEOUT_MS; an idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS,
+   * a connection that stays silent mid-answer after CONNECTION_TIMEOUT_MS. Beyond
+   * MAX_CONNECTIONS open connections, new ones are closed at once.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   NOT_FOUND_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
@@ -52,7 +64,12 @@ const EnvFields = z.object({
    * PostgreSQL (a real shop's data is its own).
    */
   SEED_DEMO: z.stringbool().optional(),
-  /** The shop's public address; an https one turns on HSTS, upgrade-insecure-requests, Secure cookies. */
+  /**
+   * The shop's public address: every e-mailed link (password reset) and canonical URL is built
+   * from it, never from a request's Host header. Required in production unless the shop listens
+   * on this machine only (then `http://127.0.0.1:<PORT>`). An https one turns on HSTS,
+   * upgrade-insecure-requests and Secure cookies.
+   */
   PUBLIC_URL: optionalUrl,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
@@ -88,6 +105,10 @@ const EnvFields = z.object({
   PAYMENT_SANDBOX: z.stringbool().optional(),
 });
 
+/** A host only this machine reaches (`npm start`'s default). */
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
 /** Pairs that only work together, and switches a real deployment must not have on. */
 export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   const pair = (a: keyof typeof env, b: keyof typeof env) => {
@@ -103,6 +124,20 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   pair('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
   pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
   pair('MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !isLoopback(env.HOST)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: `required in production when HOST (${env.HOST}) is reachable from other machines: e-mailed links are built from it`,
+    });
+  }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: 'must not exceed REQUEST_TIMEOUT_MS',
+    });
+  }
   if (env.DEV_MAILBOX === true && env.PUBLIC_URL?.startsWith('https:')) {
     ctx.addIssue({
       code: 'custom',

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import {
+  DEVICE_COOKIE,
+  DEVICE_TTL_MS,
   hashSessionToken,
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -25,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     startSession(token: string): FastifyReply;
+    /** Keeps the browser's `kilau_device` id (ADR 0015) for a year, for the sign-in routes only. */
+    rememberDevice(token: string): FastifyReply;
     endSession(): FastifyReply;
   }
 }
@@ -91,14 +95,13 @@ export const auth = fp<{
       throw new AppError(401, 'unauthorized', 'login_required');
     });
 
+    const keep = (path: string, ttlMs: number) =>
+      ({ httpOnly: true, sameSite: 'lax', secure: httpsOnly, path, maxAge: ttlMs / 1000 }) as const;
     app.decorateReply('startSession', function (this: FastifyReply, token: string) {
-      return this.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: httpsOnly,
-        path: '/',
-        maxAge: Math.floor(SESSION_TTL_MS / 1000),
-      });
+      return this.setCookie(SESSION_COOKIE, token, keep('/', SESSION_TTL_MS));
+    });
+    app.decorateReply('rememberDevice', function (this: FastifyReply, token: string) {
+      return this.setCookie(DEVICE_COOKIE, token, keep('/api/auth', DEVICE_TTL_MS));
     });
     app.decorateReply('endSession', function (this: FastifyReply) {
       return this.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -32,13 +32,13 @@ describe('rate limits', () => {
     afterAll(() => {
       for (const client of clients) client.disconnect();
     });
+    const connect = () => {
+      const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
+      clients.push(client);
+      return client;
+    };
 
     it.skipIf(!redisUrl)('two API instances share one budget per client', async () => {
-      const connect = () => {
-        const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
-        clients.push(client);
-        return client;
-      };
       const env = { RATE_LIMIT_MAX: '3' };
       const first = await buildTestApp({ env, redis: connect() });
       const second = await buildTestApp({ env, redis: connect() });
@@ -51,5 +51,72 @@ describe('rate limits', () => {
       await second.close();
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
+
+    it.skipIf(!redisUrl)(
+      'account probes and misses share one budget across instances',
+      async () => {
+        const env = { LOGIN_RATE_LIMIT_MAX: '2', NOT_FOUND_RATE_LIMIT_MAX: '2' };
+        const first = await buildTestApp({ env, redis: connect() });
+        const second = await buildTestApp({ env, redis: connect() });
+        const ip = randomIp();
+        const probes = [];
+        const misses = [];
+        for (const app of [first, second, first]) {
+          const probe = await app.inject({
+            method: 'POST',
+            url: '/api/auth/email/check',
+            payload: { email: 'sari@example.com' },
+            remoteAddress: ip,
+          });
+          probes.push(probe.statusCode);
+          misses.push((await app.inject({ url: '/api/nothing', remoteAddress: ip })).statusCode);
+        }
+        await first.close();
+        await second.close();
+        expect(probes).toEqual([200, 200, 429]);
+        expect(misses).toEqual([404, 404, 429]);
+      },
+    );
+  });
+});
+
+describe('the not-found limit', () => {
+  it('answers 429 once a client has missed more than NOT_FOUND_RATE_LIMIT_MAX times', async () => {
+    const app = await buildTestApp({ env: { NOT_FOUND_RATE_LIMIT_MAX: '3' } });
+    // Stands in for the storefront (web-app.ts): a catch-all page route that renders 404 pages
+    // and hands `/api/*` misses to the not-found handler, after the global limit ran on it.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url.startsWith('/api/')) return reply.callNotFound();
+        return reply.code(404).type('text/html').send('<h1>Halaman tidak ditemukan</h1>');
+      },
+    });
+    const statuses = async (url: string, ip: string) => {
+      const seen = [];
+      for (let i = 0; i < 5; i += 1) {
+        seen.push((await app.inject({ url: `${url}${i}`, remoteAddress: ip })).statusCode);
+      }
+      return seen;
+    };
+    const apiIp = randomIp();
+    const pageIp = randomIp();
+    const api = await statuses('/api/no-such-route-', apiIp);
+    const pages = await statuses('/wp-admin/setup-', pageIp);
+    const limited = await app.inject({ url: '/api/nothing-here', remoteAddress: apiIp });
+    const found = await app.inject({ url: '/api/health', remoteAddress: apiIp });
+    // An API 404 for an unknown id is an answer, not a miss.
+    const unknownId = await app.inject({
+      url: '/api/catalog/v3/promotions/no-such-promotion',
+      remoteAddress: apiIp,
+    });
+    await app.close();
+    expect(api).toEqual([404, 404, 404, 429, 429]);
+    expect(pages).toEqual([404, 404, 404, 429, 429]);
+    expect(limited.json()).toMatchObject({ success: false, errorCode: 'too_many_requests' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(found.statusCode).toBe(200);
+    expect(unknownId.statusCode).toBe(404);
   });
 });

@@ -15,8 +15,18 @@ export function toHeaders(source: Record<string, string | string[] | number | un
   return headers;
 }
 
-export function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The storefront's view of a request. Its origin is the configured public address when there is
+ * one (canonical and Open Graph URLs, robots and sitemap links are built from it), never the
+ * request's Host header; without one (a development machine), the address the browser used.
+ */
+export function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl?: string,
+): Request {
+  const origin = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
   const init: RequestInit & { duplex?: 'half' } = {

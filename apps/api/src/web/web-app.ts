@@ -16,6 +16,8 @@ export interface WebAppOptions {
 interface WebAppPluginOptions extends WebAppOptions {
   /** Marks loaders' in-process calls (see request-context). */
   internalSecret: string;
+  /** PUBLIC_URL: the origin pages see (see toFetchRequest). */
+  publicUrl: string | undefined;
 }
 
 /** What loaders and actions receive as `context` (apps/web declares the same shape). */
@@ -61,7 +63,7 @@ function createApiFetch(app: FastifyInstance, request: FastifyRequest, secret: s
 }
 
 export const webApp = fp<WebAppPluginOptions>(
-  async (app, { buildDir, mode, internalSecret: secret }) => {
+  async (app, { buildDir, mode, internalSecret: secret, publicUrl }) => {
     const serverEntry = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
     const build = (await import(serverEntry)) as ServerBuild;
     const handle = createRequestHandler(build, mode);
@@ -97,7 +99,10 @@ export const webApp = fp<WebAppPluginOptions>(
             cspNonce: reply.scriptNonce,
             requestId: request.id,
           };
-          const response = await handle(toFetchRequest(request, reply), context as never);
+          const response = await handle(
+            toFetchRequest(request, reply, publicUrl),
+            context as never,
+          );
           return sendFetchResponse(reply, response);
         },
       });

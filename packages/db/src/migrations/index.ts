@@ -20,6 +20,7 @@ import * as orders from './0018-orders';
 import * as paymentConfirmations from './0019-payment-confirmations';
 import * as fulfilment from './0020-fulfilment';
 import * as paymentNotificationsAppliedOnce from './0022-payment-notifications-applied-once';
+import * as loginDevices from './0024-login-devices';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-payment-confirmations': paymentConfirmations,
   '0020-fulfilment': fulfilment,
   '0022-payment-notifications-applied-once': paymentNotificationsAppliedOnce,
+  '0024-login-devices': loginDevices,
 };

@@ -54,6 +54,17 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
+/** A browser a member signed in from: its own failed-login count and lock (ADR 0015). */
+export interface LoginDevicesTable {
+  user_id: number;
+  /** SHA-256 of the `kilau_device` cookie. */
+  device_hash: string;
+  failed_login_count: Generated<number>;
+  locked_at: Timestamp | null;
+  created_at: Timestamp;
+  last_login_at: Timestamp;
+}
+
 export type MemberTagType = 'beauty' | 'interest';
 
 /** A catalogue tag on a member's beauty profile or interests. */

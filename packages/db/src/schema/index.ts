@@ -38,6 +38,7 @@ export interface Database {
   users: accounts.UsersTable;
   sessions: accounts.SessionsTable;
   password_resets: accounts.PasswordResetsTable;
+  login_devices: accounts.LoginDevicesTable;
   user_tags: accounts.UserTagsTable;
   user_identities: accounts.UserIdentitiesTable;
   brands: catalogue.BrandsTable;

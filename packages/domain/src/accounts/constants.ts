@@ -41,6 +41,12 @@ export const VALIDATION_RULE_KINDS = [
 /** Failed-login thresholds: warning, reset warning, locked (001 §4, §9). */
 export const LOGIN_ATTEMPTS = { warn: 3, resetWarning: 4, locked: 5 } as const;
 
+/**
+ * Reset e-mails one member receives per hour: further requests are answered alike but send
+ * nothing, so nobody can flood an inbox through the forgot-password form.
+ */
+export const RESET_EMAILS_PER_HOUR = 3;
+
 /** Salute id 1 is Ms (Female); any other id is Mr (Male). */
 export const FEMALE_SALUTE_ID = 1;
 /** The id forms send for Mr (Male). */

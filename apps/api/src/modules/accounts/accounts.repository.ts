@@ -2,6 +2,12 @@ import type { Database } from '@kilau/db';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { selectMemberView, toUser } from './member-view';
 
+/** One more failed login, locking at `lockAt` (for `users` and `login_devices` alike). */
+export const oneMoreFailure = (lockAt: number, now: Date) => ({
+  failed_login_count: sql<number>`failed_login_count + 1`,
+  locked_at: sql<Date | null>`case when failed_login_count + 1 >= ${lockAt} then coalesce(locked_at, ${now}) else locked_at end`,
+});
+
 export function createAccountsRepository(db: Kysely<Database>) {
   return {
     /** By e-mail or username, case-insensitively (001 §7 login takes either). */
@@ -86,10 +92,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async countFailure(id: number, lockAt: number, now: Date) {
       return db
         .updateTable('users')
-        .set({
-          failed_login_count: sql`failed_login_count + 1`,
-          locked_at: sql`case when failed_login_count + 1 >= ${lockAt} then coalesce(locked_at, ${now}) else locked_at end`,
-        })
+        .set(oneMoreFailure(lockAt, now))
         .where('id', '=', id)
         .returning(['failed_login_count', 'locked_at'])
         .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { LoginSchema, RegisterSchema } from '@kilau/domain/accounts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -11,8 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   sessions: SessionStore;
   clock: () => Date;
-  loginRateLimit: { max: number; timeWindow: number };
-}> = async (app, { accounts, sessions, clock, loginRateLimit }) => {
+}> = async (app, { accounts, sessions, clock }) => {
   app.post(
     '/auth/register',
     {
@@ -32,14 +32,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
           is_agree_to_legal_statements: z.literal(true, { error: 'option_invalid' }).optional(),
         }),
       },
-      config: { rateLimit: loginRateLimit },
+      onRequest: app.accountProbes,
     },
     async (request, reply) => {
       if (await request.member()) {
         throw new AppError(409, 'USER_ALREADY_LOGIN', 'register_already_logged_in');
       }
       const result = await accounts.register(request.body, requestMeta(request, clock));
-      reply.startSession(result.token);
+      reply.startSession(result.token).rememberDevice(result.device);
       const bearer = request.query.transport === 'bearer';
       return respond(
         reply,
@@ -58,11 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
         querystring: TransportQuery,
         body: LoginSchema.extend({ source: z.string().max(40).optional() }),
       },
-      config: { rateLimit: loginRateLimit },
+      onRequest: app.accountProbes,
     },
     async (request, reply) => {
       const result = await accounts.login(request.body, requestMeta(request, clock));
-      reply.startSession(result.token);
+      reply.startSession(result.token).rememberDevice(result.device);
       const bearer = request.query.transport === 'bearer';
       return respond(
         reply,
@@ -84,19 +84,44 @@ export const authRoutes: FastifyPluginAsyncZod<{
           'same for the same database (no randomness).',
         body: z.object({ user_name: z.string().trim().min(1, { error: 'required' }).max(100) }),
       },
+      onRequest: app.accountProbes,
     },
     async (request, reply) =>
       respond(reply, await accounts.suggestUsernames(request.body.user_name)),
   );
 
-  app.get(
+  const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionToken)
+      await sessions.revoke(hashSessionToken(request.sessionToken), clock());
+    reply.endSession();
+    return respond(reply, null);
+  };
+  // The web app signs out with POST: a cookie-authenticated write, so a foreign Origin is refused.
+  app.post(
     '/auth/logout',
     { schema: { tags: ['accounts'], summary: 'End this session (revoked on the server)' } },
+    endSession,
+  );
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End this session (the spec’s GET; a cookie session only from our own pages)',
+        description:
+          'For API clients with a bearer token. A cookie session is ended by GET only when the ' +
+          'browser says the call came from our own pages (`Sec-Fetch-Site: same-origin`): a link ' +
+          'or image on another site cannot sign a member out (403 `forbidden_origin`; use POST).',
+      },
+    },
     async (request, reply) => {
-      if (request.sessionToken)
-        await sessions.revoke(hashSessionToken(request.sessionToken), clock());
-      reply.endSession();
-      return respond(reply, null);
+      if (
+        request.sessionSource === 'cookie' &&
+        request.headers['sec-fetch-site'] !== 'same-origin'
+      ) {
+        throw new AppError(403, 'forbidden_origin', 'forbidden_origin');
+      }
+      return endSession(request, reply);
     },
   );
 };

@@ -10,9 +10,10 @@ import {
   type RegisterInput,
 } from '@kilau/domain/accounts';
 import { AppError } from '../../lib/app-error';
-import type { SessionStore } from '../../lib/sessions';
+import { deviceOf, type SessionStore } from '../../lib/sessions';
 import { ProviderUnavailableError, type RecaptchaVerifier } from '../../adapters/identity';
 import type { AccountsRepository } from './accounts.repository';
+import type { LoginDevicesRepository } from './login-devices.repository';
 import { openSession, type RequestMeta } from './session-meta';
 import type { InTransaction, WelcomeVouchers } from './unit-of-work';
 import { freeUsernames } from './usernames';
@@ -32,6 +33,7 @@ export type RegisterBody = RegisterInput & {
 
 export function createAccountsService(deps: {
   accounts: AccountsRepository;
+  devices: LoginDevicesRepository;
   inTransaction: InTransaction;
   sessions: SessionStore;
   storeName: string;
@@ -101,17 +103,22 @@ export function createAccountsService(deps: {
         throw error;
       }
       const token = await openSession(deps.sessions, created.id, meta);
+      const device = deviceOf(meta.device);
+      await deps.devices.remember(created.id, device.hash, meta.now);
       return {
         user: await deps.accounts.profile(created.id),
         voucher: created.voucher,
         token,
+        device: device.token,
         message: translate('register_success', meta.locale, { product: deps.storeName }),
       };
     },
 
     /**
-     * `POST /auth/login` by e-mail or username. Failures are counted on the account (001 §4/§8):
-     * the 3rd warns, the 4th warns with the count, the 5th blocks until a password reset.
+     * `POST /auth/login` by e-mail or username. Failures are counted (001 §4/§8): the 3rd warns,
+     * the 4th warns with the count, the 5th blocks until a password reset. A browser the member
+     * signed in from before counts on its own; every other source counts on the account, so a
+     * lockout from elsewhere does not lock the member out on their own browser (ADR 0015).
      */
     async login(input: { email: string; password: string }, meta: RequestMeta) {
       const user = await deps.accounts.findForLogin(input.email);
@@ -128,14 +135,14 @@ export function createAccountsService(deps: {
           {},
           { attempts: LOGIN_ATTEMPTS.locked },
         );
-      if (user.locked_at) throw blocked();
+      const device = deviceOf(meta.device);
+      const known = device.presented ? await deps.devices.find(user.id, device.hash) : undefined;
+      if (known ? known.locked_at : user.locked_at) throw blocked();
 
       if (!(await verify(user.password_hash, input.password))) {
-        const { failed_login_count: attempts } = await deps.accounts.countFailure(
-          user.id,
-          LOGIN_ATTEMPTS.locked,
-          meta.now,
-        );
+        const { failed_login_count: attempts } = known
+          ? await deps.devices.countFailure(user.id, device.hash, LOGIN_ATTEMPTS.locked, meta.now)
+          : await deps.accounts.countFailure(user.id, LOGIN_ATTEMPTS.locked, meta.now);
         if (attempts >= LOGIN_ATTEMPTS.locked) throw blocked();
         const feedback = loginFailureFeedback({
           status: 401,
@@ -149,11 +156,13 @@ export function createAccountsService(deps: {
         throw new AppError(401, 'INCORRECT_PASSWORD', code, {}, { attempts });
       }
 
-      await deps.accounts.clearFailures(user.id);
+      if (!known) await deps.accounts.clearFailures(user.id);
+      await deps.devices.remember(user.id, device.hash, meta.now);
       const token = await openSession(deps.sessions, user.id, meta);
       return {
         user: await deps.accounts.profile(user.id),
         token,
+        device: device.token,
         message: translate('login_success', meta.locale),
       };
     },

@@ -19,13 +19,16 @@ const member = () => {
 };
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/register', payload, headers, remoteAddress: ip() });
-const login = (email: string, password: string, remoteAddress = ip()) =>
+const login = (email: string, password: string, remoteAddress = ip(), device?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
     remoteAddress,
+    ...(device ? { cookies: { kilau_device: device } } : {}),
   });
+const deviceCookie = (res: { cookies: Array<{ name: string; value: string; path?: string }> }) =>
+  res.cookies.find((c) => c.name === 'kilau_device');
 const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) =>
   res.cookies.find((c) => c.name === 'kilau_session')?.value;
 
@@ -159,18 +162,55 @@ describe('login', () => {
     expect(right.json().errorCode).toBe('ACCOUNT_BLOCKED');
   });
 
-  it('counts a burst of 50 parallel wrong attempts exactly (one each for 1–4, the rest blocked)', async () => {
+  it.each([
+    ['an unknown browser', false],
+    ["the member's own browser", true],
+  ])(
+    'counts a burst of 50 parallel wrong attempts from %s exactly (1–4 once each, the rest blocked)',
+    async (_from, own) => {
+      const m = member();
+      const device = own ? deviceCookie(await register(m))!.value : undefined;
+      if (!own) await register(m);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => login(m.email, 'salah-sekali', ip(), device)),
+      );
+      const attempts = results
+        .filter((res) => res.statusCode === 401)
+        .map((res) => res.json().data.attempts)
+        .sort();
+      expect(attempts).toEqual([1, 2, 3, 4]);
+      expect(results.filter((res) => res.statusCode === 403)).toHaveLength(46);
+    },
+  );
+
+  it('a lockout from elsewhere does not lock the member out on their own browser (ADR 0015)', async () => {
     const m = member();
-    await register(m);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => login(m.email, 'salah-sekali')),
-    );
-    const attempts = results
-      .filter((res) => res.statusCode === 401)
-      .map((res) => res.json().data.attempts)
-      .sort();
-    expect(attempts).toEqual([1, 2, 3, 4]);
-    expect(results.filter((res) => res.statusCode === 403)).toHaveLength(46);
+    const registered = await register(m);
+    const own = deviceCookie(registered)!;
+    expect(own).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+
+    // Someone else, from any address and browser, guesses until the account is blocked.
+    for (let i = 0; i < 5; i += 1) await login(m.email, 'tebakan-salah');
+    expect((await login(m.email, m.password)).json().errorCode).toBe('ACCOUNT_BLOCKED');
+    // A browser known for another account (the guesser's own) is a stranger to this one.
+    const theirs = deviceCookie(await register(member()))!.value;
+    expect((await login(m.email, m.password, ip(), theirs)).statusCode).toBe(403);
+
+    // The member's own browser still signs in, and counts its own failures from 1.
+    expect((await login(m.email, 'lupa-lagi', ip(), own.value)).json().data.attempts).toBe(1);
+    const back = await login(m.email, m.password, ip(), own.value);
+    expect(back.statusCode).toBe(200);
+    expect(deviceCookie(back)?.value).toBe(own.value);
+  });
+
+  it("a browser's own lock stays its own, and a new browser starts on the account's count", async () => {
+    const m = member();
+    const own = deviceCookie(await register(m))!.value;
+    for (let i = 0; i < 5; i += 1) await login(m.email, 'salah-sekali', ip(), own);
+    expect((await login(m.email, m.password, ip(), own)).statusCode).toBe(403);
+    const elsewhere = await login(m.email, m.password);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(deviceCookie(elsewhere)?.value).not.toBe(own);
   });
 
   it('answers "Email / Username tidak ditemukan" for an unknown member', async () => {
@@ -180,6 +220,28 @@ describe('login', () => {
       errorCode: 'USER_NOT_FOUND',
       message: 'Email / Username tidak ditemukan',
     });
+  });
+
+  it('gives the sign-in, register, reset and the registered checks one budget per client IP', async () => {
+    const strict = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '5' } });
+    const address = ip();
+    const probes = [
+      { method: 'POST', url: '/api/auth/email/check', payload: { email: 'a@b.co' } },
+      { method: 'GET', url: '/api/auth/phone/check?phone_no=081234567890' },
+      { method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x1' } },
+      { method: 'POST', url: '/api/auth/forget-password', payload: { email: 'a@b.co' } },
+      { method: 'POST', url: '/api/auth/username/suggestions', payload: { user_name: 'sari' } },
+      { method: 'POST', url: '/api/auth/register', payload: member() },
+      { method: 'POST', url: '/api/auth/email/check', payload: { email: 'c@d.co' } },
+    ] as const;
+    const statuses = [];
+    for (const probe of probes) {
+      statuses.push((await strict.inject({ ...probe, remoteAddress: address })).statusCode);
+    }
+    const elsewhere = await strict.inject({ ...probes[0], remoteAddress: ip() });
+    await strict.close();
+    expect(statuses).toEqual([200, 200, 404, 404, 200, 429, 429]);
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('limits login attempts per client IP', async () => {
@@ -204,19 +266,75 @@ describe('login', () => {
 });
 
 describe('sessions', () => {
-  it('logout revokes the session on the server', async () => {
-    const res = await register(member());
-    const token = sessionCookie(res)!;
-    const out = await app.inject({ url: '/api/auth/logout', cookies: { kilau_session: token } });
-    expect(out.statusCode).toBe(200);
-    const me = await app.inject({
-      url: '/api/accounts/user/me',
+  const me = (cookie: string) =>
+    app.inject({ url: '/api/accounts/user/me', cookies: { kilau_session: cookie } });
+
+  it('logout (POST) revokes the session on the server', async () => {
+    const token = sessionCookie(await register(member()))!;
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
       cookies: { kilau_session: token },
+      headers: { origin: 'http://localhost:80' },
     });
-    expect(me.statusCode).toBe(401);
-    expect(me.json()).toMatchObject({ errorCode: 'unauthorized', message: 'Silakan login.' });
+    expect(out.statusCode).toBe(200);
+    const after = await me(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ errorCode: 'unauthorized', message: 'Silakan login.' });
     // The dead cookie is cleared so the browser stops sending it.
-    expect(String(me.headers['set-cookie'])).toMatch(/kilau_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(after.headers['set-cookie'])).toMatch(
+      /kilau_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+  });
+
+  it('another site cannot sign a member out: no cross-site GET, no foreign POST', async () => {
+    const token = sessionCookie(await register(member()))!;
+    const attempts = [
+      // <img src="https://kilau.id/api/auth/logout"> or a link on another site
+      { method: 'GET', headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' } },
+      { method: 'GET', headers: { 'sec-fetch-site': 'same-site' } },
+      { method: 'GET', headers: {} },
+      { method: 'POST', headers: { origin: 'https://evil.example' } },
+    ] as const;
+    for (const attempt of attempts) {
+      const res = await app.inject({
+        ...attempt,
+        url: '/api/auth/logout',
+        cookies: { kilau_session: token },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errorCode).toBe('forbidden_origin');
+    }
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it("keeps the spec's GET for bearer clients and the shop's own pages", async () => {
+    const bearer = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register?transport=bearer',
+      payload: member(),
+      remoteAddress: ip(),
+    });
+    const token = bearer.json().data.token as string;
+    const out = await app.inject({
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await app.inject({
+      url: '/api/accounts/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(401);
+
+    const cookie = sessionCookie(await register(member()))!;
+    const own = await app.inject({
+      url: '/api/auth/logout',
+      cookies: { kilau_session: cookie },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('refuses cookie-authenticated writes from another origin, allows our own', async () => {

@@ -8,6 +8,7 @@ import { createAccountsRepository } from './accounts.repository';
 import { authRoutes, userRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
 import { createIdentitiesRepository } from './identities.repository';
+import { createLoginDevicesRepository } from './login-devices.repository';
 import { memberTagsRoutes } from './member-tags.routes';
 import { createMemberTagsService } from './member-tags.service';
 import { createPasswordsRepository } from './passwords.repository';
@@ -34,8 +35,8 @@ export function createAccountsModule(deps: {
   sessions: SessionStore;
   clock: () => Date;
   storeName: string;
-  loginRateLimit: { max: number; timeWindow: number };
-  publicUrl: string | undefined;
+  /** The shop's public origin (PUBLIC_URL, or this machine's address): e-mailed links use it. */
+  publicUrl: string;
   mediaDir: string;
   /** The image guard every upload is decoded through (ADR 0016). */
   images: ImageGuard;
@@ -48,6 +49,7 @@ export function createAccountsModule(deps: {
   const profileRepository = createProfileRepository(deps.db);
   const accounts = createAccountsService({
     accounts: repository,
+    devices: createLoginDevicesRepository(deps.db),
     inTransaction,
     sessions: deps.sessions,
     storeName: deps.storeName,
@@ -67,12 +69,12 @@ export function createAccountsModule(deps: {
     passwords: createPasswordsRepository(deps.db),
     clock: deps.clock,
   });
-  const { clock, loginRateLimit } = deps;
+  const { clock } = deps;
 
   const auth: FastifyPluginAsync = async (app) => {
-    await app.register(authRoutes, { accounts, sessions: deps.sessions, clock, loginRateLimit });
-    await app.register(socialLoginRoutes, { social, clock, loginRateLimit });
-    await app.register(passwordRoutes, { passwords, loginRateLimit, publicUrl: deps.publicUrl });
+    await app.register(authRoutes, { accounts, sessions: deps.sessions, clock });
+    await app.register(socialLoginRoutes, { social, clock });
+    await app.register(passwordRoutes, { passwords, publicUrl: deps.publicUrl });
     await app.register(profileRoutes, {
       profiles: createProfileService({ profiles: profileRepository, clock }),
       users: repository,

@@ -1,5 +1,5 @@
 import type { Database } from '@kilau/db';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 
 /** Password changes and reset links; setting a password also lifts a login lockout. */
 export function createPasswordsRepository(db: Kysely<Database>) {
@@ -23,7 +23,10 @@ export function createPasswordsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The new password, the lockout lifted, and every session but `keepTokenHash` revoked. */
+    /**
+     * The new password, the lockout lifted (the account's and every browser's), and every
+     * session but `keepTokenHash` revoked.
+     */
     async setPassword(userId: number, passwordHash: string, now: Date, keepTokenHash?: string) {
       await db.transaction().execute(async (trx) => {
         await trx
@@ -36,6 +39,11 @@ export function createPasswordsRepository(db: Kysely<Database>) {
           })
           .where('id', '=', userId)
           .execute();
+        await trx
+          .updateTable('login_devices')
+          .set({ failed_login_count: 0, locked_at: null })
+          .where('user_id', '=', userId)
+          .execute();
         let revoke = trx
           .updateTable('sessions')
           .set({ revoked_at: now })
@@ -46,16 +54,49 @@ export function createPasswordsRepository(db: Kysely<Database>) {
       });
     },
 
-    async createReset(input: { userId: number; codeHash: string; now: Date; expiresAt: Date }) {
-      await db
-        .insertInto('password_resets')
-        .values({
-          user_id: input.userId,
-          code_hash: input.codeHash,
-          created_at: input.now,
-          expires_at: input.expiresAt,
-        })
-        .execute();
+    /**
+     * A reset link and its e-mail, unless the member already had `cap` links since `since`: the
+     * member's row is locked first, so parallel requests count one after another. Answers
+     * whether the link was created.
+     */
+    async createReset(input: {
+      userId: number;
+      codeHash: string;
+      now: Date;
+      expiresAt: Date;
+      since: Date;
+      cap: number;
+      email: Omit<Insertable<Database['outbox_messages']>, 'channel' | 'created_at'>;
+    }) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', input.userId)
+          .forUpdate()
+          .execute();
+        const { recent } = await trx
+          .selectFrom('password_resets')
+          .select((eb) => eb.fn.countAll<string>().as('recent'))
+          .where('user_id', '=', input.userId)
+          .where('created_at', '>', input.since)
+          .executeTakeFirstOrThrow();
+        if (Number(recent) >= input.cap) return false;
+        await trx
+          .insertInto('password_resets')
+          .values({
+            user_id: input.userId,
+            code_hash: input.codeHash,
+            created_at: input.now,
+            expires_at: input.expiresAt,
+          })
+          .execute();
+        await trx
+          .insertInto('outbox_messages')
+          .values({ ...input.email, channel: 'email', created_at: input.now })
+          .execute();
+        return true;
+      });
     },
 
     /** Uses a live reset link once; answers its member, or nothing when used, expired or wrong. */
@@ -70,26 +111,6 @@ export function createPasswordsRepository(db: Kysely<Database>) {
         .returning('user_id')
         .executeTakeFirst();
       return row?.user_id ?? null;
-    },
-
-    async queueEmail(input: {
-      recipient: string;
-      template: string;
-      payload: Record<string, unknown>;
-      locale: 'id' | 'en';
-      now: Date;
-    }) {
-      await db
-        .insertInto('outbox_messages')
-        .values({
-          channel: 'email',
-          recipient: input.recipient,
-          template: input.template,
-          payload: JSON.stringify(input.payload),
-          locale: input.locale,
-          created_at: input.now,
-        })
-        .execute();
     },
   };
 }

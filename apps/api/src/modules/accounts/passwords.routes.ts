@@ -8,9 +8,9 @@ import type { PasswordsService } from './passwords.service';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{
   passwords: PasswordsService;
-  loginRateLimit: { max: number; timeWindow: number };
-  publicUrl: string | undefined;
-}> = async (app, { passwords, loginRateLimit, publicUrl }) => {
+  /** The shop's configured public origin: reset links never come from the request's Host. */
+  publicUrl: string;
+}> = async (app, { passwords, publicUrl }) => {
   app.post(
     '/auth/change-password',
     {
@@ -40,11 +40,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         summary: 'E-mail a single-use link (1 hour) to set a new password',
         body: z.object({ email: z.email('email_invalid').max(254) }),
       },
-      config: { rateLimit: loginRateLimit },
+      onRequest: app.accountProbes,
     },
     async (request, reply) => {
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-      await passwords.forgot(request.body.email, origin, request.locale);
+      await passwords.forgot(request.body.email, publicUrl, request.locale);
       return respond(reply, null, { message: translate('password_reset_sent', request.locale) });
     },
   );
@@ -59,7 +58,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
           z.object({ uid: z.coerce.number().int().positive(), code: z.string().min(10).max(200) }),
         ),
       },
-      config: { rateLimit: loginRateLimit },
+      onRequest: app.accountProbes,
     },
     async (request, reply) => {
       await passwords.reset(request.body);

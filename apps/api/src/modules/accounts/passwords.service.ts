@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Locale } from '@kilau/domain';
-import { changePasswordMessage, type ChangePasswordInput } from '@kilau/domain/accounts';
+import {
+  changePasswordMessage,
+  RESET_EMAILS_PER_HOUR,
+  type ChangePasswordInput,
+} from '@kilau/domain/accounts';
 import { AppError } from '../../lib/app-error';
 import type { PasswordsRepository } from './passwords.repository';
 
 /** A reset link works for one hour, once. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export function createPasswordsService(deps: {
@@ -37,31 +42,31 @@ export function createPasswordsService(deps: {
 
     /**
      * Forgot password: a single-use link (`/?code=…&uid=…`, the set-password page) by e-mail
-     * through the outbox. An unknown address answers the spec's 'Email tidak terdaftar'.
+     * through the outbox. An unknown address answers the spec's 'Email tidak terdaftar'. Past
+     * RESET_EMAILS_PER_HOUR links in the last hour, the answer is the same but nothing is sent.
      */
     async forgot(email: string, origin: string, locale: Locale) {
       const user = await deps.passwords.findByEmail(email);
       if (!user) throw new AppError(404, 'missing_email', 'otp_email_not_registered');
       const now = deps.clock();
       const code = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
+      const url = new URL('/', origin);
+      url.searchParams.set('code', code);
+      url.searchParams.set('uid', String(user.id));
       await deps.passwords.createReset({
         userId: user.id,
         codeHash: hashCode(code),
         now,
-        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-      });
-      const url = new URL('/', origin);
-      url.searchParams.set('code', code);
-      url.searchParams.set('uid', String(user.id));
-      await deps.passwords.queueEmail({
-        recipient: user.email,
-        template: 'password_reset',
-        payload: {
-          url: url.toString(),
-          expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+        expiresAt,
+        since: new Date(now.getTime() - RESET_EMAIL_WINDOW_MS),
+        cap: RESET_EMAILS_PER_HOUR,
+        email: {
+          recipient: user.email,
+          template: 'password_reset',
+          payload: JSON.stringify({ url: url.toString(), expires_at: expiresAt.toISOString() }),
+          locale,
         },
-        locale,
-        now,
       });
     },
 

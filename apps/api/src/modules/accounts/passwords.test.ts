@@ -1,4 +1,5 @@
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
+import { RESET_EMAILS_PER_HOUR } from '@kilau/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
@@ -155,6 +156,73 @@ describe('forgot and reset password', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().errorCode).toBe('invalid_reset_link');
+  });
+
+  it('builds the link from the configured address, never from the Host header', async () => {
+    const m = await newMember();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forget-password',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: m.email },
+    });
+    expect(sent.statusCode).toBe(200);
+    const row = await database.db
+      .selectFrom('outbox_messages')
+      .select('payload')
+      .where('template', '=', 'password_reset')
+      .where('recipient', '=', m.email)
+      .executeTakeFirstOrThrow();
+    // No PUBLIC_URL in the tests: this machine's address (HOST and PORT), not the request's.
+    expect(new URL(row.payload.url as string).origin).toBe('http://127.0.0.1:3000');
+
+    const configured = await buildTestApp({
+      database,
+      env: { PUBLIC_URL: 'https://kilau.example', TRUST_PROXY: 'true' },
+    });
+    const member = await registerMember(configured);
+    await configured.inject({
+      method: 'POST',
+      url: '/api/auth/forget-password',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: member.email },
+    });
+    await configured.close();
+    const stored = await database.db
+      .selectFrom('outbox_messages')
+      .select('payload')
+      .where('recipient', '=', member.email)
+      .executeTakeFirstOrThrow();
+    expect(new URL(stored.payload.url as string).origin).toBe('https://kilau.example');
+  });
+
+  it('sends at most RESET_EMAILS_PER_HOUR links an hour to one member, answering all alike', async () => {
+    const m = await newMember();
+    const ask = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/forget-password',
+        payload: { email: m.email },
+        remoteAddress: someIp(),
+      });
+    const burst = await Promise.all(Array.from({ length: 19 }, ask));
+    expect(new Set(burst.map((res) => `${res.statusCode} ${res.json().message}`))).toEqual(
+      new Set(['200 Tautan untuk mengatur ulang password sudah dikirim ke email kamu.']),
+    );
+    const sent = () =>
+      database.db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('template', '=', 'password_reset')
+        .where('recipient', '=', m.email)
+        .execute();
+    expect(await sent()).toHaveLength(RESET_EMAILS_PER_HOUR);
+
+    now += 60 * 60 * 1000 + 1;
+    const later = await ask();
+    now = FIXED_NOW.getTime();
+    expect(later.statusCode).toBe(200);
+    expect(await sent()).toHaveLength(RESET_EMAILS_PER_HOUR + 1);
   });
 
   it('refuses a link after an hour', async () => {

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import type { Locale } from '@kilau/domain';
-import { newSessionToken, type SessionStore } from '../../lib/sessions';
+import { DEVICE_COOKIE, newSessionToken, type SessionStore } from '../../lib/sessions';
 
-/** What a sign-in records and answers in: when, from where, in which language. */
-export type RequestMeta = { now: Date; ip: string; userAgent: string | undefined; locale: Locale };
+/**
+ * What a sign-in records and answers in: when, from where (the IP and the browser's
+ * `kilau_device` cookie), in which language.
+ */
+export type RequestMeta = {
+  now: Date;
+  ip: string;
+  userAgent: string | undefined;
+  locale: Locale;
+  device?: string | undefined;
+};
 
 /** Opens a session for the member; answers the token (shown once, stored hashed). */
 export async function openSession(sessions: SessionStore, userId: number, meta: RequestMeta) {
@@ -14,11 +23,17 @@ export async function openSession(sessions: SessionStore, userId: number, meta: 
 
 /** The meta of a request, at the clock's now. */
 export const requestMeta = (
-  request: { ip: string; headers: Record<string, unknown>; locale: Locale },
+  request: {
+    ip: string;
+    headers: Record<string, unknown>;
+    locale: Locale;
+    cookies: Record<string, string | undefined>;
+  },
   clock: () => Date,
 ): RequestMeta => ({
   now: clock(),
   ip: request.ip,
+  device: request.cookies[DEVICE_COOKIE],
   userAgent:
     typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   locale: request.locale,

@@ -8,8 +8,7 @@ import type { SocialLoginService } from './social-login.service';
 export const socialLoginRoutes: FastifyPluginAsyncZod<{
   social: SocialLoginService;
   clock: () => Date;
-  loginRateLimit: { max: number; timeWindow: number };
-}> = async (app, { social, clock, loginRateLimit }) => {
+}> = async (app, { social, clock }) => {
   app.post(
     '/auth/login/:provider',
     {
@@ -34,7 +33,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{
           acquisition_source: z.string().max(40).optional(),
         }),
       },
-      config: { rateLimit: loginRateLimit },
+      onRequest: app.accountProbes,
     },
     async (request, reply) => {
       const result = await social.login(

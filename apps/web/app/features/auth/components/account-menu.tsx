@@ -54,7 +54,8 @@ export function AccountMenu() {
 
   async function logout() {
     setOpen(false);
-    await api.get('/api/auth/logout');
+    // POST: a cookie session is never ended by a GET another site could trigger.
+    await api.post('/api/auth/logout');
     toast.show(text('logoutDone'));
     await revalidator.revalidate();
     void navigate('/');
