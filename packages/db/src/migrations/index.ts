@@ -19,6 +19,7 @@ import * as payments from './0017-payments';
 import * as orders from './0018-orders';
 import * as paymentConfirmations from './0019-payment-confirmations';
 import * as fulfilment from './0020-fulfilment';
+import * as stockOffProductRow from './0021-stock-off-product-row';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-orders': orders,
   '0019-payment-confirmations': paymentConfirmations,
   '0020-fulfilment': fulfilment,
+  '0021-stock-off-product-row': stockOffProductRow,
 };
