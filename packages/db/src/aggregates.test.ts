@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { createTestDatabase } from './testing';
@@ -19,8 +20,6 @@ const aggregates = (id: number) =>
       'min_price_after_discount',
       'max_price_after_discount',
       'max_discount_percentage',
-      'total_stock',
-      'combinations_count',
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
@@ -50,7 +49,7 @@ describe('product aggregates (trigger on combinations)', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(await aggregates(product.id)).toMatchObject({ combinations_count: 0, total_stock: 0 });
+    expect(await aggregates(product.id)).toMatchObject({ min_price: 0, max_price: 0 });
 
     const combination = (sku: string, price: number, after: number, stock: number) => ({
       product_id: product.id,
@@ -73,22 +72,70 @@ describe('product aggregates (trigger on combinations)', () => {
       min_price_after_discount: 100_000,
       max_price_after_discount: 135_000,
       max_discount_percentage: 25,
-      total_stock: 10,
-      combinations_count: 2,
     });
 
     await db
       .updateTable('combinations')
-      .set({ stock: 0 })
-      .where('product_id', '=', product.id)
+      .set({ price_after_discount: 90_000 })
+      .where('id', '=', inserted[0]!.id)
       .execute();
-    expect((await aggregates(product.id)).total_stock).toBe(0);
+    expect(await aggregates(product.id)).toMatchObject({
+      min_price_after_discount: 90_000,
+      max_discount_percentage: 25,
+    });
+    await db
+      .updateTable('combinations')
+      .set({ is_active: false })
+      .where('id', '=', inserted[0]!.id)
+      .execute();
+    expect(await aggregates(product.id)).toMatchObject({ min_price: 180_000 });
+    await db
+      .updateTable('combinations')
+      .set({ is_active: true, price_after_discount: 100_000 })
+      .where('id', '=', inserted[0]!.id)
+      .execute();
 
     await db.deleteFrom('combinations').where('id', '=', inserted[1]!.id).execute();
     expect(await aggregates(product.id)).toMatchObject({
       max_price: 100_000,
       max_discount_percentage: 0,
-      combinations_count: 1,
     });
+  });
+
+  // Issue 14 (ADR 0014): taking stock must not lock the product row, or orders of overlapping
+  // shades of one product deadlock. The row's system column xmin changes with every write.
+  it('leave the product row alone when only stock changes', async () => {
+    const { db } = handle;
+    const combination = await db
+      .selectFrom('combinations')
+      .select(['id', 'product_id'])
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const version = async () =>
+      (
+        await sql<{
+          xmin: string;
+        }>`select xmin::text from products where id = ${combination.product_id}`.execute(db)
+      ).rows[0]!.xmin;
+    const before = await version();
+    await db
+      .updateTable('combinations')
+      .set({ stock: sql`stock + 5` })
+      .where('product_id', '=', combination.product_id)
+      .execute();
+    await db
+      .updateTable('combinations')
+      .set({ stock: sql`stock - 5` })
+      .where('id', '=', combination.id)
+      .execute();
+    expect(await version()).toBe(before);
+
+    await db
+      .updateTable('combinations')
+      .set({ price: sql`price + 1000` })
+      .where('id', '=', combination.id)
+      .execute();
+    expect(await version()).not.toBe(before);
   });
 });

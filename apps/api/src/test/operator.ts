@@ -3,9 +3,9 @@
 import { expect } from 'vitest';
 import { registerMember } from './members';
 import {
-  bagWith,
-  memberAtPayment,
+  memberWithBag,
   SHIPPING_FEE,
+  type memberAtPayment,
   type buildOrdersApp,
   type SellableCombination,
 } from './orders';
@@ -38,13 +38,7 @@ export async function placeOrder(
   quantity = 2,
   member?: Awaited<ReturnType<typeof memberAtPayment>>,
 ) {
-  const { who, addressId } = member ?? (await memberAtPayment(env));
-  const cartId = await bagWith(env.db, who.id, [{ combinationId: item.combinationId, quantity }]);
-  await env.db
-    .updateTable('carts')
-    .set({ address_id: addressId })
-    .where('id', '=', cartId)
-    .execute();
+  const { who, addressId, cartId } = await memberWithBag(env, item, quantity, member);
   const res = await who.inject({
     method: 'POST',
     url: '/api/order/orders',

@@ -47,6 +47,24 @@ export function recordingGateway() {
   return gateway;
 }
 
+/** A shipping port with one JNE REG quote of `shipping.fee` (none while `served` is false). */
+export const fixedShipping =
+  (shipping: { fee: number; served: boolean }): CheckoutPorts['shipping'] =>
+  async (_tx, input) =>
+    shipping.served
+      ? {
+          carrier_code: 'jne',
+          carrier_name: 'JNE',
+          service_code: 'jne_reg',
+          service_name: 'JNE REG',
+          fee: shipping.fee,
+          discount: Math.min(shipping.fee, input.shippingDiscountCap ?? 0),
+          eta_min_days: 2,
+          eta_max_days: 3,
+          price_changed: false,
+        }
+      : null;
+
 /**
  * The orders app. With `sandboxGateway`, payments start and cancel at the built-in sandbox
  * gateway (through the real ports) and the notifications it would post are kept in `notified`,
@@ -60,20 +78,7 @@ export async function buildOrdersApp(
   const gateway = recordingGateway();
   const shipping = { fee: SHIPPING_FEE, served: true };
   const fakes: Omit<CheckoutPorts, 'bag'> = {
-    shipping: async (_tx, input) =>
-      shipping.served
-        ? {
-            carrier_code: 'jne',
-            carrier_name: 'JNE',
-            service_code: 'jne_reg',
-            service_name: 'JNE REG',
-            fee: shipping.fee,
-            discount: Math.min(shipping.fee, input.shippingDiscountCap ?? 0),
-            eta_min_days: 2,
-            eta_max_days: 3,
-            price_changed: false,
-          }
-        : null,
+    shipping: fixedShipping(shipping),
     method: async (_tx, code) =>
       [
         'bca_virtual_account',
@@ -131,13 +136,9 @@ export async function stockOf(db: Kysely<Database>, combinationId: number) {
   return row.stock;
 }
 
-/** A member with an address on the cart (the shipping step done). */
-export async function memberAtPayment(
-  env: { app: Awaited<ReturnType<typeof buildTestApp>>; db: Kysely<Database> },
-  cartId?: number,
-) {
-  const who = await registerMember(env.app);
-  const district = await env.db
+/** The first district of the regions table, with its regency and province: where tests live. */
+export const firstDistrict = (db: Kysely<Database>) =>
+  db
     .selectFrom('districts')
     .innerJoin('regencies', 'regencies.code', 'districts.regency_code')
     .select([
@@ -147,22 +148,32 @@ export async function memberAtPayment(
     ])
     .orderBy('districts.code')
     .executeTakeFirstOrThrow();
+
+/** An address row of `userId` in `district` (one shipping destination for every test). */
+export const addressOf = (userId: number, district: Awaited<ReturnType<typeof firstDistrict>>) => ({
+  user_id: userId,
+  title: 'Rumah',
+  contact: 'Sari Wulandari',
+  address1: 'Jl. Kemang Raya No. 8',
+  province_code: district.province,
+  regency_code: district.regency,
+  district_code: district.district,
+  village_code: null,
+  zipcode: '12730',
+  phone: '081234567890',
+  created_at: FIXED_NOW,
+  updated_at: FIXED_NOW,
+});
+
+/** A member with an address on the cart (the shipping step done). */
+export async function memberAtPayment(
+  env: { app: Awaited<ReturnType<typeof buildTestApp>>; db: Kysely<Database> },
+  cartId?: number,
+) {
+  const who = await registerMember(env.app);
   const address = await env.db
     .insertInto('addresses')
-    .values({
-      user_id: who.id,
-      title: 'Rumah',
-      contact: 'Sari Wulandari',
-      address1: 'Jl. Kemang Raya No. 8',
-      province_code: district.province,
-      regency_code: district.regency,
-      district_code: district.district,
-      village_code: null,
-      zipcode: '12730',
-      phone: '081234567890',
-      created_at: FIXED_NOW,
-      updated_at: FIXED_NOW,
-    })
+    .values(addressOf(who.id, await firstDistrict(env.db)))
     .returning('id')
     .executeTakeFirstOrThrow();
   if (cartId !== undefined) {
@@ -173,6 +184,23 @@ export async function memberAtPayment(
       .execute();
   }
   return { who, addressId: address.id };
+}
+
+/** A member at the payment step (a fresh one by default) with `quantity` × `item` in the bag. */
+export async function memberWithBag(
+  env: { app: Awaited<ReturnType<typeof buildTestApp>>; db: Kysely<Database> },
+  item: SellableCombination,
+  quantity = 1,
+  member?: Awaited<ReturnType<typeof memberAtPayment>>,
+) {
+  const { who, addressId } = member ?? (await memberAtPayment(env));
+  const cartId = await bagWith(env.db, who.id, [{ combinationId: item.combinationId, quantity }]);
+  await env.db
+    .updateTable('carts')
+    .set({ address_id: addressId })
+    .where('id', '=', cartId)
+    .execute();
+  return { who, addressId, cartId };
 }
 
 /**
@@ -255,13 +283,7 @@ export async function placeOrderOf(
   } = {},
 ) {
   const quantity = options.quantity ?? 1;
-  const { who, addressId } = await memberAtPayment(env);
-  const cartId = await bagWith(env.db, who.id, [{ combinationId: item.combinationId, quantity }]);
-  await env.db
-    .updateTable('carts')
-    .set({ address_id: addressId })
-    .where('id', '=', cartId)
-    .execute();
+  const { who, cartId } = await memberWithBag(env, item, quantity);
   let discount = 0;
   if (options.voucher) {
     const res = await who.inject({

@@ -19,6 +19,7 @@ import * as payments from './0017-payments';
 import * as orders from './0018-orders';
 import * as paymentConfirmations from './0019-payment-confirmations';
 import * as fulfilment from './0020-fulfilment';
+import * as stockOffProductRow from './0021-stock-off-product-row';
 import * as paymentNotificationsAppliedOnce from './0022-payment-notifications-applied-once';
 import * as loginDevices from './0024-login-devices';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0018-orders': orders,
   '0019-payment-confirmations': paymentConfirmations,
   '0020-fulfilment': fulfilment,
+  '0021-stock-off-product-row': stockOffProductRow,
   '0022-payment-notifications-applied-once': paymentNotificationsAppliedOnce,
   '0024-login-devices': loginDevices,
 };

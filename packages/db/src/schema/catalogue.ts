@@ -67,8 +67,6 @@ export interface ProductsTable {
   min_price_after_discount: Computed<number>;
   max_price_after_discount: Computed<number>;
   max_discount_percentage: Computed<number>;
-  total_stock: Computed<number>;
-  combinations_count: Computed<number>;
   published_at: Timestamp;
   created_at: Timestamp;
 }

@@ -140,7 +140,7 @@ describe('demo catalogue', () => {
     ).toBe(0);
     expect(
       await share(
-        'total_stock = 0 and not exists (select 1 from combinations c join preorder_rules r on r.combination_id = c.id where c.product_id = products.id)',
+        'not exists (select 1 from combinations c where c.product_id = products.id and c.is_active and c.stock > 0) and not exists (select 1 from combinations c join preorder_rules r on r.combination_id = c.id where c.product_id = products.id)',
       ),
     ).toBeGreaterThan(0.02);
     expect(

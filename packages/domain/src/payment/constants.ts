@@ -106,6 +106,13 @@ export const PAYMENT_DUE_METHODS = [
 export const RETRY_WINDOW_MAX_MS = 30 * MINUTE_MS;
 export const GOPAY_RETRY_MIN_MS = 5 * MINUTE_MS;
 
+/**
+ * An attempt whose payment has not started this long after it was written (the process died
+ * between the commit and the gateway's answer) fails and gives everything back (issue 14). Far
+ * longer than a gateway call's deadline, so a charge still under way is never taken for dead.
+ */
+export const PAYMENT_START_RECOVERY_MS = 5 * MINUTE_MS;
+
 /** A payment method may be changed once per order. */
 export const MAX_PAYMENT_METHOD_CHANGES = 1;
 

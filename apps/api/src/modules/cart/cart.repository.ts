@@ -6,6 +6,7 @@ import type {
   Database,
 } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
+import { inTransaction } from '../../lib/transaction';
 
 /** A pack line's chosen components as stored (with how many of each one pack holds). */
 export type StoredPack = { product_id: number; combination_id: number; quantity: number }[];
@@ -254,7 +255,7 @@ export function createCartRepository(db: Kysely<Database>) {
   return {
     /** Runs `work` in one transaction with the bag's reads and writes bound to it. */
     transaction<T>(work: (tx: CartTransaction) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(cartTransaction(trx)));
+      return inTransaction(db, (trx) => work(cartTransaction(trx)));
     },
 
     /** Facts outside a transaction (the guest check). */

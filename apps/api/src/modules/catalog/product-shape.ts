@@ -178,7 +178,8 @@ function toTileView(row: TileRow): ProductTileView {
     is_sale: row.is_sale || Math.max(0, ...discounts) > 0,
     is_buy_one_get_one_free: row.is_buy_one_get_one_free,
     is_in_stock: combinations.some((c) => c.stock > 0),
-    is_in_stock_original: row.total_stock > 0,
+    // Read from the combinations loaded here: stock is kept off the product row (ADR 0014).
+    is_in_stock_original: row.combinations.some((c) => c.stock > 0),
     is_flashsale: combinations.some((c) => c.is_flashsale),
     show_all_combinations: row.show_all_combinations,
     max_limit_per_order: row.max_limit_per_order,

@@ -63,7 +63,6 @@ export function createProductsRepository(db: Kysely<Database>) {
           'products.average_rating',
           'products.total_reviews',
           'products.total_sold',
-          'products.total_stock',
           'brands.id as brand_id',
           'brands.name as brand_name',
           'brands.slug as brand_slug',

@@ -17,6 +17,7 @@ import type { CarrierPort } from '../../adapters/carrier';
 import { AppError } from '../../lib/app-error';
 import { bookParcel, type BookedParcel } from './booking';
 import { opsRepository, type OrderRow } from './ops.repository';
+import { inTransaction } from '../../lib/transaction';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -231,7 +232,7 @@ export function createAdvanceOrder(deps: {
 
     const now = clock();
     const note = input.note ?? null;
-    return db.transaction().execute(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const repo = opsRepository(tx);
       const locked = await repo.lock(order.id);
       const refund = await repo.refund(order.id);

@@ -8,6 +8,7 @@ import {
   defineVoucher,
   grantPoints,
   memberAtPayment,
+  memberWithBag,
   pointsOf,
   SHIPPING_FEE,
   type SellableCombination,
@@ -35,13 +36,7 @@ async function placed(
 ) {
   const item = goods[next++]!;
   const quantity = options.quantity ?? 2;
-  const { who, addressId } = await memberAtPayment(env);
-  const cartId = await bagWith(env.db, who.id, [{ combinationId: item.combinationId, quantity }]);
-  await env.db
-    .updateTable('carts')
-    .set({ address_id: addressId })
-    .where('id', '=', cartId)
-    .execute();
+  const { who, cartId } = await memberWithBag(env, item, quantity);
   let discount = 0;
   let voucherId: number | null = null;
   if (options.voucher) {

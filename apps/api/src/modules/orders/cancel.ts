@@ -2,6 +2,7 @@ import type { Database } from '@kilau/db';
 import { transitionPayment } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { ordersRepository, releaseOrder, STATE, type OrderRow } from './orders.repository';
 import type { CheckoutPorts } from './ports';
 
@@ -35,7 +36,7 @@ export function createCancelOrder(deps: {
     input: { reason: string; referenceCode: string },
   ): Promise<OrderRow> {
     const now = deps.clock();
-    const { order, cancelAtGateway } = await deps.db.transaction().execute(async (tx) => {
+    const { order, cancelAtGateway } = await inTransaction(deps.db, async (tx) => {
       const current = await tx
         .selectFrom('orders')
         .selectAll()

@@ -1,6 +1,7 @@
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { chargeOrder, type ChargeExtras } from './payment-start';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import type { CheckoutPorts } from './ports';
@@ -24,7 +25,7 @@ export function createChangePayment(deps: {
     input: { payment_method: string } & ChargeExtras,
   ): Promise<OrderRow> {
     const now = clock();
-    const { order, previousRef } = await db.transaction().execute(async (tx) => {
+    const { order, previousRef } = await inTransaction(db, async (tx) => {
       const current = await ordersRepository(tx).byId(orderId);
       if (!current || current.user_id !== userId) {
         throw new AppError(404, 'order_not_found', 'order_not_found');

@@ -16,7 +16,7 @@ import type { CheckoutPorts } from './ports';
 
 export type * from './ports';
 export { releaseOrder } from './orders.repository';
-export { expireDueOrders, startExpiryJob } from './expiry';
+export { expireDueOrders, recoverUnchargedOrders, startExpiryJob } from './expiry';
 export {
   applyPaymentReport,
   lastUsedMethod,

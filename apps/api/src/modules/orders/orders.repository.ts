@@ -246,8 +246,16 @@ export function ordersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Keeps the gateway's answer on the order. */
-    async started(orderId: number, payment: PaymentStarted, now: Date): Promise<OrderRow> {
+    /**
+     * Keeps the gateway's answer on the order — only while the attempt it answers is still the
+     * order's, unpaid and not released (a cancel or the recovery job may have ended it while the
+     * gateway was being asked); undefined otherwise.
+     */
+    async started(
+      order: Pick<OrderRow, 'id' | 'payment_ref'>,
+      payment: PaymentStarted,
+      now: Date,
+    ): Promise<OrderRow | undefined> {
       return db
         .updateTable('orders')
         .set({
@@ -257,9 +265,12 @@ export function ordersRepository(db: Kysely<Database>) {
           ...(payment.expiry_time ? { payment_due_at: new Date(payment.expiry_time) } : {}),
           updated_at: now,
         })
-        .where('id', '=', orderId)
+        .where('id', '=', order.id)
+        .where('payment_ref', '=', order.payment_ref)
+        .where('payment_status', '=', 'pending')
+        .where('released_at', 'is', null)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
     },
 
     /** Moves the order to a state and records it in the order's history. */
@@ -275,9 +286,17 @@ export function ordersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The gateway refused to start the payment: the order fails and gives everything back. */
-    async fail(orderId: number, now: Date) {
-      await db
+    /**
+     * The payment of attempt `order.payment_ref` could not start (the gateway refused it, or the
+     * process died before asking): the order fails and gives everything back — once, and only
+     * while that attempt is still the order's, pending and not released.
+     */
+    async fail(
+      order: Pick<OrderRow, 'id' | 'payment_ref'>,
+      now: Date,
+      note: string | null = null,
+    ): Promise<boolean> {
+      const failed = await db
         .updateTable('orders')
         .set({
           payment_status: 'failure',
@@ -285,13 +304,18 @@ export function ordersRepository(db: Kysely<Database>) {
           state_id: STATE.paymentFailure,
           updated_at: now,
         })
-        .where('id', '=', orderId)
-        .execute();
+        .where('id', '=', order.id)
+        .where('payment_ref', '=', order.payment_ref)
+        .where('payment_status', '=', 'pending')
+        .where('released_at', 'is', null)
+        .executeTakeFirst();
+      if (failed.numUpdatedRows === 0n) return false;
       await db
         .insertInto('order_state_histories')
-        .values({ order_id: orderId, state_id: STATE.paymentFailure, note: null, created_at: now })
+        .values({ order_id: order.id, state_id: STATE.paymentFailure, note, created_at: now })
         .execute();
-      await releaseOrder(db, orderId, now);
+      await releaseOrder(db, order.id, now);
+      return true;
     },
   };
 }
@@ -313,8 +337,8 @@ export async function releaseOrder(
     .returning(['id', 'user_id', 'reference_code', 'voucher_id', 'points_used', 'cart_id'])
     .executeTakeFirst();
   if (!order) return false;
-  const { takings, flashSales } = await orderTakings(db, orderId);
-  await giveBack(db, takings, flashSales);
+  // The global lock order (ADR 0014): voucher holds and member voucher, the point balance, then
+  // stock and quotas in ascending ids — as placement and a retry's retake take them.
   if (order.voucher_id !== null) {
     await db.deleteFrom('voucher_holds').where('order_ref', '=', order.reference_code).execute();
     await db
@@ -347,5 +371,7 @@ export async function releaseOrder(
       })
       .execute();
   }
+  const { takings, flashSales } = await orderTakings(db, orderId);
+  await giveBack(db, takings, flashSales);
   return true;
 }

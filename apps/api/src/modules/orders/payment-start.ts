@@ -2,6 +2,7 @@ import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import { transitionPayment, type PaymentState } from '@kilau/domain/payment';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import { applyTransition } from './payment-outcomes';
 import type { CheckoutPorts, PaymentStarted } from './ports';
@@ -52,12 +53,13 @@ export async function chargeOrder(
       expiresAt: new Date(order.payment_due_at),
     });
   } catch (error) {
-    await db.transaction().execute((tx) => ordersRepository(tx).fail(order.id, clock()));
+    await inTransaction(db, (tx) => ordersRepository(tx).fail(order, clock()));
     throw error;
   }
   const now = clock();
-  const after = await db.transaction().execute(async (tx) => {
-    const saved = await ordersRepository(tx).started(order.id, started, now);
+  const saved = await inTransaction(db, async (tx) => {
+    const saved = await ordersRepository(tx).started(order, started, now);
+    if (!saved) return null;
     // A charge may answer its outcome at once (a card captured without 3-D Secure, an OVO
     // push declined): the same forward-only transition a notification would make.
     const state = started.status as PaymentState;
@@ -67,6 +69,10 @@ export async function chargeOrder(
     await applyTransition(tx, saved, moved.value, started.transaction_id, now);
     return (await ordersRepository(tx).byId(order.id)) as OrderRow;
   });
+  // The order ended while the gateway was asked (cancelled, or failed by the recovery job):
+  // this attempt is not the order's any more, so the payment it opened is withdrawn.
+  if (!saved) await ports.cancelPayment(order.payment_ref).catch(() => undefined);
+  const after = saved ?? ((await orders.byId(order.id)) as OrderRow);
   if (after.is_payment_failed) {
     throw new AppError(
       400,

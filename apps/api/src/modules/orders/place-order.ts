@@ -3,6 +3,7 @@ import type { Database } from '@kilau/db';
 import { checkInstallmentTerm, hasPaymentDue, paymentDueAt } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import type { CheckoutBag } from '@kilau/domain/cart';
 import { ordersRepository, STATE, type OrderRow } from './orders.repository';
 import { chargeOrder } from './payment-start';
@@ -130,13 +131,16 @@ export function createPlaceOrder(deps: {
 }) {
   const { db, ports, clock } = deps;
 
-  async function inTransaction(
+  async function placeInTransaction(
     userId: number,
     body: PlaceOrderBody,
     key: string | null,
     now: Date,
   ): Promise<Placed> {
-    return db.transaction().execute(async (tx) => {
+    // Locks in the one global order (ADR 0014): the idempotency key, the cart (`ports.bag`, which
+    // also takes the voucher's row and the point balance for the bag's promotions), the voucher
+    // hold and member voucher, then stock and quotas in ascending ids; the order is a new row.
+    return inTransaction(db, async (tx) => {
       const orders = ordersRepository(tx);
       if (key !== null) {
         const claimed = await orders.claimKey(userId, key, hashOf(body), now);
@@ -221,15 +225,14 @@ export function createPlaceOrder(deps: {
         throw new AppError(422, 'installment_term_invalid', 'installment_term_invalid');
       }
 
+      const reference = newReferenceCode(now);
+      if (bag.voucherId !== null && !(await orders.useVoucher(bag, reference, now))) {
+        throw new AppError(409, 'price_mismatch', 'price_mismatch');
+      }
       const available = bag.lines.filter((line) => line.isAvailable);
       const taken = await take(tx, takingsOf(available), now);
       if (taken.short) {
         throw new AppError(409, 'out_of_stock', 'stock_changed', {}, preorderData(bag));
-      }
-
-      const reference = newReferenceCode(now);
-      if (bag.voucherId !== null && !(await orders.useVoucher(bag, reference, now))) {
-        throw new AppError(409, 'price_mismatch', 'price_mismatch');
       }
       const paid = method.code === FREE_ORDER;
       const stateId = paid
@@ -268,7 +271,7 @@ export function createPlaceOrder(deps: {
     key: string | null,
   ): Promise<{ order: PlacedOrder; replay: boolean }> {
     const now = clock();
-    const placed = await inTransaction(userId, body, key, now);
+    const placed = await placeInTransaction(userId, body, key, now);
     const { replay } = placed;
     const order =
       !replay && placed.order.payment_method !== FREE_ORDER

@@ -17,32 +17,19 @@ const USED_HOLD_MS = 1_000;
  * unpaid order gave back when its payment ended — for a retried e-wallet payment (issue 8):
  * stock, pre-order and flash-sale quotas with placement's own conditional updates (`take`), the
  * voucher use counted against its quotas under the voucher's row lock (as the bag takes a hold),
- * and the points with a `balance >= n` update. The voucher is locked before any stock row, in
- * the order placement locks them, so a retry and a placement never wait on each other in
- * opposite orders. Answers the first thing short; the caller then rolls everything back.
+ * and the points with a `balance >= n` update. Locks follow the one global order (ADR 0014):
+ * the voucher's row and its holds, the point balance, then stock and quotas in ascending ids —
+ * as placement and a release take them. Answers the first thing short; the caller then rolls
+ * everything back.
  */
 export async function retakeOrder(
   tx: Kysely<Database>,
   order: OrderRow,
   now: Date,
 ): Promise<RetakeShort | null> {
-  const voucher = order.voucher_id === null ? null : await voucherUse(tx, order, now);
-  if (voucher && !voucher.available) return { kind: 'voucher', id: voucher.id };
-
-  const { takings } = await orderTakings(tx, order.id);
-  const taken = await take(tx, takings, now);
-  if (taken.short) return taken.short;
-  for (const [combinationId, flashSaleId] of taken.flashSales) {
-    await tx
-      .updateTable('order_lines')
-      .set({ flash_sale_id: flashSaleId })
-      .where('order_id', '=', order.id)
-      .where('combination_id', '=', combinationId)
-      .where('flash_sale_id', 'is not', null)
-      .execute();
-  }
-
-  if (voucher) {
+  if (order.voucher_id !== null) {
+    const voucher = await voucherUse(tx, order, now);
+    if (!voucher.available) return { kind: 'voucher', id: voucher.id };
     await tx
       .insertInto('voucher_holds')
       .values({
@@ -83,6 +70,19 @@ export async function retakeOrder(
         order_ref: order.reference_code,
         created_at: now,
       })
+      .execute();
+  }
+
+  const { takings } = await orderTakings(tx, order.id);
+  const taken = await take(tx, takings, now);
+  if (taken.short) return taken.short;
+  for (const [combinationId, flashSaleId] of taken.flashSales) {
+    await tx
+      .updateTable('order_lines')
+      .set({ flash_sale_id: flashSaleId })
+      .where('order_id', '=', order.id)
+      .where('combination_id', '=', combinationId)
+      .where('flash_sale_id', 'is not', null)
       .execute();
   }
   return null;

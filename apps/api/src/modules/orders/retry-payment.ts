@@ -4,6 +4,7 @@ import { paymentDueAt, RETRY_WINDOW_MAX_MS } from '@kilau/domain/payment';
 import type { MessageCode } from '@kilau/domain';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { ordersRepository, STATE, type OrderRow } from './orders.repository';
 import { chargeOrder } from './payment-start';
 import type { CheckoutPorts } from './ports';
@@ -51,7 +52,7 @@ export function createRetryPayment(deps: {
     input: { wallet: Wallet; phoneNo?: string | undefined },
   ): Promise<OrderRow> {
     const now = clock();
-    const { order, previousRef } = await db.transaction().execute(async (tx) => {
+    const { order, previousRef } = await inTransaction(db, async (tx) => {
       const orders = ordersRepository(tx);
       const current = await tx
         .selectFrom('orders')

@@ -15,6 +15,7 @@ import {
   type Quote,
 } from './shipping-quotes';
 import { shippingRepository, type ShippingRepository } from './shipping.repository';
+import { inTransaction } from '../../lib/transaction';
 
 /** The quotes answered, and which service the bag has chosen for this address (if any). */
 export type QuoteList = { quotes: Quote[]; selected: string | null };
@@ -60,7 +61,7 @@ export function createShippingService(deps: {
       query: { addressId: number; shippingType: ShippingTypeFilter; amount?: number | undefined },
       locale: Locale,
     ): Promise<QuoteList> {
-      return deps.db.transaction().execute(async (tx) => {
+      return inTransaction(deps.db, async (tx) => {
         const now = deps.clock();
         const repository = repositoryOf(tx);
         const destination = await destinationOf(repository, userId, query.addressId, locale);
@@ -82,7 +83,7 @@ export function createShippingService(deps: {
      * delivered to `address_id` (which becomes the bag's address), priced from the bag.
      */
     choose(userId: number, body: ShippingSelection, locale: Locale): Promise<QuoteList> {
-      return deps.db.transaction().execute(async (tx) => {
+      return inTransaction(deps.db, async (tx) => {
         const now = deps.clock();
         const repository = repositoryOf(tx);
         const cart = await repository.lockActiveCart(userId, body.cart_id);

@@ -10,6 +10,7 @@ import { promotionState } from './promotion-state';
 import { bagValue } from './standing';
 import type { CartPricer } from './types';
 import { idOf } from './vouchers.service';
+import { inTransaction } from '../../../lib/transaction';
 
 const insufficient = () => new AppError(422, 'INSUFFICIENT_POINTS', 'insufficient_points');
 
@@ -26,7 +27,7 @@ export function createPointsService(deps: {
   return {
     /** `POST /user/me/carts/points {points}`: sets the bag's points to `points`. */
     redeem(userId: number, points: number) {
-      return deps.db.transaction().execute(async (tx) => {
+      return inTransaction(deps.db, async (tx) => {
         const now = deps.clock();
         const cart = await cartsRepository(tx).lockActive(userId);
         if (!cart) throw new AppError(422, 'cart_empty', 'cart_empty');
@@ -65,7 +66,7 @@ export function createPointsService(deps: {
 
     /** `DELETE /user/me/carts/points {points, _id}`: gives back `points` (all by default). */
     remove(userId: number, body: { points?: number | null; _id?: string | null }) {
-      return deps.db.transaction().execute(async (tx) => {
+      return inTransaction(deps.db, async (tx) => {
         const now = deps.clock();
         const cart = await cartsRepository(tx).lockActive(userId);
         if (!cart || (body._id && idOf(body._id) !== cart.id)) {

@@ -17,6 +17,7 @@ import type { CartPricer } from './types';
 import { termsOf } from './voucher-shape';
 import { holdsRepository } from './holds.repository';
 import { vouchersRepository, type VoucherRow } from './vouchers.repository';
+import { inTransaction } from '../../../lib/transaction';
 
 const cartEmpty = () => new AppError(422, 'cart_empty', 'cart_empty');
 const cartNotFound = () =>
@@ -49,7 +50,7 @@ export function createVoucherRedemption(deps: {
       now: Date,
     ) => Promise<T>,
   ): Promise<T> {
-    return deps.db.transaction().execute(async (tx) => {
+    return inTransaction(deps.db, async (tx) => {
       const now = deps.clock();
       const cart = await cartsRepository(tx).lockActive(userId);
       if (!cart) throw cartEmpty();
@@ -150,7 +151,7 @@ export function createVoucherRedemption(deps: {
      * is not applied changes nothing.
      */
     remove(userId: number, body: { voucher_id?: string | null; _id?: string | null }) {
-      return deps.db.transaction().execute(async (tx) => {
+      return inTransaction(deps.db, async (tx) => {
         const now = deps.clock();
         const cart = await cartsRepository(tx).lockActive(userId);
         if (!cart || (body._id && idOf(body._id) !== cart.id)) throw cartNotFound();
@@ -183,7 +184,7 @@ export function createVoucherRedemption(deps: {
 
     /** `DELETE /user/me/carts/paper-bag`: releases the paper-bag voucher (idempotent). */
     removePaperBag(userId: number) {
-      return deps.db.transaction().execute(async (tx) => {
+      return inTransaction(deps.db, async (tx) => {
         const now = deps.clock();
         const cart = await cartsRepository(tx).lockActive(userId);
         if (!cart) throw cartNotFound();
