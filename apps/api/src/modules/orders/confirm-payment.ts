@@ -5,6 +5,7 @@ import { RECEIPT_JPEG_QUALITY, RECEIPT_MAX_SIDE_PX } from '@kilau/domain/orders'
 import type { Kysely } from 'kysely';
 import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import type { ImageGuard, ImageRecipe } from '../../lib/image-guard';
 import { ordersRepository, STATE, type OrderRow } from './orders.repository';
 
@@ -68,7 +69,7 @@ export function createConfirmPayment(deps: {
     await deps.uploads.put(key, jpeg, RECEIPT_TYPE);
     const now = deps.clock();
     try {
-      return await deps.db.transaction().execute(async (tx) => {
+      return await inTransaction(deps.db, async (tx) => {
         const moved = await tx
           .updateTable('orders')
           .set({ state_id: STATE.paymentConfirm, updated_at: now })

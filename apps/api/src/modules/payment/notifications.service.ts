@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { fromMidtransTime } from './gateway/midtrans-protocol';
 import { GatewayError, type GatewayStatus, type PaymentGateway } from './gateway/port';
 import { verifyMidtransSignature } from './gateway/signature';
@@ -166,7 +167,7 @@ export function createNotificationService(deps: {
     report: PaymentNotification,
     body: Record<string, unknown>,
   ): Promise<ReceiveResult> {
-    const settled = await db.transaction().execute(async (tx) => {
+    const settled = await inTransaction(db, async (tx) => {
       // The row takes the key while this transaction applies it: a parallel replay waits here,
       // then finds it applied (a replay) or released (its turn).
       const recorded = await tx
