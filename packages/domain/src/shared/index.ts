@@ -13,3 +13,4 @@ export * from './route-names';
 export * from './navigation';
 export { z } from './zod';
 export * from './media';
+export * from './input';
