@@ -164,6 +164,11 @@ describe('out-of-range integers are 422, not 500 (item 10)', () => {
       { url: '/api/order/user/me/orders/count?filter%5Bstate_ids%5D=1,40000' },
       true,
     ],
+    [
+      'a day that does not exist',
+      { url: '/api/order/user/me/orders?filter%5Bcreated_at_from%5D=2026-13-45' },
+      true,
+    ],
     ['promotion id past bigint', { url: '/api/catalog/v3/promotions/99999999999999999999' }],
     ['product ids past 2^53', { url: '/api/catalog/v3/products?ids=9007199254740993' }],
     ['category id', { url: '/api/catalog/v3/categories/99999999999999999999' }],
@@ -181,6 +186,13 @@ describe('out-of-range integers are 422, not 500 (item 10)', () => {
     ],
   ])('%s', async (_input, request, asMember) => {
     expect((await send(request, asMember)).statusCode).toBe(422);
+  });
+
+  it('a rating too small for its real column reads as no rating filter', async () => {
+    const all = await app.inject({ url: '/api/catalog/v3/products?limit=1' });
+    const tiny = await app.inject({ url: '/api/catalog/v3/products?limit=1&rating=5e-323' });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.json().meta.total).toBe(all.json().meta.total);
   });
 
   it("names the price column's range in the message", async () => {

@@ -20,7 +20,7 @@ import {
 } from './requests';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 const ONLY = process.env.FUZZ_ONLY;
 
 /**
@@ -168,8 +168,10 @@ async function fuzz(operation: Operation): Promise<Failure[]> {
   const key = keyOf(operation);
   const failures: Failure[] = [];
   const run = async (requests: FuzzRequest[], signedIn: boolean) => {
+    // Checked once per batch: after a fuzzed logout the rest of the batch runs as a guest.
+    const token = signedIn ? await memberToken() : undefined;
     for (const request of requests) {
-      const failure = await send(request, signedIn ? await memberToken() : undefined);
+      const failure = await send(request, token);
       if (failure) failures.push(failure);
     }
   };

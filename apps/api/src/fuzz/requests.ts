@@ -230,16 +230,13 @@ function toRequest(
 
 /** The faults every field gets, whatever the random pass draws (the attack run's findings). */
 const KEY_VALUES: unknown[] = [
-  '\u0000',
   'a\u0000b',
   '\u0001\u001f\u007f\u009f',
   '%_\\',
   '3000000000',
   '99999999999999999999',
-  '-1',
   3_000_000_000,
   1e20,
-  null,
   ['1', '\u0000'],
   { a: '\u0000' },
 ];
@@ -275,10 +272,22 @@ export function systematicRequests(
   );
   if (!base) return [];
   const slots = slotsOf(operation, hasBody);
+  const schemaOf = (slot: Slot): JsonSchema | undefined =>
+    slot.place === 'body'
+      ? operation.body?.properties?.[slot.name]
+      : operation.parameters.find((p) => p.in === slot.place && p.name === slot.name)?.schema;
+  /** Valid values alone, a number's own bounds included ('min_price' without 'max_price'). */
+  const validAlone = (slot: Slot): unknown[] => {
+    const schema = schemaOf(slot);
+    const bounds = [schema?.minimum, schema?.maximum ?? 1_000_000].filter(
+      (bound) => bound !== undefined && /integer|number/.test(JSON.stringify(schema?.type)),
+    );
+    return [...bounds, ...fc.sample(fitting(schema, slot.name), { seed, numRuns: 2 })];
+  };
   return [
     toRequest(operation, base, {}, signedIn, hasBody),
     ...slots.flatMap((slot) =>
-      KEY_VALUES.map((value) =>
+      [...validAlone(slot), ...KEY_VALUES].map((value) =>
         toRequest(
           operation,
           applyFault(base, { kind: 'set', ...slot, value }).parts,

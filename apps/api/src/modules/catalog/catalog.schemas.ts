@@ -43,7 +43,14 @@ export const ProductListQuerySchema = z.object({
   tag: csvWords(20, /^[a-z0-9-]+$/).optional(),
   min_price: priceBound.optional(),
   max_price: priceBound.optional(),
-  rating: z.coerce.number().min(0).max(5).optional(),
+  // To the thousandth the filter's span uses: `average_rating` is a `real`, which cannot hold a
+  // value as small as 5e-323 (PostgreSQL refuses it rather than rounding it to 0).
+  rating: z.coerce
+    .number()
+    .min(0)
+    .max(5)
+    .transform((value) => Math.round(value * 1000) / 1000)
+    .optional(),
   pre_order: flag,
   all_product: flag,
   flash_sale: flag,

@@ -1,5 +1,6 @@
 import {
   INTEGER_RANGE,
+  isIsoDay,
   SMALLINT_RANGE,
   outOfRangeMessage,
   textInput,
@@ -87,7 +88,8 @@ const ChangePaymentBodySchema = z.object({
   card_cvv: z.never({ error: 'card_number_not_accepted' }).optional(),
 });
 
-const DAY = textInput().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' });
+/** A calendar day that exists (2026-13-45 matches the shape but is no day). */
+const DAY = textInput().refine(isIsoDay, { error: 'date_invalid' });
 const HistoryFilterSchema = z.object({
   'filter[state_ids]': textInput()
     .transform((value) => value.split(',').filter(Boolean))
