@@ -194,7 +194,8 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
           "`voucher_system_error` 'Terjadi kesalahan sistem'. Applying a voucher clears points " +
           'or a free-product voucher; a paper-bag voucher becomes the bag’s paper bag. ' +
           `${STATE} Plus voucher_discount and shipping_discount_cap.`,
-        body: z.object({ voucher_code: textInput().max(200).nullish() }),
+        // Tabs and line breaks are whitespace the code loses anyway; other controls are refused.
+        body: z.object({ voucher_code: textInput({ multiline: true }).max(200).nullish() }),
       },
       preValidation: app.requireMember,
     },
