@@ -95,6 +95,13 @@ const FRAMEWORK_ERRORS: Record<
   },
 };
 
+/** PostgreSQL's SQLSTATEs for text it cannot hold: 22021 (NUL, bad UTF-8), 22P05 (jsonb `\u0000`). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+const isUnstorableText = (error: unknown) =>
+  error instanceof Error &&
+  'severity' in error &&
+  UNSTORABLE_TEXT.has(String((error as { code?: unknown }).code));
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { locale } = request;
 
@@ -130,6 +137,18 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply
       .code(known.status)
       .send(failure(known.status, known.errorCode, translate(known.message, locale)));
+  }
+
+  // Text PostgreSQL cannot store (a NUL byte, an invalid escape in JSON) that some input carried
+  // past its schema: the client's fault, so a 422; logged so that the fuzz suite and operators
+  // see which input lacks its schema.
+  if (isUnstorableText(error)) {
+    request.log.warn({ err: error, requestId: request.id }, 'unstorable text reached the database');
+    return reply.code(422).send(
+      failure(422, 'validation_failed', translate('text_control_characters', locale), {
+        fields: {},
+      }),
+    );
   }
 
   if (error.statusCode === 429) {

@@ -1,3 +1,4 @@
+import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
 import { type Messages } from '../messages';
 import {
@@ -26,10 +27,12 @@ const ALPHA_SPACES = /^[\p{L} ]+$/u;
 const NAME_CHARS = /^[\p{L} ]+$/u;
 const DIGITS = /^\d+$/;
 
-/** A required, trimmed text: missing or blank gives 'Data belum diisi'. */
-export const requiredText = (t: Messages) =>
-  z
-    .string({ error: () => t('required') })
+/**
+ * A required, trimmed text: missing or blank gives 'Data belum diisi'; control characters are
+ * refused (tab and line breaks only in multi-line text).
+ */
+export const requiredText = (t: Messages, { multiline = false } = {}) =>
+  textInput({ error: () => t('required'), message: t('text_control_characters'), multiline })
     .trim()
     .min(1, { error: t('required') });
 
@@ -65,8 +68,7 @@ export const usernameField = (
 
 /** Registration and new passwords: 6 to 60 characters (not trimmed: spaces count). */
 export const passwordField = (t: Messages) =>
-  z
-    .string({ error: () => t('required') })
+  textInput({ error: () => t('required'), message: t('text_control_characters') })
     .min(1, { error: t('required') })
     .min(PASSWORD_LENGTH.min, { error: t('password_length', PASSWORD_LENGTH) })
     .max(PASSWORD_LENGTH.max, { error: t('password_length', PASSWORD_LENGTH) });
@@ -106,7 +108,9 @@ export const taxNumberField = (t: Messages) =>
   });
 
 export const messageField = (t: Messages) =>
-  requiredText(t).max(MESSAGE_LENGTH.max, { error: t('message_length', MESSAGE_LENGTH) });
+  requiredText(t, { multiline: true }).max(MESSAGE_LENGTH.max, {
+    error: t('message_length', MESSAGE_LENGTH),
+  });
 
 /** A web address of at most 2083 characters. */
 export const urlField = (t: Messages) =>

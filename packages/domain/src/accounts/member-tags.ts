@@ -1,3 +1,4 @@
+import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
 
 /** Kinds of tag a member keeps (001 §7 `POST /user/me/tags`). */
@@ -33,7 +34,7 @@ export type MemberTagOption = MemberTag & { type: MemberTagSource };
 export const MemberTagsUpdateSchema = z.object({
   type: z.enum(MEMBER_TAG_TYPES, { error: 'option_invalid' }),
   tags: z
-    .array(z.union([z.number().int().positive(), z.string().trim().min(1).max(60)]), {
+    .array(z.union([z.number().int().positive(), textInput().trim().min(1).max(60)]), {
       error: 'required',
     })
     .max(MEMBER_TAGS_MAX),

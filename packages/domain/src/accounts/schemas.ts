@@ -1,3 +1,4 @@
+import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
 import { DEFAULT_COUNTRY } from '../shared/constants';
 import type { Locale } from '../shared/locale';
@@ -27,7 +28,7 @@ export const createLoginSchema = (locale?: Locale) => {
   const t = messagesFor(locale);
   return z.object({
     email: requiredText(t),
-    password: z.string({ error: () => t('required') }).min(1, { error: t('required') }),
+    password: textInput({ error: () => t('required') }).min(1, { error: t('required') }),
   });
 };
 
@@ -99,9 +100,9 @@ export const createChangePasswordSchema = (locale?: Locale) => {
   const t = messagesFor(locale);
   return z
     .object({
-      old_password: z.string({ error: () => t('required') }).min(1, { error: t('required') }),
+      old_password: textInput({ error: () => t('required') }).min(1, { error: t('required') }),
       new_password: passwordField(t),
-      confirm_password: z.string({ error: () => t('required') }).min(1, { error: t('required') }),
+      confirm_password: textInput({ error: () => t('required') }).min(1, { error: t('required') }),
     })
     .refine((value) => value.new_password === value.confirm_password, {
       error: t('password_confirmation_mismatch'),
@@ -118,8 +119,8 @@ export const createAddressSchema = (locale?: Locale) => {
     firstname: optionalText(nameField(t)),
     lastname: optionalText(nameField(t)),
     address1: requiredText(t),
-    address2: optionalText(requiredText(t)),
-    country: z.string().trim().min(1).default(DEFAULT_COUNTRY),
+    address2: optionalText(requiredText(t, { multiline: true })),
+    country: textInput().trim().min(1).default(DEFAULT_COUNTRY),
     province: regionField(t),
     city: regionField(t),
     district: regionField(t),
@@ -153,7 +154,7 @@ export const createResetPasswordSchema = (locale?: Locale) => {
   return z
     .object({
       new_password: passwordField(t),
-      confirm_password: z.string({ error: () => t('required') }).min(1, { error: t('required') }),
+      confirm_password: textInput({ error: () => t('required') }).min(1, { error: t('required') }),
     })
     .refine((value) => value.new_password === value.confirm_password, {
       error: t('password_confirmation_mismatch'),

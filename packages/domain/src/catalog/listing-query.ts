@@ -5,10 +5,13 @@ import {
   RATING_FILTER_SPAN,
 } from './constants';
 
+/** A price range in rupiah; without `max` it is open-ended ('from Rp X'). */
+export type PriceRange = { min: number; max?: number };
+
 export type ListingQueryInput = {
   page?: unknown;
   limit?: unknown;
-  price?: { min: number; max: number } | null;
+  price?: PriceRange | null;
   rating?: number | null;
   preOrder?: boolean;
   allProduct?: boolean;
@@ -17,7 +20,7 @@ export type ListingQueryInput = {
 };
 
 export type ListingQuery = Paging & {
-  price?: { min: number; max: number };
+  price?: PriceRange;
   rating?: { min: number; max: number };
   preOrder?: true;
   filters: Record<string, unknown>;
@@ -38,11 +41,13 @@ export function dropEmptyQueryValues(values: Record<string, unknown>): Record<st
   );
 }
 
-/** The price filter is ignored at the full 0–1,000,000 range and when both bounds are equal. */
-export function isPriceFilterActive(
-  price: { min: number; max: number } | null | undefined,
-): boolean {
+/**
+ * The price filter is ignored at the full 0–1,000,000 range and when both bounds are equal; an
+ * open-ended range ('from Rp X') applies unless it starts at 0, which excludes nothing.
+ */
+export function isPriceFilterActive(price: PriceRange | null | undefined): boolean {
   if (!price) return false;
+  if (price.max === undefined) return price.min > 0;
   const full =
     price.min === PRICE_FILTER_FULL_RANGE.min && price.max === PRICE_FILTER_FULL_RANGE.max;
   return !full && price.min !== price.max;

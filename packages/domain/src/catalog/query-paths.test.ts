@@ -16,8 +16,14 @@ describe('listing query normalisation (000 §5, 001 §5)', () => {
     ['ignored when bounds are equal', { min: 50_000, max: 50_000 }, false],
     ['applies for a narrower range', { min: 0, max: 500_000 }, true],
     ['applies above 1,000,000', { min: 0, max: 2_000_000 }, true],
+    ["applies open-ended ('from Rp 100.000')", { min: 100_000 }, true],
+    ['ignored open-ended from 0 (excludes nothing)', { min: 0 }, false],
   ])('§5 price filter %s', (_rule, price, expected) => {
     expect(isPriceFilterActive(price)).toBe(expected);
+  });
+
+  it('keeps an open-ended price range open (no invented upper bound)', () => {
+    expect(normalizeListingQuery({ price: { min: 100_000 } }).price).toEqual({ min: 100_000 });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
 import type { Locale } from '../shared/locale';
 import { messagesFor } from '../messages';
@@ -23,8 +24,7 @@ export const createSearchHistoryClickSchema = (locale?: Locale) => {
   const positionError = t('search_click_position_invalid', { max: SEARCH_CLICK_POSITION_MAX });
   return z
     .object({
-      keyword: z
-        .string({ error: () => t('required') })
+      keyword: textInput({ error: () => t('required') })
         .transform(normalizeSearchKeyword)
         .refine((keyword) => Array.from(keyword).length <= SEARCH_KEYWORD_MAX_LENGTH, {
           error: t('search_keyword_too_long', { max: SEARCH_KEYWORD_MAX_LENGTH }),

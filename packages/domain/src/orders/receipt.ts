@@ -1,3 +1,4 @@
+import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
 import { sniffImageKind } from '../accounts/profile-image';
 import { ok, refuse, type Result } from '../shared/result';
@@ -35,7 +36,10 @@ export function checkReceipt(file: {
 }
 
 const name = (max: number, tooLong: string) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: tooLong });
+  textInput({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: tooLong });
 
 /** The text fields of a payment confirmation (000 §3 "Payment confirmation"). */
 export const PaymentConfirmationFieldsSchema = z.object({

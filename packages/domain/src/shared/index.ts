@@ -14,3 +14,4 @@ export * from './navigation';
 export { z } from './zod';
 export * from './media';
 export * from './image-limits';
+export * from './input';

@@ -1,3 +1,4 @@
+import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
 import { SERVICE_CODE_PATTERN, SHIPPING_TYPE_FILTERS } from './constants';
 
@@ -20,8 +21,7 @@ const IdSchema = z
         .int({ error: 'id_invalid' })
         .positive({ error: 'id_invalid' })
         .max(Number.MAX_SAFE_INTEGER, { error: 'id_invalid' }),
-      z
-        .string()
+      textInput()
         .trim()
         .regex(ID, { error: requiredOr('id_invalid') }),
     ],
@@ -39,8 +39,7 @@ const AmountSchema = z
         .int({ error: 'shipping_amount_invalid' })
         .min(0, { error: 'shipping_amount_invalid' })
         .max(Number.MAX_SAFE_INTEGER, { error: 'shipping_amount_invalid' }),
-      z
-        .string()
+      textInput()
         .trim()
         .regex(WHOLE, { error: requiredOr('shipping_amount_invalid') }),
     ],
@@ -50,8 +49,7 @@ const AmountSchema = z
 
 const ShippingTypeSchema = z.enum(SHIPPING_TYPE_FILTERS, { error: 'shipping_type_invalid' });
 
-const ServiceCodeSchema = z
-  .string({ error: requiredOr('shipping_service_invalid') })
+const ServiceCodeSchema = textInput({ error: requiredOr('shipping_service_invalid') })
   .trim()
   .regex(SERVICE_CODE_PATTERN, { error: requiredOr('shipping_service_invalid') });
 

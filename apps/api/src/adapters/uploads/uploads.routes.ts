@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -19,10 +20,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['uploads'],
         summary: 'A private upload (a payment receipt) through its pre-signed URL',
-        params: z.object({ '*': z.string() }),
+        params: z.object({ '*': textInput() }),
         querystring: z.object({
-          expires: z.string().max(20).default(''),
-          signature: z.string().max(200).default(''),
+          expires: textInput().max(20).default(''),
+          signature: textInput().max(200).default(''),
         }),
       },
     },

@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import { LoginSchema, RegisterSchema } from '@kilau/domain/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,8 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
           '422 `recaptcha_required`, refused 422 `recaptcha_invalid`.',
         querystring: TransportQuery,
         body: RegisterSchema.extend({
-          acquisition_source: z.string().max(40).optional(),
-          recaptcha_token: z.string().max(4_000).optional(),
+          acquisition_source: textInput().max(40).optional(),
+          recaptcha_token: textInput().max(4_000).optional(),
           /** The register form's terms box: agreeing there is agreeing to the legal statements. */
           is_agree_to_legal_statements: z.literal(true, { error: 'option_invalid' }).optional(),
         }),
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: 'Log in by e-mail or username; failures are counted (3 warn, 4 warn, 5 block)',
         querystring: TransportQuery,
-        body: LoginSchema.extend({ source: z.string().max(40).optional() }),
+        body: LoginSchema.extend({ source: textInput().max(40).optional() }),
       },
       onRequest: app.accountProbes,
     },
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           'Answers `data { user_name, is_available, suggestions }`: whether the wanted name ' +
           'itself can be registered, and up to 5 free alpha-dash names of 4–16 characters, the ' +
           'same for the same database (no randomness).',
-        body: z.object({ user_name: z.string().trim().min(1, { error: 'required' }).max(100) }),
+        body: z.object({ user_name: textInput().trim().min(1, { error: 'required' }).max(100) }),
       },
       onRequest: app.accountProbes,
     },

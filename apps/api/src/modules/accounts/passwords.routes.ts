@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate } from '@kilau/domain';
 import { ChangePasswordSchema, ResetPasswordSchema } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +55,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: 'Set a new password from a reset link (uid and code); lifts a login lockout',
         body: ResetPasswordSchema.and(
-          z.object({ uid: z.coerce.number().int().positive(), code: z.string().min(10).max(200) }),
+          z.object({ uid: z.coerce.number().int().positive(), code: textInput().min(10).max(200) }),
         ),
       },
       onRequest: app.accountProbes,

@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate, idInput } from '@kilau/domain';
 import {
   COACHMARK_NAME,
   COACHMARKS_MAX,
@@ -16,7 +16,7 @@ import type { ProfileService } from './profile.service';
 /** `PUT /users/{id}`: profile fields, coachmarks seen, legal terms accepted; only your own. */
 const ProfileUpdateSchema = ProfileSchema.partial().extend({
   coachmark_visited: z
-    .array(z.string().regex(COACHMARK_NAME, { error: 'option_invalid' }))
+    .array(textInput().regex(COACHMARK_NAME, { error: 'option_invalid' }))
     .max(COACHMARKS_MAX)
     .optional(),
   /** Accepting is for good: `false` is refused. */
@@ -24,8 +24,8 @@ const ProfileUpdateSchema = ProfileSchema.partial().extend({
 });
 
 const PublicProfileQuery = z.object({
-  'filter[user_name]': z.string().trim().max(100).optional(),
-  user_name: z.string().trim().max(100).optional(),
+  'filter[user_name]': textInput().trim().max(100).optional(),
+  user_name: textInput().trim().max(100).optional(),
 });
 
 /** A member's own profile and public profiles, on the public store API (prefix `/api`). */
@@ -51,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           '`is_agree_to_legal_statements: true` accepts the legal statements for good (`false` ' +
           'is refused). A new e-mail or phone is unverified until checked by a one-time code; ' +
           'another member’s e-mail, username or phone answers 409.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idInput() }),
         body: ProfileUpdateSchema,
       },
       preHandler: app.requireMember,

@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { respond } from '../../lib/envelope';
@@ -26,11 +27,11 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{
           '`FACEBOOK_EMAIL_REQUIRED` (“Mohon menggunakan akun Facebook yang sudah terhubung ' +
           'dengan email.”, `data.missing_email`), 409 `EMAIL_TAKEN` (an unverified e-mail of ' +
           'another member), 403 `ACCOUNT_BLOCKED`, 503 `social_provider_unavailable`.',
-        params: z.object({ provider: z.string().max(20) }),
+        params: z.object({ provider: textInput().max(20) }),
         querystring: TransportQuery,
         body: z.object({
-          access_token: z.string().trim().min(1, { error: 'required' }).max(4_096),
-          acquisition_source: z.string().max(40).optional(),
+          access_token: textInput().trim().min(1, { error: 'required' }).max(4_096),
+          acquisition_source: textInput().max(40).optional(),
         }),
       },
       onRequest: app.accountProbes,

@@ -1,4 +1,4 @@
-import { translate, type Locale } from '@kilau/domain';
+import { textInput, translate, type Locale } from '@kilau/domain';
 import { createAddressSchema, messagesFor } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ const addressBody = (locale: Locale) => {
 };
 const AddressBodySchema = addressBody('id');
 
-const IdParams = z.object({ id: z.string() });
+const IdParams = z.object({ id: textInput() });
 
 const ADDRESS_NOTE =
   'Body: the address form (000 §5): title (label, letters and spaces, 4–16), contact, ' +

@@ -1,11 +1,11 @@
+import { textInput } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { respond } from '../../lib/envelope';
 import type { BannersService } from './banners.service';
 
-const location = z.string().regex(/^[a-z_]{1,40}$/);
-const locations = z
-  .string()
+const location = textInput().regex(/^[a-z_]{1,40}$/);
+const locations = textInput()
   .transform((value) => value.split(',').filter(Boolean))
   .pipe(z.array(location).min(1).max(20));
 
@@ -61,8 +61,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
         tags: ['content'],
         summary: 'Tags of the given products',
         querystring: z.object({
-          product_ids: z
-            .string()
+          product_ids: textInput()
             .transform((value) => value.split(',').filter(Boolean))
             .pipe(z.array(z.coerce.number<string>().int().positive()).min(1).max(100)),
         }),

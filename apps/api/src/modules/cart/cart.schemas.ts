@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate } from '@kilau/domain';
 import { LIMIT_ORDER_PRODUCT } from '@kilau/domain/cart';
 import { z } from 'zod';
 
@@ -20,7 +20,7 @@ export const IdSchema = z
         .int({ error: 'id_invalid' })
         .positive({ error: 'id_invalid' })
         .max(Number.MAX_SAFE_INTEGER, { error: 'id_invalid' }),
-      z.string().trim().regex(ID, { error: 'id_invalid' }),
+      textInput().trim().regex(ID, { error: 'id_invalid' }),
     ],
     { error: requiredOr('id_invalid') },
   )
@@ -28,7 +28,7 @@ export const IdSchema = z
   .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: 'id_invalid' }));
 
 /** A path parameter id. */
-export const IdParamSchema = z.string().regex(ID, { error: 'id_invalid' });
+export const IdParamSchema = textInput().regex(ID, { error: 'id_invalid' });
 
 const quantityMin = translate('cart_quantity_min', 'id', { min: 1 });
 const quantityMax = translate('cart_quantity_limit', 'id', { limit: LIMIT_ORDER_PRODUCT });
@@ -41,7 +41,7 @@ export const QuantitySchema = z
   .max(LIMIT_ORDER_PRODUCT, { error: quantityMax });
 
 const text = (max: number, code: string) =>
-  z.string({ error: code }).max(max, { error: code }).optional();
+  textInput({ error: code }).max(max, { error: code }).optional();
 
 export const EgiftInfoSchema = z.object(
   {
@@ -61,7 +61,9 @@ const PackChoiceSchema = z
 const ReferenceSchema = z
   .object({
     verb: text(60, 'option_invalid'),
-    location_id: z.union([z.string().max(120), z.number()], { error: 'option_invalid' }).optional(),
+    location_id: z
+      .union([textInput().max(120), z.number()], { error: 'option_invalid' })
+      .optional(),
     location_type: text(60, 'option_invalid'),
     slug: text(300, 'option_invalid'),
     route: text(120, 'option_invalid'),
@@ -72,7 +74,7 @@ const flag = z.boolean({ error: 'option_invalid' }).optional();
 const voucherRef = z
   .union(
     [
-      z.string().trim().min(1, { error: 'required' }).max(64, { error: 'option_invalid' }),
+      textInput().trim().min(1, { error: 'required' }).max(64, { error: 'option_invalid' }),
       z.number().int({ error: 'option_invalid' }).positive({ error: 'option_invalid' }),
     ],
     { error: 'option_invalid' },
@@ -102,8 +104,7 @@ export const AddBodySchema = z
     is_pre_order: flag,
     from_product_detail: flag,
     store_id: IdSchema.optional(),
-    source: z
-      .string({ error: 'option_invalid' })
+    source: textInput({ error: 'option_invalid' })
       .trim()
       .min(1, { error: 'option_invalid' })
       .max(40, { error: 'option_invalid' })

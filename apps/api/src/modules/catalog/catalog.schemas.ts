@@ -1,20 +1,25 @@
+import { textInput, idInput, wholeNumber, outOfRangeMessage, INTEGER_RANGE } from '@kilau/domain';
 import { z } from 'zod';
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
+/** A price bound in rupiah, within the `integer` price columns. */
+const priceBound = wholeNumber({
+  min: 0,
+  max: INTEGER_RANGE.max,
+  message: outOfRangeMessage(0, INTEGER_RANGE.max),
+});
 const splitCsv = (value: string) =>
   value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
 /** `1,2,3` → [1, 2, 3]. */
-const csvIds = (max: number) =>
-  z.string().transform(splitCsv).pipe(z.array(z.coerce.number<string>().int().positive()).max(max));
+const csvIds = (max: number) => textInput().transform(splitCsv).pipe(z.array(idInput()).max(max));
 /** `a,b` → ['a', 'b'], each matching `pattern`. */
 const csvWords = (max: number, pattern: RegExp) =>
-  z
-    .string()
+  textInput()
     .transform(splitCsv)
-    .pipe(z.array(z.string().max(60).regex(pattern)).max(max));
+    .pipe(z.array(textInput().max(60).regex(pattern)).max(max));
 const flag = z.stringbool().optional();
 
 export const PRODUCT_SORTS = [
@@ -36,9 +41,16 @@ export const ProductListQuerySchema = z.object({
   category_id: id.optional(),
   brand_id: csvIds(50).optional(),
   tag: csvWords(20, /^[a-z0-9-]+$/).optional(),
-  min_price: z.coerce.number().int().min(0).optional(),
-  max_price: z.coerce.number().int().min(0).optional(),
-  rating: z.coerce.number().min(0).max(5).optional(),
+  min_price: priceBound.optional(),
+  max_price: priceBound.optional(),
+  // To the thousandth the filter's span uses: `average_rating` is a `real`, which cannot hold a
+  // value as small as 5e-323 (PostgreSQL refuses it rather than rounding it to 0).
+  rating: z.coerce
+    .number()
+    .min(0)
+    .max(5)
+    .transform((value) => Math.round(value * 1000) / 1000)
+    .optional(),
   pre_order: flag,
   all_product: flag,
   flash_sale: flag,
@@ -50,11 +62,11 @@ export const ProductListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const ProductRefParamsSchema = z.object({
-  ref: z.string().min(1).max(300),
+  ref: textInput().min(1).max(300),
 });
 
 export const SearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: textInput().trim().min(1).max(100),
   skip: z.coerce.number().int().min(0).max(10_000).optional(),
   page: z.coerce.number().int().min(1).max(1_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -63,6 +75,6 @@ export const SearchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SuggestionQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: textInput().trim().min(1).max(100),
   limit: z.coerce.number().int().min(1).max(10).optional(),
 });

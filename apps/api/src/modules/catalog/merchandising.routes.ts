@@ -1,3 +1,4 @@
+import { textInput, idInput, wholeNumber, outOfRangeMessage, INTEGER_RANGE } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +10,13 @@ const paging = {
   limit: z.coerce.number().int().min(1).max(100).default(16),
 };
 const kind = z.enum(['campaign', 'weekly_highlight', 'deals', 'sale']).default('campaign');
-const slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
+const slug = textInput().regex(/^[a-z0-9-]{1,120}$/);
+/** An order amount in rupiah (an `integer` column). */
+const amount = wholeNumber({
+  min: 0,
+  max: INTEGER_RANGE.max,
+  message: outOfRangeMessage(0, INTEGER_RANGE.max),
+});
 
 export const merchandisingRoutes: FastifyPluginAsyncZod<{
   merchandising: MerchandisingService;
@@ -49,7 +56,14 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['promotions'],
         summary: 'One active promotion by id or slug (its products: /v3/products?promotion_id=)',
-        params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,120}$/) }),
+        params: z.object({
+          // All digits is an id: past the id column's range it is refused, not looked up.
+          key: textInput()
+            .regex(/^[a-z0-9-]{1,120}$/)
+            .refine((key) => !/^\d+$/.test(key) || idInput().safeParse(key).success, {
+              error: 'id_invalid',
+            }),
+        }),
       },
     },
     async (request, reply) => {
@@ -82,7 +96,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['promotions'],
         summary: "A campaign section's products, paged",
-        params: z.object({ slug, title: z.string().min(1).max(120) }),
+        params: z.object({ slug, title: textInput().min(1).max(120) }),
         querystring: z.object({ ...paging, kind }),
       },
     },
@@ -119,7 +133,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({
           skip: paging.skip,
           limit: z.coerce.number().int().min(1).max(20).default(5),
-          final_amount: z.coerce.number().int().min(0).optional(),
+          final_amount: amount.optional(),
         }),
       },
     },

@@ -16,7 +16,8 @@ export interface ProductFilter {
   categoryId?: number;
   brandIds?: number[];
   tagSlugs?: string[];
-  price?: { min: number; max: number };
+  /** Either bound may be open ('from Rp X', 'up to Rp Y'). */
+  price?: { min?: number; max?: number };
   rating?: { min: number; max: number };
   preOrder?: boolean;
   flashSale?: boolean;
@@ -55,10 +56,10 @@ export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expressi
   if (filter.brandIds?.length) clauses.push(eb('products.brand_id', 'in', filter.brandIds));
   if (filter.isNew) clauses.push(eb('products.is_new', '=', true));
   if (filter.isSale) clauses.push(eb('products.max_discount_percentage', '>', 0));
-  if (filter.price) {
+  if (filter.price?.min !== undefined)
     clauses.push(eb('products.min_price_after_discount', '>=', filter.price.min));
+  if (filter.price?.max !== undefined)
     clauses.push(eb('products.min_price_after_discount', '<=', filter.price.max));
-  }
   if (filter.rating) {
     clauses.push(eb('products.average_rating', '>=', filter.rating.min));
     clauses.push(eb('products.average_rating', '<=', filter.rating.max));

@@ -73,7 +73,10 @@ export function createProductsService(deps: {
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
         price:
           query.min_price !== undefined || query.max_price !== undefined
-            ? { min: query.min_price ?? 0, max: query.max_price ?? Number.MAX_SAFE_INTEGER }
+            ? {
+                min: query.min_price ?? 0,
+                ...(query.max_price !== undefined ? { max: query.max_price } : {}),
+              }
             : null,
         rating: query.rating ?? null,
         preOrder: query.pre_order,

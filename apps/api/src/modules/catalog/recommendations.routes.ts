@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { idInput, textInput, translate } from '@kilau/domain';
 import { NotifyMeSchema } from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { respond } from '../../lib/envelope';
 import type { NotifyMeService } from './notify-me.service';
 import { RECOMMENDATIONS, type RecommendationsService } from './recommendations.service';
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<{
   recommendations: RecommendationsService;
@@ -20,8 +20,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         tags: ['catalog'],
         summary: 'Tiles for the recently viewed ids the browser keeps (at most 10), in order',
         querystring: z.object({
-          ids: z
-            .string()
+          ids: textInput()
             .transform((value) => value.split(',').filter(Boolean))
             .pipe(z.array(z.coerce.number<string>().int().positive()).max(10)),
         }),

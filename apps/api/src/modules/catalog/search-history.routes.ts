@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate } from '@kilau/domain';
 import { SearchHistoryClickSchema, SEARCH_HISTORY_KEPT } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { FastifyRequest } from 'fastify';
@@ -53,7 +53,7 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistory
         description:
           "Another member's (or an unknown) id answers 404 `search_keyword_not_found`. " +
           'data: `{ _id }`.',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: textInput() }),
       },
       preHandler: app.requireMember,
     },

@@ -1,5 +1,6 @@
 import type { Database } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
+import { containing } from '../../lib/sql-like';
 
 /** Categories, brands and tags: the catalogue's navigation and search facets. */
 export function createTaxonomyRepository(db: Kysely<Database>) {
@@ -42,7 +43,7 @@ export function createTaxonomyRepository(db: Kysely<Database>) {
         .selectFrom('brands')
         .select(['id', 'name', 'slug', 'logo_url'])
         .where('is_active', '=', true)
-        .where(sql<boolean>`kilau_unaccent(lower(name)) like ${`%${prefix}%`}`)
+        .where(sql<boolean>`kilau_unaccent(lower(name)) like ${containing(prefix)}`)
         .orderBy(sql`position(${prefix} in kilau_unaccent(lower(name)))`)
         .orderBy('name')
         .limit(limit)
@@ -54,7 +55,7 @@ export function createTaxonomyRepository(db: Kysely<Database>) {
         .selectFrom('categories')
         .select(['id', 'name', 'slug', 'parent_id'])
         .where('is_active', '=', true)
-        .where(sql<boolean>`kilau_unaccent(lower(name)) like ${`%${prefix}%`}`)
+        .where(sql<boolean>`kilau_unaccent(lower(name)) like ${containing(prefix)}`)
         .orderBy('position')
         .limit(limit)
         .execute();

@@ -1,10 +1,11 @@
+import { idInput, textInput } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import type { TaxonomyService } from './taxonomy.service';
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }> = async (
   app,
@@ -84,7 +85,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
       schema: {
         tags: ['catalog'],
         summary: 'A brand by slug',
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+        params: z.object({ slug: textInput().regex(/^[a-z0-9-]{1,80}$/) }),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import {
   WISHLIST_MAX_ENTRIES,
   WISHLIST_PAGE_MAX,
@@ -120,7 +121,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
         description:
           'data: `{ id, wishlist_id, product_id, product_combination_id, is_wishlisted: false }`. ' +
           "Another member's (or an unknown) id answers 404 `wishlist_not_found`.",
-        params: z.object({ id: z.string().max(40) }),
+        params: z.object({ id: textInput().max(40) }),
       },
       preValidation: app.requireMember,
     },

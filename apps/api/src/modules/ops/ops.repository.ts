@@ -1,12 +1,11 @@
 import type { Database } from '@kilau/db';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { likeEscaped } from '../../lib/sql-like';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type ShipmentRow = Selectable<Database['order_shipments']>;
 
 export type OpsFilter = { stateId?: number | undefined; q?: string | undefined };
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function filtered(db: Kysely<Database>, filter: OpsFilter) {
   let query = db

@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate } from '@kilau/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,15 +18,15 @@ async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
 }
 
 const ReferenceParamsSchema = z.object({
-  reference: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'order_not_found' }),
+  reference: textInput().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'order_not_found' }),
 });
 const StateSchema = z
-  .union([z.string().trim().min(1).max(60), z.number().int().positive().max(999)])
+  .union([textInput().trim().min(1).max(60), z.number().int().positive().max(999)])
   .transform(String);
 
 const ListQuerySchema = z.object({
   state: StateSchema.optional(),
-  q: z.string().trim().min(1).max(100).optional(),
+  q: textInput().trim().min(1).max(100).optional(),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -39,9 +39,8 @@ const RefundsQuerySchema = z.object({
 
 const AdvanceBodySchema = z.object({
   state: StateSchema,
-  note: z.string().trim().min(1).max(500).optional(),
-  carrier_code: z
-    .string()
+  note: textInput().trim().min(1).max(500).optional(),
+  carrier_code: textInput()
     .trim()
     .regex(/^[a-z][a-z0-9_]{1,31}$/, { error: 'shipping_carrier_not_found' })
     .optional(),

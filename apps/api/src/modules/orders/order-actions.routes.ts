@@ -1,5 +1,5 @@
+import { textInput, translate, type Locale, type MessageCode, isMessageCode } from '@kilau/domain';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { translate, type Locale, type MessageCode, isMessageCode } from '@kilau/domain';
 import {
   checkReceipt,
   PaymentConfirmationFieldsSchema,
@@ -24,7 +24,7 @@ const memberId = async (request: FastifyRequest) => {
   return member.userId;
 };
 
-const IdParamSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'id_invalid' });
+const IdParamSchema = textInput().regex(/^[1-9][0-9]{0,15}$/, { error: 'id_invalid' });
 
 const tooLarge = (locale: Locale) => uploadRefusal('review_photo_too_large', 'receipt', locale);
 

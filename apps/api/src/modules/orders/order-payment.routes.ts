@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import type { Database } from '@kilau/db';
 import { OvoPhoneSchema } from '@kilau/domain/payment';
 import type { FastifyRequest } from 'fastify';
@@ -20,8 +21,7 @@ const IdOrderSchema = z
   .union(
     [
       z.number().int().positive(),
-      z
-        .string()
+      textInput()
         .trim()
         .regex(/^[1-9][0-9]{0,15}$/),
     ],

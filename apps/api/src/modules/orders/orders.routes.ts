@@ -1,4 +1,12 @@
-import { translate } from '@kilau/domain';
+import {
+  INTEGER_RANGE,
+  isIsoDay,
+  SMALLINT_RANGE,
+  outOfRangeMessage,
+  textInput,
+  translate,
+  wholeNumber,
+} from '@kilau/domain';
 import { OvoPhoneSchema } from '@kilau/domain/payment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,13 +32,13 @@ const memberId = async (request: FastifyRequest) => {
 const ID = /^[1-9][0-9]{0,15}$/;
 /** An id sent as a number or a numeric string; answered as its string. */
 const IdSchema = z
-  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().trim().regex(ID)], {
+  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), textInput().trim().regex(ID)], {
     error: 'id_invalid',
   })
   .transform(String);
-const IdParamSchema = z.string().regex(ID, { error: 'id_invalid' });
+const IdParamSchema = textInput().regex(ID, { error: 'id_invalid' });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number, multiline = false) => textInput({ multiline }).trim().min(1).max(max);
 
 /**
  * The Order payment request entity (000 §3). A card travels only as the gateway's token: a
@@ -41,15 +49,18 @@ export const PlaceOrderBodySchema = z
     cart_id: IdSchema,
     payment_method: text(40),
     payment_type: text(40).optional(),
-    total_price: z.number().int().min(0),
-    id_payment_method: z.union([z.string(), z.number()]).transform(String).optional(),
+    total_price: z
+      .number()
+      .int()
+      .min(0)
+      .max(INTEGER_RANGE.max, { error: outOfRangeMessage(0, INTEGER_RANGE.max) }),
+    id_payment_method: z.union([textInput(), z.number()]).transform(String).optional(),
     is_payment_method_change: z.boolean().optional(),
     phone_no: OvoPhoneSchema.optional(),
-    id_bank_account: z.union([z.string(), z.number()]).transform(String).optional(),
+    id_bank_account: z.union([textInput(), z.number()]).transform(String).optional(),
     bank_name: text(60).optional(),
     account_name: text(100).optional(),
-    account_number: z
-      .string()
+    account_number: textInput()
       .trim()
       .regex(/^[0-9]{6,20}$/)
       .optional(),
@@ -57,8 +68,7 @@ export const PlaceOrderBodySchema = z
     token_id: text(200).optional(),
     save_card: z.boolean().optional(),
     id_bank_promotion: IdSchema.optional(),
-    card_bin: z
-      .string()
+    card_bin: textInput()
       .regex(/^[0-9]{6,8}$/)
       .optional(),
     card_number: z.never({ error: 'card_number_not_accepted' }).optional(),
@@ -78,15 +88,17 @@ const ChangePaymentBodySchema = z.object({
   card_cvv: z.never({ error: 'card_number_not_accepted' }).optional(),
 });
 
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' });
+/** A calendar day that exists (2026-13-45 matches the shape but is no day). */
+const DAY = textInput().refine(isIsoDay, { error: 'date_invalid' });
 const HistoryFilterSchema = z.object({
-  'filter[state_ids]': z
-    .string()
+  'filter[state_ids]': textInput()
     .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(z.coerce.number<string>().int().positive()).max(20))
+    .pipe(
+      z.array(wholeNumber({ min: 1, max: SMALLINT_RANGE.max, message: 'option_invalid' })).max(20),
+    )
     .optional(),
-  'filter[state_name]': z.string().trim().min(1).max(60).optional(),
-  'filter[order_source]': z.string().trim().min(1).max(40).optional(),
+  'filter[state_name]': textInput().trim().min(1).max(60).optional(),
+  'filter[order_source]': textInput().trim().min(1).max(40).optional(),
   'filter[created_at_from]': DAY.optional(),
   'filter[created_at_to]': DAY.optional(),
   'filter[is_payment_failed]': z
@@ -110,7 +122,7 @@ const filterOf = (query: z.infer<typeof HistoryFilterSchema>): HistoryFilter => 
 });
 
 const KeyHeaderSchema = z.object({
-  'idempotency-key': z.string().trim().min(8).max(100).optional(),
+  'idempotency-key': textInput().trim().min(8).max(100).optional(),
 });
 
 /** Orders (prefix `/api/order`; ADR 0012). */
@@ -199,7 +211,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           'not the member’s or a reference that is not its own.',
         params: z.object({ id: IdParamSchema }),
         body: z.object({
-          cancellation_reason: text(200),
+          cancellation_reason: text(200, true),
           reference_code: text(40),
         }),
       },

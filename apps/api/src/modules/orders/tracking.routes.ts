@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate } from '@kilau/domain';
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -27,7 +27,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
           'delivered_at, events [{ at, code, description, location }] } with the newest event ' +
           'first; events the carrier has not scanned yet are not shown. 404 `order_not_found` ' +
           "for an order that is not the member's; 409 `order_not_trackable` before it ships.",
-        params: z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'id_invalid' }) }),
+        params: z.object({ id: textInput().regex(/^[1-9][0-9]{0,15}$/, { error: 'id_invalid' }) }),
       },
       onRequest: app.requireMember,
     },

@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import { OTP_METHODS, OTP_SCOPES } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +10,9 @@ import type { OtpService } from './otp.service';
 const OtpBody = z.object({
   scope: z.enum(OTP_SCOPES, { error: 'option_invalid' }),
   method: z.enum(OTP_METHODS, { error: 'option_invalid' }),
-  recipient: z.string().max(320).optional(),
+  recipient: textInput().max(320).optional(),
 });
-const VerifyBody = OtpBody.extend({ code: z.string().max(32).optional() });
+const VerifyBody = OtpBody.extend({ code: textInput().max(32).optional() });
 
 const ERRORS_NOTE =
   'Errors answer the spec’s OTP codes (001 §8) as `errorCode`, with the catalogue text as ' +
@@ -77,7 +78,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
       schema: {
         tags: ['accounts'],
         summary: 'Whether a phone number is registered: data { phone_no, registered }',
-        querystring: z.object({ phone_no: z.string().max(32).optional() }),
+        querystring: z.object({ phone_no: textInput().max(32).optional() }),
       },
       onRequest: app.accountProbes,
     },
@@ -90,7 +91,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
       schema: {
         tags: ['accounts'],
         summary: 'Whether an e-mail is registered: data { email, registered }',
-        body: z.object({ email: z.string().max(320).optional() }),
+        body: z.object({ email: textInput().max(320).optional() }),
       },
       onRequest: app.accountProbes,
     },
@@ -104,7 +105,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
         tags: ['accounts'],
         summary: 'A feature toggle: data { key, enabled } (404 feature_toggle_not_found)',
         params: z.object({
-          key: z.string().regex(/^[a-z0-9_]{1,64}$/, { error: 'option_invalid' }),
+          key: textInput().regex(/^[a-z0-9_]{1,64}$/, { error: 'option_invalid' }),
         }),
       },
     },

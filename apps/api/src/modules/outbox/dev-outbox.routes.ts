@@ -1,5 +1,5 @@
+import { textInput, normalizePhoneNumber, PHONE_DISPLAY_PREFIX } from '@kilau/domain';
 import type { Database } from '@kilau/db';
-import { normalizePhoneNumber, PHONE_DISPLAY_PREFIX } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{
           'payload, created_at, sent_at, attempts, last_error }. OTP messages carry the code in ' +
           '`payload.code`.',
         querystring: z.object({
-          recipient: z.string().max(320).optional(),
+          recipient: textInput().max(320).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
       },

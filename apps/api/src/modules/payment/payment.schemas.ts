@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import { PAYMENT_METHODS_LIMIT } from '@kilau/domain/payment';
 import { z } from 'zod';
 
@@ -10,11 +11,10 @@ export const ChannelSchema = z
   .transform((channel) => (channel === 'sociolla_store' ? 'store' : channel));
 
 /** A rupiah amount in a query string: whole, from 0 to a billion; missing is 'Data belum diisi'. */
-const amount = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === '' ? 'required' : 'amount_invalid',
-  })
+const amount = textInput({
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? 'required' : 'amount_invalid',
+})
   .trim()
   .min(1, { error: 'required' })
   .regex(/^\d{1,10}$/, { error: 'amount_invalid' })
@@ -43,13 +43,11 @@ export const PaymentsQuerySchema = z.object({
 });
 
 export const BankPromotionsQuerySchema = z.object({
-  'filter[payment_method]': z
-    .string()
+  'filter[payment_method]': textInput()
     .trim()
     .regex(/^[a-z][a-z0-9_]{1,39}$/, { error: 'option_invalid' })
     .optional(),
-  'filter[card_bin]': z
-    .string()
+  'filter[card_bin]': textInput()
     .trim()
     .regex(/^\d{6,8}$/, { error: 'card_bin_invalid' })
     .optional(),
@@ -58,18 +56,18 @@ export const BankPromotionsQuerySchema = z.object({
 
 const ID = /^[1-9][0-9]{0,15}$/;
 export const SavedCardParamsSchema = z.object({
-  id: z.string().regex(ID, { error: 'id_invalid' }),
+  id: textInput().regex(ID, { error: 'id_invalid' }),
 });
 
 export const CallbackBodySchema = z.object({
   id_order: z
-    .union([z.string().trim().min(1).max(64), z.number().int().positive()], {
+    .union([textInput().trim().min(1).max(64), z.number().int().positive()], {
       error: 'id_invalid',
     })
     .transform(String),
 });
 
-const short = (max: number) => z.string({ error: 'payment_notification_invalid' }).max(max);
+const short = (max: number) => textInput({ error: 'payment_notification_invalid' }).max(max);
 
 /**
  * A Midtrans-style HTTP notification: the fields the signature covers and those the shop reads;

@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import { REGION_LIST_LIMIT } from '@kilau/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import type { RegionsService } from './regions.service';
 
 /** An official region code of one level: '32', '32.73', '32.73.01'. */
 const regionCode = (pattern: RegExp) =>
-  z.string().trim().min(1, { error: 'required' }).regex(pattern, { error: 'option_invalid' });
+  textInput().trim().min(1, { error: 'required' }).regex(pattern, { error: 'option_invalid' });
 
 const list = {
   sort: z.enum(['name', '-name', 'id', '-id'], { error: 'option_invalid' }).default('name'),
@@ -52,8 +53,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
           "`province_id_required` with the message 'ProvinceId should not empty!' (001 §5).",
         // The required check is the domain rule (checkProvinceId), so it answers the spec's text.
         querystring: z.object({
-          province_id: z
-            .string()
+          province_id: textInput()
             .trim()
             .regex(/^([0-9]{2})?$/, { error: 'option_invalid' })
             .optional(),
@@ -120,7 +120,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
           '`name` matches the start of the name or of any word in it, ignoring case and accents; ' +
           'names that start with it come first, then by name. Without `name`, every country.',
         querystring: z.object({
-          name: z.string().trim().max(60).optional(),
+          name: textInput().trim().max(60).optional(),
           limit: list.limit,
         }),
       },

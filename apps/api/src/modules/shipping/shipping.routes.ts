@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate } from '@kilau/domain';
 import { ShippingQuerySchema, ShippingSelectionSchema } from '@kilau/domain/shipping';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -109,7 +109,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         description:
           'The badge a carrier without a configured logo_url shows: its name on its brand ' +
           'colour. Unknown or inactive carriers answer 404 `shipping_carrier_not_found`.',
-        params: z.object({ code: z.string().max(40) }),
+        params: z.object({ code: textInput().max(40) }),
       },
     },
     async (request, reply) => {

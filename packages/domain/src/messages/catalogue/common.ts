@@ -28,6 +28,14 @@ export const COMMON_MESSAGES = {
     id: 'Data yang dikirim tidak valid.',
     en: 'The data sent is not valid.',
   },
+  text_control_characters: {
+    id: 'Teks tidak boleh berisi karakter kontrol.',
+    en: 'The text may not contain control characters.',
+  },
+  number_out_of_range: {
+    id: 'Angka harus antara {min} dan {max}.',
+    en: 'The number must be between {min} and {max}.',
+  },
   malformed_json: {
     id: 'Format data tidak valid.',
     en: 'The request body is not valid JSON.',

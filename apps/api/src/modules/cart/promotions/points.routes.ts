@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate, wholeNumber, outOfRangeMessage, INTEGER_RANGE } from '@kilau/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,11 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
           "balance plus what the bag holds (422 errorCode INSUFFICIENT_POINTS 'Mohon maaf token " +
           "anda tidak mencukupi.'); the points toggle off → 422 points_disabled. Clears a " +
           `voucher or free-product voucher (the paper bag stays). ${STATE}`,
-        body: z.object({ points: z.coerce.number() }),
+        body: z.object({
+          points: z.coerce
+            .number()
+            .max(INTEGER_RANGE.max, { error: outOfRangeMessage(0, INTEGER_RANGE.max) }),
+        }),
       },
       preValidation: app.requireMember,
     },
@@ -60,8 +64,12 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
           `what the bag holds). Idempotent. ${STATE}`,
         body: z
           .object({
-            points: z.coerce.number().int().nullish(),
-            _id: z.union([z.string().max(20), z.number().int()]).nullish(),
+            points: wholeNumber({
+              min: INTEGER_RANGE.min,
+              max: INTEGER_RANGE.max,
+              message: outOfRangeMessage(INTEGER_RANGE.min, INTEGER_RANGE.max),
+            }).nullish(),
+            _id: z.union([textInput().max(20), z.number().int()]).nullish(),
           })
           .nullish(),
       },
@@ -118,8 +126,12 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({
           skip: z.coerce.number().int().min(0).max(10_000).default(0),
           limit: z.coerce.number().int().min(1).max(20).default(5),
-          'filter[cart_id]': z.string().max(20).optional(),
-          'filter[final_amount]': z.coerce.number().int().min(0).optional(),
+          'filter[cart_id]': textInput().max(20).optional(),
+          'filter[final_amount]': wholeNumber({
+            min: 0,
+            max: INTEGER_RANGE.max,
+            message: outOfRangeMessage(0, INTEGER_RANGE.max),
+          }).optional(),
         }),
       },
     },

@@ -1,4 +1,4 @@
-import { translate } from '@kilau/domain';
+import { textInput, translate } from '@kilau/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,10 +73,10 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({
           skip,
           limit: limit(10),
-          'filter[cart_id]': z.string().max(20).optional(),
+          'filter[cart_id]': textInput().max(20).optional(),
           'filter[discount_type]': z.enum(DISCOUNT_TYPES).optional(),
           'filter[is_active]': z.stringbool().default(true),
-          fields: z.string().max(500).optional(),
+          fields: textInput().max(500).optional(),
         }),
       },
       preValidation: app.requireMember,
@@ -194,7 +194,8 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
           "`voucher_system_error` 'Terjadi kesalahan sistem'. Applying a voucher clears points " +
           'or a free-product voucher; a paper-bag voucher becomes the bag’s paper bag. ' +
           `${STATE} Plus voucher_discount and shipping_discount_cap.`,
-        body: z.object({ voucher_code: z.string().max(200).nullish() }),
+        // Tabs and line breaks are whitespace the code loses anyway; other controls are refused.
+        body: z.object({ voucher_code: textInput({ multiline: true }).max(200).nullish() }),
       },
       preValidation: app.requireMember,
     },
@@ -218,8 +219,8 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
           `voucher_id: the voucher or free-product voucher). Idempotent. ${STATE}`,
         body: z
           .object({
-            voucher_id: z.union([z.string().max(20), z.number().int()]).nullish(),
-            _id: z.union([z.string().max(20), z.number().int()]).nullish(),
+            voucher_id: z.union([textInput().max(20), z.number().int()]).nullish(),
+            _id: z.union([textInput().max(20), z.number().int()]).nullish(),
           })
           .nullish(),
       },
@@ -245,7 +246,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
         tags: ['cart'],
         summary: 'Choose the paper-bag voucher (kept when other promotions change)',
         description: `Body { voucher_id }. 422 voucher_not_paper_bag and the voucher refusals. ${STATE}`,
-        body: z.object({ voucher_id: z.union([z.string().max(20), z.number().int()]) }),
+        body: z.object({ voucher_id: z.union([textInput().max(20), z.number().int()]) }),
       },
       preValidation: app.requireMember,
     },

@@ -1,3 +1,4 @@
+import { textInput } from '@kilau/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '@kilau/db';
 import { midtransStatusCode, type PaymentState } from '@kilau/domain/payment';
@@ -39,13 +40,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const INVALID = 'One or more parameters in the payload is invalid.';
 
-const callback = z.object({ callback_url: z.string().max(2083).optional() }).loose();
+const callback = z.object({ callback_url: textInput().max(2083).optional() }).loose();
 const ChargeSchema = z
   .object({
-    payment_type: z.string(),
+    payment_type: textInput(),
     transaction_details: z.object({
-      order_id: z
-        .string()
+      order_id: textInput()
         .min(1)
         .max(50)
         .regex(/^[A-Za-z0-9\-_.~]+$/, 'transaction_details.order_id has invalid characters'),
@@ -61,19 +61,19 @@ const ChargeSchema = z
         unit: z.enum(['minute', 'hour', 'day']),
       })
       .optional(),
-    bank_transfer: z.object({ bank: z.string() }).loose().optional(),
-    cstore: z.object({ store: z.string() }).loose().optional(),
+    bank_transfer: z.object({ bank: textInput() }).loose().optional(),
+    cstore: z.object({ store: textInput() }).loose().optional(),
     credit_card: z
       .object({
-        token_id: z.string().min(1).max(200),
+        token_id: textInput().min(1).max(200),
         authentication: z.boolean().optional(),
         save_token_id: z.boolean().optional(),
-        callback_url: z.string().max(2083).optional(),
+        callback_url: textInput().max(2083).optional(),
       })
       .loose()
       .optional(),
     ovo: z
-      .object({ phone: z.string().regex(/^(\+62|62|0)8\d{7,12}$/, 'ovo.phone is invalid') })
+      .object({ phone: textInput().regex(/^(\+62|62|0)8\d{7,12}$/, 'ovo.phone is invalid') })
       .optional(),
     kredivo: callback.extend({ installment_term: z.number().int().optional() }).optional(),
     gopay: callback.optional(),

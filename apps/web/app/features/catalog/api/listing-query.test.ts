@@ -27,6 +27,8 @@ describe('listing URL → catalogue query (000 §5 through the domain)', () => {
       ['min_price', 'max_price'],
     ],
     ['equal bounds are ignored', 'min_price=5000&max_price=5000', ['min_price', 'max_price']],
+    ["'from Rp X' sends no upper bound", 'min_price=100000', ['max_price']],
+    ['from Rp 0 with no maximum is no filter', 'min_price=0', ['min_price', 'max_price']],
     ['pre-order is dropped with all_product', 'pre_order=true&all_product=true', ['pre_order']],
     [
       'zero and empty values are dropped',

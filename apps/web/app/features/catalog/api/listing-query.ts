@@ -104,8 +104,6 @@ export type CatalogQuery = {
   params: Record<string, QueryValue>;
 };
 
-const NO_UPPER_BOUND = Number.MAX_SAFE_INTEGER;
-
 export function toCatalogQuery(
   choices: ListingChoices,
   { base = {}, defaultSort = 'newest' }: { base?: ListingBase; defaultSort?: ProductSort } = {},
@@ -114,8 +112,12 @@ export function toCatalogQuery(
   const normalized = normalizeListingQuery({
     page: choices.page,
     limit: choices.limit,
+    // Without a maximum the range is open-ended ('from Rp X'): no upper bound is sent.
     price: hasPrice
-      ? { min: choices.minPrice ?? 0, max: choices.maxPrice ?? NO_UPPER_BOUND }
+      ? {
+          min: choices.minPrice ?? 0,
+          ...(choices.maxPrice !== null ? { max: choices.maxPrice } : {}),
+        }
       : null,
     rating: choices.rating,
     preOrder: choices.preOrder,
@@ -139,7 +141,7 @@ export function toCatalogQuery(
       sort: choices.sort ?? defaultSort,
       ...(normalized.filters as Record<string, QueryValue>),
       ...(price ? { min_price: price.min } : {}),
-      ...(price && price.max !== NO_UPPER_BOUND ? { max_price: price.max } : {}),
+      ...(price?.max !== undefined ? { max_price: price.max } : {}),
       ...(rating ? { rating: rating.min } : {}),
       ...(normalized.preOrder ? { pre_order: true } : {}),
     },
