@@ -40,11 +40,42 @@ function precompressClientAssets(): Plugin {
   };
 }
 
+/**
+ * Fails the client build when chunks import each other in a cycle: their modules would then run
+ * in an order where one reads another's bindings before they exist ("Cannot access … before
+ * initialization" in the browser, and a page that never hydrates).
+ */
+function refuseChunkCycles(): Plugin {
+  return {
+    name: 'kilau:refuse-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, readonly string[]>();
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') imports.set(file, output.imports);
+      }
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        const seen = path.indexOf(file);
+        if (seen !== -1) {
+          this.error(`chunks import each other: ${[...path.slice(seen), file].join(' → ')}`);
+        }
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
 /** Features the root layout imports, and so every page loads. */
 const EVERY_PAGE_FEATURES = new Set(['auth', 'cart', 'catalog', 'search', 'wishlist']);
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
-const ZOD_MODULE = '/packages/domain/src/shared/zod.ts';
+/** The domain's zod, and its schema building blocks (text inputs, bounded numbers) over it. */
+const ZOD_MODULES = ['/packages/domain/src/shared/zod.ts', '/packages/domain/src/shared/input.ts'];
+const isZodModule = (id: string) => ZOD_MODULES.some((module) => id.endsWith(module));
 /**
  * The sign-in feature's forms that validate with the domain's schemas. The sign-in dialogs are
  * on every page; these forms load when one opens (or with the page that shows one).
@@ -58,17 +89,19 @@ const SIGN_IN_FORMS =
  * stay separate (React Router loads them per page) and so do lazily loaded modals.
  *
  * Validation stays off the pages that only browse: the domain's schema modules (those importing
- * the domain's zod) and zod form the `forms` chunk, and the sign-in forms `feature-auth-forms`.
+ * the domain's zod or its schema building blocks) and zod form the `forms` chunk, and the sign-in
+ * forms `feature-auth-forms`. A schema module left in `shell` would make the two chunks import
+ * each other, and one of them would read the other's bindings before they exist.
  */
 function appChunk(
   id: string,
   { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo },
 ): string | undefined {
   if (id.includes('/node_modules/') || id.includes('/modals/')) return undefined;
-  if (id.endsWith(ZOD_MODULE)) return 'forms';
+  if (isZodModule(id)) return 'forms';
   if (id.includes('/packages/domain/')) {
     const imports = getModuleInfo(id)?.importedIds ?? [];
-    return imports.some((next) => next.endsWith(ZOD_MODULE)) ? 'forms' : 'shell';
+    return imports.some(isZodModule) ? 'forms' : 'shell';
   }
   // Payment figures shared by checkout and the order history, not by browse pages.
   if (id.includes('/app/components/payment/')) return 'payment-figures';
@@ -86,7 +119,7 @@ function appChunk(
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressClientAssets(), refuseChunkCycles()],
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: appChunk } } },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
