@@ -1,5 +1,6 @@
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../lib/transaction';
 import { createAccountsRepository, type AccountsRepository } from './accounts.repository';
 import { createIdentitiesRepository, type IdentitiesRepository } from './identities.repository';
 
@@ -12,11 +13,15 @@ export interface AccountsTransaction {
 
 export type InTransaction = <T>(run: (tx: AccountsTransaction) => Promise<T>) => Promise<T>;
 
-/** Runs `run` in one database transaction: all of it commits, or none. */
+/**
+ * Runs `run` in one database transaction: all of it commits, or none. It takes the welcome
+ * voucher's row lock, so it goes through the shared `inTransaction` (ADR 0014): a transaction
+ * that loses a deadlock or serialization conflict runs again rather than answering 500.
+ */
 export const createUnitOfWork =
   (db: Kysely<Database>): InTransaction =>
   (run) =>
-    db.transaction().execute((trx) =>
+    inTransaction(db, (trx) =>
       run({
         accounts: createAccountsRepository(trx),
         identities: createIdentitiesRepository(trx),
