@@ -33,6 +33,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The signed-in member, or a 401 `login_required`: the one way a route handler asks for the
+ * member (use `preHandler: app.requireMember` as well where a stale cookie should be dropped).
+ */
+export async function requireMember(request: FastifyRequest): Promise<SessionMember> {
+  const member = await request.member();
+  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+  return member;
+}
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const lookups = new WeakMap<FastifyRequest, Promise<SessionMember | null>>();
 

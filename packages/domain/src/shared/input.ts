@@ -80,3 +80,26 @@ export function wholeNumber({
 
 /** A record id (`bigint` column), from a path, a query or a body. */
 export const idInput = (message = 'id_invalid') => wholeNumber({ ...BIGINT_ID_RANGE, message });
+
+/** A record id written as text: digits without a leading zero, at most 16 of them. */
+export const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
+/** A non-negative whole number written as text (0 allowed), at most 15 digits. */
+export const WHOLE_PATTERN = /^(0|[1-9][0-9]{0,14})$/;
+
+/** A record id kept as text (path parameters, ids the API answers as strings). */
+export const idText = (message = 'id_invalid') => textInput().regex(ID_PATTERN, { error: message });
+
+/**
+ * A record id a JSON body may send as a number or as a numeric string; read as its string, which
+ * is how the API answers ids.
+ */
+export const idReference = (message = 'id_invalid') =>
+  z
+    .union(
+      [
+        z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        textInput().trim().regex(ID_PATTERN),
+      ],
+      { error: message },
+    )
+    .transform(String);
