@@ -106,9 +106,8 @@ function appChunk(
   // Payment figures shared by checkout and the order history, not by browse pages.
   if (id.includes('/app/components/payment/')) return 'payment-figures';
   if (/\/app\/(lib|components|hooks)\//.test(id)) return 'shell';
-  // Pages of their own: the bag page and the product page.
-  // The header's pieces of the same features (mini-cart, department bar, tiles) are on every page.
-  if (id.includes('/app/features/cart/order/')) return 'feature-cart-order';
+  // The product page is a page of its own (the bag page is its own feature, `features/bag`).
+  // The header's pieces of the catalogue (department bar, tiles) are on every page.
   if (id.includes('/app/features/catalog/components/product/')) return 'feature-catalog-product';
   const feature = /\/app\/features\/([^/]+)\//.exec(id)?.[1];
   if (!feature) return undefined;

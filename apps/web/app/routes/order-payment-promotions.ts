@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
-import { fetchCart } from '~/features/cart/order/api/order.server';
+import { fetchCart } from '~/features/bag/api/bag.server';
 import { fetchBankPromotions } from '~/features/checkout/api/payment.server';
 import { METHOD_QUERY } from '~/features/checkout/lib/payment-choice';
 import { routeContext } from '~/lib/route-context.server';

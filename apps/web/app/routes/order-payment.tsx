@@ -4,7 +4,7 @@ import { RouteError } from '~/components/layout/route-error';
 import { listAddresses } from '~/features/addresses/api/addresses.server';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
 import { useMember } from '~/features/auth/hooks/use-member';
-import { fetchCart } from '~/features/cart/order/api/order.server';
+import { fetchCart } from '~/features/bag/api/bag.server';
 import { handlePaymentAction } from '~/features/checkout/api/payment-actions.server';
 import {
   fetchBankPromotions,

@@ -10,7 +10,7 @@ import { MaxAddressAlert } from '~/features/addresses/components/address-alerts'
 import { AddressForm } from '~/features/addresses/components/address-form';
 import { ADDRESS_INTENTS, isAddressAnswer } from '~/features/addresses/forms';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
-import { fetchCart } from '~/features/cart/order/api/order.server';
+import { fetchCart } from '~/features/bag/api/bag.server';
 import { chooseBagAddress } from '~/features/checkout/api/shipping.server';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';

@@ -3,7 +3,7 @@ import { canEnterStep, ORDER_PATHS } from '@kilau/domain/checkout';
 import { RouteError } from '~/components/layout/route-error';
 import { listAddresses } from '~/features/addresses/api/addresses.server';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
-import { fetchCart } from '~/features/cart/order/api/order.server';
+import { fetchCart } from '~/features/bag/api/bag.server';
 import { handleShippingAction } from '~/features/checkout/api/shipping-actions.server';
 import { fetchShippingMethods } from '~/features/checkout/api/shipping.server';
 import { ShippingStep } from '~/features/checkout/components/shipping-step';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
-import { fetchVoucherPage } from '~/features/cart/order/api/order.server';
-import type { VoucherPage } from '~/features/cart/order/types';
+import { fetchVoucherPage } from '~/features/bag/api/bag.server';
+import type { VoucherPage } from '~/features/bag/types';
 import { routeContext } from '~/lib/route-context.server';
 import type { Route } from './+types/order-vouchers';
 

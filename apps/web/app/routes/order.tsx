@@ -2,7 +2,7 @@ import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
 import { useMember } from '~/features/auth/hooks/use-member';
-import { handleOrderAction } from '~/features/cart/order/api/order-actions.server';
+import { handleBagAction } from '~/features/bag/api/bag-page-actions.server';
 import {
   fetchCart,
   fetchPaperBagVoucher,
@@ -10,16 +10,16 @@ import {
   fetchPromoDetail,
   fetchSpecialPrices,
   fetchToggles,
-} from '~/features/cart/order/api/order.server';
-import { OrderPage } from '~/features/cart/order/components/order-page';
-import { PROMO_QUERY } from '~/features/cart/order/constants';
-import type { OrderPageData, SpecialPriceTile } from '~/features/cart/order/types';
+} from '~/features/bag/api/bag.server';
+import { BagPage } from '~/features/bag/components/bag-page';
+import { PROMO_QUERY } from '~/features/bag/bag-paths';
+import type { BagPageData, SpecialPriceTile } from '~/features/bag/types';
 import { checkoutNotice } from '~/lib/checkout-notice';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/order';
-import { orderText } from '~/features/cart/order/text';
+import { bagText } from '~/features/bag/text/index';
 
 /**
  * /order, the bag (000 §2, §4): members only — a logged-out visitor is sent home (with the login
@@ -41,13 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cartRead.ok && cartRead.status === 401) throw redirect(loginPath);
 
   const seo = buildSeo(url, locale, {
-    title: orderText('orderTitle', locale),
-    description: orderText('orderSeoDescription', locale),
+    title: bagText('orderTitle', locale),
+    description: bagText('orderSeoDescription', locale),
     path: '/order',
     noindex: true,
   });
   const cart = cartRead.ok ? cartRead.cart : null;
-  const page: OrderPageData = cart
+  const page: BagPageData = cart
     ? { state: 'ready', cart, toggles, points, paperBag }
     : { state: 'error' };
   const specialPrices: Promise<SpecialPriceTile[]> =
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, locale, url } = routeContext(request, context);
   const form = await request.formData();
-  return handleOrderAction({ api, form, locale, loginPath: loginRedirectPath(url) });
+  return handleBagAction({ api, form, locale, loginPath: loginRedirectPath(url) });
 }
 
 /** Closing the promo detail only clears the query string: the bag itself has not changed. */
@@ -90,7 +90,7 @@ export const ErrorBoundary = RouteError;
 export default function Order({ loaderData }: Route.ComponentProps) {
   const member = useMember();
   return (
-    <OrderPage
+    <BagPage
       data={loaderData.page}
       specialPrices={loaderData.specialPrices}
       promo={loaderData.promo}

@@ -1,6 +1,6 @@
 import type { ApiClient, ApiResult } from '~/lib/api-client';
 import type { BagAddRequest } from '~/lib/bag-actions';
-import { CART_API, type Cart, type CartLine, type GuestLine } from '../types';
+import { CART_API, type Cart, type CartLine, type GuestLine } from '~/lib/cart-api';
 
 /** The cart API's answers the bag flows read (ADR 0011 "The contract"). */
 export type AddAnswer = { _id: string; count: number; line: CartLine };

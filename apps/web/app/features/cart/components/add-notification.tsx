@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { CART_PATH } from '@kilau/domain/cart';
 import { CheckIcon, CloseIcon } from '~/components/ui/icons';
 import { useMessage, useText } from '~/lib/i18n';
-import type { CartLine } from '../types';
-import { BagLineSummary } from './bag-line';
+import type { CartLine } from '~/lib/cart-api';
+import { BagLineSummary } from './bag-line-summary';
 
 /** How long the notification stays when the shopper does not touch it. */
 export const ADD_NOTIFICATION_MS = 6000;

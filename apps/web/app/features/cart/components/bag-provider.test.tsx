@@ -12,7 +12,7 @@ import { onLoginRequest, type LoginRequest } from '~/lib/login-request';
 import { announceSignedIn } from '~/lib/session-events';
 import { renderInShell } from '~/testing/render';
 import { aLine } from '../testing/lines';
-import { CART_API, type CartLine } from '../types';
+import { CART_API, type CartLine } from '~/lib/cart-api';
 import { GUEST_BAG_KEY, readGuestBag, writeGuestBag } from '../lib/guest-bag';
 import { MiniCart } from './bag-link';
 import { BagProvider } from './bag-provider';

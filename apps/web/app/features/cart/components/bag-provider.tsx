@@ -23,7 +23,7 @@ import { useGuestMerge } from '../hooks/use-guest-merge';
 import { useMemberCart, type MiniCartStatus } from '../hooks/use-member-cart';
 import { addForGuest, addForMember, type AddFlowDeps } from '../lib/add-flow';
 import { guestBagCount, readGuestBag, subscribeGuestBag } from '../lib/guest-bag';
-import type { CartLine } from '../types';
+import type { CartLine } from '~/lib/cart-api';
 import { AddNotification } from './add-notification';
 import { MergeReportDialog } from './merge-report-dialog';
 import { ReplaceDialog } from './replace-dialog';

@@ -5,7 +5,7 @@ import { BagIcon, CloseIcon } from '~/components/ui/icons';
 import { useMessage, useText } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
 import type { BagState } from './bag-provider';
-import { BagLineSummary, linePrices } from './bag-line';
+import { BagLineSummary, linePrices } from './bag-line-summary';
 
 const PRIMARY =
   'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold tracking-wide text-cream-50 transition hover:bg-plum-800';

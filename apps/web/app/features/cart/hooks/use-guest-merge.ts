@@ -5,7 +5,7 @@ import { useMessage } from '~/lib/i18n';
 import { onSignedIn } from '~/lib/session-events';
 import type { CartCalls, MergeIssue } from '../api/cart-calls';
 import { clearGuestBag, readGuestBag, toGuestLine } from '../lib/guest-bag';
-import type { CartLine } from '../types';
+import type { CartLine } from '~/lib/cart-api';
 
 /** A line the merge could not add in full, named as the shopper saw it in the guest bag. */
 export type MergeReportItem = MergeIssue & { line: CartLine | null };

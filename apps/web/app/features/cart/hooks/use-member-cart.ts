@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CartCalls } from '../api/cart-calls';
-import type { Cart } from '../types';
+import type { Cart } from '~/lib/cart-api';
 
 export type MiniCartStatus = 'idle' | 'loading' | 'ready' | 'error';
 type Loaded = { status: MiniCartStatus; cart: Cart | null; member: boolean };

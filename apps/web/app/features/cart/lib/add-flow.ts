@@ -1,7 +1,7 @@
 import type { ApiResult } from '~/lib/api-client';
 import type { BagAddOutcome, BagAddRequest } from '~/lib/bag-actions';
 import { PREORDER_MIX_CONFIRM, type CartCalls, type CheckAnswer } from '../api/cart-calls';
-import type { CartLine } from '../types';
+import type { CartLine } from '~/lib/cart-api';
 import {
   guestBagCount,
   guestLineOf,

@@ -1,6 +1,6 @@
 import { cartLineKey, GUEST_BAG_VERSION, parseGuestBag } from '@kilau/domain/cart';
 import type { BagAddRequest } from '~/lib/bag-actions';
-import type { CartLine, GuestLine } from '../types';
+import type { CartLine, GuestLine } from '~/lib/cart-api';
 
 /**
  * The guest bag in the browser (000 §1, §3 "local storage keys include a guest cart"): the

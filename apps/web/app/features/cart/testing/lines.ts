@@ -1,4 +1,4 @@
-import type { CartLine } from '../types';
+import type { CartLine } from '~/lib/cart-api';
 
 /** A bag line as the cart API answers it (tests only). */
 export function aLine(overrides: Partial<CartLine> = {}): CartLine {
