@@ -7,14 +7,11 @@ import {
   type ImageDimensionsRefusal,
   type Result,
 } from '@kilau/domain/shared';
-import sharp, {
-  type FlattenOptions,
-  type JpegOptions,
-  type ResizeOptions,
-  type WebpOptions,
-} from 'sharp';
+import sharp from 'sharp';
 import { AppError } from './app-error';
-import { createImageProcess, type ImageDecoder } from './image-process';
+import { createImageProcess, type ImageDecoder, type ImageRecipe } from './image-process';
+
+export type { ImageRecipe } from './image-process';
 
 /** At most this many decodes run at once: one core decodes, the other keeps serving pages. */
 export const IMAGE_DECODES_AT_ONCE = 1;
@@ -23,16 +20,6 @@ export const IMAGE_DECODES_QUEUED = 8;
 
 export type ImageRefusal = ImageDimensionsRefusal | 'review_photo_type';
 export type ImageHeader = { kind: ImageKind; width: number; height: number };
-
-/** What to make of a decoded picture: orientation, size, background, output format. */
-export type ImageRecipe = {
-  rotate?: boolean;
-  resize: ResizeOptions;
-  flatten?: FlattenOptions;
-} & (
-  | { format: 'webp'; formatOptions: WebpOptions }
-  | { format: 'jpeg'; formatOptions: JpegOptions }
-);
 
 const ERROR_CODES: Record<ImageRefusal | 'review_photo_too_large', string> = {
   review_photo_type: 'invalid_file_type',

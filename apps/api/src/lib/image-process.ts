@@ -1,7 +1,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { ImageRecipe } from './image-guard';
+import type { FlattenOptions, JpegOptions, ResizeOptions, WebpOptions } from 'sharp';
+
+/** What to make of a decoded picture: orientation, size, background, output format. */
+export type ImageRecipe = {
+  rotate?: boolean;
+  resize: ResizeOptions;
+  flatten?: FlattenOptions;
+} & (
+  | { format: 'webp'; formatOptions: WebpOptions }
+  | { format: 'jpeg'; formatOptions: JpegOptions }
+);
 
 /** The lowest CPU priority: the kernel runs decodes only on CPU the shop leaves free. */
 const LOWEST_PRIORITY = 19;
