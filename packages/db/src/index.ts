@@ -8,6 +8,6 @@ export {
   REGIONS_SEED_KEY,
   seedRegions,
   type SeedRegionsResult,
-} from './seed/regions';
+} from './seed/seed-regions';
 export { DEFAULT_COUNTRY_CODE } from './seed/regions-countries';
 export { storedSecret } from './stored-secret';

@@ -4,9 +4,13 @@ import { seedDemoBankPromotions } from './demo-payments';
 import { seedDemoPromotions } from './demo-promotions';
 import { demoImageJobs } from './images/demo-images';
 import { renderMissing } from './images/render';
-import { DEMO_CATALOGUE_VERSION, planDemoCatalogue, type CataloguePlan } from './plan/catalogue';
-import { writeCatalogue } from './write/catalogue';
-import { writeMarketing } from './write/marketing';
+import {
+  DEMO_CATALOGUE_VERSION,
+  planDemoCatalogue,
+  type CataloguePlan,
+} from './plan/plan-catalogue';
+import { writeCatalogue } from './write/write-catalogue';
+import { writeMarketing } from './write/write-marketing';
 
 export const DEMO_CATALOGUE_KEY = 'seed:demo-catalogue';
 /** Serialises concurrent seeders (several API instances starting at once). */

@@ -9,7 +9,7 @@ import { bannerSvg, brandLogoSvg } from './images/art';
 import { packshotInput } from './images/demo-images';
 import { contentsSvg, packshotSvg } from './images/packshot';
 import { renderWebp } from './images/render';
-import { planDemoCatalogue } from './plan/catalogue';
+import { planDemoCatalogue } from './plan/plan-catalogue';
 import { BRANDS } from './tables/brands';
 
 const NOW = new Date('2025-06-01T05:00:00Z');

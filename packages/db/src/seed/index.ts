@@ -5,7 +5,7 @@ export {
   type SeedDemoOptions,
   type SeedDemoResult,
 } from './demo-catalogue';
-export { planDemoCatalogue, DEMO_CATALOGUE_VERSION } from './plan/catalogue';
+export { planDemoCatalogue, DEMO_CATALOGUE_VERSION } from './plan/plan-catalogue';
 export {
   DEMO_MEMBER_POINTS,
   DEMO_PROMOTIONS_KEY,

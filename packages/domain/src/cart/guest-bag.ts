@@ -1,5 +1,5 @@
 import { GUEST_BAG_VERSION } from './constants';
-import { addLine, checkCartAddition, quantityLimit, type CartRuleCode } from './rules';
+import { addLine, checkCartAddition, quantityLimit, type CartRuleCode } from './bag-rules';
 import { isSameEntry, type CartLine } from './types';
 
 /** The guest bag as kept in browser storage: versioned so an old copy is discarded, not misread. */

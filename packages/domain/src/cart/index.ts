@@ -3,7 +3,7 @@ export * from './types';
 export * from './line-key';
 export * from './line-facts';
 export * from './egift';
-export * from './rules';
+export * from './bag-rules';
 export * from './guest-bag';
 export * from './promotions';
 export * from './free-shipping';

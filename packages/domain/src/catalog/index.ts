@@ -2,7 +2,7 @@ export * from './constants';
 export * from './types';
 export * from './availability';
 export * from './badges';
-export * from './rating';
+export * from './rating-display';
 export * from './price';
 export * from './special-price';
 export * from './special-price-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupiahRange, priceDisplay } from './price';
-import { formatRating, ratingDisplay } from './rating';
+import { formatRating, ratingDisplay } from './rating-display';
 
 describe('rating display (000 §5)', () => {
   it.each([

@@ -16,7 +16,7 @@ import {
   orderStatusName,
   type OrderAction,
   type OrderStatusSource,
-} from './status';
+} from './order-status';
 
 export type HistoryOrderProduct = {
   id: string | number;

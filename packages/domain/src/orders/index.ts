@@ -1,5 +1,5 @@
 export * from './constants';
-export * from './status';
+export * from './order-status';
 export * from './retry';
 export * from './derive';
 export * from './list';

@@ -9,7 +9,7 @@ import {
   pointsToTakeBack,
   resolveOrderState,
 } from './lifecycle';
-import { groupOrderStatus } from './status';
+import { groupOrderStatus } from './order-status';
 
 const S = ORDER_STATE;
 

@@ -1,4 +1,4 @@
-import { pointsEarned } from '../points/rules';
+import { pointsEarned } from '../points/points-rules';
 import { ok, refuse, type Result } from '../shared/result';
 
 /** The shop's order states (migration 0018), by id. */

@@ -2,7 +2,7 @@ import type { MessageCode } from '../messages';
 import { endOfWibDay, startOfWibDay, type DateInput } from '../shared/date';
 import { hasMorePages } from '../shared/paging';
 import { ORDER_LIST_PAGE_SIZE, ORDER_LIST_SORT } from './constants';
-import { ORDER_STATUS_GROUPS, groupOrderStatus, type OrderGroup } from './status';
+import { ORDER_STATUS_GROUPS, groupOrderStatus, type OrderGroup } from './order-status';
 
 export type OrderState = { id: string | number; name: string };
 export type StatusBucket = { group: OrderGroup; label: MessageCode; stateIds: (string | number)[] };

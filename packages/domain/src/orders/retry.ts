@@ -1,6 +1,6 @@
 import { toDate, type DateInput } from '../shared/date';
 import { E_WALLET_CODES, GOPAY_RETRY_MIN_MS, RETRY_WINDOW_MAX_MS } from '../payment/constants';
-import { groupOrderStatus, isPaymentFailureName, type OrderAction } from './status';
+import { groupOrderStatus, isPaymentFailureName, type OrderAction } from './order-status';
 
 export type RetryInput = {
   methodCode: string | null | undefined;

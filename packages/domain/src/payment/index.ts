@@ -4,6 +4,6 @@ export * from './methods';
 export * from './bank-promo';
 export * from './bank-promo-rules';
 export * from './due';
-export * from './status';
+export * from './payment-status';
 export * from './signature';
 export * from './ovo';

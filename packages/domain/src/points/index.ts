@@ -1,1 +1,1 @@
-export * from './rules';
+export * from './points-rules';

@@ -1,5 +1,5 @@
 export * from './constants';
 export * from './validation';
-export * from './rating';
+export * from './review-ratings';
 export * from './wizard';
 export { reviewErrorMessage, reviewSuccessMessage } from '../accounts/error-mappings';

@@ -5,7 +5,7 @@ import {
   formatAverageRating,
   isAllReviewed,
   ratingTypeAverages,
-} from './rating';
+} from './review-ratings';
 import { canSearchTags, canWriteReview, checkReviewPhoto, checkReviewText } from './validation';
 import {
   backStep,

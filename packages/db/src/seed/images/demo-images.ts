@@ -1,13 +1,13 @@
 import path from 'node:path';
-import type { CataloguePlan } from '../plan/catalogue';
+import type { CataloguePlan } from '../plan/plan-catalogue';
 import { ALL_BRANDS } from '../plan/specials';
 import { productImageUrl, type ProductPlan } from '../plan/types';
 import { BANNERS } from '../tables/banners';
 import { CAMPAIGNS } from '../tables/campaigns';
 import { PROMOTIONS } from '../tables/promotions';
 import { slugify } from '../text';
-import { bannerImageUrl, campaignImageUrl, promotionImageUrl } from '../write/marketing';
-import { brandLogoUrl } from '../write/catalogue';
+import { bannerImageUrl, campaignImageUrl, promotionImageUrl } from '../write/write-marketing';
+import { brandLogoUrl } from '../write/write-catalogue';
 import { bannerSvg, brandLogoSvg } from './art';
 import { contentsSvg, packshotSvg, type PackshotInput } from './packshot';
 import type { RenderJob } from './render';

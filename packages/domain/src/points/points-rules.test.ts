@@ -6,7 +6,7 @@ import {
   pointsEarned,
   pointsToRelease,
   pointsValue,
-} from './rules';
+} from './points-rules';
 
 describe('beauty points value and earning (ADR 0011, 000 §9 beautyPointBase)', () => {
   it.each([

@@ -3,7 +3,7 @@ import type { Database } from '../../schema';
 import { brandDescription } from '../tables/brands';
 import { CATEGORY_TREE } from '../tables/categories';
 import { TAGS } from '../tables/tags';
-import type { CataloguePlan } from '../plan/catalogue';
+import type { CataloguePlan } from '../plan/plan-catalogue';
 import { productColumns } from '../plan/product-columns';
 import { ALL_BRANDS } from '../plan/specials';
 import { productImageUrl, type ImageView, type ProductPlan } from '../plan/types';

@@ -1,6 +1,6 @@
 import { PRODUCT_LINES } from '../tables/lines';
 import { Random } from '../random';
-import { planMarketing, type MarketingPlan } from './marketing';
+import { planMarketing, type MarketingPlan } from './plan-marketing';
 import { planProduct, type PlanContext } from './products';
 import { planBundles, planEgifts, planGifts } from './specials';
 import type { ProductPlan } from './types';

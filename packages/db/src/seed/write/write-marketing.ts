@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../schema';
-import type { CataloguePlan } from '../plan/catalogue';
+import type { CataloguePlan } from '../plan/plan-catalogue';
 import { BANNERS } from '../tables/banners';
 import { CAMPAIGNS } from '../tables/campaigns';
 import { PROMOTION_TNC, PROMOTIONS } from '../tables/promotions';
 import { addMs, HOUR_MS, jakartaDay } from '../text';
-import { chunks, type WrittenCatalogue } from './catalogue';
+import { chunks, type WrittenCatalogue } from './write-catalogue';
 
 export const bannerImageUrl = (key: string) => `/media/banners/${key}.webp`;
 export const promotionImageUrl = (slug: string) => `/media/promotions/${slug}.webp`;

@@ -7,7 +7,7 @@ import {
   transitionPayment,
   TRANSACTION_STATUSES,
   type PaymentState,
-} from './status';
+} from './payment-status';
 
 const STATES: PaymentState[] = [...TRANSACTION_STATUSES, 'challenge'];
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseHandle } from '../testing';
-import { REGIONS_DATA_VERSION, REGIONS_SEED_KEY, seedRegions } from './regions';
+import { REGIONS_DATA_VERSION, REGIONS_SEED_KEY, seedRegions } from './seed-regions';
 
 let handle: DatabaseHandle;
 let seedMs = 0;

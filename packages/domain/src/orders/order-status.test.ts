@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelOrder, groupAction, groupOrderStatus, orderStatusName } from './status';
+import { canCancelOrder, groupAction, groupOrderStatus, orderStatusName } from './order-status';
 
 describe('order status groups (000 §4 table)', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   checkCartAddition,
   lineQuantityError,
   quantityLimit,
-} from './rules';
+} from './bag-rules';
 import type { CartLine } from './types';
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
