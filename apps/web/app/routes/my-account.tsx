@@ -11,7 +11,7 @@ import {
   PASSWORD_INTENT,
   PROFILE_INTENT,
   TAGS_INTENT,
-} from '~/features/account/forms';
+} from '~/features/account/account-forms';
 import { BeautyProfileForm } from '~/features/account/components/beauty-profile-form';
 import { NewsletterForm } from '~/features/account/components/newsletter-form';
 import { PasswordForm } from '~/features/account/components/password-form';

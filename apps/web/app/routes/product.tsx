@@ -20,7 +20,7 @@ import { ProductPurchase } from '~/features/catalog/components/product/product-p
 import { RecentlyViewed } from '~/features/catalog/components/product/recently-viewed';
 import { LazyProductSlider } from '~/features/catalog/components/lazy-product-slider';
 import { imagesFor, selectedCombination } from '~/features/catalog/lib/combination';
-import { productJsonLd } from '~/features/catalog/seo';
+import { productJsonLd } from '~/features/catalog/product-json-ld';
 import { track } from '~/lib/analytics';
 import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';

@@ -6,7 +6,7 @@ import {
 } from '~/features/addresses/api/address-actions.server';
 import { listAddresses } from '~/features/addresses/api/addresses.server';
 import { AddressBook } from '~/features/addresses/components/address-book';
-import { ADDRESS_INTENTS } from '~/features/addresses/forms';
+import { ADDRESS_INTENTS } from '~/features/addresses/address-forms';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';

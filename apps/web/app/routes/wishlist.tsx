@@ -3,7 +3,7 @@ import { PAGE_SIZES, WISHLIST_INFINITE_SKIP_LIMIT } from '@kilau/domain/shared';
 import { toTileView } from '~/features/catalog/api/tile-view';
 import { ProductTile } from '~/features/catalog/components/product-tile';
 import type { ProductTile as Product } from '~/features/catalog/types';
-import { fetchWishlistEntries } from '~/features/wishlist/api/wishlist-api';
+import { fetchWishlistEntries } from '~/features/wishlist/api/wishlist-calls';
 import { WishlistList } from '~/features/wishlist/components/wishlist-list';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';

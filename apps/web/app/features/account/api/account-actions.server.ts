@@ -16,7 +16,7 @@ import {
   toProfileFormFields,
   typedValues,
   type AccountActionData,
-} from '../forms';
+} from '../account-forms';
 import {
   changePassword,
   fetchMember,

@@ -5,7 +5,7 @@ import { CameraIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { useLocale, useMessage, useText } from '~/lib/i18n';
 import { uploadForm } from '~/lib/upload';
-import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_PATH } from '../forms';
+import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_PATH } from '../account-forms';
 
 /** Bytes read to tell the image kind by its signature (WebP needs twelve). */
 const SIGNATURE_BYTES = 16;

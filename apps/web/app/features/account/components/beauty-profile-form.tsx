@@ -12,7 +12,7 @@ import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { CheckIcon } from '~/components/ui/icons';
 import { useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
-import { isAccountAnswer, TAGS_INTENT } from '../forms';
+import { isAccountAnswer, TAGS_INTENT } from '../account-forms';
 import type { Member } from '../types';
 import { FormCard, useAnswerToast } from './form-card';
 

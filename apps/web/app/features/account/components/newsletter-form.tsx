@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { formatDate } from '@kilau/domain/shared';
 import { useLocale, useText } from '~/lib/i18n';
-import { isAccountAnswer, NEWSLETTER_INTENT } from '../forms';
+import { isAccountAnswer, NEWSLETTER_INTENT } from '../account-forms';
 import type { Member } from '../types';
 import { FormCard, useAnswerToast } from './form-card';
 

@@ -3,7 +3,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { BUTTON_CLASS, TextField } from '~/components/ui/form-field';
 import { useFormValidation } from '~/hooks/use-form-validation';
 import { useLocale, useText } from '~/lib/i18n';
-import { isAccountAnswer, parsePasswordForm, PASSWORD_INTENT } from '../forms';
+import { isAccountAnswer, parsePasswordForm, PASSWORD_INTENT } from '../account-forms';
 import { FormCard, useAnswerToast } from './form-card';
 
 /**

@@ -11,7 +11,7 @@ import {
   PROFILE_INTENT,
   SOCIAL_LINK_SLOTS,
   socialLinkField,
-} from '../forms';
+} from '../account-forms';
 import type { Member } from '../types';
 import { FormCard, useAnswerToast } from './form-card';
 import { SaluteField } from '~/components/ui/salute-field';

@@ -5,7 +5,7 @@ import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
 import { useMessage, useText } from '~/lib/i18n';
-import { ADDRESS_INTENTS, isAddressAnswer } from '../forms';
+import { ADDRESS_INTENTS, isAddressAnswer } from '../address-forms';
 import type { Address } from '../types';
 
 function AlertBody({ message, onClose }: { message: string; onClose: () => void }) {

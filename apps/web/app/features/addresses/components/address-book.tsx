@@ -5,7 +5,7 @@ import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { MapPinIcon, PlusIcon } from '~/components/ui/icons';
 import { Modal } from '~/components/ui/modal';
 import { useText } from '~/lib/i18n';
-import { isAddressAnswer } from '../forms';
+import { isAddressAnswer } from '../address-forms';
 import type { Address } from '../types';
 import { DeleteAddressDialog, MaxAddressAlert } from './address-alerts';
 import { AddressCard } from './address-card';

@@ -4,7 +4,7 @@ import { formatPhoneDisplay } from '@kilau/domain/shared';
 import { MapPinIcon, PencilIcon, PhoneIcon, TrashIcon, UserIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { useText } from '~/lib/i18n';
-import { ADDRESS_INTENTS, isAddressAnswer } from '../forms';
+import { ADDRESS_INTENTS, isAddressAnswer } from '../address-forms';
 import { addressLine, type Address } from '../types';
 
 const ACTION_CLASS =

@@ -12,7 +12,7 @@ import {
   ADDRESS_LIMIT_REACHED,
   isAddressAnswer,
   parseAddressForm,
-} from '../forms';
+} from '../address-forms';
 import type { Address } from '../types';
 import { PapuaAlert } from './address-alerts';
 import { RegionPicker } from './region-picker';

@@ -4,7 +4,7 @@ import { TextField, SelectField } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
 import { useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
-import { loadRegions, REGION_LEVELS, regionListPath, type RegionLevel } from '../api/regions';
+import { loadRegions, REGION_LEVELS, regionListPath, type RegionLevel } from '../api/region-calls';
 import type { Place, Region } from '../types';
 
 export type RegionChoice = Record<RegionLevel, string>;

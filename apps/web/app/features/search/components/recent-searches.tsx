@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon, HistoryIcon } from '~/components/ui/icons';
 import { useText } from '~/lib/i18n';
-import type { RecentSearch } from '../api/search-history';
+import type { RecentSearch } from '../api/search-history-calls';
 
 const searchUrl = (keyword: string) => `/search?q=${encodeURIComponent(keyword)}`;
 

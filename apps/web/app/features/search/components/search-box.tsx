@@ -5,7 +5,7 @@ import { SearchIcon, TrendingIcon } from '~/components/ui/icons';
 import { useApiClient } from '~/lib/api-client';
 import { useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
-import { sendSearchClick, type RecentSearch } from '../api/search-history';
+import { sendSearchClick, type RecentSearch } from '../api/search-history-calls';
 import { RecentSearchesPanel } from './recent-searches';
 import { useRecentSearches } from './use-recent-searches';
 

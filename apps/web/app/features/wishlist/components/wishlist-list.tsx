@@ -7,7 +7,7 @@ import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage, useText } from '~/lib/i18n';
 import { useWishlist } from '~/lib/wishlist';
-import { fetchWishlistEntries } from '../api/wishlist-api';
+import { fetchWishlistEntries } from '../api/wishlist-calls';
 import type { WishlistEntry, WishlistPage, WishlistProduct } from '../types';
 import { EmptyPanel } from '~/components/ui/empty-panel';
 
