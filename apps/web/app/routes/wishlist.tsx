@@ -8,8 +8,8 @@ import { WishlistList } from '~/features/wishlist/components/wishlist-list';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/wishlist';
+import { wishlistText } from '~/features/wishlist/text';
 
 /** A whole number from the query within [min, max], else `fallback`. */
 function queryNumber(url: URL, name: string, min: number, max: number, fallback: number) {
@@ -37,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total,
     },
     seo: buildSeo(url, locale, {
-      title: uiText('wishlistTitle', locale),
-      description: uiText('wishlistSeoDescription', locale),
+      title: wishlistText('wishlistTitle', locale),
+      description: wishlistText('wishlistSeoDescription', locale),
       noindex: true,
     }),
   };

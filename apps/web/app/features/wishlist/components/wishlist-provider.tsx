@@ -7,7 +7,7 @@ import {
   type WishlistChange,
   type WishlistTarget,
   type WishlistToggleResult,
-} from '~/lib/wishlist';
+} from '~/lib/wishlist-context';
 import { toggleWishlist } from '../api/wishlist-calls';
 
 type Listener = (change: WishlistChange) => void;
