@@ -143,6 +143,7 @@ export function renderRouteModule(
         id: 'root',
         path: '/',
         loader: () => rootData,
+        HydrateFallback: () => null,
         Component: () => (
           <LocaleProvider locale={locale}>
             <ToastProvider>
