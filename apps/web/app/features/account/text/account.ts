@@ -1,6 +1,9 @@
 import type { Locale } from '@kilau/domain';
 
-/** The account screen (001 §2): the shared layout and its tabs, the profile, password, beauty-profile and newsletter forms. */
+/**
+ * The account screen (001 §2): the shared layout and its tabs, the profile, password, beauty-
+ * profile and newsletter forms.
+ */
 export const ACCOUNT_TEXT = {
   // The account screen (001 §2: /my-orders, /shipping-address, /my-account, /wishlist)
   accountSeoDescription: {

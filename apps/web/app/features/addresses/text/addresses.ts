@@ -1,6 +1,9 @@
 import type { Locale } from '@kilau/domain';
 
-/** The address book (000 §5, /shipping-address and the checkout's address step): cards, the address form and its region pickers. */
+/**
+ * The address book (000 §5; /shipping-address and the checkout's new address): cards, the address
+ * form and its region pickers.
+ */
 export const ADDRESS_TEXT = {
   // Shared form words
   understood: { id: 'Mengerti', en: 'Got it' },

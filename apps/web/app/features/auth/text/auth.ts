@@ -1,6 +1,9 @@
 import type { Locale } from '@kilau/domain';
 
-/** Signing in and up (001 §2–§5): the dialogs, one-time codes, social sign-in, set-password and complete-profile pages, the account menu. */
+/**
+ * Signing in and up (001 §2–§5): the dialogs, one-time codes, social sign-in, the set-password and
+ * complete-profile pages, the account menu.
+ */
 export const AUTH_TEXT = {
   // Account menu
   loginOrRegister: { id: 'Masuk / Daftar', en: 'Log in / Sign up' },

@@ -1,6 +1,6 @@
 import type { Locale } from '@kilau/domain';
 
-/** The home page's banners (hero carousel, promo and text banners). */
+/** The home page's banners: the hero carousel, the promo and text banners. */
 export const BANNER_TEXT = {
   // Home (catalogue content)
   homeHeroLabel: { id: 'Promo utama', en: 'Featured promotions' },

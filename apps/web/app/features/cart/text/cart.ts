@@ -1,6 +1,9 @@
 import type { Locale } from '@kilau/domain';
 
-/** The bag in the chrome (000 §4): the add-to-bag notification, the mini-cart, the guest merge and the replace confirmation. */
+/**
+ * The bag in the chrome (000 §4): the add-to-bag notification, the mini-cart, the guest merge and
+ * the replace confirmation.
+ */
 export const CART_TEXT = {
   // Header
   bagWithCount: { id: 'Tas belanja, {count} produk', en: 'Shopping bag, {count} items' },

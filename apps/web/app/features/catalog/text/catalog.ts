@@ -1,6 +1,9 @@
 import type { Locale } from '@kilau/domain';
 
-/** The catalogue (000 §2–§4): tiles, listings and filters, brands, promotions, flash sale, search results, the product page and its modals. */
+/**
+ * The catalogue (000 §2–§4): tiles, listings and filters, brands, promotions, the flash sale,
+ * search results, the product page and its modals.
+ */
 export const CATALOG_TEXT = {
   // Home (catalogue content)
   sliderPrevious: { id: 'Geser {title} ke kiri', en: 'Scroll {title} back' },

@@ -1,6 +1,6 @@
 import type { Locale } from '@kilau/domain';
 
-/** The search box (001 §3, §7): suggestions, trending and recent searches. */
+/** The search box (001 §3, §7): suggestions and recent searches. */
 export const SEARCH_TEXT = {
   // Search
   suggestionsLabel: { id: 'Saran pencarian', en: 'Search suggestions' },
