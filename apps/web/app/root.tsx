@@ -36,7 +36,7 @@ import { BagProvider } from '~/features/cart/components/bag-provider';
 import { listCategories } from '~/features/catalog/api/catalog.server';
 import { CategoryNav } from '~/features/catalog/components/category-nav';
 import { SearchBox } from '~/features/search/components/search-box';
-import { fetchWishlistedCombinations } from '~/features/wishlist/api/wishlist-api';
+import { fetchWishlistedCombinations } from '~/features/wishlist/api/wishlist-calls';
 import { WishlistProvider } from '~/features/wishlist/components/wishlist-provider';
 import { ScrollRules } from '~/hooks/use-scroll-rules';
 import { createServerApiClient } from '~/lib/api-client.server';

@@ -54,15 +54,21 @@ export default [
   route('order/shipping/add', 'routes/order-shipping-add.tsx'),
   route('order/payment', 'routes/order-payment.tsx'),
   route('order/payment/promotions', 'routes/order-payment-promotions.ts'),
-  // After placing: `{id}` in the path or `?id=` in the query.
+  // After placing: `{id}` in the path or `?id=` in the query. A failed payment of an order has
+  // its page (order-payment-failed); the failures without an order share one (sorry, pre-order
+  // ran out, card refused at the gateway).
   route('order/confirmation/:orderId?', 'routes/order-confirmation.tsx'),
   route('order/success/:orderId?', 'routes/order-success.tsx'),
-  route('order/failed/sorry', 'routes/order-failure.tsx', { id: 'routes/order-failed-sorry' }),
-  route('order/failed/:orderId?', 'routes/order-failed.tsx'),
-  route('order/preorder/failed', 'routes/order-failure.tsx', {
+  route('order/failed/sorry', 'routes/order-failed-without-order.tsx', {
+    id: 'routes/order-failed-sorry',
+  }),
+  route('order/failed/:orderId?', 'routes/order-payment-failed.tsx'),
+  route('order/preorder/failed', 'routes/order-failed-without-order.tsx', {
     id: 'routes/order-preorder-failed',
   }),
-  route('midtrans-failed', 'routes/order-failure.tsx', { id: 'routes/midtrans-failed' }),
+  route('midtrans-failed', 'routes/order-failed-without-order.tsx', {
+    id: 'routes/midtrans-failed',
+  }),
   route('how-to-pay', 'routes/how-to-pay.tsx'),
 
   // The account screen (001 §2): members only.

@@ -1,14 +1,11 @@
 import type { Locale } from '@kilau/domain';
-import { ACCOUNT_TEXT } from './ui-text-account';
-import { AUTH_TEXT } from './ui-text-auth';
-import { BAG_TEXT } from './ui-text-bag';
-import { CATALOG_TEXT } from './ui-text-catalog';
-import { WISHLIST_TEXT } from './ui-text-wishlist';
 
 /**
- * Every piece of UI copy the web shell shows, Indonesian first (the default), English second.
- * Messages that the API also uses (errors, not-found) come from `@kilau/domain`'s catalogue.
- * `{name}` placeholders are filled by `text(key, params)`.
+ * The shell's own copy (document, header, footer, shared buttons and words, errors) and the
+ * words more than one feature shows, Indonesian first (the default), English second. A
+ * feature's own copy lives in its `text` table (`features/<feature>/text/`, read through
+ * `featureText`); messages the API also uses (errors, not-found) come from `@kilau/domain`'s
+ * catalogue. `{name}` placeholders are filled by `text(key, params)`.
  */
 export const UI_TEXT = {
   // Document
@@ -35,7 +32,6 @@ export const UI_TEXT = {
   },
   searchSubmit: { id: 'Cari', en: 'Search' },
   bag: { id: 'Tas belanja', en: 'Shopping bag' },
-  bagWithCount: { id: 'Tas belanja, {count} produk', en: 'Shopping bag, {count} items' },
   account: { id: 'Akun', en: 'Account' },
   accountLabel: { id: 'Akun saya', en: 'My account' },
   back: { id: 'Kembali', en: 'Back' },
@@ -113,86 +109,68 @@ export const UI_TEXT = {
   errorTitle: { id: 'Ups, ada yang tidak beres', en: 'Oops, something went wrong' },
 
   // Home
-  heroEyebrow: { id: 'Toko kecantikan online Indonesia', en: "Indonesia's online beauty shop" },
-  heroTitle: { id: 'Kulit sehat, kilau alami.', en: 'Healthy skin, natural glow.' },
-  heroText: {
-    id: 'Temukan skincare, makeup, dan perawatan tubuh original yang cocok untuk kulitmu — dikirim ke seluruh Indonesia.',
-    en: 'Find authentic skincare, makeup and body care that suits your skin — delivered across Indonesia.',
-  },
-  heroCta: { id: 'Jelajahi Kategori', en: 'Explore Categories' },
-  heroSecondaryCta: { id: 'Cara Pembayaran', en: 'How to Pay' },
-  valuesTitle: { id: 'Kenapa belanja di Kilau', en: 'Why shop at Kilau' },
   valueOriginalTitle: { id: 'Produk 100% Original', en: '100% Authentic Products' },
-  valueOriginalText: {
-    id: 'Setiap produk berasal dari brand dan distributor resmi.',
-    en: 'Every product comes from the brand or its official distributor.',
-  },
-  valueShippingTitle: { id: 'Gratis Ongkir', en: 'Free Shipping' },
-  valueShippingText: {
-    id: 'Untuk belanja mulai {amount}, ke seluruh Indonesia.',
-    en: 'On orders from {amount}, anywhere in Indonesia.',
-  },
-  valuePaymentTitle: { id: 'Bayar Sesukamu', en: 'Pay Your Way' },
-  valuePaymentText: {
-    id: 'Virtual account, e-wallet, atau kartu kredit/debit.',
-    en: 'Virtual account, e-wallet or credit/debit card.',
-  },
-  categoriesTitle: { id: 'Belanja per Kategori', en: 'Shop by Category' },
-  categoriesText: {
-    id: 'Mulai dari kebutuhan kulitmu hari ini.',
-    en: 'Start with what your skin needs today.',
-  },
-  ritualTitle: { id: 'Ritual kilau dalam tiga langkah', en: 'A glow ritual in three steps' },
-  ritualText: {
-    id: 'Rutinitas sederhana yang konsisten lebih berarti daripada sepuluh produk sekaligus.',
-    en: 'A simple routine done consistently matters more than ten products at once.',
-  },
-  ritualCleanseTitle: { id: 'Bersihkan', en: 'Cleanse' },
-  ritualCleanseText: {
-    id: 'Angkat sunscreen, makeup, dan minyak berlebih dengan pembersih yang lembut.',
-    en: 'Lift sunscreen, makeup and excess oil with a gentle cleanser.',
-  },
-  ritualTreatTitle: { id: 'Rawat', en: 'Treat' },
-  ritualTreatText: {
-    id: 'Pilih serum atau pelembap sesuai kebutuhan kulit: hidrasi, kusam, atau jerawat.',
-    en: 'Choose a serum or moisturiser for your skin’s needs: hydration, dullness or breakouts.',
-  },
-  ritualProtectTitle: { id: 'Lindungi', en: 'Protect' },
-  ritualProtectText: {
-    id: 'Gunakan sunscreen setiap pagi, karena matahari tropis bersinar sepanjang tahun.',
-    en: 'Wear sunscreen every morning: the tropical sun shines all year round.',
-  },
 
   // Home (catalogue content)
-  homeNewArrivals: { id: 'Produk Baru', en: 'New Arrivals' },
-  homeNewArrivalsText: {
-    id: 'Rilisan terbaru dari brand favoritmu.',
-    en: 'The latest launches from your favourite brands.',
-  },
-  homeBestSellers: { id: 'Paling Laris', en: 'Best Sellers' },
-  homeBestSellersText: {
-    id: 'Yang paling sering masuk tas belanja minggu ini.',
-    en: 'What shoppers put in their bags most this week.',
-  },
-  homeBrands: { id: 'Brand Pilihan', en: 'Featured Brands' },
-  homePromotions: { id: 'Promo Spesial', en: 'Special Offers' },
-  homeBannerDeals: { id: 'Penawaran pilihan', en: 'Featured deals' },
-  homeHeroLabel: { id: 'Promo utama', en: 'Featured promotions' },
-  homeHeroSlide: { id: 'Banner {index} dari {total}', en: 'Banner {index} of {total}' },
-  homeHeroPrevious: { id: 'Banner sebelumnya', en: 'Previous banner' },
-  homeHeroNext: { id: 'Banner berikutnya', en: 'Next banner' },
-  homeAnnouncements: { id: 'Info promo', en: 'Promotion news' },
   seeAll: { id: 'Lihat semua', en: 'See all' },
-  sliderPrevious: { id: 'Geser {title} ke kiri', en: 'Scroll {title} back' },
-  sliderNext: { id: 'Geser {title} ke kanan', en: 'Scroll {title} forward' },
-  seeAllOf: { id: 'Lihat semua {title}', en: 'See all {title}' },
-  allBrands: { id: 'Semua Brand', en: 'All Brands' },
 
-  ...CATALOG_TEXT,
-  ...ACCOUNT_TEXT,
-  ...AUTH_TEXT,
-  ...BAG_TEXT,
-  ...WISHLIST_TEXT,
+  // Product tile
+  priceBefore: { id: 'Harga sebelum diskon', en: 'Price before discount' },
+
+  // Modals
+  loading: { id: 'Memuat…', en: 'Loading…' },
+
+  // Promotions, campaigns, flash sale
+  countdownDays: { id: '{count} hari', en: '{count} d' },
+  countdownLabel: {
+    id: '{hours} jam {minutes} menit {seconds} detik',
+    en: '{hours} hours {minutes} minutes {seconds} seconds',
+  },
+  countdownLabelDays: {
+    id: '{days} hari {hours} jam {minutes} menit',
+    en: '{days} days {hours} hours {minutes} minutes',
+  },
+
+  // Product page
+  breadcrumb: { id: 'Breadcrumb', en: 'Breadcrumb' },
+  home: { id: 'Beranda', en: 'Home' },
+
+  // Shared form words
+  optional: { id: 'opsional', en: 'optional' },
+  saving: { id: 'Menyimpan…', en: 'Saving…' },
+  cancel: { id: 'Batal', en: 'Cancel' },
+
+  // Profile (001 §3 User, §5, §8)
+  fieldFirstName: { id: 'Nama Depan', en: 'First name' },
+  fieldLastName: { id: 'Nama Belakang', en: 'Last name' },
+  fieldEmail: { id: 'Email', en: 'E-mail' },
+  fieldPhone: { id: 'Nomor Handphone', en: 'Mobile number' },
+  phoneHint: {
+    id: 'Tanpa angka 0 di depan, contoh 81234567890.',
+    en: 'Without the leading 0, e.g. 81234567890.',
+  },
+  fieldSalute: { id: 'Sapaan', en: 'Title' },
+  saluteMs: { id: 'Ms', en: 'Ms' },
+  saluteMr: { id: 'Mr', en: 'Mr' },
+  fieldDateOfBirth: { id: 'Tanggal Lahir', en: 'Date of birth' },
+
+  // Change password (001 §5, §8)
+  fieldNewPassword: { id: 'Password Baru', en: 'New password' },
+  fieldConfirmPassword: { id: 'Konfirmasi Password Baru', en: 'Confirm new password' },
+
+  // Login / register dialog
+  showPassword: { id: 'Tampilkan password', en: 'Show password' },
+  hidePassword: { id: 'Sembunyikan password', en: 'Hide password' },
+  submitting: { id: 'Memproses…', en: 'Working…' },
+
+  // Mini-cart
+  retry: { id: 'Coba lagi', en: 'Try again' },
+
+  // The account screen's address tab, also the address book's heading
+  accountTabAddresses: { id: 'Alamat Pengiriman', en: 'Shipping Address' },
+
+  // Trending products: the search box and the search page
+  trendingTitle: { id: 'Sedang tren', en: 'Trending' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -3,11 +3,10 @@ import { RouteError } from '~/components/layout/route-error';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { listCategories, listProducts } from '~/features/catalog/api/catalog.server';
 import { ProductSlider } from '~/features/catalog/components/product-slider';
-import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/best-seller';
+import { catalogText, useCatalogText } from '~/features/catalog/text';
 
 /** `/best-seller`: the 20 best sellers of each top category (000 §9), one row per category. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,14 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ).items,
     })),
   );
-  const title = uiText('bestSellerTitle', locale);
+  const title = catalogText('bestSellerTitle', locale);
   const trail = trailFor(url, locale, [{ name: title, path: '/best-seller' }]);
   return {
     groups: groups.filter((group) => group.products.length > 0),
     crumbs: trail.crumbs,
     seo: buildSeo(url, locale, {
       title,
-      description: uiText('bestSellerText', locale),
+      description: catalogText('bestSellerText', locale),
       jsonLd: [trail.jsonLd],
     }),
   };
@@ -42,7 +41,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = RouteError;
 
 export default function BestSeller({ loaderData }: Route.ComponentProps) {
-  const text = useText();
+  const text = useCatalogText();
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 pt-4 md:pt-6">

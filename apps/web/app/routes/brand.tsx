@@ -6,8 +6,8 @@ import { BrandHeader } from '~/features/catalog/components/brand-header';
 import { ListingView } from '~/features/catalog/components/listing/listing-view';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/brand';
+import { catalogText } from '~/features/catalog/text';
 
 /** A brand page (route name Manufacture), `/brand/{slug}`: the brand's products. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,9 +17,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     base: { brand_id: [brand.id] },
     facets: { categories: brand.id, concerns: true },
   });
-  const description = brand.description || uiText('brandText', locale, { name: brand.name });
+  const description = brand.description || catalogText('brandText', locale, { name: brand.name });
   const trail = trailFor(url, locale, [
-    { name: uiText('brandsTitle', locale), path: '/brand' },
+    { name: catalogText('brandsTitle', locale), path: '/brand' },
     { name: brand.name, path: `/brand/${brand.slug}` },
   ]);
   return {

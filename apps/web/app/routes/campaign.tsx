@@ -5,8 +5,8 @@ import { campaignPath, CampaignView } from '~/features/catalog/components/campai
 import type { CampaignKind } from '~/features/catalog/types';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/campaign';
+import { catalogText } from '~/features/catalog/text';
 
 /** The path's first segment names the kind of campaign. */
 const KINDS: Record<string, CampaignKind> = {
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = KINDS[url.pathname.split('/')[1] ?? ''] ?? 'campaign';
   const campaign = orNotFound(await getCampaign(api, params.slug, kind));
   const trail = trailFor(url, locale, [
-    { name: uiText('promoTitle', locale), path: '/promo' },
+    { name: catalogText('promoTitle', locale), path: '/promo' },
     { name: campaign.name, path: campaignPath(campaign) },
   ]);
   return {
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     crumbs: trail.crumbs,
     seo: buildSeo(url, locale, {
       title: campaign.name,
-      description: campaign.description || uiText('promoText', locale),
+      description: campaign.description || catalogText('promoText', locale),
       image: campaign.image_url,
       jsonLd: [trail.jsonLd],
     }),

@@ -4,12 +4,11 @@ import { requireMember } from '~/features/auth/api/member-guard.server';
 import { AccountPageCard } from '~/features/auth/components/account-page-card';
 import { CompleteProfileForm } from '~/features/auth/components/complete-profile-form';
 import { Wordmark } from '~/components/layout/wordmark';
-import { useText } from '~/lib/i18n';
 import { safeRedirect } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/complete-profile';
+import { authText, useAuthText } from '~/features/auth/text';
 
 /**
  * Complete profile (route CompleteProfile, no header or footer): members whose mandatory fields
@@ -32,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       salute_id: String(query('gender') === 'Male' ? MALE_SALUTE_ID : FEMALE_SALUTE_ID),
     },
     seo: buildSeo(url, locale, {
-      title: uiText('completeProfileTitle', locale),
-      description: uiText('completeProfileIntro', locale),
+      title: authText('completeProfileTitle', locale),
+      description: authText('completeProfileIntro', locale),
       noindex: true,
     }),
   };
@@ -42,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
-  const text = useText();
+  const text = useAuthText();
   return (
     <div className="min-h-dvh bg-gradient-to-b from-blush-50 to-cream-50">
       <div className="flex justify-center pt-8">

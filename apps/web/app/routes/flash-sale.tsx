@@ -4,17 +4,16 @@ import { getFlashSale } from '~/features/catalog/api/catalog.server';
 import { FlashSaleHeader } from '~/features/catalog/components/flash-sale-header';
 import { ProductGrid } from '~/features/catalog/components/product-grid';
 import { EmptyState } from '~/features/catalog/components/listing/empty-state';
-import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/flash-sale';
+import { catalogText, useCatalogText } from '~/features/catalog/text';
 
 /** `/flash-sale`: the running (or next) flash sale with a live countdown and its products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
   const sale = await getFlashSale(api);
-  const title = uiText('flashSaleTitle', locale);
+  const title = catalogText('flashSaleTitle', locale);
   const trail = trailFor(url, locale, [{ name: title, path: '/flash-sale' }]);
   return {
     sale,
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     crumbs: trail.crumbs,
     seo: buildSeo(url, locale, {
       title: sale?.name ?? title,
-      description: uiText('flashSaleText', locale),
+      description: catalogText('flashSaleText', locale),
       jsonLd: [trail.jsonLd],
     }),
   };
@@ -33,7 +32,7 @@ export const ErrorBoundary = RouteError;
 
 export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
   const { sale, now, crumbs } = loaderData;
-  const text = useText();
+  const text = useCatalogText();
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 md:pt-6">
       <Breadcrumb items={crumbs} />

@@ -18,11 +18,10 @@ import { CategoryLinks } from '~/features/home/components/category-links';
 import { GlowRitual } from '~/features/home/components/glow-ritual';
 import { Hero } from '~/features/home/components/hero';
 import { ValueProps } from '~/features/home/components/value-props';
-import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/home';
+import { useHomeText, homeText } from '~/features/home/text';
 
 const BANNER_LOCATIONS = [
   'home',
@@ -71,8 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .slice(0, FEATURED_BRANDS),
     promotions: promotions.items,
     seo: buildSeo(url, locale, {
-      title: uiText('siteTitle', locale),
-      description: uiText('siteDescription', locale, {
+      title: homeText('siteTitle', locale),
+      description: homeText('siteDescription', locale, {
         amount: formatRupiah(FREE_SHIPPING_LIMIT),
       }),
       path: '/',
@@ -103,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const text = useText();
+  const text = useHomeText();
   const { banners, flashSale, now } = loaderData;
   return (
     <>

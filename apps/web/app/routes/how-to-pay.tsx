@@ -1,6 +1,6 @@
 import { RouteError } from '~/components/layout/route-error';
 import { HowToPayPage } from '~/features/checkout/components/how-to-pay-page';
-import { HOW_TO_PAY_GUIDES, howToPayGuide } from '~/features/checkout/lib/how-to-pay';
+import { HOW_TO_PAY_GUIDES, howToPayGuide } from '~/features/checkout/lib/how-to-pay-guides';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/how-to-pay';

@@ -11,18 +11,17 @@ import {
   PASSWORD_INTENT,
   PROFILE_INTENT,
   TAGS_INTENT,
-} from '~/features/account/forms';
+} from '~/features/account/account-forms';
 import { BeautyProfileForm } from '~/features/account/components/beauty-profile-form';
 import { NewsletterForm } from '~/features/account/components/newsletter-form';
 import { PasswordForm } from '~/features/account/components/password-form';
 import { ProfileForm } from '~/features/account/components/profile-form';
 import type { AccountOutletContext } from '~/features/account/types';
-import { useText } from '~/lib/i18n';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/my-account';
+import { accountText, useAccountText } from '~/features/account/text';
 
 /**
  * /my-account (001 §2): the profile, the beauty profile and interests, the newsletter and the
@@ -33,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     tagOptions: await fetchTagOptions(api),
     seo: buildSeo(url, locale, {
-      title: uiText('accountTabProfile', locale),
-      description: uiText('accountSeoDescription', locale),
+      title: accountText('accountTabProfile', locale),
+      description: accountText('accountSeoDescription', locale),
       noindex: true,
     }),
   };
@@ -63,7 +62,7 @@ export const meta: Route.MetaFunction = pageMeta;
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { member } = useOutletContext<AccountOutletContext>();
-  const text = useText();
+  const text = useAccountText();
   return (
     <>
       <h1 className="mb-6 font-display text-3xl font-semibold text-plum-900 md:text-4xl">

@@ -1,7 +1,7 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { HowToPayGuideView } from '~/features/checkout/components/how-to-pay-guide';
-import { howToPayGuide } from '~/features/checkout/lib/how-to-pay';
+import { howToPayGuide } from '~/features/checkout/lib/how-to-pay-guides';
 import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
 import { checkoutText } from '~/features/checkout/text';
 import type { PlacedOrder } from '~/features/checkout/types';

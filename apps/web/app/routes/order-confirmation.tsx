@@ -11,7 +11,7 @@ import {
   ConfirmationPage,
   type CheckPaymentAnswer,
 } from '~/features/checkout/components/outcome/confirmation-page';
-import { confirmationRedirect } from '~/features/checkout/lib/outcome';
+import { confirmationRedirect } from '~/features/checkout/lib/outcome-pages';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';

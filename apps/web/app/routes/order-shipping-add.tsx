@@ -8,7 +8,7 @@ import { saveAddress } from '~/features/addresses/api/address-actions.server';
 import { listAddresses } from '~/features/addresses/api/addresses.server';
 import { MaxAddressAlert } from '~/features/addresses/components/address-alerts';
 import { AddressForm } from '~/features/addresses/components/address-form';
-import { ADDRESS_INTENTS, isAddressAnswer } from '~/features/addresses/forms';
+import { ADDRESS_INTENTS, isAddressAnswer } from '~/features/addresses/address-forms';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
 import { fetchCart } from '~/features/bag/api/bag.server';
 import { chooseBagAddress } from '~/features/checkout/api/shipping.server';

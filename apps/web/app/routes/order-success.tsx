@@ -9,7 +9,7 @@ import {
 } from '~/features/checkout/api/orders.server';
 import { OVO_RESEND_INTENT, type OvoResendAnswer } from '~/features/checkout/lib/ovo-resend';
 import { SuccessPage } from '~/features/checkout/components/outcome/success-page';
-import { outcomePaths, paymentStanding } from '~/features/checkout/lib/outcome';
+import { outcomePaths, paymentStanding } from '~/features/checkout/lib/outcome-pages';
 import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';

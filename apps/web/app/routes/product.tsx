@@ -20,13 +20,12 @@ import { ProductPurchase } from '~/features/catalog/components/product/product-p
 import { RecentlyViewed } from '~/features/catalog/components/product/recently-viewed';
 import { LazyProductSlider } from '~/features/catalog/components/lazy-product-slider';
 import { imagesFor, selectedCombination } from '~/features/catalog/lib/combination';
-import { productJsonLd } from '~/features/catalog/seo';
+import { productJsonLd } from '~/features/catalog/product-json-ld';
 import { track } from '~/lib/analytics';
-import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, toDescription, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/product';
+import { catalogText, useCatalogText } from '~/features/catalog/text';
 
 const VARIANT_PARAM = 'variant';
 
@@ -63,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const description = toDescription(
     product.description ||
-      uiText('productSeoDescription', locale, {
+      catalogText('productSeoDescription', locale, {
         name: product.name,
         brand: product.brand.name,
         price: priceDisplay(product).discounted ?? priceDisplay(product).price,
@@ -149,7 +148,7 @@ export const ErrorBoundary = RouteError;
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, now, crumbs } = loaderData;
-  const text = useText();
+  const text = useCatalogText();
   const [params] = useSearchParams();
   const selected = selectedCombination(product, params.get(VARIANT_PARAM));
 

@@ -8,8 +8,8 @@ import { SubcategoryLinks } from '~/features/catalog/components/subcategory-link
 import { ListingView } from '~/features/catalog/components/listing/listing-view';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/promo-category';
+import { catalogText } from '~/features/catalog/text';
 
 /**
  * A category's deals, `/promo/{categoryId}-{categorySlug}`: its discounted products, biggest
@@ -30,10 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const canonical = promoCategoryPath({ categoryId: found.id, categorySlug: found.slug });
   if (canonical !== url.pathname) throw redirect(canonical + url.search, 301);
 
-  const title = uiText('promoCategoryTitle', locale, { name: found.name });
-  const intro = uiText('promoCategoryText', locale, { name: found.name.toLowerCase() });
+  const title = catalogText('promoCategoryTitle', locale, { name: found.name });
+  const intro = catalogText('promoCategoryText', locale, { name: found.name.toLowerCase() });
   const trail = trailFor(url, locale, [
-    { name: uiText('promoTitle', locale), path: '/promo' },
+    { name: catalogText('promoTitle', locale), path: '/promo' },
     { name: found.name, path: canonical },
   ]);
   return {

@@ -3,11 +3,10 @@ import { PageHeader } from '~/components/layout/page-header';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { loadPromotionsPage } from '~/features/catalog/api/promotions.server';
 import { PromotionList } from '~/features/catalog/components/promotion-list';
-import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/promo';
+import { useCatalogText, catalogText } from '~/features/catalog/text';
 
 /** The two promotion lists: `/promo` (the shop's own) and `/partners-promo` (with partners). */
 const LISTS = {
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
   const type = listFor(url.pathname);
   const list = LISTS[type];
-  const title = uiText(list.title, locale);
+  const title = catalogText(list.title, locale);
   const trail = trailFor(url, locale, [{ name: title, path: list.path }]);
   return {
     ...(await loadPromotionsPage(api, url, type)),
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     crumbs: trail.crumbs,
     seo: buildSeo(url, locale, {
       title,
-      description: uiText(list.intro, locale),
+      description: catalogText(list.intro, locale),
       jsonLd: [trail.jsonLd],
     }),
   };
@@ -45,7 +44,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = RouteError;
 
 export default function Promotions({ loaderData }: Route.ComponentProps) {
-  const text = useText();
+  const text = useCatalogText();
   const list = LISTS[loaderData.type];
   const other = LISTS[list.other];
   return (

@@ -8,8 +8,8 @@ import { promotionPath } from '~/features/catalog/components/promotion-card';
 import { PromotionHeader } from '~/features/catalog/components/promotion-header';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/promotion';
+import { catalogText } from '~/features/catalog/text';
 
 /**
  * A promotion (`/promotion/{slug}`, partner ones at `/partners-promo/{slug}`): its terms and
@@ -28,8 +28,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const parent =
     promotion.type === 'partner'
-      ? { name: uiText('partnersPromoTitle', locale), path: '/partners-promo' }
-      : { name: uiText('promoTitle', locale), path: '/promo' };
+      ? { name: catalogText('partnersPromoTitle', locale), path: '/partners-promo' }
+      : { name: catalogText('promoTitle', locale), path: '/promo' };
   const trail = trailFor(url, locale, [parent, { name: promotion.name, path: canonical }]);
   return {
     listing,
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     crumbs: trail.crumbs,
     seo: buildSeo(url, locale, {
       title: promotion.name,
-      description: promotion.description || uiText('promoText', locale),
+      description: promotion.description || catalogText('promoText', locale),
       image: promotion.image_url,
       jsonLd: [trail.jsonLd],
     }),

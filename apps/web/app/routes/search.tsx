@@ -7,11 +7,10 @@ import { ListingView } from '~/features/catalog/components/listing/listing-view'
 import { EmptyState } from '~/features/catalog/components/listing/empty-state';
 import { SearchBox } from '~/features/search/components/search-box';
 import { SearchResultClicks } from '~/features/search/components/search-result-clicks';
-import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/search';
+import { catalogText, useCatalogText } from '~/features/catalog/text';
 
 const SEARCH_SORTS = ['relevance', ...LISTING_SORTS] as const;
 const QUERY_MAX = 100;
@@ -35,14 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     listTrending(api, 10),
   ]);
-  const title = q ? uiText('searchTitle', locale, { q }) : uiText('searchTitleEmpty', locale);
+  const title = q
+    ? catalogText('searchTitle', locale, { q })
+    : catalogText('searchTitleEmpty', locale);
   return {
     q,
     listing,
     trending: listing && listing.total > 0 ? [] : trending,
     seo: buildSeo(url, locale, {
       title,
-      description: uiText('searchText', locale),
+      description: catalogText('searchText', locale),
       path: '/search',
       noindex: true,
     }),
@@ -54,7 +55,7 @@ export const ErrorBoundary = RouteError;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, listing, trending } = loaderData;
-  const text = useText();
+  const text = useCatalogText();
   // The search page has the back-arrow header (no header search): the box sits on the page.
   const box = (
     <div className="mx-auto max-w-6xl px-4 pt-4">

@@ -1,11 +1,10 @@
 import { AccountPageCard } from '~/features/auth/components/account-page-card';
 import { SetPasswordForm } from '~/features/auth/components/set-password-form';
 import { FormMessage } from '~/components/ui/form-field';
-import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/set-password';
+import { authText, useAuthText } from '~/features/auth/text';
 
 /** Home's set-password child page: the link from the reset e-mail (`code` and `uid`). */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -15,8 +14,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     link: /^\d+$/.test(uid) && code.length >= 10 ? { code, uid } : null,
     seo: buildSeo(url, locale, {
-      title: uiText('setPasswordTitle', locale),
-      description: uiText('setPasswordIntro', locale),
+      title: authText('setPasswordTitle', locale),
+      description: authText('setPasswordIntro', locale),
       noindex: true,
     }),
   };
@@ -25,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta;
 
 export default function SetPassword({ loaderData }: Route.ComponentProps) {
-  const text = useText();
+  const text = useAuthText();
   const { link } = loaderData;
   return (
     <AccountPageCard title={text('setPasswordTitle')} intro={text('setPasswordIntro')}>

@@ -6,12 +6,13 @@ import {
 } from '~/features/addresses/api/address-actions.server';
 import { listAddresses } from '~/features/addresses/api/addresses.server';
 import { AddressBook } from '~/features/addresses/components/address-book';
-import { ADDRESS_INTENTS } from '~/features/addresses/forms';
+import { ADDRESS_INTENTS } from '~/features/addresses/address-forms';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/shipping-address';
+import { accountText } from '~/features/account/text';
+import { uiText } from '~/lib/ui-text';
 
 /** /shipping-address (001 §2): the member's address book. Not for search engines. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses,
     seo: buildSeo(url, locale, {
       title: uiText('accountTabAddresses', locale),
-      description: uiText('accountSeoDescription', locale),
+      description: accountText('accountSeoDescription', locale),
       noindex: true,
     }),
   };

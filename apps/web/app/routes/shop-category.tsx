@@ -9,8 +9,8 @@ import { SubcategoryLinks } from '~/features/catalog/components/subcategory-link
 import { ListingView } from '~/features/catalog/components/listing/listing-view';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/shop-category';
+import { catalogText } from '~/features/catalog/text';
 
 /**
  * A category, `/shop/{categoryId}-{categorySlug}`: its products (children included), its
@@ -32,7 +32,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
   const intro =
     found.description ||
-    uiText('categoryText', locale, { name: found.name, amount: formatRupiah(FREE_SHIPPING_LIMIT) });
+    catalogText('categoryText', locale, {
+      name: found.name,
+      amount: formatRupiah(FREE_SHIPPING_LIMIT),
+    });
   const trail = trailFor(
     url,
     locale,

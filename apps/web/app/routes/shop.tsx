@@ -3,24 +3,23 @@ import { RouteError } from '~/components/layout/route-error';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { listCategories } from '~/features/catalog/api/catalog.server';
 import { CategoryGrid } from '~/features/catalog/components/category-grid';
-import { useText } from '~/lib/i18n';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/shop';
+import { catalogText, useCatalogText } from '~/features/catalog/text';
 
 /** `/shop`: the category tree as a grid of ways in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
   const categories = await listCategories(api);
-  const title = uiText('shopTitle', locale);
+  const title = catalogText('shopTitle', locale);
   const trail = trailFor(url, locale, [{ name: title, path: '/shop' }]);
   return {
     categories,
     crumbs: trail.crumbs,
     seo: buildSeo(url, locale, {
       title,
-      description: uiText('shopText', locale),
+      description: catalogText('shopText', locale),
       jsonLd: [trail.jsonLd],
     }),
   };
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = RouteError;
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const text = useText();
+  const text = useCatalogText();
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 md:pt-6">
       <Breadcrumb items={loaderData.crumbs} />

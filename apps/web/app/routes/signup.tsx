@@ -1,13 +1,12 @@
 import { redirect } from 'react-router';
 import { fetchMember } from '~/features/auth/api/member.server';
 import { AccountPageCard } from '~/features/auth/components/account-page-card';
-import { useText } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/signup';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
+import { authText, useAuthText } from '~/features/auth/text';
 
 /** `/signup` opens the register form (001 §2); a member is already signed up and goes home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await fetchMember(api, request.headers.get('Cookie'))) throw redirect('/');
   return {
     seo: buildSeo(url, locale, {
-      title: uiText('signupTitle', locale),
-      description: uiText('signupDescription', locale),
+      title: authText('signupTitle', locale),
+      description: authText('signupDescription', locale),
     }),
   };
 }
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = pageMeta;
 const PERKS = ['registerIntro', 'loginIntro'] as const;
 
 export default function Signup() {
-  const text = useText();
+  const text = useAuthText();
   return (
     <AccountPageCard title={text('signupTitle')} intro={text('signupDescription')}>
       <ul className="mb-6 space-y-2 text-sm text-plum-800">

@@ -4,8 +4,8 @@ import { loadListing } from '~/features/catalog/api/listing.server';
 import { ListingPage } from '~/features/catalog/components/listing/listing-page';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, trailFor } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/tag';
+import { catalogText } from '~/features/catalog/text';
 
 /** A concern (tag) page, `/tag/{slug}`: the products carrying that tag. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -20,8 +20,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
   ]);
   const tag = orNotFound(tags.find((candidate) => candidate.slug === slug));
-  const title = uiText('tagTitle', locale, { name: tag.name });
-  const intro = uiText('tagText', locale, { name: tag.name.toLowerCase() });
+  const title = catalogText('tagTitle', locale, { name: tag.name });
+  const intro = catalogText('tagText', locale, { name: tag.name.toLowerCase() });
   const trail = trailFor(url, locale, [{ name: tag.name, path: `/tag/${tag.slug}` }]);
   return {
     listing,

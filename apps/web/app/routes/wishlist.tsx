@@ -3,13 +3,13 @@ import { PAGE_SIZES, WISHLIST_INFINITE_SKIP_LIMIT } from '@kilau/domain/shared';
 import { toTileView } from '~/features/catalog/api/tile-view';
 import { ProductTile } from '~/features/catalog/components/product-tile';
 import type { ProductTile as Product } from '~/features/catalog/types';
-import { fetchWishlistEntries } from '~/features/wishlist/api/wishlist-api';
+import { fetchWishlistEntries } from '~/features/wishlist/api/wishlist-calls';
 import { WishlistList } from '~/features/wishlist/components/wishlist-list';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import { uiText } from '~/lib/ui-text';
 import type { Route } from './+types/wishlist';
+import { wishlistText } from '~/features/wishlist/text';
 
 /** A whole number from the query within [min, max], else `fallback`. */
 function queryNumber(url: URL, name: string, min: number, max: number, fallback: number) {
@@ -37,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total,
     },
     seo: buildSeo(url, locale, {
-      title: uiText('wishlistTitle', locale),
-      description: uiText('wishlistSeoDescription', locale),
+      title: wishlistText('wishlistTitle', locale),
+      description: wishlistText('wishlistSeoDescription', locale),
       noindex: true,
     }),
   };

@@ -3,7 +3,6 @@ import type { Locale } from '@kilau/domain';
 import { changePasswordMessage, profileUpdateMessage } from '@kilau/domain/accounts';
 import { translate } from '@kilau/domain/messages';
 import type { ApiClient } from '~/lib/api-client.server';
-import { uiText } from '~/lib/ui-text';
 import {
   NEWSLETTER_INTENT,
   parseNewsletterForm,
@@ -16,7 +15,7 @@ import {
   toProfileFormFields,
   typedValues,
   type AccountActionData,
-} from '../forms';
+} from '../account-forms';
 import {
   changePassword,
   fetchMember,
@@ -24,6 +23,7 @@ import {
   savePreferences,
   updateProfile,
 } from './account.server';
+import { accountText } from '~/features/account/text';
 
 type ActionInput = {
   api: ApiClient;
@@ -160,6 +160,6 @@ export async function saveNewsletter({ api, form, locale, loginPath }: ActionInp
   return {
     intent,
     ok: true as const,
-    message: uiText(newsletter ? 'newsletterSubscribed' : 'newsletterUnsubscribed', locale),
+    message: accountText(newsletter ? 'newsletterSubscribed' : 'newsletterUnsubscribed', locale),
   };
 }

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@kilau/domain/accounts';
 import { renderInShell } from '~/testing/render';
-import { parseProfileForm, PASSWORD_INTENT, PROFILE_INTENT, socialLinkField } from '../forms';
+import {
+  parseProfileForm,
+  PASSWORD_INTENT,
+  PROFILE_INTENT,
+  socialLinkField,
+} from '../account-forms';
 import type { Member } from '../types';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

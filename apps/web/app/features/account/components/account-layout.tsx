@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Image } from '~/components/ui/image';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
 import { displayName, type Member } from '../types';
+import { useAccountText, type AccountTextKey } from '~/features/account/text';
 
 // Pills in a scrolling row on phones; a side menu on desktop.
 const TAB_CLASS = [
@@ -14,7 +13,7 @@ const TAB_CLASS = [
 ].join(' ');
 
 /** One entry of the account screen's tab bar: a page of its own and its label. */
-export type AccountTab = { to: string; label: UiTextKey };
+export type AccountTab = { to: string; label: AccountTextKey };
 
 /**
  * The member's picture, with the avatar in its place when there is none or it fails to load
@@ -29,7 +28,7 @@ export function AccountAvatar({
   action?: ReactNode;
   className?: string;
 }) {
-  const text = useText();
+  const text = useAccountText();
   return (
     <div className="relative shrink-0">
       <Image
@@ -62,7 +61,7 @@ export function AccountLayout({
   avatarAction?: ReactNode;
   children: ReactNode;
 }) {
-  const text = useText();
+  const text = useAccountText();
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   // On phones the tabs scroll sideways: bring the current one into view.

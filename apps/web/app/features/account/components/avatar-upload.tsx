@@ -3,9 +3,10 @@ import { useRevalidator } from 'react-router';
 import { checkProfileImage } from '@kilau/domain/accounts';
 import { CameraIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { uploadForm } from '~/lib/upload';
-import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_PATH } from '../forms';
+import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_PATH } from '../account-forms';
+import { useAccountText } from '~/features/account/text';
 
 /** Bytes read to tell the image kind by its signature (WebP needs twelve). */
 const SIGNATURE_BYTES = 16;
@@ -18,7 +19,7 @@ const SIGNATURE_BYTES = 16;
  * toast, and the page data reloads so every avatar shows the new photo.
  */
 export function AvatarUpload() {
-  const text = useText();
+  const text = useAccountText();
   const message = useMessage();
   const locale = useLocale();
   const toast = useToast();

@@ -10,7 +10,7 @@ import {
 import { createApiClient } from '~/lib/api-envelope';
 import { renderInShell } from '~/testing/render';
 import { saveNewsletter, saveTags } from '../api/account-actions.server';
-import { NEWSLETTER_INTENT, parseTagsForm, TAGS_INTENT } from '../forms';
+import { NEWSLETTER_INTENT, parseTagsForm, TAGS_INTENT } from '../account-forms';
 import type { Member } from '../types';
 import { BeautyProfileForm } from './beauty-profile-form';
 import { NewsletterForm } from './newsletter-form';

@@ -10,18 +10,17 @@ import {
 } from '@kilau/domain/accounts';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { CheckIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
-import { isAccountAnswer, TAGS_INTENT } from '../forms';
+import { isAccountAnswer, TAGS_INTENT } from '../account-forms';
 import type { Member } from '../types';
 import { FormCard, useAnswerToast } from './form-card';
+import { useAccountText, type AccountTextKey } from '~/features/account/text';
 
-const KIND_TITLES: Record<MemberTagType, UiTextKey> = {
+const KIND_TITLES: Record<MemberTagType, AccountTextKey> = {
   beauty: 'tagKindBeauty',
   interest: 'tagKindInterest',
 };
 
-const GROUP_TITLES: Record<MemberTagSource, UiTextKey> = {
+const GROUP_TITLES: Record<MemberTagSource, AccountTextKey> = {
   skin_type: 'tagGroupSkinType',
   concern: 'tagGroupConcern',
   benefit: 'tagGroupBenefit',
@@ -48,7 +47,7 @@ export function BeautyProfileForm({
   member: Member;
   options: Record<MemberTagType, MemberTagOption[]>;
 }) {
-  const text = useText();
+  const text = useAccountText();
   const fetcher = useFetcher({ key: TAGS_INTENT });
   const actionData = useActionData();
   const answer = [fetcher.data, actionData].find((value) => isAccountAnswer(value, TAGS_INTENT));

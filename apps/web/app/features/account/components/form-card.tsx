@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useToast } from '~/components/ui/toast';
-import type { AccountActionData } from '../forms';
+import type { AccountActionData } from '../account-forms';
 
 /**
  * The answer to a save as a toast (001 §8: "Profile successfully updated", the change-password

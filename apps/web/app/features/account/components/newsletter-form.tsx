@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { formatDate } from '@kilau/domain/shared';
-import { useLocale, useText } from '~/lib/i18n';
-import { isAccountAnswer, NEWSLETTER_INTENT } from '../forms';
+import { useLocale } from '~/lib/i18n';
+import { isAccountAnswer, NEWSLETTER_INTENT } from '../account-forms';
 import type { Member } from '../types';
 import { FormCard, useAnswerToast } from './form-card';
+import { useAccountText } from '~/features/account/text';
 
 /**
  * Consent to the newsletter (001 §7 `POST /user/me/preferences { newsletter }`): a switch that
@@ -12,7 +13,7 @@ import { FormCard, useAnswerToast } from './form-card';
  * state, so it also works without JavaScript. The date of consent shows while subscribed.
  */
 export function NewsletterForm({ member }: { member: Member }) {
-  const text = useText();
+  const text = useAccountText();
   const locale = useLocale();
   const labelId = useId();
   const fetcher = useFetcher({ key: NEWSLETTER_INTENT });

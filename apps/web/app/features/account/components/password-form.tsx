@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { BUTTON_CLASS, TextField } from '~/components/ui/form-field';
 import { useFormValidation } from '~/hooks/use-form-validation';
-import { useLocale, useText } from '~/lib/i18n';
-import { isAccountAnswer, parsePasswordForm, PASSWORD_INTENT } from '../forms';
+import { useLocale } from '~/lib/i18n';
+import { isAccountAnswer, parsePasswordForm, PASSWORD_INTENT } from '../account-forms';
 import { FormCard, useAnswerToast } from './form-card';
+import { useAccountText } from '~/features/account/text';
 
 /**
  * Change password (001 §5, §8): old, new (6 to 60 characters) and its confirmation ('Konfirmasi
@@ -12,7 +13,7 @@ import { FormCard, useAnswerToast } from './form-card';
  * field; success empties the form and toasts 'Password anda berhasil diubah'.
  */
 export function PasswordForm() {
-  const text = useText();
+  const text = useAccountText();
   const locale = useLocale();
   const fetcher = useFetcher({ key: PASSWORD_INTENT });
   const actionData = useActionData();

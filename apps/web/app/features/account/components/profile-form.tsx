@@ -3,7 +3,7 @@ import { SALUTE_OPTIONS } from '@kilau/domain/accounts';
 import { PHONE_DISPLAY_PREFIX } from '@kilau/domain/shared';
 import { BUTTON_CLASS, TextAreaField, TextField } from '~/components/ui/form-field';
 import { useFormValidation } from '~/hooks/use-form-validation';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { phoneFieldDefault } from '~/lib/phone-input';
 import {
   isAccountAnswer,
@@ -11,10 +11,11 @@ import {
   PROFILE_INTENT,
   SOCIAL_LINK_SLOTS,
   socialLinkField,
-} from '../forms';
+} from '../account-forms';
 import type { Member } from '../types';
 import { FormCard, useAnswerToast } from './form-card';
 import { SaluteField } from '~/components/ui/salute-field';
+import { useAccountText } from '~/features/account/text';
 
 /**
  * The member's profile (001 §3 User): username, names, e-mail, phone (+62), salute, birth date,
@@ -23,7 +24,7 @@ import { SaluteField } from '~/components/ui/salute-field';
  * without JavaScript. The answer is the toast "Profile successfully updated" or the retry text.
  */
 export function ProfileForm({ member }: { member: Member }) {
-  const text = useText();
+  const text = useAccountText();
   const locale = useLocale();
   const fetcher = useFetcher({ key: PROFILE_INTENT });
   const actionData = useActionData();

@@ -9,7 +9,7 @@ import {
   parseAddressForm,
   type AddressActionData,
   type AddressIntent,
-} from '../forms';
+} from '../address-forms';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses.server';
 
 type ActionInput = {

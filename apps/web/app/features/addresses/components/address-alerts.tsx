@@ -4,12 +4,13 @@ import { MAX_ADDRESSES } from '@kilau/domain/accounts';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
-import { useMessage, useText } from '~/lib/i18n';
-import { ADDRESS_INTENTS, isAddressAnswer } from '../forms';
+import { useMessage } from '~/lib/i18n';
+import { ADDRESS_INTENTS, isAddressAnswer } from '../address-forms';
 import type { Address } from '../types';
+import { useAddressText } from '~/features/addresses/text';
 
 function AlertBody({ message, onClose }: { message: string; onClose: () => void }) {
-  const text = useText();
+  const text = useAddressText();
   return (
     <>
       <p className="text-plum-800">{message}</p>
@@ -22,7 +23,7 @@ function AlertBody({ message, onClose }: { message: string; onClose: () => void 
 
 /** The Papua alert (001 §2): delivery to the Papua provinces takes longer. */
 export function PapuaAlert({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const text = useText();
+  const text = useAddressText();
   const message = useMessage();
   return (
     <Modal kind="papuaAlert" open={open} onClose={onClose} title={text('papuaAlertTitle')}>
@@ -41,7 +42,7 @@ export function MaxAddressAlert({
   onClose: () => void;
   max?: number;
 }) {
-  const text = useText();
+  const text = useAddressText();
   const message = useMessage();
   return (
     <Modal kind="maxAddressAlert" open={open} onClose={onClose} title={text('maxAddressTitle')}>
@@ -63,7 +64,7 @@ export function DeleteAddressDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const text = useText();
+  const text = useAddressText();
   const toast = useToast();
   const fetcher = useFetcher();
   const answer = isAddressAnswer(fetcher.data) ? fetcher.data : undefined;

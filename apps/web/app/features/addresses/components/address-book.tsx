@@ -4,12 +4,12 @@ import { MAX_ADDRESSES } from '@kilau/domain/accounts';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { MapPinIcon, PlusIcon } from '~/components/ui/icons';
 import { Modal } from '~/components/ui/modal';
-import { useText } from '~/lib/i18n';
-import { isAddressAnswer } from '../forms';
+import { isAddressAnswer } from '../address-forms';
 import type { Address } from '../types';
 import { DeleteAddressDialog, MaxAddressAlert } from './address-alerts';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import { useAddressText } from '~/features/addresses/text';
 
 type Dialog =
   | { kind: 'add' }
@@ -29,7 +29,7 @@ export function AddressBook({
   addresses: readonly Address[];
   max?: number;
 }) {
-  const text = useText();
+  const text = useAddressText();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = useCallback(() => setDialog(null), []);

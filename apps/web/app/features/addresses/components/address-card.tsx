@@ -3,9 +3,9 @@ import { useFetcher } from 'react-router';
 import { formatPhoneDisplay } from '@kilau/domain/shared';
 import { MapPinIcon, PencilIcon, PhoneIcon, TrashIcon, UserIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
-import { useText } from '~/lib/i18n';
-import { ADDRESS_INTENTS, isAddressAnswer } from '../forms';
+import { ADDRESS_INTENTS, isAddressAnswer } from '../address-forms';
 import { addressLine, type Address } from '../types';
+import { useAddressText } from '~/features/addresses/text';
 
 const ACTION_CLASS =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-plum-800 transition hover:bg-blush-100 hover:text-plum-900 disabled:opacity-60';
@@ -24,7 +24,7 @@ export function AddressCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const text = useText();
+  const text = useAddressText();
   const toast = useToast();
   const fetcher = useFetcher();
   const answer = isAddressAnswer(fetcher.data) ? fetcher.data : undefined;

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActionFunction } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '~/testing/render';
-import { ADDRESS_INTENTS, parseAddressForm } from '../forms';
+import { ADDRESS_INTENTS, parseAddressForm } from '../address-forms';
 import { AddressForm } from './address-form';
-import { stubRegionApi } from './region-fixtures';
+import { stubRegionApi } from '../testing/regions';
 
 const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 

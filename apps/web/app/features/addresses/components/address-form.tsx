@@ -5,17 +5,18 @@ import { DEFAULT_COUNTRY, PHONE_DISPLAY_PREFIX } from '@kilau/domain/shared';
 import { BUTTON_CLASS, TextAreaField, TextField } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { useFormValidation } from '~/hooks/use-form-validation';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { phoneFieldDefault } from '~/lib/phone-input';
 import {
   ADDRESS_INTENTS,
   ADDRESS_LIMIT_REACHED,
   isAddressAnswer,
   parseAddressForm,
-} from '../forms';
+} from '../address-forms';
 import type { Address } from '../types';
 import { PapuaAlert } from './address-alerts';
 import { RegionPicker } from './region-picker';
+import { useAddressText } from '~/features/addresses/text';
 
 /**
  * Add or edit an address (000 §3, §5): label, recipient, phone (+62), the region pickers and
@@ -36,7 +37,7 @@ export function AddressForm({
   onCancel: () => void;
   onLimitReached: () => void;
 }) {
-  const text = useText();
+  const text = useAddressText();
   const locale = useLocale();
   const toast = useToast();
   const fetcher = useFetcher();

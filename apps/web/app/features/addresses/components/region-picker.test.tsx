@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '~/testing/render';
-import { calledPaths, stubRegionApi } from './region-fixtures';
+import { calledPaths, stubRegionApi } from '../testing/regions';
 import { RegionPicker } from './region-picker';
 
 const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);

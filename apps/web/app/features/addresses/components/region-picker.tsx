@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { ZIPCODE_LENGTH } from '@kilau/domain/accounts';
 import { TextField, SelectField } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
-import { loadRegions, REGION_LEVELS, regionListPath, type RegionLevel } from '../api/regions';
+import { loadRegions, REGION_LEVELS, regionListPath, type RegionLevel } from '../api/region-calls';
 import type { Place, Region } from '../types';
+import { useAddressText, type AddressTextKey } from '~/features/addresses/text';
 
 export type RegionChoice = Record<RegionLevel, string>;
 
 /** Where an address already lies (editing): each level's code and name, and its zip code. */
 export type RegionStart = Partial<Record<RegionLevel, Place | null>> & { zipcode?: string };
 
-const COPY: Record<RegionLevel, { label: UiTextKey; choose: UiTextKey; wait: UiTextKey | null }> = {
+const COPY: Record<
+  RegionLevel,
+  { label: AddressTextKey; choose: AddressTextKey; wait: AddressTextKey | null }
+> = {
   province: { label: 'fieldProvince', choose: 'chooseProvince', wait: null },
   city: { label: 'fieldCity', choose: 'chooseCity', wait: 'regionWaitProvince' },
   district: { label: 'fieldDistrict', choose: 'chooseDistrict', wait: 'regionWaitCity' },
@@ -75,7 +77,7 @@ function RegionSelect({
   error: string | undefined;
   onChoose: (region: Region | null) => void;
 }) {
-  const text = useText();
+  const text = useAddressText();
   const copy = COPY[level];
   const { status, options, retry } = useRegionOptions(
     level,
@@ -140,7 +142,7 @@ export function RegionPicker({
   /** Told each time a province is chosen (the Papua alert listens). */
   onProvinceChosen?: (province: Region) => void;
 }) {
-  const text = useText();
+  const text = useAddressText();
   const [choice, setChoice] = useState<RegionChoice>({
     province: start.province?.id ?? '',
     city: start.city?.id ?? '',

@@ -3,9 +3,9 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { UserIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
-import { useText } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
 import { useMember } from '../hooks/use-member';
+import { useAuthText } from '~/features/auth/text';
 
 const iconButton =
   'relative inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full text-plum-900 hover:bg-blush-100';
@@ -16,7 +16,7 @@ const iconButton =
  * data, which clears the bag count.
  */
 export function AccountMenu() {
-  const text = useText();
+  const text = useAuthText();
   const member = useMember();
   const api = useApiClient();
   const toast = useToast();

@@ -4,7 +4,7 @@ import { completeProfileQuery } from '@kilau/domain/accounts';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { onLoginRequest, safeRedirect, type LoginRequest } from '~/lib/login-request';
 import { announceSignedIn } from '~/lib/session-events';
 import { useMember } from '../hooks/use-member';
@@ -17,6 +17,7 @@ import {
   VerificationDialogs,
   type Verification,
 } from './verification-dialogs';
+import { useAuthText } from '~/features/auth/text';
 
 type View = 'login' | 'register';
 
@@ -58,7 +59,7 @@ function dialogFromSearch(search: string): LoginRequest | null {
  * /complete-profile first, with the fields the provider gave, 001 §4).
  */
 export function AuthDialogs() {
-  const text = useText();
+  const text = useAuthText();
   const message = useMessage();
   const toast = useToast();
   const api = useApiClient();

@@ -3,8 +3,9 @@ import { z } from '@kilau/domain/shared';
 import { messagesFor, PHONE_LENGTH, phoneField } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { useSchemaForm } from '../hooks/use-schema-form';
+import { useAuthText } from '~/features/auth/text';
 
 const toInput = (values: Record<string, string>) => ({
   phone_no: normalizePhoneNumber(values.phone_no),
@@ -12,7 +13,7 @@ const toInput = (values: Record<string, string>) => ({
 
 /** Change number (001 §2): the new number, then a change-number code sent to it. */
 export function ChangeNumberForm({ onNumber }: { onNumber: (phone: string) => void }) {
-  const text = useText();
+  const text = useAuthText();
   const locale = useLocale();
   const schema = useMemo(
     () => z.object({ phone_no: phoneField(messagesFor(locale), PHONE_LENGTH) }),

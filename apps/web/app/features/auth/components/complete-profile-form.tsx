@@ -6,8 +6,9 @@ import { SaluteField } from '~/components/ui/salute-field';
 import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { useAuthText } from '~/features/auth/text';
 
 export type KnownProfile = {
   user_name: string;
@@ -28,7 +29,7 @@ const toInput = (values: Record<string, string>) => ({
  * social login — sent to `POST /auth/register/update`, then on to where they were going.
  */
 export function CompleteProfileForm({ known, next }: { known: KnownProfile; next: string }) {
-  const text = useText();
+  const text = useAuthText();
   const message = useMessage();
   const locale = useLocale();
   const api = useApiClient();

@@ -3,12 +3,13 @@ import { z } from '@kilau/domain/shared';
 import { emailField, messagesFor } from '@kilau/domain/accounts';
 import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { useAuthText } from '~/features/auth/text';
 
 /** Forgot password (001 §7): an e-mail with a single-use link to the set-password page. */
 export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => void }) {
-  const text = useText();
+  const text = useAuthText();
   const locale = useLocale();
   const api = useApiClient();
   const schema = useMemo(() => z.object({ email: emailField(messagesFor(locale)) }), [locale]);

@@ -4,10 +4,10 @@ import { shouldShowTermsModal } from '@kilau/domain/accounts';
 import { Modal } from '~/components/ui/modal';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useApiClient } from '~/lib/api-client';
-import { useText } from '~/lib/i18n';
 import { useMember } from '../hooks/use-member';
 import { TermsContent } from './terms-content';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
+import { useAuthText } from '~/features/auth/text';
 
 const SHOWN_KEY = 'kilau.terms-shown';
 
@@ -16,7 +16,7 @@ const SHOWN_KEY = 'kilau.terms-shown';
  * stored on the account; closing it is remembered for this browser session.
  */
 export function LegalTermsPrompt() {
-  const text = useText();
+  const text = useAuthText();
   const member = useMember();
   const hydrated = useHydrated();
   const api = useApiClient();

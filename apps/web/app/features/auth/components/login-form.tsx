@@ -8,8 +8,9 @@ import {
 import { FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { useAuthText } from '~/features/auth/text';
 
 export type SignedIn = { message: string | undefined };
 type Shown = Extract<LoginFeedback, { kind: 'error' }>;
@@ -26,7 +27,7 @@ export function LoginForm({
   onSignedIn: (result: SignedIn) => void;
   onForgotPassword: (email: string) => void;
 }) {
-  const text = useText();
+  const text = useAuthText();
   const message = useMessage();
   const locale = useLocale();
   const api = useApiClient();

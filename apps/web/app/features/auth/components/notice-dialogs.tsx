@@ -1,12 +1,12 @@
 import { formatPhoneDisplay } from '@kilau/domain/shared';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
-import { useText } from '~/lib/i18n';
 import { TermsContent } from './terms-content';
+import { useAuthText } from '~/features/auth/text';
 
 /** The Terms & Conditions, opened from the register form's terms box. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const text = useText();
+  const text = useAuthText();
   return (
     <Modal
       kind="termsAndConditions"
@@ -33,7 +33,7 @@ export function RegisteredPhoneDialog({
   onClose: () => void;
   onLogin: () => void;
 }) {
-  const text = useText();
+  const text = useAuthText();
   return (
     <Modal
       kind="registeredPhone"

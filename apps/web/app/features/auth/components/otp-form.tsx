@@ -10,12 +10,12 @@ import {
 } from '@kilau/domain/accounts';
 import { BUTTON_CLASS, SubmitButton } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
+import { useLocale } from '~/lib/i18n';
+import { useAuthText, type AuthTextKey } from '~/features/auth/text';
 
 type Sent = { resend_in_seconds?: number; requests_left_today?: number };
 
-const METHOD_LABEL: Record<OtpMethod, UiTextKey> = {
+const METHOD_LABEL: Record<OtpMethod, AuthTextKey> = {
   sms: 'otpMethodSms',
   whatsapp: 'otpMethodWhatsapp',
   email: 'otpMethodEmail',
@@ -54,7 +54,7 @@ export function OtpForm({
   onVerified: (message: string | undefined) => void;
   onChangeNumber?: () => void;
 }) {
-  const text = useText();
+  const text = useAuthText();
   const locale = useLocale();
   const api = useApiClient();
   const codeId = useId();

@@ -10,9 +10,10 @@ import { SaluteField } from '~/components/ui/salute-field';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { useAuthText } from '~/features/auth/text';
 
 export type Registered = {
   userId: number;
@@ -45,7 +46,7 @@ export function RegisterForm({
   onPhoneRegistered: (phone: string) => void;
   onShowTerms: () => void;
 }) {
-  const text = useText();
+  const text = useAuthText();
   const message = useMessage();
   const locale = useLocale();
   const api = useApiClient();

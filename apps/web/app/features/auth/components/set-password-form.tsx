@@ -2,13 +2,14 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { createResetPasswordSchema } from '@kilau/domain/accounts';
 import { BUTTON_CLASS, FormMessage, PasswordField, SubmitButton } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
 import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { useAuthText } from '~/features/auth/text';
 
 /** The set-password page's form: a new password from a single-use reset link (code and uid). */
 export function SetPasswordForm({ code, uid }: { code: string; uid: string }) {
-  const text = useText();
+  const text = useAuthText();
   const locale = useLocale();
   const api = useApiClient();
   const schema = useMemo(() => createResetPasswordSchema(locale), [locale]);

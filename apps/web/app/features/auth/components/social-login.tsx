@@ -8,7 +8,7 @@ import {
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
 import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { usePublicConfig } from '~/lib/public-config';
 import {
   facebookAccessToken,
@@ -16,6 +16,7 @@ import {
   prepareFacebook,
   prepareGoogle,
 } from '../api/identity-scripts';
+import { useAuthText } from '~/features/auth/text';
 
 /** What a social sign-in hands the dialog: like a login, plus what the profile still lacks. */
 export type SocialSignedIn = {
@@ -45,7 +46,7 @@ const PROVIDER_NAMES: Record<SocialProviderName, string> = {
  * Facebook without an e-mail gets the spec's own message (001 §8).
  */
 export function SocialLogin({ onSignedIn }: { onSignedIn: (result: SocialSignedIn) => void }) {
-  const text = useText();
+  const text = useAuthText();
   const message = useMessage();
   const locale = useLocale();
   const api = useApiClient();

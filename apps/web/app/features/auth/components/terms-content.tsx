@@ -1,7 +1,5 @@
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
-
-const PARAGRAPHS: UiTextKey[] = [
+import { useAuthText, type AuthTextKey } from '~/features/auth/text';
+const PARAGRAPHS: AuthTextKey[] = [
   'termsBody1',
   'termsBody2',
   'termsBody3',
@@ -11,7 +9,7 @@ const PARAGRAPHS: UiTextKey[] = [
 
 /** Kilau's terms in short, as the terms modal and the legal-statements prompt show them. */
 export function TermsContent() {
-  const text = useText();
+  const text = useAuthText();
   return (
     <ol className="list-decimal space-y-3 pl-5 text-sm leading-relaxed text-plum-800">
       {PARAGRAPHS.map((key) => (

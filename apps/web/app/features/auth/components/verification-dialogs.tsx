@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OtpMethod, OtpScope } from '@kilau/domain/accounts';
 import { Modal } from '~/components/ui/modal';
-import { useText } from '~/lib/i18n';
 import { OtpForm } from './otp-form';
+import { useAuthText } from '~/features/auth/text';
 
 export type Verification = {
   scope: OtpScope;
@@ -35,7 +35,7 @@ export function VerificationDialogs({
   onVerified: (message: string | undefined) => void;
   onLater: () => void;
 }) {
-  const text = useText();
+  const text = useAuthText();
   const [changeNumber, setChangeNumber] = useState(false);
   const byEmail = verification?.methods.includes('email') ?? false;
   const title =

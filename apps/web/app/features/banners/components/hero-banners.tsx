@@ -2,16 +2,16 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
-import { useText } from '~/lib/i18n';
 import { DESKTOP_MEDIA, HERO_BANNER, srcSetFor } from '~/lib/images';
 import type { Banner } from '../types';
+import { useBannerText } from '~/features/banners/text';
 
 /**
  * The home page's hero banners (1200 × 400): a swipeable strip with dots and arrows. The first
  * banner is the page's LCP image, so it loads at once with high priority; the others lazily.
  */
 export function HeroBanners({ banners }: { banners: Banner[] }) {
-  const text = useText();
+  const text = useBannerText();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const slides = banners.filter((banner) => banner.image_url);

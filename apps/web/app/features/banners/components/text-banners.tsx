@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useText } from '~/lib/i18n';
 import type { Banner } from '../types';
+import { useBannerText } from '~/features/banners/text';
 
 /** The top banners (000 §9: at most 2) as a slim strip of linked lines under the header. */
 export function TextBanners({ banners }: { banners: Banner[] }) {
-  const text = useText();
+  const text = useBannerText();
   const shown = banners.filter((banner) => banner.title);
   if (shown.length === 0) return null;
   return (

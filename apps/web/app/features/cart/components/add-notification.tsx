@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_PATH } from '@kilau/domain/cart';
 import { CheckIcon, CloseIcon } from '~/components/ui/icons';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import type { CartLine } from '~/lib/cart-api';
 import { BagLineSummary } from './bag-line-summary';
+import { useCartText } from '~/features/cart/text';
 
 /** How long the notification stays when the shopper does not touch it. */
 export const ADD_NOTIFICATION_MS = 6000;
@@ -26,7 +27,7 @@ export function AddNotification({
   onClose: () => void;
   onOpenBag: () => void;
 }) {
-  const text = useText();
+  const text = useCartText();
   const message = useMessage();
   const [held, setHeld] = useState(false);
   const onCloseRef = useRef(onClose);

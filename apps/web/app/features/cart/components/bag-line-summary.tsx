@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { productPath } from '@kilau/domain/catalog';
 import { formatDate, formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import type { CartLine } from '~/lib/cart-api';
+import { useCartText } from '~/features/cart/text';
 
 /** A line's unit price as the shopper pays it, and the price before the product's own discount. */
 export function linePrices(line: CartLine) {
@@ -28,7 +29,7 @@ export function BagLineSummary({
   /** Makes the name a link to the product page; called when it is followed. */
   onFollow?: () => void;
 }) {
-  const text = useText();
+  const text = useCartText();
   const message = useMessage();
   const locale = useLocale();
   const prices = linePrices(line);

@@ -12,9 +12,9 @@ import { Link } from 'react-router';
 import { CART_PATH } from '@kilau/domain/cart';
 import { BagIcon } from '~/components/ui/icons';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { useText } from '~/lib/i18n';
 import { useBagState } from './bag-provider';
 import { MiniCartPanel } from './mini-cart-panel';
+import { useCartText } from '~/features/cart/text';
 
 const ICON_BUTTON =
   'relative inline-flex size-12 items-center justify-center rounded-full text-plum-900 hover:bg-blush-100';
@@ -32,7 +32,7 @@ function Badge({ count }: { count: number | null }) {
 }
 
 function useBagLabel(count: number | null) {
-  const text = useText();
+  const text = useCartText();
   return count !== null && count > 0 ? text('bagWithCount', { count }) : text('bag');
 }
 

@@ -1,7 +1,8 @@
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import type { MergeReportItem } from '../hooks/use-guest-merge';
+import { useCartText } from '~/features/cart/text';
 
 /**
  * What the guest bag's merge could not add (000 §4: quantities are summed, then limits and rules
@@ -14,7 +15,7 @@ export function MergeReportDialog({
   items: MergeReportItem[] | null;
   onClose: () => void;
 }) {
-  const text = useText();
+  const text = useCartText();
   const message = useMessage();
   return (
     <Modal

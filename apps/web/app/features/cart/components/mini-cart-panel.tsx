@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { CART_PATH } from '@kilau/domain/cart';
 import { formatRupiah } from '@kilau/domain/shared';
 import { BagIcon, CloseIcon } from '~/components/ui/icons';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
 import type { BagState } from './bag-provider';
 import { BagLineSummary, linePrices } from './bag-line-summary';
+import { useCartText } from '~/features/cart/text';
 
 const PRIMARY =
   'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-900 px-6 text-sm font-bold tracking-wide text-cream-50 transition hover:bg-plum-800';
@@ -25,7 +26,7 @@ export function MiniCartPanel({
   onClose: () => void;
   onRetry: () => void;
 }) {
-  const text = useText();
+  const text = useCartText();
   const message = useMessage();
   const { lines, status, member } = state;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,6 +1,6 @@
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
-import { useText } from '~/lib/i18n';
+import { useCartText } from '~/features/cart/text';
 
 /**
  * The pre-order confirmation (000 §4, §8): a pre-order cannot share the bag with other products,
@@ -14,7 +14,7 @@ export function ReplaceDialog({
   message: string | null;
   onAnswer: (confirmed: boolean) => void;
 }) {
-  const text = useText();
+  const text = useCartText();
   return (
     <Modal
       kind="globalConfirmation"

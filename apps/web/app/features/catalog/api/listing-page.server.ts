@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, trailFor } from '~/lib/seo';
-import { uiText, type UiTextKey } from '~/lib/ui-text';
 import { loadListing, type ListingOptions } from './listing.server';
+import { catalogText, type CatalogTextKey } from '~/features/catalog/text';
 
 /**
  * The loader of a plain listing page (new arrivals, just arrived, all products): its listing,
@@ -10,12 +10,12 @@ import { loadListing, type ListingOptions } from './listing.server';
  */
 export async function loadListingPage(
   { request, context }: { request: Request; context: AppLoadContext },
-  page: { title: UiTextKey; intro: UiTextKey; listing: ListingOptions },
+  page: { title: CatalogTextKey; intro: CatalogTextKey; listing: ListingOptions },
 ) {
   const { api, locale, url } = routeContext(request, context);
   const listing = await loadListing(api, url, page.listing);
-  const title = uiText(page.title, locale);
-  const intro = uiText(page.intro, locale);
+  const title = catalogText(page.title, locale);
+  const intro = catalogText(page.intro, locale);
   const trail = trailFor(url, locale, [{ name: title, path: url.pathname }]);
   return {
     listing,

@@ -7,7 +7,7 @@ import {
   type BagAddOutcome,
   type BagAddRequest,
 } from '~/lib/bag-actions';
-import { useText } from '~/lib/i18n';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * An add in flight (000 §4 "a loading flag is set"): repeated clicks while it runs are ignored,
@@ -84,7 +84,7 @@ export function BagButton({
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   return (
     <button
       {...(submit ? { type: 'submit', name: 'intent', value: submit } : { type: 'button' })}

@@ -1,10 +1,10 @@
 import { Image } from '~/components/ui/image';
-import { useText } from '~/lib/i18n';
 import type { Brand } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** A brand page's introduction: logo, description and origin. */
 export function BrandHeader({ brand }: { brand: Brand }) {
-  const text = useText();
+  const text = useCatalogText();
   if (!brand.logo_url && !brand.description && !brand.origin) return null;
   return (
     <div className="mt-5 flex items-start gap-4 rounded-3xl bg-white p-4 ring-1 ring-blush-200/70 md:p-5">

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Image } from '~/components/ui/image';
-import { useText } from '~/lib/i18n';
 import type { BrandLetter } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 const letterId = (letter: string) => `brand-${letter === '#' ? 'other' : letter.toLowerCase()}`;
 
 /** Brands A–Z (`/v3/brands/letters`): a letter bar, then each letter's brands with logos. */
 export function BrandIndex({ letters }: { letters: BrandLetter[] }) {
-  const text = useText();
+  const text = useCatalogText();
   return (
     <>
       <nav

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Image } from '~/components/ui/image';
-import { useText } from '~/lib/i18n';
 import type { Brand } from '../types';
 import { ShelfSection } from './shelf-section';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** Featured brands as logo cards, with a link to every brand. */
 export function BrandStrip({ title, brands }: { title: string; brands: Brand[] }) {
-  const text = useText();
+  const text = useCatalogText();
   if (brands.length === 0) return null;
   return (
     <ShelfSection title={title} link={{ to: '/brand', label: text('allBrands') }}>

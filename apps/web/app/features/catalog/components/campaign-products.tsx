@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useApiClient } from '~/lib/api-client';
-import { useText } from '~/lib/i18n';
 import type { Campaign, CampaignSection, ProductTile } from '../types';
 import { ProductGrid } from './product-grid';
+import { useCatalogText } from '~/features/catalog/text';
 
 const MORE_PAGE = 24;
 
@@ -14,7 +14,7 @@ export function CampaignProducts({
   campaign: Pick<Campaign, 'slug' | 'kind'>;
   section: CampaignSection;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const api = useApiClient();
   const titleId = useId();
   const [more, setMore] = useState<ProductTile[]>([]);

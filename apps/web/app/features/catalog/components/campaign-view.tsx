@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Image } from '~/components/ui/image';
-import { useText } from '~/lib/i18n';
 import { DESKTOP_MEDIA, HERO_BANNER, MINI_BANNER, srcSetFor } from '~/lib/images';
 import type { Campaign, CampaignKind } from '../types';
 import { CampaignProducts } from './campaign-products';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** Where each kind of campaign lives (000 §2 promotion and curated pages). */
 export const CAMPAIGN_PATHS: Record<CampaignKind, string> = {
@@ -21,7 +21,7 @@ export const campaignPath = (campaign: Pick<Campaign, 'kind' | 'slug'>) =>
  * sections as linked pictures, product sections as grids with their first twelve tiles.
  */
 export function CampaignView({ campaign }: { campaign: Campaign }) {
-  const text = useText();
+  const text = useCatalogText();
   return (
     <>
       <header className="mt-2">

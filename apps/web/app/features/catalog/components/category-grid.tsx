@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useText } from '~/lib/i18n';
 import type { Category } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** Soft backgrounds per top category, in the shop's palette (categories carry no pictures). */
 const SWATCHES = [
@@ -14,7 +14,7 @@ const SWATCHES = [
 
 /** Every top category with its subcategories (`/shop`). */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
-  const text = useText();
+  const text = useCatalogText();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 dt:grid-cols-3">
       {categories.map((category, index) => (

@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
+import { useCatalogText, type CatalogTextKey } from '~/features/catalog/text';
 
-const SHORTCUTS: ReadonlyArray<{ to: string; label: UiTextKey; accent?: boolean }> = [
+const SHORTCUTS: ReadonlyArray<{ to: string; label: CatalogTextKey; accent?: boolean }> = [
   { to: '/flash-sale', label: 'flashSaleTitle', accent: true },
   { to: '/new-arrivals', label: 'newArrivalsTitle' },
   { to: '/best-seller', label: 'bestSellerTitle' },
@@ -16,7 +15,7 @@ export function CategoryNav({
 }: {
   categories: ReadonlyArray<{ id: number; name: string; url: string }>;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const link = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium transition ${
       isActive ? 'bg-plum-900 text-cream-50' : 'text-plum-900 hover:bg-blush-100'

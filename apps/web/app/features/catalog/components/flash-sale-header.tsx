@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Countdown } from '~/components/ui/countdown';
 import { BoltIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import type { FlashSale } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * The flash sale's band: its name and a live countdown to its end (or to its start while it
@@ -21,7 +21,7 @@ export function FlashSaleHeader({
   headingId?: string;
   seeAllTo?: string;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   return (
     <div className="on-dark mt-2 flex flex-wrap items-center justify-between gap-4 rounded-3xl bg-gradient-to-r from-plum-900 via-plum-800 to-rose-700 px-5 py-4 text-cream-50 md:px-7 md:py-5">
       <div className="flex items-center gap-3">

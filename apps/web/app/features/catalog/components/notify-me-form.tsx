@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { BellIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
+import { useCatalogText } from '~/features/catalog/text';
 
 export const NOTIFY_ME_INTENT = 'notify-me';
 
@@ -29,7 +29,7 @@ export function NotifyMeForm({
   /** The product page's URL (its route handles the post). */
   action: string;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const fetcher = useFetcher();
   const emailId = useId();
   const errorId = useId();

@@ -1,6 +1,6 @@
 import { priceDisplay } from '@kilau/domain/catalog';
-import { useText } from '~/lib/i18n';
 import type { ProductTile } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * The tile's prices (000 §2): the discounted range in rose when there is a discount, with the
@@ -21,7 +21,7 @@ export function PriceBlock({
   >;
   size?: 'tile' | 'page';
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const { price, discounted, discount } = priceDisplay(product);
   const main = size === 'page' ? 'text-2xl md:text-3xl' : 'text-[0.95rem]';
   const small = size === 'page' ? 'text-sm' : 'text-xs';

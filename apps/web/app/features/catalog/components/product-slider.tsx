@@ -2,9 +2,9 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TileList } from '@kilau/domain/catalog';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import type { ProductTile as Product } from '../types';
 import { ProductTile } from './product-tile';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * A titled row of tiles that scrolls sideways (snap on touch, arrow buttons on desktop), with a
@@ -28,7 +28,7 @@ export function ProductSlider({
   action?: ReactNode;
   className?: string;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const titleId = useId();
   const track = useRef<HTMLUListElement>(null);
   if (products.length === 0) return null;

@@ -14,7 +14,7 @@ import {
 import { formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { track } from '~/lib/analytics';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { coverImage, tileImageProps } from '~/lib/images';
 import { tileBagRequest } from '../lib/bag-request';
 import { selectedCombination } from '../lib/combination';
@@ -24,6 +24,7 @@ import { PriceBlock } from './price-block';
 import { RatingStars } from './rating-stars';
 import { DiscountRibbon, FlagBadges, useTileBadges } from './tile-badges';
 import { WishlistButton } from './wishlist-button';
+import { useCatalogText } from '~/features/catalog/text';
 
 // The modals load on first use, so listings ship only the tile.
 const QuickViewModal = lazy(() => import('./modals/quick-view-modal'));
@@ -212,7 +213,7 @@ export function ProductTile({
 }
 
 function FlashQuota({ flash }: { flash: { quota: number; sold: number } }) {
-  const text = useText();
+  const text = useCatalogText();
   const percent = flashSaleSoldPercent(flash);
   return (
     <div className="mt-0.5">

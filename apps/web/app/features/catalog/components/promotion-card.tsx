@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { formatDate } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { DESKTOP_MEDIA, MINI_BANNER, srcSetFor } from '~/lib/images';
 import type { Promotion } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** Where a promotion lives: partner promotions under /partners-promo, the rest under /promotion. */
 export const promotionPath = (promotion: Pick<Promotion, 'slug' | 'type'>) =>
@@ -21,7 +22,7 @@ export function PromotionCard({
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const locale = useLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-blush-200/70 transition hover:shadow-lg hover:shadow-plum-900/10">

@@ -1,12 +1,13 @@
 import { formatDate } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { DESKTOP_MEDIA, MINI_BANNER, srcSetFor } from '~/lib/images';
 import type { Promotion } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** A promotion's picture, period, description and terms (folded). */
 export function PromotionHeader({ promotion }: { promotion: Promotion }) {
-  const text = useText();
+  const text = useCatalogText();
   const locale = useLocale();
   return (
     <div className="mt-5 grid gap-5 rounded-3xl bg-white p-4 ring-1 ring-blush-200/70 md:grid-cols-[minmax(0,22rem)_1fr] md:p-5">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useText } from '~/lib/i18n';
 import type { Promotion } from '../types';
 import { Pagination } from './listing/pagination';
 import { PromotionCard } from './promotion-card';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** Running promotions as cards, with page links; an empty note when none run. */
 export function PromotionList({
@@ -14,7 +14,7 @@ export function PromotionList({
   page: number;
   pageCount: number;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   if (promotions.length === 0) {
     return (
       <div className="rounded-3xl bg-white p-8 text-center ring-1 ring-blush-200/70">

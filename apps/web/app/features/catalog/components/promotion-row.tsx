@@ -1,11 +1,11 @@
-import { useText } from '~/lib/i18n';
 import type { Promotion } from '../types';
 import { PromotionCard } from './promotion-card';
 import { ShelfSection } from './shelf-section';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** A few running promotions with a link to all of them. */
 export function PromotionRow({ title, promotions }: { title: string; promotions: Promotion[] }) {
-  const text = useText();
+  const text = useCatalogText();
   if (promotions.length === 0) return null;
   return (
     <ShelfSection

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ratingDisplay } from '@kilau/domain/catalog';
-import { useText } from '~/lib/i18n';
 import type { ProductTile } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** Five stars filled to `starScale` (rating × 10, 0–50): one star is 10 points of the scale. */
 export function Stars({
@@ -30,7 +30,7 @@ export function RatingStars({
 }: {
   product: Pick<ProductTile, 'classification' | 'review_stats'>;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const rating = ratingDisplay(product);
   if (!rating) return null;
   return (

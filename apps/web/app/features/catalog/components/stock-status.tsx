@@ -5,8 +5,9 @@ import {
   type TileList,
 } from '@kilau/domain/catalog';
 import { formatDate } from '@kilau/domain/shared';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import type { ProductCombination, ProductTile } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** Few enough units to say how many are left. */
 const LOW_STOCK = 5;
@@ -37,7 +38,7 @@ export function StockStatus({
   combination: ProductCombination | null;
   list?: TileList;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const message = useMessage();
   const locale = useLocale();
   if (!combination) return null;

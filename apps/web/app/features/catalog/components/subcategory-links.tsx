@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useText } from '~/lib/i18n';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** A category's children as chips that lead into them. */
 export function SubcategoryLinks({
@@ -7,7 +7,7 @@ export function SubcategoryLinks({
 }: {
   categories: ReadonlyArray<{ id: number; name: string; url: string }>;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   if (categories.length === 0) return null;
   return (
     <nav aria-label={text('filterSubcategories')} className="mt-5">

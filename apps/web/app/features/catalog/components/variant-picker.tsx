@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { isCombinationAvailable, variantOptions } from '@kilau/domain/catalog';
 import { Image } from '~/components/ui/image';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import type { ProductCombination } from '../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 const validHex = (value: string | undefined) =>
   value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : undefined;
@@ -27,7 +28,7 @@ export function VariantPicker({
   selected: ProductCombination | null;
   choose: Choose;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const message = useMessage();
   const labelId = useId();
   const options = variantOptions(combinations);

@@ -6,7 +6,7 @@ import {
   type Wishlist,
   type WishlistTarget,
   type WishlistToggleResult,
-} from '~/lib/wishlist';
+} from '~/lib/wishlist-context';
 import { renderInShell } from '~/testing/render';
 import { WishlistButton } from './wishlist-button';
 

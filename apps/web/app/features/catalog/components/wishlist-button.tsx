@@ -2,9 +2,10 @@ import { resolveWishlistClick } from '@kilau/domain/catalog';
 import { HeartIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { track } from '~/lib/analytics';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
-import { useWishlist } from '~/lib/wishlist';
+import { useWishlist } from '~/lib/wishlist-context';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * The heart (000 §4 Wishlist toggle, §8). A guest's click opens the login dialog. A member's
@@ -25,7 +26,7 @@ export function WishlistButton({
   productName: string;
   className?: string;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const message = useMessage();
   const toast = useToast();
   const wishlist = useWishlist();

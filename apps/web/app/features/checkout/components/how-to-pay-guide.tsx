@@ -1,4 +1,4 @@
-import type { HowToPayGuide } from '../lib/how-to-pay';
+import type { HowToPayGuide } from '../lib/how-to-pay-guides';
 import { useCheckoutText } from '~/features/checkout/text';
 
 /** What a guide's steps are filled with: the order's own figures, or the help page's words. */

@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '~/lib/seo';
-import { HOW_TO_PAY_GUIDES, PAYMENT_METHOD_NAMES, type HowToPayGuide } from '../lib/how-to-pay';
+import {
+  HOW_TO_PAY_GUIDES,
+  PAYMENT_METHOD_NAMES,
+  type HowToPayGuide,
+} from '../lib/how-to-pay-guides';
 import { HowToPayGuideView } from './how-to-pay-guide';
 import { useCheckoutText } from '~/features/checkout/text';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutNotice, withCheckoutNotice } from '~/lib/checkout-notice';
 import { makeAddress, makeBag, makeBagTotals, makeMethod, makeOrder } from '../testing/fixtures';
-import { confirmationRedirect, paymentStanding } from './outcome';
+import { confirmationRedirect, paymentStanding } from './outcome-pages';
 import { paymentInstructions } from './payment-instructions';
 import { checkoutTotal, chosenAddressId } from './shipping-choice';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useText } from '~/lib/i18n';
 import { CATEGORIES_SECTION_ID } from './hero';
+import { useHomeText } from '~/features/home/text';
 
 const SWATCHES = [
   'from-blush-100 to-peach-200',
@@ -17,7 +17,7 @@ export function CategoryLinks({
 }: {
   categories: ReadonlyArray<{ id: number; name: string; url: string }>;
 }) {
-  const text = useText();
+  const text = useHomeText();
   if (categories.length === 0) return null;
   return (
     <section

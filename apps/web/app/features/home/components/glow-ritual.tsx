@@ -1,7 +1,5 @@
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
-
-const STEPS: ReadonlyArray<{ title: UiTextKey; body: UiTextKey }> = [
+import { useHomeText, type HomeTextKey } from '~/features/home/text';
+const STEPS: ReadonlyArray<{ title: HomeTextKey; body: HomeTextKey }> = [
   { title: 'ritualCleanseTitle', body: 'ritualCleanseText' },
   { title: 'ritualTreatTitle', body: 'ritualTreatText' },
   { title: 'ritualProtectTitle', body: 'ritualProtectText' },
@@ -9,7 +7,7 @@ const STEPS: ReadonlyArray<{ title: UiTextKey; body: UiTextKey }> = [
 
 /** Editorial guidance (no products, prices or reviews): a three-step routine. */
 export function GlowRitual() {
-  const text = useText();
+  const text = useHomeText();
   return (
     <section aria-labelledby="ritual-title" className="mx-auto max-w-6xl px-4 pt-14 md:pt-20">
       <div className="on-dark overflow-hidden rounded-[2rem] bg-plum-900 px-6 py-10 text-cream-50 md:px-12 md:py-14">

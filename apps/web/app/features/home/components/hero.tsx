@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useText } from '~/lib/i18n';
+import { useHomeText } from '~/features/home/text';
 
 export const CATEGORIES_SECTION_ID = 'kategori';
 
 /** The brand promise, over a CSS glow with an SVG still life (no stock photography). */
 export function Hero() {
-  const text = useText();
+  const text = useHomeText();
   return (
     <section
       aria-labelledby="hero-title"

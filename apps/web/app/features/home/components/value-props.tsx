@@ -1,13 +1,12 @@
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import type { ComponentType, SVGProps } from 'react';
 import { ShieldIcon, TruckIcon, WalletIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
+import { useHomeText, type HomeTextKey } from '~/features/home/text';
 
 const VALUES: ReadonlyArray<{
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  title: UiTextKey;
-  body: UiTextKey;
+  title: HomeTextKey;
+  body: HomeTextKey;
 }> = [
   { icon: ShieldIcon, title: 'valueOriginalTitle', body: 'valueOriginalText' },
   { icon: TruckIcon, title: 'valueShippingTitle', body: 'valueShippingText' },
@@ -15,7 +14,7 @@ const VALUES: ReadonlyArray<{
 ];
 
 export function ValueProps() {
-  const text = useText();
+  const text = useHomeText();
   const amount = formatRupiah(FREE_SHIPPING_LIMIT);
   return (
     <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 pt-12 md:pt-16">

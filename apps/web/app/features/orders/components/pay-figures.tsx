@@ -3,7 +3,7 @@ import {
   BankAccountList,
   NumberToPay,
   type TransferAccount,
-} from '~/components/payment/pay-figures';
+} from '~/components/payment/bank-transfer-figures';
 import type { PaymentInstruction } from './orders-context';
 import { useOrdersText } from '~/features/orders/text';
 

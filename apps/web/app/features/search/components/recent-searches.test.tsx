@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onUnauthorized } from '~/lib/session-events';
 import { renderInShell } from '~/testing/render';
-import { GUEST_SEARCHES_KEY } from '../api/search-history';
+import { GUEST_SEARCHES_KEY } from '../api/search-history-calls';
 import { SearchBox } from './search-box';
 
 const HISTORY = '/api/catalog/search-history-keywords';

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon, HistoryIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
-import type { RecentSearch } from '../api/search-history';
+import type { RecentSearch } from '../api/search-history-calls';
+import { useSearchText } from '~/features/search/text';
 
 const searchUrl = (keyword: string) => `/search?q=${encodeURIComponent(keyword)}`;
 
@@ -25,7 +25,7 @@ export function RecentSearchesPanel({
   /** Where the focus goes when the list it was in disappears (the search input). */
   onEmptied: () => void;
 }) {
-  const text = useText();
+  const text = useSearchText();
   if (items.length === 0) return null;
 
   const remove = (item: RecentSearch) => (event: MouseEvent<HTMLButtonElement>) => {

@@ -3,11 +3,10 @@ import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import { SearchIcon, TrendingIcon } from '~/components/ui/icons';
 import { useApiClient } from '~/lib/api-client';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
-import { sendSearchClick, type RecentSearch } from '../api/search-history';
+import { sendSearchClick, type RecentSearch } from '../api/search-history-calls';
 import { RecentSearchesPanel } from './recent-searches';
 import { useRecentSearches } from './use-recent-searches';
+import { useSearchText, type SearchTextKey } from '~/features/search/text';
 
 type Option = { key: string; label: string; kind: string | null; url: string };
 type Suggestion = { type: 'brand' | 'category' | 'product'; name: string; url: string };
@@ -31,7 +30,7 @@ function searchedKeyword(url: string): string | null {
  * Following a recent search or a suggestion is recorded as a search click.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
-  const text = useText();
+  const text = useSearchText();
   const api = useApiClient();
   const [params] = useSearchParams();
   const inputId = useId();
@@ -98,7 +97,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
             options: items.map((item, index) => ({
               key: `s-${index}-${item.url}`,
               label: item.name,
-              kind: text(`suggestion_${item.type}` as UiTextKey),
+              kind: text(`suggestion_${item.type}` as SearchTextKey),
               url: item.url,
             })),
           });

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { sendSearchClick } from '../api/search-history';
+import { sendSearchClick } from '../api/search-history-calls';
 
 /**
  * Wraps a search's results and records each followed result (001 §7 search-history-clicks): the

@@ -9,7 +9,7 @@ import {
   readGuestSearches,
   rememberGuestSearch,
   type RecentSearch,
-} from '../api/search-history';
+} from '../api/search-history-calls';
 
 type Shopper = 'unknown' | 'member' | 'guest';
 

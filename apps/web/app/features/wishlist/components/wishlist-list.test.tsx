@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GUEST_WISHLIST, WishlistContext, type WishlistChange } from '~/lib/wishlist';
+import { GUEST_WISHLIST, WishlistContext, type WishlistChange } from '~/lib/wishlist-context';
 import { renderInShell } from '~/testing/render';
 import type { WishlistEntry, WishlistPage } from '../types';
 import { WishlistList } from './wishlist-list';

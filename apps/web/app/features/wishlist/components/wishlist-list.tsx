@@ -5,11 +5,12 @@ import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { HeartIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useMessage, useText } from '~/lib/i18n';
-import { useWishlist } from '~/lib/wishlist';
-import { fetchWishlistEntries } from '../api/wishlist-api';
+import { useLocale, useMessage } from '~/lib/i18n';
+import { useWishlist } from '~/lib/wishlist-context';
+import { fetchWishlistEntries } from '../api/wishlist-calls';
 import type { WishlistEntry, WishlistPage, WishlistProduct } from '../types';
 import { EmptyPanel } from '~/components/ui/empty-panel';
+import { useWishlistText } from '~/features/wishlist/text';
 
 type ListState<P extends WishlistProduct> = WishlistPage<P> & { from: WishlistPage<P> };
 type Loading = 'idle' | 'more' | 'reload';
@@ -33,7 +34,7 @@ export function WishlistList<P extends WishlistProduct>({
   initial: WishlistPage<P>;
   renderTile: (entry: WishlistEntry<P>, index: number) => ReactNode;
 }) {
-  const text = useText();
+  const text = useWishlistText();
   const message = useMessage();
   const locale = useLocale();
   const toast = useToast();
@@ -175,7 +176,7 @@ export function WishlistList<P extends WishlistProduct>({
 }
 
 function EmptyWishlist() {
-  const text = useText();
+  const text = useWishlistText();
   return (
     <EmptyPanel
       icon={<HeartIcon className="size-10 fill-current" />}

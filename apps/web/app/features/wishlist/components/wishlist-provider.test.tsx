@@ -2,7 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { notifyUnauthorized } from '~/lib/session-events';
-import { useWishlist, type WishlistChange, type WishlistToggleResult } from '~/lib/wishlist';
+import {
+  useWishlist,
+  type WishlistChange,
+  type WishlistToggleResult,
+} from '~/lib/wishlist-context';
 import { renderInShell } from '~/testing/render';
 import { WishlistProvider } from './wishlist-provider';
 

@@ -7,8 +7,8 @@ import {
   type WishlistChange,
   type WishlistTarget,
   type WishlistToggleResult,
-} from '~/lib/wishlist';
-import { toggleWishlist } from '../api/wishlist-api';
+} from '~/lib/wishlist-context';
+import { toggleWishlist } from '../api/wishlist-calls';
 
 type Listener = (change: WishlistChange) => void;
 /** Answers the server confirmed since the page shell's list `source` was loaded. */

@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
-import { useText } from '~/lib/i18n';
 import type { ListingChoices } from '../../api/listing-query';
 import type { Facet, ProductTag } from '../../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 export type FilterFacets = { brands: Facet[]; categories: Facet[]; concerns: ProductTag[] };
 
@@ -40,7 +40,7 @@ export function FilterPanel({
   /** Groups a page fixes itself (a brand page has no brand filter). */
   hidden?: ReadonlyArray<'brands' | 'categories' | 'concerns'>;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const submit = useSubmit();
   const id = useId();
   const { search, pathname } = useLocation();

@@ -3,7 +3,6 @@ import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@kilau/domain/shared';
 import { Link, useLocation } from 'react-router';
 import type { TileList } from '@kilau/domain/catalog';
 import { FilterIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import { countActiveFilters, type ListingData } from '../../api/listing-query';
 import type { ProductTile } from '../../types';
 import { ProductGrid } from '../product-grid';
@@ -12,6 +11,7 @@ import { FilterPanel } from './filter-panel';
 import { LoadMore } from './load-more';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
+import { useCatalogText } from '~/features/catalog/text';
 
 export type ListingViewProps = {
   listing: ListingData;
@@ -70,7 +70,7 @@ function ListingBody({
   list = 'listing',
   empty,
 }: ListingViewProps) {
-  const text = useText();
+  const text = useCatalogText();
   const { pathname } = useLocation();
   const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }>({
     page: listing.page,

@@ -3,10 +3,10 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { canShowLoadMore } from '@kilau/domain/shared';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useIsDesktop } from '~/hooks/use-is-desktop';
-import { useText } from '~/lib/i18n';
 import type { ListingData } from '../../api/listing-query';
 import type { ProductTile } from '../../types';
 import { withParams } from './listing-url';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * 'Load more' (000 §9: desktop only): fetches the next page through the route's own loader and
@@ -20,7 +20,7 @@ export function LoadMore({
   nextPage: number;
   onLoaded: (page: number, products: ProductTile[]) => void;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const hydrated = useHydrated();
   const isDesktop = useIsDesktop();
   const { pathname, search } = useLocation();

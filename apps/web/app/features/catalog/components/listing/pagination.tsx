@@ -1,15 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import { paginationWindow } from '@kilau/domain/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import { withParams } from './listing-url';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * Page links (`?page=`) with the spec's window (000 §9): below page 6 pages 1 to page + 2, from
  * page 6 on five pages around the current one. Works without JavaScript.
  */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const text = useText();
+  const text = useCatalogText();
   const { search, pathname } = useLocation();
   if (pageCount <= 1) return null;
   const pages = paginationWindow(page, pageCount);

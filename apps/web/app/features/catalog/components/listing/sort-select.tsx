@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { ChevronDownIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
-import type { UiTextKey } from '~/lib/ui-text';
 import type { ProductSort } from '../../types';
+import { useCatalogText, type CatalogTextKey } from '~/features/catalog/text';
 
 /**
  * Sorting as a GET form: the current filters ride along as hidden fields and paging starts
  * again. With JavaScript a change submits at once; without it, the Apply button does.
  */
 export function SortSelect({ sorts, sort }: { sorts: readonly ProductSort[]; sort: ProductSort }) {
-  const text = useText();
+  const text = useCatalogText();
   const id = useId();
   const submit = useSubmit();
   const { search } = useLocation();
@@ -35,7 +34,7 @@ export function SortSelect({ sorts, sort }: { sorts: readonly ProductSort[]; sor
         >
           {sorts.map((option) => (
             <option key={option} value={option}>
-              {text(`sort_${option}` as UiTextKey)}
+              {text(`sort_${option}` as CatalogTextKey)}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { Modal } from '~/components/ui/modal';
-import { useText } from '~/lib/i18n';
 import { NotifyMeForm } from '../notify-me-form';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** The notify-me modal (000 §2): the notify-me form over the page. */
 export default function NotifyMeModal({
@@ -14,7 +14,7 @@ export default function NotifyMeModal({
   action: string;
   onClose: () => void;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   return (
     <Modal kind="notifyMe" open onClose={onClose} title={text('notifyMeTitle')}>
       <NotifyMeForm productId={productId} combinationId={combinationId} action={action} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { TileList } from '@kilau/domain/catalog';
 import { Modal } from '~/components/ui/modal';
-import { useText } from '~/lib/i18n';
 import { coverImage } from '~/lib/images';
 import { combinationPrices, imagesFor, selectedCombination } from '../../lib/combination';
 import type { ProductTile } from '../../types';
@@ -10,6 +9,7 @@ import { StockStatus } from '../stock-status';
 import { VariantPicker } from '../variant-picker';
 import { ModalBagButton } from './modal-bag-button';
 import { ProductSummary } from './product-summary';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** The add-to-bag option modal (000 §4): choose a shade, variant or size first. */
 export default function OptionPickerModal({
@@ -21,7 +21,7 @@ export default function OptionPickerModal({
   list: TileList;
   onClose: () => void;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selected = selectedCombination(product, chosenId);
   const image = coverImage(imagesFor(product, selected));

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { formatVariantLabel, type TileList } from '@kilau/domain/catalog';
 import { Modal } from '~/components/ui/modal';
 import { useApiClient } from '~/lib/api-client';
-import { useLocale, useText } from '~/lib/i18n';
+import { useLocale } from '~/lib/i18n';
 import { coverImage } from '~/lib/images';
 import { selectedCombination } from '../../lib/combination';
 import type { PackItem, ProductDetail, ProductTile } from '../../types';
 import { ModalBagButton } from './modal-bag-button';
 import { ProductSummary } from './product-summary';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * What a pack holds (000 §4: a pack opens the pack-detail modal before adding), with its ADD TO
@@ -24,7 +25,7 @@ export default function PackDetailModal({
   showAdd?: boolean;
   onClose: () => void;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const locale = useLocale();
   const api = useApiClient();
   const [items, setItems] = useState<PackItem[] | null>(product.pack_detail ?? null);

@@ -4,7 +4,6 @@ import type { TileList } from '@kilau/domain/catalog';
 import { BellIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
 import { Modal } from '~/components/ui/modal';
-import { useText } from '~/lib/i18n';
 import { coverImage, PACKSHOT_SIZE } from '~/lib/images';
 import { combinationPrices, imagesFor, selectedCombination } from '../../lib/combination';
 import type { ProductTile } from '../../types';
@@ -15,6 +14,7 @@ import { FlagBadges, useTileBadges } from '../tile-badges';
 import { VariantPicker } from '../variant-picker';
 
 import { ModalBagButton } from './modal-bag-button';
+import { useCatalogText } from '~/features/catalog/text';
 
 const NotifyMeModal = lazy(() => import('./notify-me-modal'));
 
@@ -28,7 +28,7 @@ export default function QuickViewModal({
   list: TileList;
   onClose: () => void;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const badges = useTileBadges(product);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [notifying, setNotifying] = useState(false);

@@ -3,11 +3,12 @@ import { checkEgiftInfo, quantityLimit } from '@kilau/domain/cart';
 import { MinusIcon, PlusIcon } from '~/components/ui/icons';
 import { useFormValidation } from '~/hooks/use-form-validation';
 import type { BagAddMode, BagEgiftInfo } from '~/lib/bag-actions';
-import { useMessage, useText } from '~/lib/i18n';
+import { useMessage } from '~/lib/i18n';
 import { productBagRequest } from '../../lib/bag-request';
 import type { ProductCombination, ProductDetail } from '../../types';
 import { BagButton, useBagAdd } from '../add-to-bag-button';
 import { EgiftFields } from './egift-fields';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** The e-gift fields of the form as the cart takes them (blank optional fields left out). */
 function egiftInput(form: HTMLFormElement): BagEgiftInfo {
@@ -51,7 +52,7 @@ export function BuyBox({
   selected: ProductCombination | null;
   serverNow: number;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const message = useMessage();
   const { busy, run } = useBagAdd();
   const isEgift = product.classification === 'egift';

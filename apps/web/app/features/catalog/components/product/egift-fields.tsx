@@ -1,6 +1,6 @@
 import { formatIsoDay } from '@kilau/domain/shared';
 import { TextAreaField, TextField } from '~/components/ui/form-field';
-import { useText } from '~/lib/i18n';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** The cart API's limits on the optional fields (`EgiftInfoSchema`). */
 const NAME_MAX = 64;
@@ -18,7 +18,7 @@ export function EgiftFields({
   today: number;
   errorFor: (name: string) => string | undefined;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const first = formatIsoDay(today);
   return (
     <fieldset className="space-y-4 rounded-3xl bg-white p-4 ring-1 ring-blush-200/70">

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ratingDisplay } from '@kilau/domain/catalog';
-import { useText } from '~/lib/i18n';
 import type { ProductDetail } from '../../types';
 import { Stars } from '../rating-stars';
+import { useCatalogText } from '~/features/catalog/text';
 
 function Section({
   title,
@@ -34,7 +34,7 @@ function Section({
  * description open), with the rating summary and the concerns it suits beside them.
  */
 export function ProductDetails({ product }: { product: ProductDetail }) {
-  const text = useText();
+  const text = useCatalogText();
   const ratingId = useId();
   const rating = ratingDisplay(product);
   return (

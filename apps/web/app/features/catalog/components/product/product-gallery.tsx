@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { Image } from '~/components/ui/image';
-import { useText } from '~/lib/i18n';
 import { DESKTOP_MEDIA, PACKSHOT_SIZE, srcSetFor } from '~/lib/images';
 import type { ProductImage } from '../../types';
+import { useCatalogText } from '~/features/catalog/text';
 
 /**
  * The product's pictures: a swipeable strip (scroll snap, works without JavaScript) with
  * thumbnails that jump to a picture. The first picture is the page's LCP: loaded at once.
  */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
-  const text = useText();
+  const text = useCatalogText();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const shown = images.length > 0 ? images : [{ url: '', alt: name, is_cover: true }];

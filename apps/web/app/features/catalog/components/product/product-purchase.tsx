@@ -4,7 +4,6 @@ import { flashSaleSoldPercent, isPackProduct, ratingDisplay } from '@kilau/domai
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { Countdown } from '~/components/ui/countdown';
 import { BoltIcon, ShieldIcon, TruckIcon } from '~/components/ui/icons';
-import { useText } from '~/lib/i18n';
 import { combinationPrices } from '../../lib/combination';
 import type { ProductCombination, ProductDetail } from '../../types';
 import { NotifyMeForm } from '../notify-me-form';
@@ -15,6 +14,7 @@ import { FlagBadges, useTileBadges } from '../tile-badges';
 import { VariantPicker } from '../variant-picker';
 import { WishlistButton } from '../wishlist-button';
 import { BuyBox } from './buy-box';
+import { useCatalogText } from '~/features/catalog/text';
 
 const PackDetailModal = lazy(() => import('../modals/pack-detail-modal'));
 
@@ -34,7 +34,7 @@ export function ProductPurchase({
   variantHref: (combination: ProductCombination) => string;
   serverNow: number;
 }) {
-  const text = useText();
+  const text = useCatalogText();
   const badges = useTileBadges(product);
   const rating = ratingDisplay(product);
   const [packOpen, setPackOpen] = useState(false);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { rememberRecentlyViewed } from '@kilau/domain/catalog';
 import { useApiClient } from '~/lib/api-client';
-import { useText } from '~/lib/i18n';
 import type { ProductTile } from '../../types';
 import { ProductSlider } from '../product-slider';
+import { useCatalogText } from '~/features/catalog/text';
 
 /** localStorage key of the recently viewed product ids (most recent first, at most 10). */
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
@@ -22,7 +22,7 @@ function readIds(): unknown[] {
  * viewed, 10). The ids live in the browser, so the slider appears after hydration.
  */
 export function RecentlyViewed({ productId }: { productId: number }) {
-  const text = useText();
+  const text = useCatalogText();
   const api = useApiClient();
   const [products, setProducts] = useState<ProductTile[]>([]);
 

@@ -1,5 +1,5 @@
 import { WalletIcon } from '~/components/ui/icons';
-import { PAYMENT_METHOD_NAMES } from '../../lib/how-to-pay';
+import { PAYMENT_METHOD_NAMES } from '../../lib/how-to-pay-guides';
 import type { PaymentMethodInfo } from '../../types';
 import { useCheckoutText } from '~/features/checkout/text';
 

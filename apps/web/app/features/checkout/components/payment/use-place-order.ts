@@ -4,7 +4,7 @@ import { useToast } from '~/components/ui/toast';
 import type { PublicConfig } from '~/lib/public-config';
 import { loadCardGateway, tokeniseCard, type CardGateway } from '../../lib/gateway.client';
 import { newIdempotencyKey, retryableAttempt, type PlaceAttempt } from '../../lib/idempotency';
-import { outcomePaths } from '../../lib/outcome';
+import { outcomePaths } from '../../lib/outcome-pages';
 import type { CardToTokenise } from '../../lib/payment-fields';
 import { IDEMPOTENCY_FIELD, PAYMENT_INTENTS, isPlaceAnswer } from '../../payment-intents';
 import { useCheckoutText } from '~/features/checkout/text';

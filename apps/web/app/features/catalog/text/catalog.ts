@@ -1,10 +1,18 @@
 import type { Locale } from '@kilau/domain';
 
-/** Catalogue copy: tile, modals, listings, search, promotions and the product page. */
+/**
+ * The catalogue (000 §2–§4): tiles, listings and filters, brands, promotions, the flash sale,
+ * search results, the product page and its modals.
+ */
 export const CATALOG_TEXT = {
+  // Home (catalogue content)
+  sliderPrevious: { id: 'Geser {title} ke kiri', en: 'Scroll {title} back' },
+  sliderNext: { id: 'Geser {title} ke kanan', en: 'Scroll {title} forward' },
+  seeAllOf: { id: 'Lihat semua {title}', en: 'See all {title}' },
+  allBrands: { id: 'Semua Brand', en: 'All Brands' },
+
   // Product tile
   wishlistAdd: { id: 'Simpan {name} ke wishlist', en: 'Save {name} to wishlist' },
-  priceBefore: { id: 'Harga sebelum diskon', en: 'Price before discount' },
   priceNow: { id: 'Harga', en: 'Price' },
   discountOff: { id: 'Diskon {percent}', en: '{percent} off' },
   ratingLabel: {
@@ -27,7 +35,6 @@ export const CATALOG_TEXT = {
   notifyMeEmail: { id: 'Email', en: 'E-mail' },
   notifyMeSubmit: { id: 'Kabari Saya', en: 'Notify Me' },
   viewDetails: { id: 'Lihat detail produk', en: 'View product details' },
-  loading: { id: 'Memuat…', en: 'Loading…' },
 
   // Listings
   resultsCount: { id: '{count} produk', en: '{count} products' },
@@ -140,21 +147,6 @@ export const CATALOG_TEXT = {
     id: 'Ketik nama produk, brand, atau kategori.',
     en: 'Type a product, brand or category name.',
   },
-  suggestionsLabel: { id: 'Saran pencarian', en: 'Search suggestions' },
-  trendingTitle: { id: 'Sedang tren', en: 'Trending' },
-  recentSearchesTitle: { id: 'Pencarian terakhir', en: 'Recent searches' },
-  recentSearchesClear: { id: 'Hapus semua', en: 'Clear all' },
-  recentSearchesClearLabel: {
-    id: 'Hapus semua pencarian terakhir',
-    en: 'Clear all recent searches',
-  },
-  recentSearchRemove: {
-    id: 'Hapus “{keyword}” dari pencarian terakhir',
-    en: 'Remove “{keyword}” from recent searches',
-  },
-  suggestion_brand: { id: 'Brand', en: 'Brand' },
-  suggestion_category: { id: 'Kategori', en: 'Category' },
-  suggestion_product: { id: 'Produk', en: 'Product' },
 
   // Promotions, campaigns, flash sale
   promoTitle: { id: 'Promo', en: 'Promotions' },
@@ -184,19 +176,8 @@ export const CATALOG_TEXT = {
     id: 'Belum ada flash sale. Cek lagi nanti, ya!',
     en: 'No flash sale right now. Check back soon!',
   },
-  countdownDays: { id: '{count} hari', en: '{count} d' },
-  countdownLabel: {
-    id: '{hours} jam {minutes} menit {seconds} detik',
-    en: '{hours} hours {minutes} minutes {seconds} seconds',
-  },
-  countdownLabelDays: {
-    id: '{days} hari {hours} jam {minutes} menit',
-    en: '{days} days {hours} hours {minutes} minutes',
-  },
 
   // Product page
-  breadcrumb: { id: 'Breadcrumb', en: 'Breadcrumb' },
-  home: { id: 'Beranda', en: 'Home' },
   galleryLabel: { id: 'Foto produk', en: 'Product photos' },
   galleryShow: { id: 'Tampilkan foto {index} dari {total}', en: 'Show photo {index} of {total}' },
   stockIn: { id: 'Stok tersedia', en: 'In stock' },
@@ -226,4 +207,23 @@ export const CATALOG_TEXT = {
     id: '{name} dari {brand} — {price}. Original, gratis ongkir mulai {amount}. Belanja di Kilau.',
     en: '{name} by {brand} — {price}. Authentic, free shipping from {amount}. Shop at Kilau.',
   },
+
+  // Buttons on tiles, modals and the product page
+  addingToBag: { id: 'Menambahkan…', en: 'Adding…' },
+  buyNow: { id: 'BELI SEKARANG', en: 'BUY NOW' },
+  quantityLabel: { id: 'Jumlah', en: 'Quantity' },
+  quantityDecrease: { id: 'Kurangi jumlah', en: 'Decrease quantity' },
+  quantityIncrease: { id: 'Tambah jumlah', en: 'Increase quantity' },
+
+  // E-gift card recipient (product page)
+  egiftTitle: { id: 'Kirim sebagai hadiah', en: 'Send it as a gift' },
+  egiftIntro: {
+    id: 'Kode e-gift dikirim ke email penerima pada tanggal yang kamu pilih.',
+    en: 'The e-gift code is e-mailed to the recipient on the day you choose.',
+  },
+  egiftRecipientEmail: { id: 'Email penerima', en: "Recipient's e-mail" },
+  egiftRecipientName: { id: 'Nama penerima', en: "Recipient's name" },
+  egiftSenderName: { id: 'Nama pengirim', en: 'Your name' },
+  egiftMessage: { id: 'Pesan untuk penerima', en: 'Message to the recipient' },
+  egiftDeliveryDate: { id: 'Tanggal pengiriman', en: 'Delivery date' },
 } as const satisfies Record<string, Record<Locale, string>>;

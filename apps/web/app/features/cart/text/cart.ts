@@ -1,25 +1,12 @@
 import type { Locale } from '@kilau/domain';
 
-/** The bag: add-to-bag buttons, the notification, the mini-cart, the guest merge (000 §4). */
-export const BAG_TEXT = {
-  // Buttons on tiles, modals and the product page
-  addingToBag: { id: 'Menambahkan…', en: 'Adding…' },
-  buyNow: { id: 'BELI SEKARANG', en: 'BUY NOW' },
-  quantityLabel: { id: 'Jumlah', en: 'Quantity' },
-  quantityDecrease: { id: 'Kurangi jumlah', en: 'Decrease quantity' },
-  quantityIncrease: { id: 'Tambah jumlah', en: 'Increase quantity' },
-
-  // E-gift card recipient (product page)
-  egiftTitle: { id: 'Kirim sebagai hadiah', en: 'Send it as a gift' },
-  egiftIntro: {
-    id: 'Kode e-gift dikirim ke email penerima pada tanggal yang kamu pilih.',
-    en: 'The e-gift code is e-mailed to the recipient on the day you choose.',
-  },
-  egiftRecipientEmail: { id: 'Email penerima', en: "Recipient's e-mail" },
-  egiftRecipientName: { id: 'Nama penerima', en: "Recipient's name" },
-  egiftSenderName: { id: 'Nama pengirim', en: 'Your name' },
-  egiftMessage: { id: 'Pesan untuk penerima', en: 'Message to the recipient' },
-  egiftDeliveryDate: { id: 'Tanggal pengiriman', en: 'Delivery date' },
+/**
+ * The bag in the chrome (000 §4): the add-to-bag notification, the mini-cart, the guest merge and
+ * the replace confirmation.
+ */
+export const CART_TEXT = {
+  // Header
+  bagWithCount: { id: 'Tas belanja, {count} produk', en: 'Shopping bag, {count} items' },
 
   // Add-to-bag notification
   bagNotification: { id: 'Notifikasi tas belanja', en: 'Bag notification' },
@@ -40,7 +27,6 @@ export const BAG_TEXT = {
     id: 'Tas belanja belum bisa dimuat.',
     en: 'Your bag could not be loaded.',
   },
-  retry: { id: 'Coba lagi', en: 'Try again' },
   subtotal: { id: 'Subtotal', en: 'Subtotal' },
   guestBagNote: {
     id: 'Tas ini tersimpan di perangkat ini. Masuk untuk checkout, isinya ikut pindah ke akunmu.',

@@ -6,7 +6,7 @@ import { FailedPage, type FailureKind } from '~/features/checkout/components/out
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import type { Route } from './+types/order-failure';
+import type { Route } from './+types/order-failed-without-order';
 import { checkoutText } from '~/features/checkout/text';
 
 const KIND_BY_PATH: Record<string, Exclude<FailureKind, 'payment'>> = {
@@ -45,6 +45,6 @@ export const meta: Route.MetaFunction = pageMeta;
 
 export const ErrorBoundary = RouteError;
 
-export default function OrderFailure({ loaderData }: Route.ComponentProps) {
+export default function OrderFailedWithoutOrder({ loaderData }: Route.ComponentProps) {
   return <FailedPage kind={loaderData.kind} />;
 }

@@ -6,7 +6,7 @@ import { FailedPage } from '~/features/checkout/components/outcome/failed-page';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
-import type { Route } from './+types/order-failed';
+import type { Route } from './+types/order-payment-failed';
 import { checkoutText } from '~/features/checkout/text';
 
 /**
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = pageMeta;
 
 export const ErrorBoundary = RouteError;
 
-export default function OrderFailed({ loaderData }: Route.ComponentProps) {
+export default function OrderPaymentFailed({ loaderData }: Route.ComponentProps) {
   return (
     <FailedPage
       kind="payment"

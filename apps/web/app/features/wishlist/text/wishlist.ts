@@ -1,8 +1,7 @@
 import type { Locale } from '@kilau/domain';
 
-/** Wishlist copy: the /wishlist tab of the account screen (000 §4, 001 §2). */
+/** The wishlist (000 §4, 001 §2): the /wishlist tab of the account screen. */
 export const WISHLIST_TEXT = {
-  accountTabWishlist: { id: 'Wishlist', en: 'Wishlist' },
   wishlistTitle: { id: 'Wishlist Saya', en: 'My Wishlist' },
   wishlistIntro: {
     id: 'Produk favorit yang kamu simpan. Tekan ikon hati untuk menghapusnya dari daftar.',

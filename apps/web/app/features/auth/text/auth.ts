@@ -1,6 +1,9 @@
 import type { Locale } from '@kilau/domain';
 
-/** Sign-in, registration, one-time codes, terms and the header's account menu (001 §2, §4). */
+/**
+ * Signing in and up (001 §2–§5): the dialogs, one-time codes, social sign-in, the set-password and
+ * complete-profile pages, the account menu.
+ */
 export const AUTH_TEXT = {
   // Account menu
   loginOrRegister: { id: 'Masuk / Daftar', en: 'Log in / Sign up' },
@@ -25,8 +28,6 @@ export const AUTH_TEXT = {
   fieldEmailOrUsername: { id: 'Email atau username', en: 'E-mail or username' },
   fieldPassword: { id: 'Password', en: 'Password' },
   fieldUsername: { id: 'Username', en: 'Username' },
-  showPassword: { id: 'Tampilkan password', en: 'Show password' },
-  hidePassword: { id: 'Sembunyikan password', en: 'Hide password' },
   passwordHint: { id: '6 sampai 60 karakter.', en: '6 to 60 characters.' },
   usernameHint: {
     id: '4–16 karakter: huruf, angka, - atau _.',
@@ -39,7 +40,6 @@ export const AUTH_TEXT = {
   resetPasswordCta: { id: 'Reset password', en: 'Reset password' },
   noAccountYet: { id: 'Belum punya akun?', en: 'No account yet?' },
   haveAccount: { id: 'Sudah punya akun?', en: 'Already have an account?' },
-  submitting: { id: 'Memproses…', en: 'Working…' },
   orContinueWith: { id: 'atau lanjut dengan', en: 'or continue with' },
   continueWithGoogle: { id: 'Lanjut dengan Google', en: 'Continue with Google' },
   continueWithFacebook: { id: 'Lanjut dengan Facebook', en: 'Continue with Facebook' },

@@ -1,0 +1,98 @@
+import type { Locale } from '@kilau/domain';
+
+/**
+ * The account screen (001 §2): the shared layout and its tabs, the profile, password, beauty-
+ * profile and newsletter forms.
+ */
+export const ACCOUNT_TEXT = {
+  // The account screen (001 §2: /my-orders, /shipping-address, /my-account, /wishlist)
+  accountSeoDescription: {
+    id: 'Kelola profil, password, dan alamat pengiriman akun Kilau kamu.',
+    en: 'Manage your Kilau profile, password and shipping addresses.',
+  },
+  accountMenu: { id: 'Menu akun', en: 'Account menu' },
+  accountTabOrders: { id: 'Pesanan Saya', en: 'My Orders' },
+  accountTabProfile: { id: 'Akun Saya', en: 'My Account' },
+  accountGreeting: { id: 'Halo, {name}', en: 'Hi, {name}' },
+  accountAvatarAlt: { id: 'Foto profil {name}', en: 'Profile picture of {name}' },
+
+  // Profile (001 §3 User, §5, §8)
+  profileTitle: { id: 'Profil Saya', en: 'My Profile' },
+  profileIntro: {
+    id: 'Data diri ini dipakai untuk pesanan, promo, dan ucapan ulang tahun dari kami.',
+    en: 'We use these details for your orders, offers and a birthday treat.',
+  },
+  fieldUserName: { id: 'Username', en: 'Username' },
+  fieldBio: { id: 'Bio', en: 'Bio' },
+  bioHint: {
+    id: 'Ceritakan sedikit tentang kulit dan rutinitasmu (maksimal 160 karakter).',
+    en: 'A few words about your skin and routine (up to 160 characters).',
+  },
+  fieldSocialLinks: { id: 'Tautan Media Sosial', en: 'Social media links' },
+  socialLinkLabel: { id: 'Tautan media sosial {index}', en: 'Social media link {index}' },
+  profileSave: { id: 'Simpan Perubahan', en: 'Save Changes' },
+
+  // Profile photo (001 §5 upload rules)
+  avatarChange: { id: 'Ubah foto profil', en: 'Change profile photo' },
+  avatarUploading: { id: 'Mengunggah foto {percent}%', en: 'Uploading photo {percent}%' },
+  avatarHint: {
+    id: 'PNG, JPG, JPEG atau WEBP, maksimal 5MB.',
+    en: 'PNG, JPG, JPEG or WEBP, up to 5 MB.',
+  },
+
+  // Beauty profile and interests (001 §7 user/me/tags)
+  beautyTitle: { id: 'Profil Kecantikan', en: 'Beauty Profile' },
+  beautyIntro: {
+    id: 'Ceritakan kulitmu dan apa yang kamu cari, supaya rekomendasi produk lebih pas.',
+    en: 'Tell us about your skin and what you look for, for product picks that suit you.',
+  },
+  tagKindBeauty: { id: 'Tentang Kulitmu', en: 'About your skin' },
+  tagKindInterest: { id: 'Yang Kamu Cari', en: 'What you look for' },
+  tagGroupSkinType: { id: 'Jenis Kulit', en: 'Skin type' },
+  tagGroupConcern: { id: 'Masalah Kulit', en: 'Skin concerns' },
+  tagGroupBenefit: { id: 'Manfaat', en: 'Benefits' },
+  tagGroupIngredient: { id: 'Kandungan Favorit', en: 'Favourite ingredients' },
+  tagsChosen: { id: '{count} dari {max} dipilih', en: '{count} of {max} chosen' },
+  tagsFull: {
+    id: 'Sudah {max} pilihan. Hapus satu untuk memilih yang lain.',
+    en: 'That makes {max}. Remove one to pick another.',
+  },
+  tagOptionsUnavailable: {
+    id: 'Pilihan belum bisa dimuat. Coba lagi nanti.',
+    en: 'The choices could not be loaded. Please try again later.',
+  },
+  beautySave: { id: 'Simpan Profil Kecantikan', en: 'Save Beauty Profile' },
+
+  // Newsletter (001 §7 user/me/preferences)
+  newsletterTitle: { id: 'Newsletter', en: 'Newsletter' },
+  newsletterIntro: {
+    id: 'Info promo, produk baru, dan tips kecantikan, langsung ke {email}.',
+    en: 'Offers, new products and beauty tips, straight to {email}.',
+  },
+  newsletterSwitch: {
+    id: 'Kirimi saya newsletter lewat email',
+    en: 'Send me the newsletter by e-mail',
+  },
+  newsletterSince: { id: 'Berlangganan sejak {date}', en: 'Subscribed since {date}' },
+  newsletterOn: { id: 'Berlangganan', en: 'Subscribed' },
+  newsletterOff: { id: 'Belum berlangganan', en: 'Not subscribed' },
+  newsletterSubscribed: {
+    id: 'Kamu sudah berlangganan newsletter.',
+    en: 'You are subscribed to the newsletter.',
+  },
+  newsletterUnsubscribed: {
+    id: 'Kamu berhenti berlangganan newsletter.',
+    en: 'You have unsubscribed from the newsletter.',
+  },
+
+  // Change password (001 §5, §8)
+  passwordTitle: { id: 'Ubah Password', en: 'Change Password' },
+  passwordIntro: {
+    id: 'Setelah password diubah, akun kamu di perangkat lain akan keluar otomatis.',
+    en: 'Once changed, your account is signed out on your other devices.',
+  },
+  fieldOldPassword: { id: 'Password Lama', en: 'Current password' },
+  newPasswordHint: { id: '6 sampai 60 karakter.', en: '6 to 60 characters.' },
+  passwordSave: { id: 'Ubah Password', en: 'Change Password' },
+  accountTabWishlist: { id: 'Wishlist', en: 'Wishlist' },
+} as const satisfies Record<string, Record<Locale, string>>;
