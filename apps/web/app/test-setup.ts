@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// `findBy…`/`waitFor` wait for an outcome, they do not time it: a loaded CI machine (two cores,
+// suites in parallel) may take longer than the library's default second to render a route.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom's Blob lacks `arrayBuffer()`, which every browser the shop supports has: fill it in
 // with jsdom's own FileReader.
