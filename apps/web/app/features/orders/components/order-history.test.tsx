@@ -9,6 +9,7 @@ import {
   makeDetail,
   makeEntry,
   ok,
+  orderAction,
   refused,
   STATES,
 } from '../testing/fixtures';
@@ -37,7 +38,7 @@ function renderHistory(
     <OrdersProvider api={api}>
       <OrderHistory initial={value} />
     </OrdersProvider>,
-    { path: '/my-orders' },
+    { path: '/my-orders', action: orderAction(api) },
   );
   return { api, ...rendered };
 }
@@ -342,7 +343,7 @@ describe('the card actions (000 §4)', () => {
           }}
         />
       </OrdersProvider>,
-      { path: '/my-orders' },
+      { path: '/my-orders', action: orderAction(api) },
     );
     fireEvent.click(screen.getByRole('button', { name: 'RETRY' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bayar Ulang' });
