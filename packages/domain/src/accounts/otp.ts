@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { translate, type MessageCode } from '../messages';
 import { startOfWibDay, toDate, type DateInput } from '../shared/date';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
@@ -86,3 +87,7 @@ export function checkOtpRequest(
     return refuse('otp_already_sent');
   return ok(true);
 }
+
+/** The code form of a one-time code (`code`): six digits, else the spec's `invalid_data` text. */
+export const createOtpCodeSchema = (locale: Locale = DEFAULT_LOCALE) =>
+  z.object({ code: z.string().regex(/^\d{6}$/, mapOtpError('invalid_data', locale)) });
