@@ -128,6 +128,22 @@ export function useFormValidation<T>({
     [focusServer],
   );
 
+  // The latest parser, for the one check that runs outside an event (`recheck`, stable).
+  const parseRef = useRef(parse);
+  useEffect(() => {
+    parseRef.current = parse;
+  }, [parse]);
+
+  /** Checks a field again after a change its control did not report (a file read, a picker). */
+  const recheck = useCallback((name: string) => {
+    const form = formRef.current;
+    if (!form) return;
+    touched.current.add(name);
+    setServer((current) => ({ ...current, errors: without(current.errors, name) }));
+    const parsed = parseRef.current(new FormData(form));
+    setClientErrors(pick(parsed.ok ? {} : parsed.fields, touched.current));
+  }, []);
+
   /** Empties the form and forgets what was touched and shown (after a successful save). */
   const reset = useCallback(() => {
     formRef.current?.reset();
@@ -178,6 +194,7 @@ export function useFormValidation<T>({
       control.value = value;
       edited(form, name);
     },
+    recheck,
     validate,
     setServerErrors,
     formProps: {

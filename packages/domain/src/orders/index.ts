@@ -6,3 +6,4 @@ export * from './list';
 export * from './receipt';
 export * from './lifecycle';
 export * from './cancel-form';
+export * from './date-range-form';

@@ -383,6 +383,27 @@ describe('the card actions (000 §4)', () => {
     expect(payOvo).toHaveBeenCalledWith('1', '081234567890');
   });
 
+  it('CONFIRM PAYMENT for a transfer asks for every field before uploading, on its field', async () => {
+    const confirmPayment = vi.fn<OrdersApi['confirmPayment']>(async () => refused(500));
+    renderHistory(
+      [
+        makeEntry({
+          stateName: 'Awaiting bank wire payment',
+          payment_method: { code: 'bank_transfer', name: 'Transfer', logo: null, provider: null },
+        }),
+      ],
+      { api: fakeOrdersApi({ confirmPayment }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'CONFIRM PAYMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pembayaran' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim Konfirmasi' }));
+    expect(within(dialog).getAllByText('Data belum diisi')).toHaveLength(3);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/Bank pengirim/));
+    fireEvent.change(within(dialog).getByLabelText(/Bank pengirim/), { target: { value: 'BCA' } });
+    expect(within(dialog).getAllByText('Data belum diisi')).toHaveLength(2);
+    expect(confirmPayment).not.toHaveBeenCalled();
+  });
+
   it('the order detail reads the state again after a payment callback', async () => {
     const paymentCallback = vi.fn<OrdersApi['paymentCallback']>(async () => ok({}));
     const paymentDetail = vi.fn<OrdersApi['paymentDetail']>(async () =>
