@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { schemaParse, useFormValidation, type FieldErrors } from './use-form-validation';
+import { useFormValidation, type FieldErrors } from './use-form-validation';
+import { schemaParse } from './schema-parse';
 
 const schema = z.object({
   name: z.string().min(1, 'Nama wajib diisi'),

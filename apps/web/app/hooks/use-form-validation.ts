@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { toFieldErrors } from '@kilau/domain/accounts';
 
 /** Messages by field name: the domain schema's (`toFieldErrors`) or the API's 422 `data.fields`. */
 export type FieldErrors = Record<string, string>;
@@ -14,22 +12,6 @@ export const formValues = (form: FormData): Record<string, string> =>
   Object.fromEntries(
     [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-
-/**
- * A form parser from a domain schema: the browser (this hook) and the route action run the same
- * one, so a form posted without JavaScript is refused with the same messages on the same fields.
- */
-export function schemaParse<S extends z.ZodType>(
-  schema: S,
-  toInput: (form: FormData) => unknown = formValues,
-): FormParse<z.output<S>> {
-  return (form) => {
-    const parsed = schema.safeParse(toInput(form));
-    return parsed.success
-      ? { ok: true, data: parsed.data }
-      : { ok: false, fields: toFieldErrors(parsed.error) };
-  };
-}
 
 /** The per-field messages of a 422 answer (`data.fields`), if any. */
 export function fieldErrorsOf(data: unknown): FieldErrors {

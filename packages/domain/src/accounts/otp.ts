@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { translate, type MessageCode } from '../messages';
 import { startOfWibDay, toDate, type DateInput } from '../shared/date';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
@@ -88,6 +87,11 @@ export function checkOtpRequest(
   return ok(true);
 }
 
-/** The code form of a one-time code (`code`): six digits, else the spec's `invalid_data` text. */
-export const createOtpCodeSchema = (locale: Locale = DEFAULT_LOCALE) =>
-  z.object({ code: z.string().regex(/^\d{6}$/, mapOtpError('invalid_data', locale)) });
+/** A one-time code as the member types it: six digits (001 §4). */
+export const OTP_CODE_PATTERN = /^\d{6}$/;
+
+/** The code form's rule: the code, or the spec's `invalid_data` message (no zod: on every page). */
+export const checkOtpCode = (typed: string, locale: Locale = DEFAULT_LOCALE) =>
+  OTP_CODE_PATTERN.test(typed)
+    ? ({ ok: true, data: { code: typed } } as const)
+    : ({ ok: false, fields: { code: mapOtpError('invalid_data', locale) } } as const);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { translate, type MessageCode } from '../messages';
 import type { Locale } from '../shared/locale';
 import type { Result } from '../shared/result';

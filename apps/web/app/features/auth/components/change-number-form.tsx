@@ -4,7 +4,8 @@ import { messagesFor, PHONE_LENGTH, phoneField } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useLocale, useText } from '~/lib/i18n';
-import { schemaParse, useFormValidation } from '~/hooks/use-form-validation';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 
 const toInput = (form: FormData) => ({
   phone_no: normalizePhoneNumber(String(form.get('phone_no') ?? '')),

@@ -7,12 +7,8 @@ import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage, useText } from '~/lib/i18n';
-import {
-  fieldErrorsOf,
-  formValues,
-  schemaParse,
-  useFormValidation,
-} from '~/hooks/use-form-validation';
+import { fieldErrorsOf, formValues, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 
 export type KnownProfile = {
   user_name: string;

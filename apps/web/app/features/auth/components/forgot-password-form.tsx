@@ -4,7 +4,8 @@ import { emailField, messagesFor } from '@kilau/domain/accounts';
 import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useText } from '~/lib/i18n';
-import { fieldErrorsOf, schemaParse, useFormValidation } from '~/hooks/use-form-validation';
+import { fieldErrorsOf, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 
 /** Forgot password (001 §7): an e-mail with a single-use link to the set-password page. */
 export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: () => void }) {

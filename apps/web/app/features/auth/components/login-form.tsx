@@ -10,7 +10,8 @@ import { FormMessage, PasswordField, SubmitButton, TextField } from '~/component
 import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage, useText } from '~/lib/i18n';
-import { fieldErrorsOf, schemaParse, useFormValidation } from '~/hooks/use-form-validation';
+import { fieldErrorsOf, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 
 export type SignedIn = { message: string | undefined };
 type Shown = Extract<LoginFeedback, { kind: 'error' }>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatPhoneDisplay } from '@kilau/domain/shared';
 import {
-  createOtpCodeSchema,
+  checkOtpCode,
   mapOtpError,
   OTP_ERROR_DISPLAY_MS,
   OTP_RESEND_COUNTDOWN_MS,
@@ -10,7 +10,7 @@ import {
   type OtpScope,
 } from '@kilau/domain/accounts';
 import { BUTTON_CLASS, SubmitButton } from '~/components/ui/form-field';
-import { schemaParse, useFormValidation } from '~/hooks/use-form-validation';
+import { useFormValidation, type FormParse } from '~/hooks/use-form-validation';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useText } from '~/lib/i18n';
 import type { UiTextKey } from '~/lib/ui-text';
@@ -67,7 +67,11 @@ export function OtpForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { secondsLeft, start: startCountdown } = useCountdown();
-  const parse = useMemo(() => schemaParse(createOtpCodeSchema(locale)), [locale]);
+  // The sign-in dialogs are on every page, so this rule is the domain's plain one, not a schema.
+  const parse = useMemo<FormParse<{ code: string }>>(
+    () => (data) => checkOtpCode(String(data.get('code') ?? ''), locale),
+    [locale],
+  );
   const form = useFormValidation({ parse, onValid: (input) => void verify(input.code) });
   // The code's own rule shows on the field; the API's refusals clear after 5 seconds.
   const codeError = form.errorFor('code') ?? error;

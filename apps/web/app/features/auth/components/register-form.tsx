@@ -13,12 +13,8 @@ import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage, useText } from '~/lib/i18n';
 import { useRecaptcha } from '../hooks/use-recaptcha';
-import {
-  fieldErrorsOf,
-  formValues,
-  schemaParse,
-  useFormValidation,
-} from '~/hooks/use-form-validation';
+import { fieldErrorsOf, formValues, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 
 export type Registered = {
   userId: number;

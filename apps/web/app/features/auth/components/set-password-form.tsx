@@ -4,7 +4,8 @@ import { BUTTON_CLASS, FormMessage, PasswordField, SubmitButton } from '~/compon
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useText } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
-import { fieldErrorsOf, schemaParse, useFormValidation } from '~/hooks/use-form-validation';
+import { fieldErrorsOf, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 
 /** The set-password page's form: a new password from a single-use reset link (code and uid). */
 export function SetPasswordForm({ code, uid }: { code: string; uid: string }) {

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { createVoucherCodeSchema } from '@kilau/domain/cart';
 import { TextField } from '~/components/ui/form-field';
-import { schemaParse, useFormValidation } from '~/hooks/use-form-validation';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useLocale } from '~/lib/i18n';
 import { BAG_FIELDS as F, BAG_INTENTS } from '../bag-intents';
 import { BAG_FETCHERS, useBagFetcher } from '../use-bag-answer';

@@ -3,7 +3,8 @@ import { createCancelOrderSchema } from '@kilau/domain/orders';
 import { createOvoPhoneSchema } from '@kilau/domain/payment';
 import { translate } from '@kilau/domain/messages';
 import type { ApiFailure } from '~/lib/api-envelope';
-import { schemaParse, type FormParse } from '~/hooks/use-form-validation';
+import { type FormParse } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import {
   isOrderIntent,
   ORDER_FIELDS,

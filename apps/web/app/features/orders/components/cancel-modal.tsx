@@ -3,7 +3,8 @@ import { createCancelOrderSchema, type CancelOrderInput } from '@kilau/domain/or
 import { BUTTON_CLASS, FormMessage, TextAreaField } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
-import { schemaParse, useFormValidation } from '~/hooks/use-form-validation';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useLocale, useMessage } from '~/lib/i18n';
 import { CANCEL_REASON_MAX, CANCEL_REASONS, OTHER_REASON } from '../lib/cancel-reasons';
 import { ORDER_INTENTS } from '../lib/order-intents';

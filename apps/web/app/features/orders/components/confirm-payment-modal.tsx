@@ -9,12 +9,8 @@ import {
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
-import {
-  fieldErrorsOf,
-  schemaParse,
-  useFormValidation,
-  type FormParse,
-} from '~/hooks/use-form-validation';
+import { fieldErrorsOf, useFormValidation, type FormParse } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useLocale, useMessage } from '~/lib/i18n';
 import { checkReceipt, RECEIPT_ACCEPT } from '../lib/receipt';
 import type { OrderCardView } from '../lib/order-view';
