@@ -81,7 +81,7 @@ const isZodModule = (id: string) => ZOD_MODULES.some((module) => id.endsWith(mod
  * on every page; these forms load when one opens (or with the page that shows one).
  */
 const SIGN_IN_FORMS =
-  /\/features\/auth\/(?:components\/(?:login|register|forgot-password|change-number|complete-profile|set-password)-form\.tsx|hooks\/use-schema-form\.ts)$/;
+  /\/features\/auth\/(?:components\/(?:login|register|forgot-password|change-number|complete-profile|set-password)-form\.tsx)$/;
 
 /**
  * Groups the storefront's own shared code into a few chunks instead of dozens of 1 KB files:
@@ -105,6 +105,8 @@ function appChunk(
   }
   // Payment figures shared by checkout and the order history, not by browse pages.
   if (id.includes('/app/components/payment/')) return 'payment-figures';
+  // The form hook's schema half (zod errors → field messages) goes with the schemas.
+  if (id.endsWith('/app/hooks/schema-parse.ts')) return 'forms';
   if (/\/app\/(lib|components|hooks)\//.test(id)) return 'shell';
   // The product page is a page of its own (the bag page is its own feature, `features/bag`).
   // The header's pieces of the catalogue (department bar, tiles) are on every page.

@@ -5,6 +5,7 @@ import { howToPayGuide } from '~/features/checkout/lib/how-to-pay-guides';
 import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
 import { checkoutText } from '~/features/checkout/text';
 import type { PlacedOrder } from '~/features/checkout/types';
+import { handleOrderAction } from '~/features/orders/api/order-intents.server';
 import { createOrdersApi } from '~/features/orders/api/orders-api';
 import { OrderHistory } from '~/features/orders/components/order-history';
 import { OrdersProvider, type PaymentPieces } from '~/features/orders/components/orders-context';
@@ -15,6 +16,7 @@ import {
   statusBuckets,
 } from '~/features/orders/lib/filter';
 import { failureOf } from '~/features/orders/lib/list-state';
+import { isOrderAnswer } from '~/features/orders/lib/order-intents';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
@@ -72,16 +74,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A filter change on this page is read by the page itself (it resets its list), not reloaded. */
+/**
+ * The page's mutations (cancel, a new GoPay charge, a new OVO push, reorder), one action by
+ * `intent`, posted with a fetcher: each form re-parsed with its domain schema, then the API
+ * call with the member's session. The answer is the API's result as a value.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, locale } = routeContext(request, context);
+  const orders = createOrdersApi(api, locale);
+  return handleOrderAction({ orders, locale, form: await request.formData() });
+}
+
+/**
+ * A filter change on this page is read by the page itself (it resets its list), not reloaded;
+ * after one of its own intents the card updates in place from the answer, so the list (and the
+ * pages already scrolled in) stays — the other routes' loaders (the bag count) revalidate.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   const filterOnly =
     !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  return filterOnly ? false : defaultShouldRevalidate;
+  const ownIntent = Boolean(formMethod) && isOrderAnswer(actionResult);
+  return filterOnly || ownIntent ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -86,3 +86,12 @@ export function checkOtpRequest(
     return refuse('otp_already_sent');
   return ok(true);
 }
+
+/** A one-time code as the member types it: six digits (001 §4). */
+export const OTP_CODE_PATTERN = /^\d{6}$/;
+
+/** The code form's rule: the code, or the spec's `invalid_data` message (no zod: on every page). */
+export const checkOtpCode = (typed: string, locale: Locale = DEFAULT_LOCALE) =>
+  OTP_CODE_PATTERN.test(typed)
+    ? ({ ok: true, data: { code: typed } } as const)
+    : ({ ok: false, fields: { code: mapOtpError('invalid_data', locale) } } as const);

@@ -5,3 +5,5 @@ export * from './derive';
 export * from './list';
 export * from './receipt';
 export * from './lifecycle';
+export * from './cancel-form';
+export * from './date-range-form';

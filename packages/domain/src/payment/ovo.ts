@@ -1,3 +1,6 @@
+import { z } from '../shared/zod';
+import { translate } from '../messages';
+import type { Locale } from '../shared/locale';
 import { textInput } from '../shared/input';
 import { normalizePhoneNumber } from '../shared/phone';
 
@@ -21,3 +24,14 @@ export function checkOvoPhone(
     ? { ok: true, value: phone }
     : { ok: false, code: 'ovo_phone_invalid' };
 }
+
+/** The OVO retry form (`phone_no`): the number as typed → `08…`, or the rule's message. */
+export const createOvoPhoneSchema = (locale: Locale) =>
+  z.object({
+    phone_no: z.string().transform((typed, context) => {
+      const checked = checkOvoPhone(typed);
+      if (checked.ok) return checked.value;
+      context.addIssue({ code: 'custom', message: translate(checked.code, locale) });
+      return z.NEVER;
+    }),
+  });

@@ -21,10 +21,7 @@ export function PasswordForm() {
     isAccountAnswer(value, PASSWORD_INTENT),
   );
   const { formProps, errorFor, reset } = useFormValidation({
-    validate: (form) => {
-      const parsed = parsePasswordForm(new FormData(form), locale);
-      return parsed.ok ? {} : parsed.fields;
-    },
+    parse: (data) => parsePasswordForm(data, locale),
     serverErrors: answer && !answer.ok ? answer.fields : undefined,
   });
   useAnswerToast(answer);

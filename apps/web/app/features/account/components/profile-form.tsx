@@ -30,10 +30,7 @@ export function ProfileForm({ member }: { member: Member }) {
   const actionData = useActionData();
   const answer = [fetcher.data, actionData].find((value) => isAccountAnswer(value, PROFILE_INTENT));
   const validation = useFormValidation({
-    validate: (form) => {
-      const parsed = parseProfileForm(new FormData(form), locale);
-      return parsed.ok ? {} : parsed.fields;
-    },
+    parse: (data) => parseProfileForm(data, locale),
     serverErrors: answer && !answer.ok ? answer.fields : undefined,
   });
   useAnswerToast(answer);

@@ -43,10 +43,7 @@ export function AddressForm({
   const fetcher = useFetcher();
   const answer = isAddressAnswer(fetcher.data) ? fetcher.data : undefined;
   const { formProps, errorFor } = useFormValidation({
-    validate: (form) => {
-      const parsed = parseAddressForm(new FormData(form), locale);
-      return parsed.ok ? {} : parsed.fields;
-    },
+    parse: (data) => parseAddressForm(data, locale),
     serverErrors: answer && !answer.ok ? answer.fields : undefined,
   });
   const [papuaAlert, setPapuaAlert] = useState(false);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { createProfileSchema, registerErrorMessage } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
@@ -7,7 +7,8 @@ import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage } from '~/lib/i18n';
-import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { fieldErrorsOf, formValues, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useAuthText } from '~/features/auth/text';
 
 export type KnownProfile = {
@@ -19,10 +20,14 @@ export type KnownProfile = {
   salute_id: string;
 };
 
-const toInput = (values: Record<string, string>) => ({
-  ...values,
-  phone_no: normalizePhoneNumber(values.phone_no),
-});
+const toInput = (form: FormData) => {
+  const values = formValues(form);
+  return {
+    ...values,
+    salute_id: values.salute_id ?? '',
+    phone_no: normalizePhoneNumber(values.phone_no ?? ''),
+  };
+};
 
 /**
  * Complete profile (001 §3, §4): the mandatory fields a member still lacks — typically after a
@@ -36,26 +41,27 @@ export function CompleteProfileForm({ known, next }: { known: KnownProfile; next
   const toast = useToast();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const schema = useMemo(
+  const parse = useMemo(
     () =>
-      createProfileSchema(locale).pick({
-        user_name: true,
-        first_name: true,
-        last_name: true,
-        email: true,
-        phone_no: true,
-        salute_id: true,
-      }),
+      schemaParse(
+        createProfileSchema(locale).pick({
+          user_name: true,
+          first_name: true,
+          last_name: true,
+          email: true,
+          phone_no: true,
+          salute_id: true,
+        }),
+        toInput,
+      ),
     [locale],
   );
-  const form = useSchemaForm(schema, known, toInput);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useFormValidation({ parse, onValid: (input) => void submit(input) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || busy) return;
+  async function submit(input: unknown) {
+    if (busy) return;
     setBusy(true);
     setRefusal(null);
     const result = await api.post('/api/auth/register/update', input);
@@ -72,22 +78,23 @@ export function CompleteProfileForm({ known, next }: { known: KnownProfile; next
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
       <SaluteField
-        value={Number(form.values.salute_id)}
-        onChange={(id) => form.set('salute_id', String(id))}
+        defaultValue={known.salute_id ? Number(known.salute_id) : undefined}
         error={form.errorFor('salute_id')}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={text('fieldFirstName')}
           autoComplete="given-name"
+          defaultValue={known.first_name}
           {...form.field('first_name')}
         />
         <TextField
           label={text('fieldLastName')}
           autoComplete="family-name"
+          defaultValue={known.last_name}
           {...form.field('last_name')}
         />
       </div>
@@ -96,6 +103,7 @@ export function CompleteProfileForm({ known, next }: { known: KnownProfile; next
         autoComplete="username"
         autoCapitalize="none"
         hint={text('usernameHint')}
+        defaultValue={known.user_name}
         {...form.field('user_name')}
       />
       <TextField
@@ -103,6 +111,7 @@ export function CompleteProfileForm({ known, next }: { known: KnownProfile; next
         type="email"
         autoComplete="email"
         autoCapitalize="none"
+        defaultValue={known.email}
         {...form.field('email')}
       />
       <TextField
@@ -111,6 +120,7 @@ export function CompleteProfileForm({ known, next }: { known: KnownProfile; next
         inputMode="numeric"
         autoComplete="tel-national"
         prefix={text('phonePrefix')}
+        defaultValue={known.phone_no}
         {...form.field('phone_no')}
       />
       <SubmitButton busy={busy}>{text('completeProfileSubmit')}</SubmitButton>

@@ -1,10 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from '@kilau/domain/shared';
 import { emailField, messagesFor } from '@kilau/domain/accounts';
 import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale } from '~/lib/i18n';
-import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { fieldErrorsOf, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useAuthText } from '~/features/auth/text';
 
 /** Forgot password (001 §7): an e-mail with a single-use link to the set-password page. */
@@ -12,15 +13,16 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
   const text = useAuthText();
   const locale = useLocale();
   const api = useApiClient();
-  const schema = useMemo(() => z.object({ email: emailField(messagesFor(locale)) }), [locale]);
-  const form = useSchemaForm(schema, { email: email.includes('@') ? email : '' });
+  const parse = useMemo(
+    () => schemaParse(z.object({ email: emailField(messagesFor(locale)) })),
+    [locale],
+  );
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useFormValidation({ parse, onValid: (input) => void submit(input) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || busy) return;
+  async function submit(input: { email: string }) {
+    if (busy) return;
     setBusy(true);
     const result = await api.post('/api/auth/forget-password', input);
     setBusy(false);
@@ -34,7 +36,7 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={text('forgotTitle')}>
+    <form {...form.formProps} className="space-y-4" aria-label={text('forgotTitle')}>
       <p className="text-sm text-plum-700">{text('forgotIntro')}</p>
       {answer ? (
         <FormMessage tone={answer.ok ? 'success' : 'error'}>{answer.message}</FormMessage>
@@ -44,6 +46,7 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
         type="email"
         autoComplete="email"
         autoCapitalize="none"
+        defaultValue={email.includes('@') ? email : ''}
         {...form.field('email')}
       />
       <SubmitButton busy={busy}>{text('forgotSubmit')}</SubmitButton>

@@ -1,15 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   acquisitionSource,
   createLoginSchema,
   loginFailureFeedback,
   type LoginFeedback,
+  type LoginInput,
 } from '@kilau/domain/accounts';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage } from '~/lib/i18n';
-import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { fieldErrorsOf, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useAuthText } from '~/features/auth/text';
 
 export type SignedIn = { message: string | undefined };
@@ -32,15 +34,13 @@ export function LoginForm({
   const locale = useLocale();
   const api = useApiClient();
   const isDesktop = useIsDesktop();
-  const schema = useMemo(() => createLoginSchema(locale), [locale]);
-  const form = useSchemaForm(schema, { email: '', password: '' });
+  const parse = useMemo(() => schemaParse(createLoginSchema(locale)), [locale]);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Shown | null>(null);
+  const form = useFormValidation({ parse, onValid: (input) => void submit(input) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || busy) return;
+  async function submit(input: LoginInput) {
+    if (busy) return;
     setBusy(true);
     setFeedback(null);
     const result = await api.post('/api/auth/login', {
@@ -73,7 +73,7 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={text('tabLogin')}>
+    <form {...form.formProps} className="space-y-4" aria-label={text('tabLogin')}>
       {feedback ? (
         <FormMessage tone="error">
           {feedback.limit ? (
@@ -87,7 +87,7 @@ export function LoginForm({
           {feedback.locked || feedback.limit ? (
             <button
               type="button"
-              onClick={() => onForgotPassword(form.values.email ?? '')}
+              onClick={() => onForgotPassword(form.valueOf('email'))}
               className="mt-2 font-semibold underline underline-offset-4"
             >
               {text('resetPasswordCta')}
@@ -110,7 +110,7 @@ export function LoginForm({
       <div className="flex justify-end">
         <button
           type="button"
-          onClick={() => onForgotPassword(form.values.email ?? '')}
+          onClick={() => onForgotPassword(form.valueOf('email'))}
           className="min-h-10 text-sm font-semibold text-rose-700 underline-offset-4 hover:underline"
         >
           {text('forgotPasswordLink')}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { formatPhoneDisplay } from '@kilau/domain/shared';
 import {
+  checkOtpCode,
   mapOtpError,
   OTP_ERROR_DISPLAY_MS,
   OTP_RESEND_COUNTDOWN_MS,
@@ -9,6 +10,7 @@ import {
   type OtpScope,
 } from '@kilau/domain/accounts';
 import { BUTTON_CLASS, SubmitButton } from '~/components/ui/form-field';
+import { useFormValidation, type FormParse } from '~/hooks/use-form-validation';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale } from '~/lib/i18n';
 import { useAuthText, type AuthTextKey } from '~/features/auth/text';
@@ -65,6 +67,14 @@ export function OtpForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { secondsLeft, start: startCountdown } = useCountdown();
+  // The sign-in dialogs are on every page, so this rule is the domain's plain one, not a schema.
+  const parse = useMemo<FormParse<{ code: string }>>(
+    () => (data) => checkOtpCode(String(data.get('code') ?? ''), locale),
+    [locale],
+  );
+  const form = useFormValidation({ parse, onValid: (input) => void verify(input.code) });
+  // The code's own rule shows on the field; the API's refusals clear after 5 seconds.
+  const codeError = form.errorFor('code') ?? error;
 
   useEffect(() => {
     if (!error) return;
@@ -94,13 +104,8 @@ export function OtpForm({
     setError(errorCode ? mapOtpError(errorCode, locale) : (result.message ?? null));
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
+  async function verify(code: string) {
     if (busy) return;
-    if (!/^\d{6}$/.test(code)) {
-      setError(mapOtpError('invalid_data', locale));
-      return;
-    }
     setBusy(true);
     const result = await api.post('/api/auth/otp/verify', { scope, method, recipient, code });
     setBusy(false);
@@ -163,7 +168,7 @@ export function OtpForm({
           </button>
         </>
       ) : (
-        <form onSubmit={verify} noValidate className="space-y-4">
+        <form {...form.formProps} className="space-y-4">
           <p className="text-sm text-plum-700">
             {text('otpIntro')} <strong className="text-plum-900">{shownRecipient}</strong>
           </p>
@@ -179,13 +184,13 @@ export function OtpForm({
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? errorId : undefined}
               className="h-14 w-full rounded-xl border border-blush-300 bg-white px-4 text-center font-mono text-2xl tracking-[0.5em] text-plum-900 focus:outline-none focus:ring-2 focus:ring-rose-300"
             />
-            {error ? (
+            {codeError ? (
               <p id={errorId} role="alert" className="mt-1 text-sm text-berry-700">
-                {error}
+                {codeError}
               </p>
             ) : null}
           </div>

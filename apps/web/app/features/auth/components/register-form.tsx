@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   acquisitionSource,
   createRegisterSchema,
   FEMALE_SALUTE_ID,
   registerErrorMessage,
+  type RegisterInput,
 } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
 import { SaluteField } from '~/components/ui/salute-field';
@@ -12,7 +13,8 @@ import { useIsDesktop } from '~/hooks/use-is-desktop';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale, useMessage } from '~/lib/i18n';
 import { useRecaptcha } from '../hooks/use-recaptcha';
-import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { fieldErrorsOf, formValues, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useAuthText } from '~/features/auth/text';
 
 export type Registered = {
@@ -25,11 +27,14 @@ export type Registered = {
   newsletter: boolean;
 };
 
-const toInput = (values: Record<string, string>) => ({
-  ...values,
-  phone_no: values.phone_no ? normalizePhoneNumber(values.phone_no) : '',
-  salute_id: values.salute_id || undefined,
-});
+const toInput = (form: FormData) => {
+  const values = formValues(form);
+  return {
+    ...values,
+    phone_no: values.phone_no ? normalizePhoneNumber(values.phone_no) : '',
+    salute_id: values.salute_id || undefined,
+  };
+};
 
 /**
  * The register form (001 §5, §7): e-mail, username and password are required; names, salute,
@@ -54,33 +59,20 @@ export function RegisterForm({
   const recaptcha = useRecaptcha();
   const termsId = useId();
   const termsErrorId = useId();
-  const schema = useMemo(() => createRegisterSchema(locale), [locale]);
-  const form = useSchemaForm(
-    schema,
-    {
-      email: '',
-      user_name: '',
-      password: '',
-      first_name: '',
-      last_name: '',
-      phone_no: '',
-      salute_id: String(FEMALE_SALUTE_ID),
-      date_of_birth: '',
-    },
-    toInput,
-  );
+  const parse = useMemo(() => schemaParse(createRegisterSchema(locale), toInput), [locale]);
   const [agreed, setAgreed] = useState(false);
   const [newsletter, setNewsletter] = useState(false);
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  const form = useFormValidation({
+    parse,
+    onValid: (input) => void submit(input),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTriedSubmit(true);
-    const input = form.validate();
-    if (!input || !agreed || busy) return;
+  async function submit(input: RegisterInput) {
+    if (!agreed || busy) return;
     setBusy(true);
     setRefusal(null);
     setSuggestions([]);
@@ -141,7 +133,15 @@ export function RegisterForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={text('tabRegister')}>
+    <form
+      {...form.formProps}
+      onSubmit={(event) => {
+        setTriedSubmit(true);
+        form.formProps.onSubmit(event);
+      }}
+      className="space-y-4"
+      aria-label={text('tabRegister')}
+    >
       {refusal ? (
         <FormMessage tone="error">
           <p>{refusal}</p>
@@ -191,11 +191,7 @@ export function RegisterForm({
         hint={text('passwordHint')}
         {...form.field('password')}
       />
-      <SaluteField
-        value={Number(form.values.salute_id)}
-        onChange={(id) => form.set('salute_id', String(id))}
-        error={form.errorFor('salute_id')}
-      />
+      <SaluteField defaultValue={FEMALE_SALUTE_ID} error={form.errorFor('salute_id')} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={text('fieldFirstName')}

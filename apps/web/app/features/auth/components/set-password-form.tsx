@@ -1,10 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { createResetPasswordSchema } from '@kilau/domain/accounts';
+import { useMemo, useState } from 'react';
+import { createResetPasswordSchema, type ResetPasswordInput } from '@kilau/domain/accounts';
 import { BUTTON_CLASS, FormMessage, PasswordField, SubmitButton } from '~/components/ui/form-field';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
-import { fieldErrorsOf, useSchemaForm } from '../hooks/use-schema-form';
+import { fieldErrorsOf, useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useAuthText } from '~/features/auth/text';
 
 /** The set-password page's form: a new password from a single-use reset link (code and uid). */
@@ -12,15 +13,13 @@ export function SetPasswordForm({ code, uid }: { code: string; uid: string }) {
   const text = useAuthText();
   const locale = useLocale();
   const api = useApiClient();
-  const schema = useMemo(() => createResetPasswordSchema(locale), [locale]);
-  const form = useSchemaForm(schema, { new_password: '', confirm_password: '' });
+  const parse = useMemo(() => schemaParse(createResetPasswordSchema(locale)), [locale]);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useFormValidation({ parse, onValid: (input) => void submit(input) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input || busy) return;
+  async function submit(input: ResetPasswordInput) {
+    if (busy) return;
     setBusy(true);
     const result = await api.post('/api/auth/reset-password', { ...input, code, uid });
     setBusy(false);
@@ -47,7 +46,7 @@ export function SetPasswordForm({ code, uid }: { code: string; uid: string }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       {answer ? <FormMessage tone="error">{answer.message}</FormMessage> : null}
       <PasswordField
         label={text('fieldNewPassword')}

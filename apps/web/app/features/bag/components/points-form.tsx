@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { preparePointsRedemption } from '@kilau/domain/cart';
+import { useMemo, useState } from 'react';
+import { createPointsAmountSchema } from '@kilau/domain/cart';
 import { BEAUTY_POINT_BASE, formatRupiah } from '@kilau/domain/shared';
 import { CloseIcon } from '~/components/ui/icons';
 import { TextField } from '~/components/ui/form-field';
-import { useMessage } from '~/lib/i18n';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
+import { useLocale } from '~/lib/i18n';
 import type { Cart } from '~/lib/cart-api';
-import { BAG_FIELDS as F, BAG_INTENTS, type BagActionData } from '../bag-intents';
+import { BAG_FIELDS as F, BAG_INTENTS } from '../bag-intents';
 import type { PointsBalance } from '../types';
 import { BAG_FETCHERS, useBagFetcher } from '../use-bag-answer';
 import { useBagText } from '~/features/bag/text/index';
@@ -70,26 +72,30 @@ function AppliedPoints({ cart, points }: { cart: Cart; points: PointsBalance | n
  */
 export function PointsForm({ cart, points }: { cart: Cart; points: PointsBalance | null }) {
   const text = useBagText();
-  const message = useMessage();
-  const formRef = useRef<HTMLFormElement>(null);
+  const locale = useLocale();
   const { fetcher, pending, answer } = useBagFetcher(BAG_FETCHERS.points, [
     BAG_INTENTS.applyPoints,
   ]);
   const [value, setValue] = useState('');
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [seen, setSeen] = useState<BagActionData | null>(null);
 
   const [latest, setLatest] = useState(answer);
   if (answer !== latest) {
     setLatest(answer);
     if (answer?.ok) setValue('');
   }
-
-  useEffect(() => {
-    if (answer && !answer.ok) {
-      (formRef.current?.elements.namedItem(F.points) as HTMLInputElement | null)?.focus();
-    }
-  }, [answer]);
+  const balanceNow = points?.balance ?? 0;
+  const max = points ? maxPointsFor(cart, points) : 0;
+  const aboveMax = text('orderPointsAboveBag', { max });
+  // 000 §5: a refused amount sends nothing; the API's refusal shows on the field until edited.
+  const parse = useMemo(
+    () => schemaParse(createPointsAmountSchema(locale, { balance: balanceNow, max, aboveMax })),
+    [locale, balanceNow, max, aboveMax],
+  );
+  const serverErrors = useMemo(
+    () => (answer && !answer.ok ? { [F.points]: answer.message } : undefined),
+    [answer],
+  );
+  const form = useFormValidation({ parse, serverErrors });
 
   if (cart.point_applied > 0) return <AppliedPoints cart={cart} points={points} />;
   if (!points) return null;
@@ -111,10 +117,8 @@ export function PointsForm({ cart, points }: { cart: Cart; points: PointsBalance
     );
   }
 
-  const max = maxPointsFor(cart, points);
   const voucherCode = cart.voucher?.code ?? cart.voucher_code;
-  const serverError = answer && !answer.ok && answer !== seen ? answer.message : undefined;
-  const error = clientError ?? serverError;
+  const error = form.errorFor(F.points);
   const hint = [
     text('orderPointsHint', { amount: formatRupiah(points.point_value), max }),
     voucherCode ? text('orderPointsReplacesVoucher', { code: voucherCode }) : null,
@@ -123,33 +127,7 @@ export function PointsForm({ cart, points }: { cart: Cart; points: PointsBalance
     .join(' ');
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      className="space-y-2"
-      onSubmit={(event) => {
-        const wanted = value.trim() === '' ? 0 : Number(value);
-        const checked = preparePointsRedemption({
-          points: wanted,
-          loggedIn: true,
-          balance: points.balance,
-        });
-        const refusal = !checked.ok
-          ? message(checked.code)
-          : checked.value > max
-            ? text('orderPointsAboveBag', { max })
-            : null;
-        if (refusal) {
-          // 000 §5: nothing is sent.
-          event.preventDefault();
-          setClientError(refusal);
-          (event.currentTarget.elements.namedItem(F.points) as HTMLInputElement | null)?.focus();
-          return;
-        }
-        setClientError(null);
-      }}
-    >
+    <fetcher.Form method="post" {...form.formProps} className="space-y-2">
       {balance}
       <input type="hidden" name={F.intent} value={BAG_INTENTS.applyPoints} />
       {voucherCode ? <input type="hidden" name={F.appliedVoucherCode} value={voucherCode} /> : null}
@@ -161,11 +139,7 @@ export function PointsForm({ cart, points }: { cart: Cart; points: PointsBalance
         pattern="[0-9]*"
         autoComplete="off"
         value={value}
-        onChange={(event) => {
-          setValue(event.target.value.replace(/\D+/g, ''));
-          setClientError(null);
-          setSeen(answer);
-        }}
+        onChange={(event) => setValue(event.target.value.replace(/\D+/g, ''))}
         placeholder="0"
         error={error}
         hint={hint}
@@ -176,8 +150,7 @@ export function PointsForm({ cart, points }: { cart: Cart; points: PointsBalance
                 type="button"
                 onClick={() => {
                   setValue(String(max));
-                  setClientError(null);
-                  setSeen(answer);
+                  form.set(F.points, String(max));
                 }}
                 className="inline-flex h-10 items-center rounded-lg px-2 text-xs font-bold text-rose-700 hover:bg-blush-100"
               >

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { normalizeVoucherCode } from '@kilau/domain/cart';
+import { useMemo, useState } from 'react';
+import { createVoucherCodeSchema } from '@kilau/domain/cart';
 import { TextField } from '~/components/ui/form-field';
-import { useMessage } from '~/lib/i18n';
-import { BAG_FIELDS as F, BAG_INTENTS, type BagActionData } from '../bag-intents';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
+import { useLocale } from '~/lib/i18n';
+import { BAG_FIELDS as F, BAG_INTENTS } from '../bag-intents';
 import { BAG_FETCHERS, useBagFetcher } from '../use-bag-answer';
 import { useBagText } from '~/features/bag/text/index';
 
@@ -13,48 +15,27 @@ import { useBagText } from '~/features/bag/text/index';
  */
 export function VoucherField({ appliedPoints }: { appliedPoints: number }) {
   const text = useBagText();
-  const message = useMessage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusField = () =>
-    (formRef.current?.elements.namedItem(F.voucherCode) as HTMLInputElement | null)?.focus();
+  const locale = useLocale();
   const { fetcher, pending, answer } = useBagFetcher(BAG_FETCHERS.voucher, [
     BAG_INTENTS.applyVoucher,
   ]);
   const [code, setCode] = useState('');
-  const [clientError, setClientError] = useState<string | null>(null);
-  // A refusal stays until the shopper edits the code.
-  const [seen, setSeen] = useState<BagActionData | null>(null);
   const [latest, setLatest] = useState(answer);
   if (answer !== latest) {
     setLatest(answer);
     if (answer?.ok) setCode('');
   }
-
-  useEffect(() => {
-    if (answer && !answer.ok) {
-      (formRef.current?.elements.namedItem(F.voucherCode) as HTMLInputElement | null)?.focus();
-    }
-  }, [answer]);
-
-  const serverError = answer && !answer.ok && answer !== seen ? answer.message : undefined;
-  const error = clientError ?? serverError;
+  const parse = useMemo(() => schemaParse(createVoucherCodeSchema(locale)), [locale]);
+  // A refusal shows on the field until the shopper edits the code.
+  const serverErrors = useMemo(
+    () => (answer && !answer.ok ? { [F.voucherCode]: answer.message } : undefined),
+    [answer],
+  );
+  const form = useFormValidation({ parse, serverErrors });
+  const error = form.errorFor(F.voucherCode);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        const normalized = normalizeVoucherCode(code);
-        if (!normalized.ok) {
-          event.preventDefault();
-          setClientError(message(normalized.code));
-          focusField();
-          return;
-        }
-        setClientError(null);
-      }}
-    >
+    <fetcher.Form method="post" {...form.formProps}>
       <input type="hidden" name={F.intent} value={BAG_INTENTS.applyVoucher} />
       {appliedPoints > 0 ? (
         <input type="hidden" name={F.appliedPoints} value={appliedPoints} />
@@ -63,11 +44,7 @@ export function VoucherField({ appliedPoints }: { appliedPoints: number }) {
         label={text('orderVoucherLabel')}
         name={F.voucherCode}
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value.replace(/\s+/g, ''));
-          setClientError(null);
-          setSeen(answer);
-        }}
+        onChange={(event) => setCode(event.target.value.replace(/\s+/g, ''))}
         placeholder={text('orderVoucherPlaceholder')}
         autoComplete="off"
         autoCapitalize="characters"

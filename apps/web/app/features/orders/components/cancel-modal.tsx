@@ -1,13 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { createCancelOrderSchema, type CancelOrderInput } from '@kilau/domain/orders';
 import { BUTTON_CLASS, FormMessage, TextAreaField } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
-import { useMessage } from '~/lib/i18n';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { CANCEL_REASON_MAX, CANCEL_REASONS, OTHER_REASON } from '../lib/cancel-reasons';
+import { ORDER_INTENTS } from '../lib/order-intents';
 import type { HistoryEntry } from '../types';
-import { useOrdersApi } from './orders-context';
+import { useOrderIntent } from './use-order-intent';
 import type { StateAnswer } from './use-order-data';
 import { useOrdersText, type OrdersTextKey } from '~/features/orders/text';
+
+/** The radio group's name: which reason was chosen (its words are what is sent). */
+const REASON_FIELD = 'reason';
+const REASONS = new Set<string>([...CANCEL_REASONS, OTHER_REASON]);
+const isReason = (value: string): value is OrdersTextKey => REASONS.has(value);
 
 const REASON_CLASS =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-3 text-sm text-plum-900 ring-1 ring-blush-200 transition hover:ring-plum-900 has-[:checked]:ring-2 has-[:checked]:ring-plum-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-600';
@@ -64,28 +73,38 @@ function CancelForm({
   const text = useOrdersText();
   const message = useMessage();
   const toast = useToast();
-  const api = useOrdersApi();
+  const locale = useLocale();
+  const cancel = useOrderIntent(ORDER_INTENTS.cancel);
   const name = useId();
   const [reason, setReason] = useState<OrdersTextKey | null>(null);
-  const [other, setOther] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const paid = entry.payment_status === 'settlement' || entry.payment_status === 'capture';
+  // The chosen reason's words, or the written one under "Lainnya" (the API takes the text).
+  const parse = useMemo(
+    () =>
+      schemaParse(createCancelOrderSchema(locale), (data) => {
+        const chosen = data.get(REASON_FIELD);
+        return {
+          cancellation_reason:
+            chosen === OTHER_REASON
+              ? String(data.get('cancellation_reason') ?? '')
+              : typeof chosen === 'string' && isReason(chosen)
+                ? text(chosen)
+                : '',
+          reference_code: entry.reference_code,
+        };
+      }),
+    [locale, text, entry.reference_code],
+  );
+  const form = useFormValidation({ parse, onValid: (input) => void submit(input) });
+  const fieldError = form.errorFor('cancellation_reason');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const written = reason === OTHER_REASON ? other.trim() : reason ? text(reason) : '';
-    if (!written) {
-      setFieldError(message('required'));
-      return;
-    }
+  async function submit(input: CancelOrderInput) {
+    if (busy) return;
     setBusy(true);
     setFailure(null);
-    const result = await api.cancel(entry._id, {
-      cancellation_reason: written.slice(0, CANCEL_REASON_MAX),
-      reference_code: entry.reference_code,
-    });
+    const result = await cancel(entry._id, input);
     setBusy(false);
     if (result.ok) {
       onCancelled(entry._id, result.data.state);
@@ -106,7 +125,7 @@ function CancelForm({
 
   const options: OrdersTextKey[] = [...CANCEL_REASONS, OTHER_REASON];
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form {...form.formProps}>
       <p className="mb-4 text-sm text-plum-800">
         {text('ordersCancelIntro', { reference: entry.reference_code })}
       </p>
@@ -117,13 +136,10 @@ function CancelForm({
             <label key={option} className={REASON_CLASS}>
               <input
                 type="radio"
-                name={name}
+                name={REASON_FIELD}
                 value={option}
                 checked={reason === option}
-                onChange={() => {
-                  setReason(option);
-                  setFieldError(null);
-                }}
+                onChange={() => setReason(option)}
                 className="size-4 shrink-0 accent-rose-600"
               />
               {text(option)}
@@ -141,14 +157,9 @@ function CancelForm({
           className="mt-3"
           name="cancellation_reason"
           label={text('ordersCancelOther')}
-          value={other}
           maxLength={CANCEL_REASON_MAX}
           required
-          error={fieldError ?? undefined}
-          onChange={(event) => {
-            setOther(event.currentTarget.value);
-            setFieldError(null);
-          }}
+          error={fieldError}
         />
       ) : null}
       {paid ? <p className="mt-4 text-xs text-plum-700">{text('ordersCancelPaidNote')}</p> : null}

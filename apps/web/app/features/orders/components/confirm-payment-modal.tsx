@@ -1,9 +1,17 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { groupOrderStatus, isPaymentFailureName } from '@kilau/domain/orders';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { translateOrKeep } from '@kilau/domain/messages';
+import {
+  groupOrderStatus,
+  isPaymentFailureName,
+  PaymentConfirmationFieldsSchema,
+  type PaymentConfirmationFields,
+} from '@kilau/domain/orders';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
 import { useToast } from '~/components/ui/toast';
-import { useMessage } from '~/lib/i18n';
+import { fieldErrorsOf, useFormValidation, type FormParse } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { checkReceipt, RECEIPT_ACCEPT } from '../lib/receipt';
 import type { OrderCardView } from '../lib/order-view';
 import type { HistoryEntry } from '../types';
@@ -69,7 +77,10 @@ export function ConfirmPaymentModal({
   );
 }
 
-type FieldErrors = Partial<Record<'bank_name' | 'account_name' | 'receipt', string>>;
+type Confirmation = PaymentConfirmationFields & { receipt: File };
+
+/** The confirmation's text fields under the domain's schema, its codes in the page's words. */
+const confirmationFields = schemaParse(PaymentConfirmationFieldsSchema);
 
 function ReceiptForm({
   entry,
@@ -89,7 +100,38 @@ function ReceiptForm({
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const locale = useLocale();
+  // The file's own check (type, size) runs when it is chosen; this is what it said.
+  const [receiptError, setReceiptError] = useState<string | undefined>(undefined);
+  const parse = useMemo<FormParse<Confirmation>>(
+    () => (data) => {
+      const parsed = confirmationFields(data);
+      const fields = parsed.ok
+        ? {}
+        : Object.fromEntries(
+            Object.entries(parsed.fields).map(([name, code]) => [
+              name,
+              translateOrKeep(code, locale),
+            ]),
+          );
+      const missing: Record<string, string> = file ? {} : { receipt: message('required') };
+      return parsed.ok && file
+        ? { ok: true, data: { ...parsed.data, receipt: file } }
+        : { ok: false, fields: { ...fields, ...missing } };
+    },
+    [file, locale, message],
+  );
+  const form = useFormValidation({ parse, onValid: (input) => void submit(input) });
+  // A file read after its change event: its field is checked again once it is known.
+  const { recheck } = form;
+  useEffect(() => {
+    if (file) recheck('receipt');
+  }, [file, recheck]);
+  const errors = {
+    bank_name: form.errorFor('bank_name'),
+    account_name: form.errorFor('account_name'),
+    receipt: receiptError ?? form.errorFor('receipt'),
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -107,32 +149,20 @@ function ReceiptForm({
     if (!chosen) return;
     const checked = await checkReceipt(chosen);
     if (!checked.ok) {
-      setErrors((current) => ({ ...current, receipt: message(checked.code) }));
+      setReceiptError(message(checked.code));
       return;
     }
-    setErrors((current) => ({ ...current, receipt: undefined }));
+    setReceiptError(undefined);
     setFile(chosen);
     setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const bankName = String(form.get('bank_name') ?? '').trim();
-    const accountName = String(form.get('account_name') ?? '').trim();
-    const missing: FieldErrors = {
-      ...(bankName ? {} : { bank_name: message('required') }),
-      ...(accountName ? {} : { account_name: message('required') }),
-      ...(file ? {} : { receipt: message('required') }),
-    };
-    if (Object.keys(missing).length > 0 || !file) {
-      setErrors(missing);
-      return;
-    }
+  async function submit(input: Confirmation) {
+    if (progress !== null) return;
     const body = new FormData();
-    body.set('bank_name', bankName);
-    body.set('account_name', accountName);
-    body.set('receipt', file, file.name);
+    body.set('bank_name', input.bank_name);
+    body.set('account_name', input.account_name);
+    body.set('receipt', input.receipt, input.receipt.name);
     setFailure(null);
     setProgress(0);
     const result = await api.confirmPayment(entry._id, body, (share) =>
@@ -145,9 +175,9 @@ function ReceiptForm({
       onClose();
       return;
     }
-    const fields = (result.data as { fields?: FieldErrors } | undefined)?.fields;
-    if (fields && Object.keys(fields).length > 0) {
-      setErrors(fields);
+    const fields = fieldErrorsOf(result.data);
+    if (Object.keys(fields).length > 0) {
+      form.setServerErrors(fields);
       return;
     }
     setFailure(
@@ -161,7 +191,7 @@ function ReceiptForm({
 
   const busy = progress !== null;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       <p className="text-sm text-plum-800">
         {text('ordersConfirmIntro', { reference: entry.reference_code })}
       </p>

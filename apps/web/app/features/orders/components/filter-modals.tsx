@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { StatusBucket } from '@kilau/domain/orders';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { createOrderDateRangeSchema, type StatusBucket } from '@kilau/domain/orders';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useMessage } from '~/lib/i18n';
 import { daysBefore, todayWib } from '../lib/filter';
 import type { OrderFilter } from '../types';
@@ -132,20 +134,27 @@ function DateForm({
   const text = useOrdersText();
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? '');
-  const [error, setError] = useState<string | null>(null);
   const today = todayWib(now);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (from && to && from > to) {
-      setError(text('ordersDateReversed'));
-      return;
-    }
-    onApply({ from: from || null, to: to || null });
+  const reversed = text('ordersDateReversed');
+  const parse = useMemo(
+    () =>
+      schemaParse(createOrderDateRangeSchema(reversed), (data) => ({
+        from: String(data.get('from') ?? ''),
+        to: String(data.get('to') ?? ''),
+      })),
+    [reversed],
+  );
+  const form = useFormValidation({ parse, onValid: onApply });
+  const error = form.errorFor('to');
+  const choose = (start: string, end: string) => {
+    setFrom(start);
+    setTo(end);
+    form.set('from', start);
+    form.set('to', end);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...form.formProps}>
       <p className="mb-2 text-xs font-semibold uppercase tracking-[0.12em] text-plum-700">
         {text('ordersDatePresets')}
       </p>
@@ -158,11 +167,7 @@ function DateForm({
               key={preset.label}
               type="button"
               aria-pressed={active}
-              onClick={() => {
-                setFrom(start);
-                setTo(today);
-                setError(null);
-              }}
+              onClick={() => choose(start, today)}
               className="inline-flex min-h-10 items-center rounded-full bg-white px-4 text-xs font-bold text-plum-900 ring-1 ring-blush-300 transition hover:ring-plum-900 aria-pressed:bg-plum-900 aria-pressed:text-cream-50 aria-pressed:ring-plum-900"
             >
               {text(preset.label)}
@@ -177,10 +182,7 @@ function DateForm({
           label={text('ordersDateFrom')}
           value={from}
           max={to || today}
-          onChange={(event) => {
-            setFrom(event.currentTarget.value);
-            setError(null);
-          }}
+          onChange={(event) => setFrom(event.currentTarget.value)}
         />
         <TextField
           name="to"
@@ -189,10 +191,7 @@ function DateForm({
           value={to}
           min={from || undefined}
           max={today}
-          onChange={(event) => {
-            setTo(event.currentTarget.value);
-            setError(null);
-          }}
+          onChange={(event) => setTo(event.currentTarget.value)}
         />
       </div>
       <p className="mt-2 text-xs text-plum-700">{text('ordersDateHint')}</p>
@@ -202,15 +201,7 @@ function DateForm({
         </div>
       ) : null}
       <div className="mt-6 grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          onClick={() => {
-            setFrom('');
-            setTo('');
-            setError(null);
-          }}
-          className={BUTTON_CLASS.secondary}
-        >
+        <button type="button" onClick={() => choose('', '')} className={BUTTON_CLASS.secondary}>
           {text('ordersReset')}
         </button>
         <button type="submit" className={BUTTON_CLASS.primary}>

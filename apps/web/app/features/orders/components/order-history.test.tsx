@@ -9,6 +9,7 @@ import {
   makeDetail,
   makeEntry,
   ok,
+  orderAction,
   refused,
   STATES,
 } from '../testing/fixtures';
@@ -37,7 +38,7 @@ function renderHistory(
     <OrdersProvider api={api}>
       <OrderHistory initial={value} />
     </OrdersProvider>,
-    { path: '/my-orders' },
+    { path: '/my-orders', action: orderAction(api) },
   );
   return { api, ...rendered };
 }
@@ -342,7 +343,7 @@ describe('the card actions (000 §4)', () => {
           }}
         />
       </OrdersProvider>,
-      { path: '/my-orders' },
+      { path: '/my-orders', action: orderAction(api) },
     );
     fireEvent.click(screen.getByRole('button', { name: 'RETRY' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bayar Ulang' });
@@ -380,6 +381,27 @@ describe('the card actions (000 §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim ke OVO' }));
     await within(dialog).findByText(/Permintaan pembayaran terkirim/);
     expect(payOvo).toHaveBeenCalledWith('1', '081234567890');
+  });
+
+  it('CONFIRM PAYMENT for a transfer asks for every field before uploading, on its field', async () => {
+    const confirmPayment = vi.fn<OrdersApi['confirmPayment']>(async () => refused(500));
+    renderHistory(
+      [
+        makeEntry({
+          stateName: 'Awaiting bank wire payment',
+          payment_method: { code: 'bank_transfer', name: 'Transfer', logo: null, provider: null },
+        }),
+      ],
+      { api: fakeOrdersApi({ confirmPayment }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'CONFIRM PAYMENT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pembayaran' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim Konfirmasi' }));
+    expect(within(dialog).getAllByText('Data belum diisi')).toHaveLength(3);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/Bank pengirim/));
+    fireEvent.change(within(dialog).getByLabelText(/Bank pengirim/), { target: { value: 'BCA' } });
+    expect(within(dialog).getAllByText('Data belum diisi')).toHaveLength(2);
+    expect(confirmPayment).not.toHaveBeenCalled();
   });
 
   it('the order detail reads the state again after a payment callback', async () => {

@@ -25,6 +25,8 @@ import { EmptyOrders, ListEnd, NoMatchingOrders } from './list-end';
 import { OrderCard, type CardHandlers } from './order-card';
 import { OrderDetailModal } from './order-detail-modal';
 import { useOrdersApi } from './orders-context';
+import { useOrderIntent } from './use-order-intent';
+import { ORDER_INTENTS } from '../lib/order-intents';
 import { RetryModal, type RetryView } from './retry-modal';
 import { TrackModal } from './track-modal';
 import type { StateAnswer } from './use-order-data';
@@ -75,6 +77,7 @@ export function OrderHistory({ initial }: { initial: OrdersInitial }) {
   const toast = useToast();
   const api = useOrdersApi();
   const reorder = useReorder();
+  const retryGopay = useOrderIntent(ORDER_INTENTS.retryGopay);
   const now = useClock(initial.serverNow);
   const buckets = useMemo(() => statusBuckets(initial.states), [initial.states]);
 
@@ -155,7 +158,7 @@ export function OrderHistory({ initial }: { initial: OrdersInitial }) {
     if (call !== 'gopay_retry') return;
     // GoPay: the retry call first, then the modal shows how to pay the new charge (000 §4).
     setBusyId(entry._id);
-    const result = await api.retryGopay(entry._id);
+    const result = await retryGopay(entry._id);
     setBusyId(null);
     if (result.ok) {
       if (result.data?.state) onState(entry._id, result.data.state);

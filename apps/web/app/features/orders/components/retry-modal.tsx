@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDateTime } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
+import { useFormValidation } from '~/hooks/use-form-validation';
+import { schemaParse } from '~/hooks/schema-parse';
 import { useLocale, useMessage } from '~/lib/i18n';
-import { checkOvoPhone } from '@kilau/domain/payment';
+import { createOvoPhoneSchema } from '@kilau/domain/payment';
+import { ORDER_INTENTS } from '../lib/order-intents';
 import type { HistoryEntry, OrderDetail } from '../types';
 import { usePaymentPieces } from './orders-context';
 import type { StateAnswer } from './use-order-data';
-import { useOrdersApi } from './orders-context';
+import { useOrderIntent } from './use-order-intent';
 import { useOrdersText } from '~/features/orders/text';
 
 /** What the retry modal shows: the OVO phone form, or a wallet payment already started. */
@@ -62,23 +65,20 @@ function OvoRetry({
 }) {
   const text = useOrdersText();
   const message = useMessage();
-  const api = useOrdersApi();
-  const [phone, setPhone] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const locale = useLocale();
+  const payOvo = useOrderIntent(ORDER_INTENTS.payOvo);
+  const parse = useMemo(() => schemaParse(createOvoPhoneSchema(locale)), [locale]);
+  const form = useFormValidation({ parse, onValid: (input) => void submit(input.phone_no) });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkOvoPhone(phone);
-    if (!checked.ok) {
-      setFieldError(message(checked.code));
-      return;
-    }
+  async function submit(phone: string) {
+    if (busy) return;
     setBusy(true);
     setFailure(null);
-    const result = await api.payOvo(entry._id, checked.value);
+    // The action reads the number as typed again, with the same schema.
+    const result = await payOvo(entry._id, { phone_no: phone });
     setBusy(false);
     if (result.ok) {
       setSent(true);
@@ -87,7 +87,7 @@ function OvoRetry({
     }
     const fields = (result.data as { fields?: Record<string, string> } | undefined)?.fields;
     if (fields?.phone_no) {
-      setFieldError(fields.phone_no);
+      form.setServerErrors({ phone_no: fields.phone_no });
       return;
     }
     setFailure(
@@ -103,7 +103,7 @@ function OvoRetry({
     return <FormMessage tone="success">{text('ordersRetryOvoSent')}</FormMessage>;
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       <p className="text-sm text-plum-800">{text('ordersRetryOvoIntro')}</p>
       <TextField
         name="phone_no"
@@ -113,13 +113,8 @@ function OvoRetry({
         prefix="+62"
         placeholder="812 3456 7890"
         label={text('ordersRetryOvoPhone')}
-        value={phone}
         required
-        error={fieldError ?? undefined}
-        onChange={(event) => {
-          setPhone(event.currentTarget.value);
-          setFieldError(null);
-        }}
+        error={form.errorFor('phone_no')}
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <button

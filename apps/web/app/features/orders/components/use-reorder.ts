@@ -5,7 +5,8 @@ import { useToast } from '~/components/ui/toast';
 import { useMessage } from '~/lib/i18n';
 import { productName } from '../lib/entry-updates';
 import type { HistoryEntry } from '../types';
-import { useOrdersApi } from './orders-context';
+import { ORDER_FIELDS, ORDER_INTENTS } from '../lib/order-intents';
+import { useOrderIntent } from './use-order-intent';
 import { useOrdersText } from '~/features/orders/text';
 
 /** The bag page REORDER ends on (000 §4). */
@@ -17,7 +18,7 @@ export const BAG_PATH = '/order';
  * added, the shop goes to /order after 600 ms. Answers whether the bag was reached.
  */
 export function useReorder() {
-  const api = useOrdersApi();
+  const reorderCart = useOrderIntent(ORDER_INTENTS.reorder);
   const toast = useToast();
   const text = useOrdersText();
   const message = useMessage();
@@ -32,7 +33,7 @@ export function useReorder() {
 
   return useCallback(
     async (entry: HistoryEntry): Promise<boolean> => {
-      const result = await api.reorder(entry.cart_id);
+      const result = await reorderCart(entry._id, { [ORDER_FIELDS.cartId]: entry.cart_id });
       if (!result.ok) {
         toast.error(
           result.status === 401
@@ -61,6 +62,6 @@ export function useReorder() {
       timer.current = setTimeout(() => void navigate(BAG_PATH), REORDER_REDIRECT_DELAY_MS);
       return true;
     },
-    [api, message, navigate, text, toast],
+    [reorderCart, message, navigate, text, toast],
   );
 }

@@ -11,5 +11,5 @@ export const CANCEL_REASONS = [
 
 export const OTHER_REASON: OrdersTextKey = 'ordersCancelReasonOther';
 
-/** The API keeps at most this many characters of a reason. */
-export const CANCEL_REASON_MAX = 200;
+/** The API keeps at most this many characters of a reason (the domain's cancel form). */
+export { CANCEL_REASON_MAX } from '@kilau/domain/orders';

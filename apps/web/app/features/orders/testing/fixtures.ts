@@ -1,5 +1,7 @@
+import type { ActionFunction } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiResult } from '~/lib/api-envelope';
+import { handleOrderAction, type OrderWrites } from '../api/order-intents.server';
 import type { OrdersApi } from '../api/orders-api';
 import type { HistoryEntry, OrderDetail, OrderStateRow } from '../types';
 
@@ -156,3 +158,9 @@ export function fakeOrdersApi(over: Partial<OrdersApi> = {}): OrdersApi {
     ...over,
   };
 }
+
+/** The /my-orders action over a fake API, for `renderInShell({ action })` (tests only). */
+export const orderAction =
+  (api: OrderWrites): ActionFunction =>
+  async ({ request }) =>
+    handleOrderAction({ orders: api, locale: 'id', form: await request.formData() });

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { checkEgiftInfo, quantityLimit } from '@kilau/domain/cart';
 import { MinusIcon, PlusIcon } from '~/components/ui/icons';
-import { useFormValidation } from '~/hooks/use-form-validation';
+import { useFormValidation, type FormParsed } from '~/hooks/use-form-validation';
 import type { BagAddMode, BagEgiftInfo } from '~/lib/bag-actions';
 import { useMessage } from '~/lib/i18n';
 import { productBagRequest } from '../../lib/bag-request';
@@ -11,8 +11,7 @@ import { EgiftFields } from './egift-fields';
 import { useCatalogText } from '~/features/catalog/text';
 
 /** The e-gift fields of the form as the cart takes them (blank optional fields left out). */
-function egiftInput(form: HTMLFormElement): BagEgiftInfo {
-  const data = new FormData(form);
+function egiftInput(data: FormData): BagEgiftInfo {
   const value = (name: string) => {
     const entry = data.get(name);
     return typeof entry === 'string' ? entry.trim() : '';
@@ -61,30 +60,28 @@ export function BuyBox({
   const [wanted, setWanted] = useState(1);
   const quantity = Math.min(Math.max(1, wanted), cap);
   // The domain's e-gift rule, the one the cart API applies: its problems by field.
-  const egiftProblems = (form: HTMLFormElement) => {
-    const problems = checkEgiftInfo(egiftInput(form), new Date());
-    return Object.fromEntries(
-      Object.entries(problems).map(([field, code]) => [field, message(code)]),
-    );
+  const parse = (data: FormData): FormParsed<BagEgiftInfo | undefined> => {
+    if (!isEgift) return { ok: true, data: undefined };
+    const egift = egiftInput(data);
+    const problems = Object.entries(checkEgiftInfo(egift, new Date()));
+    return problems.length === 0
+      ? { ok: true, data: egift }
+      : { ok: false, fields: Object.fromEntries(problems.map(([f, code]) => [f, message(code)])) };
   };
   const validation = useFormValidation({
-    validate: (form) => (isEgift ? egiftProblems(form) : {}),
+    parse,
+    onValid(egift, event) {
+      if (!selected) return;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const mode: BagAddMode = submitter?.getAttribute('value') === 'buy' ? 'buy' : 'add';
+      void run(productBagRequest(product, selected, { quantity, egift }), mode);
+    },
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    validation.formProps.onSubmit(event);
-    if (event.defaultPrevented || !selected) return;
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const mode: BagAddMode = submitter?.getAttribute('value') === 'buy' ? 'buy' : 'add';
-    const egift = isEgift ? egiftInput(event.currentTarget) : undefined;
-    void run(productBagRequest(product, selected, { quantity, egift }), mode);
-  };
 
   const step =
     'inline-flex size-11 items-center justify-center rounded-full text-plum-900 transition hover:bg-blush-100 disabled:cursor-not-allowed disabled:text-plum-500/50 disabled:hover:bg-transparent';
   return (
-    <form {...validation.formProps} onSubmit={submit} className="space-y-4">
+    <form {...validation.formProps} className="space-y-4">
       {isEgift ? <EgiftFields today={serverNow} errorFor={validation.errorFor} /> : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div
