@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { UploadStorage } from '../../adapters/uploads';
 import type { ImageGuard } from '../../lib/image-guard';
-import { createCancelOrder } from './cancel';
-import { createChangePayment } from './change-payment';
-import { createConfirmPayment } from './confirm-payment';
+import { createCancelOrderService } from './cancel-order.service';
+import { createChangePaymentService } from './change-payment.service';
+import { createConfirmPaymentService } from './confirm-payment.service';
 import { orderActionsRoutes } from './order-actions.routes';
 import { createOrderDetailService } from './order-detail.service';
 import { createOrderHistoryRepository } from './order-history.repository';
@@ -14,9 +14,9 @@ import { orderPaymentRoutes } from './order-payment.routes';
 import { createOrderTrackingService } from './order-tracking.service';
 import { createOrderRepositories, createOrderUnitOfWork } from './order-transaction';
 import { ordersRoutes } from './orders.routes';
-import { createPlaceOrder } from './place-order';
+import { createPlaceOrderService } from './place-order.service';
 import type { CheckoutPorts } from './ports';
-import { createRetryPayment } from './retry-payment';
+import { createRetryPaymentService } from './retry-payment.service';
 import { trackingRoutes } from './tracking.routes';
 
 export type * from './ports';
@@ -46,20 +46,20 @@ export const ordersModule: FastifyPluginAsync<{
   const repositories = createOrderRepositories(db);
   const deps = { repositories, inTransaction: createOrderUnitOfWork(db), ports, clock };
   const details = createOrderDetailService({ orders: repositories.orders, uploads });
-  const retryPayment = createRetryPayment(deps);
+  const retryPayment = createRetryPaymentService(deps);
 
   await app.register(ordersRoutes, {
     prefix: prefixes.order,
-    placeOrder: createPlaceOrder(deps),
-    changePayment: createChangePayment(deps),
-    cancelOrder: createCancelOrder(deps),
+    placement: createPlaceOrderService(deps),
+    paymentChange: createChangePaymentService(deps),
+    cancellation: createCancelOrderService(deps),
     history: createOrderHistoryService({ history: createOrderHistoryRepository(db), clock }),
     details,
   });
   await app.register(orderActionsRoutes, {
     prefix: prefixes.order,
     details,
-    confirmPayment: createConfirmPayment({ ...deps, uploads, images }),
+    confirmPayment: createConfirmPaymentService({ ...deps, uploads, images }),
     retryPayment,
   });
   await app.register(trackingRoutes, {

@@ -12,9 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { uploadRefusal } from '../../lib/image-guard';
 import { respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
-import type { createConfirmPayment } from './confirm-payment';
+import type { ConfirmPaymentService } from './confirm-payment.service';
 import type { OrderDetailService } from './order-detail.service';
-import type { createRetryPayment } from './retry-payment';
+import type { RetryPaymentService } from './retry-payment.service';
 
 const tooLarge = (locale: Locale) => uploadRefusal('review_photo_too_large', 'receipt', locale);
 
@@ -88,8 +88,8 @@ function validate(form: ConfirmationForm, locale: Locale) {
  */
 export const orderActionsRoutes: FastifyPluginAsyncZod<{
   details: OrderDetailService;
-  confirmPayment: ReturnType<typeof createConfirmPayment>;
-  retryPayment: ReturnType<typeof createRetryPayment>;
+  confirmPayment: ConfirmPaymentService;
+  retryPayment: RetryPaymentService;
 }> = async (app, { details, confirmPayment, retryPayment }) => {
   await app.register(multipart, {
     // One byte more than allowed, so "too large" is told apart from "exactly 5 MB".
@@ -136,7 +136,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
         throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
       }
       const input = validate(await readForm(request), request.locale);
-      const order = await confirmPayment(userId, Number(request.params.orderId), {
+      const order = await confirmPayment.confirm(userId, Number(request.params.orderId), {
         bankName: input.bank_name,
         accountName: input.account_name,
         receipt: input.receipt,
@@ -171,7 +171,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      const order = await retryPayment(member.userId, Number(request.params.id), {
+      const order = await retryPayment.retry(member.userId, Number(request.params.id), {
         wallet: 'gopay',
       });
       return respond(reply, await details.detail(order.user_id, order));

@@ -2,7 +2,7 @@ import { RECEIPT_URL_TTL_SECONDS } from '@kilau/domain/orders';
 import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-import { placedOrderView, type PlacedOrder } from './place-order';
+import { placedOrderView, type PlacedOrder } from './place-order.service';
 
 /** A bank transfer's confirmation as the order answers it; the receipt through a signed URL. */
 export type PaymentConfirmationView = {

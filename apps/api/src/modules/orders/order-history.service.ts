@@ -1,8 +1,10 @@
 import { translate, type Locale } from '@kilau/domain';
 import { groupAction, groupOrderStatus, retryAction, showsHowToPay } from '@kilau/domain/orders';
-import { CANCELLABLE_STATES } from './cancel';
+import { CANCELLABLE_STATES } from './cancel-order.service';
 import type { HistoryFilter, OrderHistoryRepository } from './order-history.repository';
-import { retryUntil } from './retry-payment';
+import { retryUntil } from './retry-payment.service';
+
+export type { HistoryFilter };
 
 type Entry = Awaited<ReturnType<OrderHistoryRepository['page']>>[number];
 

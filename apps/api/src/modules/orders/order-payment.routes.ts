@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
 import type { OrderDetailService } from './order-detail.service';
-import type { createRetryPayment } from './retry-payment';
+import type { RetryPaymentService } from './retry-payment.service';
 
 /** An order id sent as a number or a numeric string. */
 const IdOrderSchema = idReference().transform(Number);
@@ -16,7 +16,7 @@ const IdOrderSchema = idReference().transform(Number);
  */
 export const orderPaymentRoutes: FastifyPluginAsyncZod<{
   details: OrderDetailService;
-  retryPayment: ReturnType<typeof createRetryPayment>;
+  retryPayment: RetryPaymentService;
 }> = async (app, { details, retryPayment }) => {
   app.post(
     '/payment-detail',
@@ -60,7 +60,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      const order = await retryPayment(member.userId, request.body.id_order, {
+      const order = await retryPayment.retry(member.userId, request.body.id_order, {
         wallet: 'ovo',
         phoneNo: request.body.phone_no,
       });

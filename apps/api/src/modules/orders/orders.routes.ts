@@ -14,12 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
-import type { createCancelOrder } from './cancel';
-import type { createChangePayment } from './change-payment';
+import type { CancelOrderService } from './cancel-order.service';
+import type { ChangePaymentService } from './change-payment.service';
 import type { OrderDetailService } from './order-detail.service';
-import type { HistoryFilter } from './order-history.repository';
-import type { OrderHistoryService } from './order-history.service';
-import type { createPlaceOrder } from './place-order';
+import type { HistoryFilter, OrderHistoryService } from './order-history.service';
+import type { PlaceOrderService } from './place-order.service';
 
 const text = (max: number, multiline = false) => textInput({ multiline }).trim().min(1).max(max);
 
@@ -110,12 +109,12 @@ const KeyHeaderSchema = z.object({
 
 /** Orders (prefix `/api/order`): placement, the member's orders and their changes. */
 export const ordersRoutes: FastifyPluginAsyncZod<{
-  placeOrder: ReturnType<typeof createPlaceOrder>;
-  changePayment: ReturnType<typeof createChangePayment>;
-  cancelOrder: ReturnType<typeof createCancelOrder>;
+  placement: PlaceOrderService;
+  paymentChange: ChangePaymentService;
+  cancellation: CancelOrderService;
   history: OrderHistoryService;
   details: OrderDetailService;
-}> = async (app, { placeOrder, changePayment, cancelOrder, history, details }) => {
+}> = async (app, { placement, paymentChange, cancellation, history, details }) => {
   app.post(
     '/orders',
     {
@@ -142,7 +141,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      const { order, replay } = await placeOrder(
+      const { order, replay } = await placement.place(
         member.userId,
         request.body,
         request.headers['idempotency-key'] ?? null,
@@ -170,7 +169,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      const order = await changePayment(member.userId, Number(request.params.id), {
+      const order = await paymentChange.change(member.userId, Number(request.params.id), {
         payment_method: request.body.payment_method,
         tokenId: request.body.token_id,
         saveCard: request.body.save_card,
@@ -202,7 +201,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      const order = await cancelOrder(member.userId, Number(request.params.id), {
+      const order = await cancellation.cancel(member.userId, Number(request.params.id), {
         reason: request.body.cancellation_reason,
         referenceCode: request.body.reference_code,
       });

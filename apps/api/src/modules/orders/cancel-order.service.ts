@@ -23,12 +23,12 @@ export const CANCELLABLE_STATES: readonly number[] = [
  * order is owed a refund, recorded with it; an unpaid one has its payment cancelled at the
  * gateway after commit. Of two parallel cancels one cancels; the other is told it cannot.
  */
-export function createCancelOrder(
+export function createCancelOrderService(
   deps: Pick<OrderServiceDeps, 'inTransaction' | 'clock'> & {
     ports: Pick<OrderServiceDeps['ports'], 'cancelPayment'>;
   },
 ) {
-  return async function cancelOrder(
+  async function cancelOrder(
     userId: number,
     orderId: number,
     input: { reason: string; referenceCode: string },
@@ -64,5 +64,9 @@ export function createCancelOrder(
     });
     if (cancelAtGateway) await deps.ports.cancelPayment(cancelAtGateway).catch(() => undefined);
     return order;
-  };
+  }
+
+  return { cancel: cancelOrder };
 }
+
+export type CancelOrderService = ReturnType<typeof createCancelOrderService>;

@@ -41,14 +41,14 @@ const RECEIPT: ImageRecipe = {
  * 'Awaiting bank wire payment' to 'Payment confirm' — a conditional update on the state, so of two parallel confirmations one
  * wins and the other is told the order no longer awaits payment (its stored file is removed).
  */
-export function createConfirmPayment(deps: {
+export function createConfirmPaymentService(deps: {
   repositories: Pick<OrderServiceDeps['repositories'], 'orders'>;
   inTransaction: OrderServiceDeps['inTransaction'];
   uploads: UploadStorage;
   images: ImageGuard;
   clock: () => Date;
 }) {
-  return async function confirmPayment(
+  async function confirmPayment(
     userId: number,
     orderId: number,
     input: { bankName: string; accountName: string; receipt: Buffer; locale: Locale },
@@ -88,5 +88,9 @@ export function createConfirmPayment(deps: {
       await deps.uploads.remove(key).catch(() => undefined);
       throw error;
     }
-  };
+  }
+
+  return { confirm: confirmPayment };
 }
+
+export type ConfirmPaymentService = ReturnType<typeof createConfirmPaymentService>;

@@ -37,9 +37,9 @@ const SHORT_MESSAGES: Record<RetakeShort['kind'], MessageCode> = {
  * The charge starts after commit, as placement's does. Of parallel retries the first wins; the
  * others find a fresh attempt (409 `retry_too_soon`).
  */
-export function createRetryPayment(deps: OrderServiceDeps) {
+export function createRetryPaymentService(deps: OrderServiceDeps) {
   const { ports, clock } = deps;
-  return async function retryPayment(
+  async function retryPayment(
     userId: number,
     orderId: number,
     input: { wallet: Wallet; phoneNo?: string | undefined },
@@ -100,8 +100,12 @@ export function createRetryPayment(deps: OrderServiceDeps) {
     });
     if (previousRef) await ports.cancelPayment(previousRef).catch(() => undefined);
     return chargeOrder(deps, order, { phoneNo: input.phoneNo });
-  };
+  }
+
+  return { retry: retryPayment };
 }
+
+export type RetryPaymentService = ReturnType<typeof createRetryPaymentService>;
 
 /** The retry window of 000 §4, by the domain's rule, on the server's clock. */
 function judgeWindow(order: OrderRow, statusName: string, now: Date) {

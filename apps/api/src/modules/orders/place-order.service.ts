@@ -123,7 +123,7 @@ type Placed = { order: OrderRow; replay: boolean };
  * points the bag held, writes the order and closes the cart. Then the payment starts at the
  * gateway; a refusal there gives everything back (once) and answers the failure.
  */
-export function createPlaceOrder(deps: OrderServiceDeps) {
+export function createPlaceOrderService(deps: OrderServiceDeps) {
   const { ports, clock } = deps;
 
   async function placeInTransaction(
@@ -259,7 +259,7 @@ export function createPlaceOrder(deps: OrderServiceDeps) {
     });
   }
 
-  return async function placeOrder(
+  async function placeOrder(
     userId: number,
     body: PlaceOrderBody,
     key: string | null,
@@ -278,8 +278,12 @@ export function createPlaceOrder(deps: OrderServiceDeps) {
         : placed.order;
     const stateName = await deps.repositories.orders.stateName(order.state_id);
     return { order: placedOrderView(order, stateName), replay };
-  };
+  }
+
+  return { place: placeOrder };
 }
+
+export type PlaceOrderService = ReturnType<typeof createPlaceOrderService>;
 
 function shippingRecord(shipping: OrderShipping) {
   return { ...shipping, code: null, can_track_order: false };

@@ -10,9 +10,9 @@ import { chargeOrder, type ChargeExtras } from './payment-start';
  * at the gateway and the new one starts as the next attempt, `{reference}-{n}` (a gateway takes
  * an order id once).
  */
-export function createChangePayment(deps: OrderServiceDeps) {
+export function createChangePaymentService(deps: OrderServiceDeps) {
   const { ports, clock } = deps;
-  return async function changePayment(
+  async function changePayment(
     userId: number,
     orderId: number,
     input: { payment_method: string } & ChargeExtras,
@@ -40,5 +40,9 @@ export function createChangePayment(deps: OrderServiceDeps) {
     });
     await ports.cancelPayment(previousRef).catch(() => undefined);
     return chargeOrder(deps, order, input);
-  };
+  }
+
+  return { change: changePayment };
 }
+
+export type ChangePaymentService = ReturnType<typeof createChangePaymentService>;
