@@ -21,12 +21,7 @@ import {
 } from './modules/cart/promotions';
 import { catalogModule, createSpecialPriceListing } from './modules/catalog';
 import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
-import {
-  orderPaymentModule,
-  ordersModule,
-  startExpiryJob,
-  type CheckoutPorts,
-} from './modules/orders';
+import { ordersModule, startExpiryJob, type CheckoutPorts } from './modules/orders';
 import {
   createGateway,
   paymentModule,
@@ -281,7 +276,7 @@ export async function buildApp(deps: AppDeps) {
     ports,
     uploads,
     images,
-    prefix: '/api/order',
+    prefixes: { order: '/api/order', payment: '/api/payment' },
   });
   await app.register(opsModule, {
     db: deps.database.db,
@@ -289,12 +284,6 @@ export async function buildApp(deps: AppDeps) {
     carrier,
     uploads,
     prefix: '/api/ops',
-  });
-  await app.register(orderPaymentModule, {
-    db: deps.database.db,
-    clock,
-    ports,
-    prefix: '/api/payment',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
   if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {

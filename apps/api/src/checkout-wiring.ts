@@ -1,6 +1,7 @@
-// The checkout seams of ADR 0012 composed: the orders module's ports from the cart, shipping and
-// payment modules, and the payment module's outcomes from the orders module. Modules never
-// import each other; this file is where they meet (with app.ts).
+// The checkout seams composed (docs/design/checkout-and-payment.md "Seams", ADR 0018): the
+// orders module's ports from the cart, shipping and payment modules, and the payment module's
+// outcomes from the orders module. Modules never import each other; this file is where they meet
+// (with app.ts).
 import type { Database } from '@kilau/db';
 import { isGatewayMethod } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
@@ -21,23 +22,17 @@ import {
   type PaymentOutcomes,
 } from './modules/payment';
 import { selectedShipping } from './modules/shipping';
+import { createCheckoutWiringRepository } from './checkout-wiring.repository';
+
+type BankAccounts = ReturnType<typeof createCheckoutWiringRepository>['activeBankAccounts'];
 
 /** What a payment that needs no gateway answers: a manual transfer, cash on delivery. */
 async function offlinePayment(
-  db: Kysely<Database>,
+  bankAccounts: BankAccounts,
   method: string,
   orderRef: string,
 ): Promise<PaymentStarted> {
-  const accounts =
-    method === 'bank_transfer'
-      ? await db
-          .selectFrom('company_bank_accounts')
-          .select(['id', 'bank_code', 'bank_name', 'account_number', 'account_name', 'logo'])
-          .where('is_active', '=', true)
-          .orderBy('position')
-          .orderBy('id')
-          .execute()
-      : [];
+  const accounts = method === 'bank_transfer' ? await bankAccounts() : [];
   return {
     transaction_id: `${method}-${orderRef}`,
     status: 'pending',
@@ -55,7 +50,8 @@ export function checkoutPorts(deps: {
   publicUrl: string;
   clock: () => Date;
 }): CheckoutPorts {
-  const { db, promotions, gateway, publicUrl, clock } = deps;
+  const { promotions, gateway, publicUrl, clock } = deps;
+  const { activeBankAccounts } = createCheckoutWiringRepository(deps.db);
   return {
     bag: (tx, userId, now) => checkoutBag(tx, promotions, userId, now),
     async shipping(tx, input, now) {
@@ -99,7 +95,9 @@ export function checkoutPorts(deps: {
       return judged.ok ? { id: judged.value.id, discount: judged.value.discount } : null;
     },
     async startPayment(start) {
-      if (!isGatewayMethod(start.method)) return offlinePayment(db, start.method, start.orderRef);
+      if (!isGatewayMethod(start.method)) {
+        return offlinePayment(activeBankAccounts, start.method, start.orderRef);
+      }
       const [firstName, ...rest] = start.customer.name.split(' ');
       const charge = await gateway.charge({
         orderRef: start.orderRef,

@@ -3,19 +3,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { UploadStorage } from '../../adapters/uploads';
 import type { ImageGuard } from '../../lib/image-guard';
-import { createConfirmPayment } from './confirm-payment';
+import { createCancelOrderService } from './cancel-order.service';
+import { createChangePaymentService } from './change-payment.service';
+import { createConfirmPaymentService } from './confirm-payment.service';
 import { orderActionsRoutes } from './order-actions.routes';
+import { createOrderDetailService } from './order-detail.service';
+import { createOrderHistoryRepository } from './order-history.repository';
+import { createOrderHistoryService } from './order-history.service';
 import { orderPaymentRoutes } from './order-payment.routes';
+import { createOrderTrackingService } from './order-tracking.service';
+import { createOrderRepositories, createOrderUnitOfWork } from './order-transaction';
 import { ordersRoutes } from './orders.routes';
-import { createRetryPayment } from './retry-payment';
-import { trackingRoutes } from './tracking.routes';
-import { createCancelOrder } from './cancel';
-import { createChangePayment } from './change-payment';
-import { createPlaceOrder } from './place-order';
+import { createPlaceOrderService } from './place-order.service';
 import type { CheckoutPorts } from './ports';
+import { createRetryPaymentService } from './retry-payment.service';
+import { trackingRoutes } from './tracking.routes';
 
 export type * from './ports';
-export { releaseOrder } from './orders.repository';
 export { expireDueOrders, recoverUnchargedOrders, startExpiryJob } from './expiry';
 export {
   applyPaymentReport,
@@ -25,21 +29,11 @@ export {
   type ReportOutcome,
 } from './payment-outcomes';
 
-/** The order's payment calls under the payment host (prefix `/api/payment`; ADR 0012). */
-export const orderPaymentModule: FastifyPluginAsync<{
-  db: Kysely<Database>;
-  clock: () => Date;
-  ports: CheckoutPorts;
-}> = async (app, { db, clock, ports }) => {
-  await app.register(orderPaymentRoutes, {
-    db,
-    retryPayment: createRetryPayment({ db, ports, clock }),
-  });
-};
-
 /**
- * The orders service (prefix `/api/order`; ADR 0012): placement, the member's orders and their
- * actions (confirm a transfer with its receipt, retry a GoPay payment).
+ * The orders module (docs/design/checkout-and-payment.md): placement, the member's orders and
+ * their actions under `prefixes.order` (`/api/order`), and the order's payment calls — its
+ * payment detail and a new OVO push — under the payment host, `prefixes.payment`
+ * (`/api/payment`). Needs the `auth` plugin and `app.carrier`.
  */
 export const ordersModule: FastifyPluginAsync<{
   db: Kysely<Database>;
@@ -47,20 +41,34 @@ export const ordersModule: FastifyPluginAsync<{
   ports: CheckoutPorts;
   uploads: UploadStorage;
   images: ImageGuard;
-}> = async (app, { db, clock, ports, uploads, images }) => {
+  prefixes: { order: string; payment: string };
+}> = async (app, { db, clock, ports, uploads, images, prefixes }) => {
+  const repositories = createOrderRepositories(db);
+  const deps = { repositories, inTransaction: createOrderUnitOfWork(db), ports, clock };
+  const details = createOrderDetailService({ orders: repositories.orders, uploads });
+  const retryPayment = createRetryPaymentService(deps);
+
   await app.register(ordersRoutes, {
-    db,
-    placeOrder: createPlaceOrder({ db, ports, clock }),
-    changePayment: createChangePayment({ db, ports, clock }),
-    cancelOrder: createCancelOrder({ db, ports, clock }),
-    uploads,
-    clock,
+    prefix: prefixes.order,
+    placement: createPlaceOrderService(deps),
+    paymentChange: createChangePaymentService(deps),
+    cancellation: createCancelOrderService(deps),
+    history: createOrderHistoryService({ history: createOrderHistoryRepository(db), clock }),
+    details,
   });
   await app.register(orderActionsRoutes, {
-    db,
-    uploads,
-    confirmPayment: createConfirmPayment({ db, uploads, images, clock }),
-    retryPayment: createRetryPayment({ db, ports, clock }),
+    prefix: prefixes.order,
+    details,
+    confirmPayment: createConfirmPaymentService({ ...deps, uploads, images }),
+    retryPayment,
   });
-  await app.register(trackingRoutes, { db, clock });
+  await app.register(trackingRoutes, {
+    prefix: prefixes.order,
+    tracking: createOrderTrackingService({
+      orders: repositories.orders,
+      carrier: app.carrier,
+      clock,
+    }),
+  });
+  await app.register(orderPaymentRoutes, { prefix: prefixes.payment, details, retryPayment });
 };

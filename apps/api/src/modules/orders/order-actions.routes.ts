@@ -1,30 +1,20 @@
-import { textInput, translate, type Locale, type MessageCode, isMessageCode } from '@kilau/domain';
+import { idText, translate, type Locale, type MessageCode, isMessageCode } from '@kilau/domain';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   checkReceipt,
   PaymentConfirmationFieldsSchema,
   RECEIPT_MAX_BYTES,
 } from '@kilau/domain/orders';
-import type { Database } from '@kilau/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
 import { uploadRefusal } from '../../lib/image-guard';
 import { respond } from '../../lib/envelope';
-import type { createConfirmPayment } from './confirm-payment';
-import { orderData } from './order-data';
-import type { createRetryPayment } from './retry-payment';
-
-const memberId = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
-
-const IdParamSchema = textInput().regex(/^[1-9][0-9]{0,15}$/, { error: 'id_invalid' });
+import { requireMember } from '../../plugins/auth';
+import type { ConfirmPaymentService } from './confirm-payment.service';
+import type { OrderDetailService } from './order-detail.service';
+import type { RetryPaymentService } from './retry-payment.service';
 
 const tooLarge = (locale: Locale) => uploadRefusal('review_photo_too_large', 'receipt', locale);
 
@@ -92,16 +82,15 @@ function validate(form: ConfirmationForm, locale: Locale) {
 }
 
 /**
- * The order list's actions under the order host (prefix `/api/order`; 000 §7, issue 8): confirm
+ * The order list's actions under the order host (prefix `/api/order`; 000 §7): confirm
  * a bank transfer with its receipt, and retry a GoPay payment. Multipart is parsed in this
  * plugin only; an empty JSON body is read as `{}` (the retry call sends none).
  */
 export const orderActionsRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
-  uploads: UploadStorage;
-  confirmPayment: ReturnType<typeof createConfirmPayment>;
-  retryPayment: ReturnType<typeof createRetryPayment>;
-}> = async (app, { db, uploads, confirmPayment, retryPayment }) => {
+  details: OrderDetailService;
+  confirmPayment: ConfirmPaymentService;
+  retryPayment: RetryPaymentService;
+}> = async (app, { details, confirmPayment, retryPayment }) => {
   await app.register(multipart, {
     // One byte more than allowed, so "too large" is told apart from "exactly 5 MB".
     limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 8, parts: 9 },
@@ -136,24 +125,24 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
           'wire (a second confirmation too). Answers the order as `GET /orders/:id` does, with ' +
           '`payment_confirmation { bank_name, account_name, receipt_url, created_at }` (the ' +
           'receipt through a URL signed for one hour).',
-        params: z.object({ orderId: IdParamSchema }),
+        params: z.object({ orderId: idText() }),
         consumes: ['multipart/form-data'],
       },
       preHandler: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberId(request);
+      const { userId } = await requireMember(request);
       if (!request.isMultipart()) {
         throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
       }
       const input = validate(await readForm(request), request.locale);
-      const order = await confirmPayment(userId, Number(request.params.orderId), {
+      const order = await confirmPayment.confirm(userId, Number(request.params.orderId), {
         bankName: input.bank_name,
         accountName: input.account_name,
         receipt: input.receipt,
         locale: request.locale,
       });
-      return respond(reply, await orderData({ db, uploads }, userId, order), {
+      return respond(reply, await details.detail(userId, order), {
         message: translate('payment_confirmed', request.locale),
       });
     },
@@ -176,15 +165,16 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
           '422 `payment_method_unavailable` for an order not paid with GoPay; 409 ' +
           '`order_not_awaiting_payment` once paid; 404 for an order not the member’s. Answers ' +
           'the order as `GET /orders/:id` does (the new `payment` with its deep link).',
-        params: z.object({ id: IdParamSchema }),
+        params: z.object({ id: idText() }),
       },
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const order = await retryPayment(await memberId(request), Number(request.params.id), {
+      const member = await requireMember(request);
+      const order = await retryPayment.retry(member.userId, Number(request.params.id), {
         wallet: 'gopay',
       });
-      return respond(reply, await orderData({ db, uploads }, order.user_id, order));
+      return respond(reply, await details.detail(order.user_id, order));
     },
   );
 };

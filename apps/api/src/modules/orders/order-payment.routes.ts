@@ -1,44 +1,23 @@
-import { textInput } from '@kilau/domain';
-import type { Database } from '@kilau/db';
+import { idReference } from '@kilau/domain';
 import { OvoPhoneSchema } from '@kilau/domain/payment';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
-import { ordersRepository } from './orders.repository';
-import type { createRetryPayment } from './retry-payment';
-import { placedOrderView } from './place-order';
+import { requireMember } from '../../plugins/auth';
+import type { OrderDetailService } from './order-detail.service';
+import type { RetryPaymentService } from './retry-payment.service';
 
-const memberId = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
-
-const IdOrderSchema = z
-  .union(
-    [
-      z.number().int().positive(),
-      textInput()
-        .trim()
-        .regex(/^[1-9][0-9]{0,15}$/),
-    ],
-    {
-      error: 'id_invalid',
-    },
-  )
-  .transform(Number);
+/** An order id sent as a number or a numeric string. */
+const IdOrderSchema = idReference().transform(Number);
 
 /**
  * The order's payment calls under the payment host (prefix `/api/payment`; 000 §7): the payment
  * detail of an order, and a new OVO push.
  */
 export const orderPaymentRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
-  retryPayment: ReturnType<typeof createRetryPayment>;
-}> = async (app, { db, retryPayment }) => {
+  details: OrderDetailService;
+  retryPayment: RetryPaymentService;
+}> = async (app, { details, retryPayment }) => {
   app.post(
     '/payment-detail',
     {
@@ -54,13 +33,8 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberId(request);
-      const orders = ordersRepository(db);
-      const order = await orders.byId(request.body.id_order);
-      if (!order || order.user_id !== userId) {
-        throw new AppError(404, 'order_not_found', 'order_not_found');
-      }
-      return respond(reply, placedOrderView(order, await orders.stateName(order.state_id)));
+      const member = await requireMember(request);
+      return respond(reply, await details.placedById(member.userId, request.body.id_order));
     },
   );
 
@@ -85,12 +59,12 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const order = await retryPayment(await memberId(request), request.body.id_order, {
+      const member = await requireMember(request);
+      const order = await retryPayment.retry(member.userId, request.body.id_order, {
         wallet: 'ovo',
         phoneNo: request.body.phone_no,
       });
-      const name = await ordersRepository(db).stateName(order.state_id);
-      return respond(reply, placedOrderView(order, name));
+      return respond(reply, await details.placed(order));
     },
   );
 };

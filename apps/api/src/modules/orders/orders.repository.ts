@@ -1,8 +1,7 @@
 import type { Database } from '@kilau/db';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CheckoutBag } from '@kilau/domain/cart';
 import type { PaymentStarted } from './ports';
-import { giveBack, orderTakings } from './stock';
 
 /** Order state ids (migration 0018). */
 export const STATE = {
@@ -19,10 +18,32 @@ export const STATE = {
 
 export type OrderRow = Selectable<Database['orders']>;
 
+/** An order as the queue claims it (the expiry and recovery jobs). */
+export type ClaimedOrder = Pick<OrderRow, 'id' | 'payment_ref'>;
+
+/** What an order gives back when it is released. */
+export type ReleasedOrder = Pick<
+  OrderRow,
+  'id' | 'user_id' | 'reference_code' | 'voucher_id' | 'points_used' | 'cart_id'
+>;
+
+/** The columns a payment report moves (`payment-outcomes.ts`). */
+export type PaymentChange = Pick<
+  Updateable<Database['orders']>,
+  'payment_status' | 'gateway_transaction_id' | 'paid_at' | 'is_payment_failed' | 'cancelled_at'
+>;
+
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Reads and writes of orders; `db` may be a transaction. */
-export function ordersRepository(db: Kysely<Database>) {
+/**
+ * Reads and writes of the orders tables (`orders`, `order_lines`, `order_free_products`,
+ * `order_state_histories`, `order_refunds`, `order_payment_confirmations`, `idempotency_keys`);
+ * `db` may be a transaction. Three reads and one write cross into other modules' tables on purpose
+ * (docs/architecture.md "Table ownership"): `address` and `customer` read the member's address
+ * and name, `closeCart` turns the placed cart `ordered` inside placement's transaction (the cart
+ * row is already locked by the bag), and `shipment` reads the parcel ops booked.
+ */
+export function createOrdersRepository(db: Kysely<Database>) {
   const scope = (userId: number) => `order:${userId}`;
 
   return {
@@ -108,28 +129,6 @@ export function ordersRepository(db: Kysely<Database>) {
 
     lines: (orderId: number) =>
       db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).execute(),
-
-    /** The bag's live voucher hold becomes the order's use (ADR 0011 decision 5). */
-    async useVoucher(bag: CheckoutBag, reference: string, now: Date): Promise<boolean> {
-      if (bag.voucherId === null) return true;
-      const used = await db
-        .updateTable('voucher_holds')
-        .set({ used_at: now, order_ref: reference })
-        .where('cart_id', '=', bag.cart.id)
-        .where('voucher_id', '=', bag.voucherId)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (used.numUpdatedRows === 0n) return false;
-      await db
-        .updateTable('member_vouchers')
-        .set({ used_at: now })
-        .where('user_id', '=', bag.cart.userId)
-        .where('voucher_id', '=', bag.voucherId)
-        .where('used_at', 'is', null)
-        .execute();
-      return true;
-    },
 
     async insert(input: {
       reference: string;
@@ -288,14 +287,10 @@ export function ordersRepository(db: Kysely<Database>) {
 
     /**
      * The payment of attempt `order.payment_ref` could not start (the gateway refused it, or the
-     * process died before asking): the order fails and gives everything back — once, and only
-     * while that attempt is still the order's, pending and not released.
+     * process died before asking): the order fails — once, and only while that attempt is still
+     * the order's, pending and not released. The caller then releases it.
      */
-    async fail(
-      order: Pick<OrderRow, 'id' | 'payment_ref'>,
-      now: Date,
-      note: string | null = null,
-    ): Promise<boolean> {
+    async markFailed(order: ClaimedOrder, now: Date, note: string | null): Promise<boolean> {
       const failed = await db
         .updateTable('orders')
         .set({
@@ -314,64 +309,291 @@ export function ordersRepository(db: Kysely<Database>) {
         .insertInto('order_state_histories')
         .values({ order_id: order.id, state_id: STATE.paymentFailure, note, created_at: now })
         .execute();
-      await releaseOrder(db, order.id, now);
       return true;
     },
+
+    /** Marks the order released — by the one call that finds it unreleased; undefined otherwise. */
+    markReleased: (orderId: number, now: Date): Promise<ReleasedOrder | undefined> =>
+      db
+        .updateTable('orders')
+        .set({ released_at: now, updated_at: now })
+        .where('id', '=', orderId)
+        .where('released_at', 'is', null)
+        .returning(['id', 'user_id', 'reference_code', 'voucher_id', 'points_used', 'cart_id'])
+        .executeTakeFirst(),
+
+    /** The order's lines as they take stock and quotas (and the flash sale each was taken from). */
+    takingLines: (orderId: number) =>
+      db
+        .selectFrom('order_lines')
+        .select([
+          'combination_id',
+          'quantity',
+          'is_pre_order',
+          'preorder_rule_id',
+          'pack',
+          'flash_sale_id',
+        ])
+        .where('order_id', '=', orderId)
+        .execute(),
+
+    /** A retaken flash-priced line records the flash sale it was taken from this time. */
+    async setFlashSale(orderId: number, combinationId: number, flashSaleId: number) {
+      await db
+        .updateTable('order_lines')
+        .set({ flash_sale_id: flashSaleId })
+        .where('order_id', '=', orderId)
+        .where('combination_id', '=', combinationId)
+        .where('flash_sale_id', 'is not', null)
+        .execute();
+    },
+
+    /** The order, its row locked for the rest of the transaction. */
+    lockById: (id: number) =>
+      db.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+    /** The order of a payment attempt, its row locked for the rest of the transaction. */
+    lockByPaymentRef: (paymentRef: string) =>
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('payment_ref', '=', paymentRef)
+        .forUpdate()
+        .executeTakeFirst(),
+
+    /** The member's cancellation: when, why, and the payment cancelled if it can be. */
+    async markCancelled(
+      orderId: number,
+      input: { reason: string; paymentCancelled: boolean },
+      now: Date,
+    ) {
+      await db
+        .updateTable('orders')
+        .set({
+          cancelled_at: now,
+          cancellation_reason: input.reason,
+          ...(input.paymentCancelled ? { payment_status: 'cancel' as const } : {}),
+          updated_at: now,
+        })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** Records money owed back to the member. */
+    async oweRefund(orderId: number, amount: number, reason: string, now: Date) {
+      await db
+        .insertInto('order_refunds')
+        .values({ order_id: orderId, amount, reason, created_at: now, refunded_at: null })
+        .execute();
+    },
+
+    /** As `oweRefund`, once per order: a replay or a parallel report finds the row (unique key). */
+    async oweRefundOnce(orderId: number, amount: number, reason: string, now: Date) {
+      await db
+        .insertInto('order_refunds')
+        .values({ order_id: orderId, amount, reason, created_at: now, refunded_at: null })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+    },
+
+    /** Moves the order's payment columns as a payment report decided. */
+    async changePayment(orderId: number, change: PaymentChange, now: Date) {
+      await db
+        .updateTable('orders')
+        .set({ ...change, updated_at: now })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** The payment of an unpaid order expired: `expire`, and cancelled now. */
+    async markExpired(orderId: number, now: Date) {
+      await db
+        .updateTable('orders')
+        .set({ payment_status: 'expire', cancelled_at: now, updated_at: now })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /**
+     * A bank transfer the member says is sent: from 'Awaiting bank wire payment' to 'Payment
+     * confirm' — a conditional update, so of parallel confirmations one wins; undefined for the
+     * others (and for an order that does not await the wire).
+     */
+    markTransferConfirmed: (orderId: number, userId: number, now: Date) =>
+      db
+        .updateTable('orders')
+        .set({ state_id: STATE.paymentConfirm, updated_at: now })
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .where('payment_method', '=', 'bank_transfer')
+        .where('state_id', '=', STATE.awaitingWire)
+        .where('paid_at', 'is', null)
+        .where('released_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst(),
+
+    /** Records a state the order reached, in its history. */
+    async recordState(orderId: number, stateId: number, note: string | null, now: Date) {
+      await db
+        .insertInto('order_state_histories')
+        .values({ order_id: orderId, state_id: stateId, note, created_at: now })
+        .execute();
+    },
+
+    async recordPaymentConfirmation(
+      orderId: number,
+      input: { bankName: string; accountName: string; receiptKey: string; contentType: string },
+      now: Date,
+    ) {
+      await db
+        .insertInto('order_payment_confirmations')
+        .values({
+          order_id: orderId,
+          bank_name: input.bankName,
+          account_name: input.accountName,
+          receipt_key: input.receiptKey,
+          receipt_content_type: input.contentType,
+          created_at: now,
+        })
+        .execute();
+    },
+
+    paymentConfirmation: (orderId: number) =>
+      db
+        .selectFrom('order_payment_confirmations')
+        .select(['bank_name', 'account_name', 'receipt_key', 'created_at'])
+        .where('order_id', '=', orderId)
+        .executeTakeFirst(),
+
+    /**
+     * The next payment attempt (`{reference}-{n}`), pending and not yet charged; `reopened`
+     * brings a released order back (its release, failure and cancellation undone).
+     */
+    nextAttempt: (
+      current: Pick<OrderRow, 'id' | 'reference_code' | 'payment_attempt'>,
+      now: Date,
+      reopened: { paymentDueAt: Date } | null,
+    ) =>
+      db
+        .updateTable('orders')
+        .set({
+          payment_ref: `${current.reference_code}-${current.payment_attempt + 1}`,
+          payment_attempt: current.payment_attempt + 1,
+          payment: '{}',
+          gateway_transaction_id: null,
+          payment_status: 'pending',
+          payment_retried_at: now,
+          updated_at: now,
+          ...(reopened
+            ? {
+                released_at: null,
+                is_payment_failed: false,
+                cancelled_at: null,
+                cancellation_reason: null,
+                payment_due_at: reopened.paymentDueAt,
+              }
+            : {}),
+        })
+        .where('id', '=', current.id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    /**
+     * The one change of payment method an unpaid order allows, as its next attempt: a
+     * conditional update (`is_payment_method_change = false`), so of parallel calls one changes
+     * it; undefined for the others.
+     */
+    changeMethodOnce: (
+      current: Pick<OrderRow, 'id' | 'reference_code' | 'payment_attempt'>,
+      methodCode: string,
+      now: Date,
+    ) =>
+      db
+        .updateTable('orders')
+        .set({
+          is_payment_method_change: true,
+          payment_method: methodCode,
+          payment_ref: `${current.reference_code}-${current.payment_attempt + 1}`,
+          payment_attempt: current.payment_attempt + 1,
+          payment: '{}',
+          payment_type: null,
+          gateway_transaction_id: null,
+          updated_at: now,
+        })
+        .where('id', '=', current.id)
+        .where('is_payment_method_change', '=', false)
+        .where('payment_attempt', '=', current.payment_attempt)
+        .where('payment_status', '=', 'pending')
+        .where('released_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst(),
+
+    /**
+     * The queue of unpaid, unreleased orders: claims the oldest one `queue` picks with
+     * `for update skip locked` (parallel runners and restarts neither skip nor repeat one).
+     */
+    claimUnpaid: (
+      queue: { dueBy: Date } | { unchargedSince: Date },
+    ): Promise<ClaimedOrder | undefined> => {
+      const base = db
+        .selectFrom('orders')
+        .select(['id', 'payment_ref'])
+        .where('payment_status', '=', 'pending')
+        .where('released_at', 'is', null);
+      const picked =
+        'dueBy' in queue
+          ? base
+              .where('payment_due_at', '<=', queue.dueBy)
+              // A transfer the member confirmed with a receipt waits for the shop's check.
+              .where('state_id', '!=', STATE.paymentConfirm)
+              .orderBy('payment_due_at')
+          : base
+              .where(sql<boolean>`payment = '{}'::jsonb`)
+              .where('updated_at', '<=', queue.unchargedSince)
+              .orderBy('updated_at');
+      return picked.limit(1).forUpdate().skipLocked().executeTakeFirst();
+    },
+
+    /** The gateway order id of the member's order `orderId`. */
+    async paymentRefOf(userId: number, orderId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('orders')
+        .select('payment_ref')
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.payment_ref ?? null;
+    },
+
+    /** The method of the member's last order; free orders aside. */
+    async lastMethodOf(userId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('orders')
+        .select('payment_method')
+        .where('user_id', '=', userId)
+        .where('payment_method', '!=', 'free_order')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.payment_method ?? null;
+    },
+
+    /** What tracking needs of the order: its owner and its shipping record. */
+    trackable: (orderId: number) =>
+      db
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'shipping'])
+        .where('id', '=', orderId)
+        .executeTakeFirst(),
+
+    /** The order's parcel, as ops booked it (`order_shipments` is ops'; read here on purpose). */
+    shipment: (orderId: number) =>
+      db
+        .selectFrom('order_shipments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .executeTakeFirst(),
   };
 }
 
-/**
- * Gives back what an unpaid order took — stock, pre-order and flash quotas, the voucher use, the
- * points — exactly once (`released_at` is set by the one call that finds it unset).
- */
-export async function releaseOrder(
-  db: Kysely<Database>,
-  orderId: number,
-  now: Date,
-): Promise<boolean> {
-  const order = await db
-    .updateTable('orders')
-    .set({ released_at: now, updated_at: now })
-    .where('id', '=', orderId)
-    .where('released_at', 'is', null)
-    .returning(['id', 'user_id', 'reference_code', 'voucher_id', 'points_used', 'cart_id'])
-    .executeTakeFirst();
-  if (!order) return false;
-  // The global lock order (ADR 0014): voucher holds and member voucher, the point balance, then
-  // stock and quotas in ascending ids — as placement and a retry's retake take them.
-  if (order.voucher_id !== null) {
-    await db.deleteFrom('voucher_holds').where('order_ref', '=', order.reference_code).execute();
-    await db
-      .updateTable('member_vouchers')
-      .set({ used_at: null })
-      .where('user_id', '=', order.user_id)
-      .where('voucher_id', '=', order.voucher_id)
-      .execute();
-  }
-  if (order.points_used > 0) {
-    await db
-      .insertInto('point_balances')
-      .values({ user_id: order.user_id, balance: order.points_used, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({
-          balance: sql`point_balances.balance + ${order.points_used}`,
-          updated_at: now,
-        }),
-      )
-      .execute();
-    await db
-      .insertInto('point_ledger')
-      .values({
-        user_id: order.user_id,
-        delta: order.points_used,
-        reason: 'order_refund',
-        cart_id: order.cart_id,
-        order_ref: order.reference_code,
-        created_at: now,
-      })
-      .execute();
-  }
-  const { takings, flashSales } = await orderTakings(db, orderId);
-  await giveBack(db, takings, flashSales);
-  return true;
-}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,4 +1,6 @@
 import {
+  idReference,
+  idText,
   INTEGER_RANGE,
   isIsoDay,
   SMALLINT_RANGE,
@@ -8,35 +10,15 @@ import {
   wholeNumber,
 } from '@kilau/domain';
 import { OvoPhoneSchema } from '@kilau/domain/payment';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
-import { historyRepository, historyView, type HistoryFilter } from './history';
-import { orderData } from './order-data';
-import { ordersRepository } from './orders.repository';
-import type { createCancelOrder } from './cancel';
-import type { createChangePayment } from './change-payment';
-import { placedOrderView, type createPlaceOrder } from './place-order';
-import type { Database } from '@kilau/db';
-import type { Kysely } from 'kysely';
-import type { UploadStorage } from '../../adapters/uploads';
-
-const memberId = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
-
-const ID = /^[1-9][0-9]{0,15}$/;
-/** An id sent as a number or a numeric string; answered as its string. */
-const IdSchema = z
-  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), textInput().trim().regex(ID)], {
-    error: 'id_invalid',
-  })
-  .transform(String);
-const IdParamSchema = textInput().regex(ID, { error: 'id_invalid' });
+import { requireMember } from '../../plugins/auth';
+import type { CancelOrderService } from './cancel-order.service';
+import type { ChangePaymentService } from './change-payment.service';
+import type { OrderDetailService } from './order-detail.service';
+import type { HistoryFilter, OrderHistoryService } from './order-history.service';
+import type { PlaceOrderService } from './place-order.service';
 
 const text = (max: number, multiline = false) => textInput({ multiline }).trim().min(1).max(max);
 
@@ -46,7 +28,7 @@ const text = (max: number, multiline = false) => textInput({ multiline }).trim()
  */
 export const PlaceOrderBodySchema = z
   .object({
-    cart_id: IdSchema,
+    cart_id: idReference(),
     payment_method: text(40),
     payment_type: text(40).optional(),
     total_price: z
@@ -67,7 +49,7 @@ export const PlaceOrderBodySchema = z
     installment_term: z.number().int().min(1).max(24).optional(),
     token_id: text(200).optional(),
     save_card: z.boolean().optional(),
-    id_bank_promotion: IdSchema.optional(),
+    id_bank_promotion: idReference().optional(),
     card_bin: textInput()
       .regex(/^[0-9]{6,8}$/)
       .optional(),
@@ -107,8 +89,8 @@ const HistoryFilterSchema = z.object({
     .optional(),
 });
 const HistoryQuerySchema = HistoryFilterSchema.extend({
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  skip: wholeNumber({ min: 0, max: 100_000, message: 'validation_failed' }).default(0),
+  limit: wholeNumber({ min: 1, max: 50, message: 'validation_failed' }).default(10),
   sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
 });
 
@@ -125,15 +107,14 @@ const KeyHeaderSchema = z.object({
   'idempotency-key': textInput().trim().min(8).max(100).optional(),
 });
 
-/** Orders (prefix `/api/order`; ADR 0012). */
+/** Orders (prefix `/api/order`): placement, the member's orders and their changes. */
 export const ordersRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
-  placeOrder: ReturnType<typeof createPlaceOrder>;
-  changePayment: ReturnType<typeof createChangePayment>;
-  cancelOrder: ReturnType<typeof createCancelOrder>;
-  uploads: UploadStorage;
-  clock: () => Date;
-}> = async (app, { db, placeOrder, changePayment, cancelOrder, uploads, clock }) => {
+  placement: PlaceOrderService;
+  paymentChange: ChangePaymentService;
+  cancellation: CancelOrderService;
+  history: OrderHistoryService;
+  details: OrderDetailService;
+}> = async (app, { placement, paymentChange, cancellation, history, details }) => {
   app.post(
     '/orders',
     {
@@ -159,8 +140,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const { order, replay } = await placeOrder(
-        await memberId(request),
+      const member = await requireMember(request);
+      const { order, replay } = await placement.place(
+        member.userId,
         request.body,
         request.headers['idempotency-key'] ?? null,
       );
@@ -180,21 +162,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           'answers the order as placement does. A second change is 422 `payment_change_once` ' +
           "('You can only change the payment method once.'); a paid, expired or cancelled order " +
           'is 409 `order_not_awaiting_payment`.',
-        params: z.object({ id: IdParamSchema }),
+        params: z.object({ id: idText() }),
         body: ChangePaymentBodySchema,
       },
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const order = await changePayment(await memberId(request), Number(request.params.id), {
+      const member = await requireMember(request);
+      const order = await paymentChange.change(member.userId, Number(request.params.id), {
         payment_method: request.body.payment_method,
         tokenId: request.body.token_id,
         saveCard: request.body.save_card,
         phoneNo: request.body.phone_no,
         installmentTerm: request.body.installment_term,
       });
-      const name = await ordersRepository(db).stateName(order.state_id);
-      return respond(reply, placedOrderView(order, name));
+      return respond(reply, await details.placed(order));
     },
   );
 
@@ -209,7 +191,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           'and the points (once); a paid order is owed a refund, recorded with it. 409 ' +
           '`order_not_cancellable` once packed, shipped or already cancelled; 404 for an order ' +
           'not the member’s or a reference that is not its own.',
-        params: z.object({ id: IdParamSchema }),
+        params: z.object({ id: idText() }),
         body: z.object({
           cancellation_reason: text(200, true),
           reference_code: text(40),
@@ -218,12 +200,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const order = await cancelOrder(await memberId(request), Number(request.params.id), {
+      const member = await requireMember(request);
+      const order = await cancellation.cancel(member.userId, Number(request.params.id), {
         reason: request.body.cancellation_reason,
         referenceCode: request.body.reference_code,
       });
-      const name = await ordersRepository(db).stateName(order.state_id);
-      return respond(reply, placedOrderView(order, name), {
+      return respond(reply, await details.placed(order), {
         message: translate('order_cancelled', request.locale),
       });
     },
@@ -237,7 +219,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         summary: "The shop's order states: data [{ id, name, color }]",
       },
     },
-    async (_request, reply) => respond(reply, await historyRepository(db).states()),
+    async (_request, reply) => respond(reply, await history.states()),
   );
 
   app.get(
@@ -250,10 +232,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
       onRequest: app.requireMember,
     },
-    async (request, reply) =>
-      respond(reply, {
-        count: await historyRepository(db).count(await memberId(request), filterOf(request.query)),
-      }),
+    async (request, reply) => {
+      const member = await requireMember(request);
+      return respond(reply, {
+        count: await history.count(member.userId, filterOf(request.query)),
+      });
+    },
   );
 
   app.get(
@@ -277,20 +261,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberId(request);
-      const history = historyRepository(db);
-      const filter = filterOf(request.query);
+      const member = await requireMember(request);
       const { skip, limit, sort } = request.query;
-      const [entries, total] = await Promise.all([
-        history.page(userId, filter, { skip, limit, ascending: sort === 'created_at' }),
-        history.count(userId, filter),
-      ]);
-      const context = { now: clock(), locale: request.locale };
-      return respond(
-        reply,
-        entries.map((entry) => historyView(entry, context)),
-        { total, skip, limit },
+      const { orders, total } = await history.page(
+        member.userId,
+        filterOf(request.query),
+        { skip, limit, ascending: sort === 'created_at' },
+        request.locale,
       );
+      return respond(reply, orders, { total, skip, limit });
     },
   );
 
@@ -305,9 +284,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberId(request);
-      const order = await ordersRepository(db).byReference(request.query['filter[reference_code]']);
-      return respond(reply, await orderData({ db, uploads }, userId, order));
+      const member = await requireMember(request);
+      return respond(
+        reply,
+        await details.detailByReference(member.userId, request.query['filter[reference_code]']),
+      );
     },
   );
 
@@ -320,14 +301,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         description:
           'Also `payment_confirmation { bank_name, account_name, receipt_url, created_at }` ' +
           '(the receipt through a URL signed for one hour) or null.',
-        params: z.object({ id: IdParamSchema }),
+        params: z.object({ id: idText() }),
       },
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberId(request);
-      const order = await ordersRepository(db).byId(Number(request.params.id));
-      return respond(reply, await orderData({ db, uploads }, userId, order));
+      const member = await requireMember(request);
+      return respond(reply, await details.detailById(member.userId, Number(request.params.id)));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { Database } from '@kilau/db';
+import { ID_PATTERN } from '@kilau/domain';
 import {
   isFinalState,
   isPaidState,
@@ -7,7 +8,9 @@ import {
   type PaymentTransition,
 } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
-import { ordersRepository, releaseOrder, STATE, type OrderRow } from './orders.repository';
+import { releaseOrder } from './order-release';
+import { createOrderRepositories, type OrderRepositories } from './order-transaction';
+import { createOrdersRepository, STATE, type OrderRow } from './orders.repository';
 
 /** A verified report about an order's payment (a signed notification, a status query, a charge). */
 export type PaymentReport = {
@@ -36,17 +39,17 @@ const UNPAID_ENDINGS: Partial<Record<PaymentState, number>> = {
 
 /** Moves a locked order along a payment transition: state, history and, when it ends unpaid, release. */
 export async function applyTransition(
-  tx: Kysely<Database>,
+  repositories: OrderRepositories,
   order: OrderRow,
   moved: PaymentTransition,
   transactionId: string | null,
   now: Date,
 ) {
-  const orders = ordersRepository(tx);
+  const { orders } = repositories;
   const ending = UNPAID_ENDINGS[moved.to];
-  await tx
-    .updateTable('orders')
-    .set({
+  await orders.changePayment(
+    order.id,
+    {
       payment_status: moved.to,
       ...(transactionId ? { gateway_transaction_id: transactionId } : {}),
       ...(moved.becamePaid ? { paid_at: now } : {}),
@@ -56,10 +59,9 @@ export async function applyTransition(
             cancelled_at: moved.to === 'deny' || moved.to === 'failure' ? null : now,
           }
         : {}),
-      updated_at: now,
-    })
-    .where('id', '=', order.id)
-    .execute();
+    },
+    now,
+  );
   if (moved.becamePaid) {
     await orders.moveTo(order.id, STATE.paymentAccepted, now, `payment_${moved.to}`);
   } else if (moved.to === 'refund') {
@@ -67,7 +69,7 @@ export async function applyTransition(
   } else if (ending !== undefined && moved.from !== null && !moved.paid) {
     await orders.moveTo(order.id, ending, now, `payment_${moved.to}`);
     // Before settlement only: a cancel of a paid order is a void handled as a refund by people.
-    if (!order.paid_at) await releaseOrder(tx, order.id, now);
+    if (!order.paid_at) await releaseOrder(repositories, order.id, now);
   }
 }
 
@@ -76,32 +78,7 @@ const endedUnpaid = (order: OrderRow) =>
   order.paid_at === null && isFinalState(order.payment_status as PaymentState);
 
 /**
- * Money the gateway took for an order that had already ended unpaid (cancelled by the shopper,
- * expired, failed): the order stays as it is (its goods went back) and the money is owed back —
- * one `order_refunds` row per order (the unique key; replays and parallel reports find it), for
- * the operator's refund list.
- */
-async function oweRefundForLateMoney(
-  tx: Kysely<Database>,
-  order: OrderRow,
-  amount: number,
-  now: Date,
-) {
-  await tx
-    .insertInto('order_refunds')
-    .values({
-      order_id: order.id,
-      amount,
-      reason: PAID_AFTER_CANCELLATION,
-      created_at: now,
-      refunded_at: null,
-    })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .execute();
-}
-
-/**
- * Applies a verified payment report to its order (ADR 0012): the order row locked, the amount
+ * Applies a verified payment report to its order (docs/design/checkout-and-payment.md): the order row locked, the amount
  * checked against what the order asks and the transaction against the order's attempt, the
  * payment state moved only forward by the domain's `transitionPayment` (a repeat or a
  * regression is ignored), and an unpaid ending releasing what the order took — once. Money for
@@ -112,12 +89,8 @@ export async function applyPaymentReport(
   report: PaymentReport,
   now: Date,
 ): Promise<ReportOutcome> {
-  const order = await tx
-    .selectFrom('orders')
-    .selectAll()
-    .where('payment_ref', '=', report.orderRef)
-    .forUpdate()
-    .executeTakeFirst();
+  const repositories = createOrderRepositories(tx);
+  const order = await repositories.orders.lockByPaymentRef(report.orderRef);
   if (!order) return { outcome: 'rejected', reason: 'order_not_found' };
   if (report.grossAmount !== order.total_paid) {
     return { outcome: 'rejected', reason: 'amount_mismatch' };
@@ -132,7 +105,14 @@ export async function applyPaymentReport(
   const moved = transitionPayment(order.payment_status, report.state);
   if (!moved.ok) {
     if (endedUnpaid(order) && isPaidState(report.state)) {
-      await oweRefundForLateMoney(tx, order, report.grossAmount, now);
+      // Money for an order that had already ended unpaid: the order stays as it is (its goods
+      // went back) and the money is owed back, one refund row per order, for the operator.
+      await repositories.orders.oweRefundOnce(
+        order.id,
+        report.grossAmount,
+        PAID_AFTER_CANCELLATION,
+        now,
+      );
       return {
         outcome: 'applied',
         userId: order.user_id,
@@ -142,7 +122,7 @@ export async function applyPaymentReport(
     }
     return { outcome: 'ignored', reason: moved.code };
   }
-  await applyTransition(tx, order, moved.value, report.transactionId, now);
+  await applyTransition(repositories, order, moved.value, report.transactionId, now);
   return { outcome: 'applied', userId: order.user_id, orderId: order.id };
 }
 
@@ -151,25 +131,10 @@ export async function paymentRefFor(
   db: Kysely<Database>,
   input: { userId: number; idOrder: string },
 ): Promise<string | null> {
-  if (!/^[1-9][0-9]{0,15}$/.test(input.idOrder)) return null;
-  const row = await db
-    .selectFrom('orders')
-    .select('payment_ref')
-    .where('id', '=', Number(input.idOrder))
-    .where('user_id', '=', input.userId)
-    .executeTakeFirst();
-  return row?.payment_ref ?? null;
+  if (!ID_PATTERN.test(input.idOrder)) return null;
+  return createOrdersRepository(db).paymentRefOf(input.userId, Number(input.idOrder));
 }
 
 /** The method of the member's last order (the chooser's recommendation); free orders aside. */
-export async function lastUsedMethod(db: Kysely<Database>, userId: number) {
-  const row = await db
-    .selectFrom('orders')
-    .select('payment_method')
-    .where('user_id', '=', userId)
-    .where('payment_method', '!=', 'free_order')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.payment_method ?? null;
-}
+export const lastUsedMethod = (db: Kysely<Database>, userId: number): Promise<string | null> =>
+  createOrdersRepository(db).lastMethodOf(userId);

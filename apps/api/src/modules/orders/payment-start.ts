@@ -1,11 +1,10 @@
-import type { Database } from '@kilau/db';
-import type { Kysely } from 'kysely';
 import { transitionPayment, type PaymentState } from '@kilau/domain/payment';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
-import { ordersRepository, type OrderRow } from './orders.repository';
+import { failOrder } from './order-release';
+import type { OrderServiceDeps } from './order-transaction';
+import type { OrderRow } from './orders.repository';
 import { applyTransition } from './payment-outcomes';
-import type { CheckoutPorts, PaymentStarted } from './ports';
+import type { PaymentStarted } from './ports';
 
 /** What the shopper sent with the method: a card token, OVO's phone, Kredivo's term. */
 export type ChargeExtras = {
@@ -21,12 +20,12 @@ export type ChargeExtras = {
  * refusal marks the order `Payment Failure`, releases what it took (once) and is rethrown.
  */
 export async function chargeOrder(
-  deps: { db: Kysely<Database>; ports: CheckoutPorts; clock: () => Date },
+  deps: OrderServiceDeps,
   order: OrderRow,
   extras: ChargeExtras,
 ): Promise<OrderRow> {
-  const { db, ports, clock } = deps;
-  const orders = ordersRepository(db);
+  const { ports, clock, inTransaction } = deps;
+  const { orders } = deps.repositories;
   const customer = await orders.customer(order.user_id);
   const lines = await orders.lines(order.id);
   const shipping = order.shipping_fee - order.shipping_discount;
@@ -53,12 +52,12 @@ export async function chargeOrder(
       expiresAt: new Date(order.payment_due_at),
     });
   } catch (error) {
-    await inTransaction(db, (tx) => ordersRepository(tx).fail(order, clock()));
+    await inTransaction((t) => failOrder(t, order, clock()));
     throw error;
   }
   const now = clock();
-  const saved = await inTransaction(db, async (tx) => {
-    const saved = await ordersRepository(tx).started(order, started, now);
+  const saved = await inTransaction(async (t) => {
+    const saved = await t.orders.started(order, started, now);
     if (!saved) return null;
     // A charge may answer its outcome at once (a card captured without 3-D Secure, an OVO
     // push declined): the same forward-only transition a notification would make.
@@ -66,8 +65,8 @@ export async function chargeOrder(
     if (state === saved.payment_status) return saved;
     const moved = transitionPayment(saved.payment_status, state);
     if (!moved.ok) return saved;
-    await applyTransition(tx, saved, moved.value, started.transaction_id, now);
-    return (await ordersRepository(tx).byId(order.id)) as OrderRow;
+    await applyTransition(t, saved, moved.value, started.transaction_id, now);
+    return (await t.orders.byId(order.id)) as OrderRow;
   });
   // The order ended while the gateway was asked (cancelled, or failed by the recovery job):
   // this attempt is not the order's any more, so the payment it opened is withdrawn.

@@ -25,7 +25,7 @@ export type OrderPaymentMethod = {
   installmentTerms: number[];
 };
 
-/** What the gateway needs to start a payment (ADR 0012 `charge`). */
+/** What the gateway needs to start a payment (docs/design/checkout-and-payment.md `charge`). */
 export type PaymentStart = {
   /** The shop's order id (the finish page the provider sends the shopper back to). */
   orderId: number;
@@ -44,7 +44,7 @@ export type PaymentStart = {
   expiresAt: Date;
 };
 
-/** The gateway's answer to a charge (ADR 0012 `Charge`), kept on the order as `payment`. */
+/** The gateway's answer to a charge (the design's `Charge`), kept on the order as `payment`. */
 export type PaymentStarted = {
   transaction_id: string;
   status: string;
@@ -63,8 +63,9 @@ export type PaymentStarted = {
 export type OrderBankPromotion = { id: number; discount: number };
 
 /**
- * What placement needs from the other modules (ADR 0012 "Seams"), wired in `app.ts`. Every
- * call but `startPayment` runs inside placement's transaction.
+ * What placement needs from the other modules (docs/design/checkout-and-payment.md "Seams"),
+ * filled in `checkout-wiring.ts`. Every call but `startPayment` and `cancelPayment` runs inside
+ * placement's transaction.
  */
 export interface CheckoutPorts {
   bag(tx: Kysely<Database>, userId: number, now: Date): Promise<CheckoutBag | null>;

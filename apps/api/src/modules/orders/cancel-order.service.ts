@@ -1,13 +1,11 @@
-import type { Database } from '@kilau/db';
 import { transitionPayment } from '@kilau/domain/payment';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
-import { ordersRepository, releaseOrder, STATE, type OrderRow } from './orders.repository';
-import type { CheckoutPorts } from './ports';
+import { releaseOrder } from './order-release';
+import type { OrderServiceDeps } from './order-transaction';
+import { STATE, type OrderRow } from './orders.repository';
 
 /**
- * States a shopper may cancel from: waiting for payment, or paid and not yet packed (issue 8).
+ * States a shopper may cancel from: waiting for payment, or paid and not yet packed.
  * Created, awaiting wire, payment confirm, payment accepted, order verified, picking.
  */
 export const CANCELLABLE_STATES: readonly number[] = [
@@ -25,24 +23,20 @@ export const CANCELLABLE_STATES: readonly number[] = [
  * order is owed a refund, recorded with it; an unpaid one has its payment cancelled at the
  * gateway after commit. Of two parallel cancels one cancels; the other is told it cannot.
  */
-export function createCancelOrder(deps: {
-  db: Kysely<Database>;
-  ports: Pick<CheckoutPorts, 'cancelPayment'>;
-  clock: () => Date;
-}) {
-  return async function cancelOrder(
+export function createCancelOrderService(
+  deps: Pick<OrderServiceDeps, 'inTransaction' | 'clock'> & {
+    ports: Pick<OrderServiceDeps['ports'], 'cancelPayment'>;
+  },
+) {
+  async function cancelOrder(
     userId: number,
     orderId: number,
     input: { reason: string; referenceCode: string },
   ): Promise<OrderRow> {
     const now = deps.clock();
-    const { order, cancelAtGateway } = await inTransaction(deps.db, async (tx) => {
-      const current = await tx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .forUpdate()
-        .executeTakeFirst();
+    const { order, cancelAtGateway } = await deps.inTransaction(async (t) => {
+      const { orders } = t;
+      const current = await orders.lockById(orderId);
       if (
         !current ||
         current.user_id !== userId ||
@@ -55,34 +49,24 @@ export function createCancelOrder(deps: {
       }
       const paid = current.paid_at !== null;
       const toCancel = !paid ? transitionPayment(current.payment_status, 'cancel') : null;
-      await tx
-        .updateTable('orders')
-        .set({
-          cancelled_at: now,
-          cancellation_reason: input.reason,
-          ...(toCancel?.ok ? { payment_status: 'cancel' as const } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', orderId)
-        .execute();
-      await ordersRepository(tx).moveTo(orderId, STATE.cancelled, now, input.reason);
+      await orders.markCancelled(
+        orderId,
+        { reason: input.reason, paymentCancelled: toCancel?.ok === true },
+        now,
+      );
+      await orders.moveTo(orderId, STATE.cancelled, now, input.reason);
       if (paid && current.total_paid > 0) {
-        await tx
-          .insertInto('order_refunds')
-          .values({
-            order_id: orderId,
-            amount: current.total_paid,
-            reason: input.reason,
-            created_at: now,
-            refunded_at: null,
-          })
-          .execute();
+        await orders.oweRefund(orderId, current.total_paid, input.reason, now);
       }
-      await releaseOrder(tx, orderId, now);
-      const order = (await ordersRepository(tx).byId(orderId)) as OrderRow;
+      await releaseOrder(t, orderId, now);
+      const order = (await orders.byId(orderId)) as OrderRow;
       return { order, cancelAtGateway: !paid ? current.payment_ref : null };
     });
     if (cancelAtGateway) await deps.ports.cancelPayment(cancelAtGateway).catch(() => undefined);
     return order;
-  };
+  }
+
+  return { cancel: cancelOrder };
 }
+
+export type CancelOrderService = ReturnType<typeof createCancelOrderService>;

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@kilau/db';
 import type { Locale } from '@kilau/domain';
 import { RECEIPT_JPEG_QUALITY, RECEIPT_MAX_SIDE_PX } from '@kilau/domain/orders';
-import type { Kysely } from 'kysely';
 import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
 import type { ImageGuard, ImageRecipe } from '../../lib/image-guard';
-import { ordersRepository, STATE, type OrderRow } from './orders.repository';
+import type { OrderServiceDeps } from './order-transaction';
+import { STATE, type OrderRow } from './orders.repository';
 
 const RECEIPT_TYPE = 'image/jpeg';
 
@@ -39,22 +37,23 @@ const RECEIPT: ImageRecipe = {
  * Confirms a bank transfer (000 §7 `POST confirm payment /{orderId}`). The order (the member's,
  * awaiting the wire) is checked before any image work; then the receipt (already checked by its
  * bytes and size) is judged by its header, re-encoded through the image guard and stored through
- * the upload port, then one transaction records the confirmation and moves the order from 'Awaiting bank wire payment' to
- * 'Payment confirm' — a conditional update on the state, so of two parallel confirmations one
+ * the upload port, then one transaction records the confirmation and moves the order from
+ * 'Awaiting bank wire payment' to 'Payment confirm' — a conditional update on the state, so of two parallel confirmations one
  * wins and the other is told the order no longer awaits payment (its stored file is removed).
  */
-export function createConfirmPayment(deps: {
-  db: Kysely<Database>;
+export function createConfirmPaymentService(deps: {
+  repositories: Pick<OrderServiceDeps['repositories'], 'orders'>;
+  inTransaction: OrderServiceDeps['inTransaction'];
   uploads: UploadStorage;
   images: ImageGuard;
   clock: () => Date;
 }) {
-  return async function confirmPayment(
+  async function confirmPayment(
     userId: number,
     orderId: number,
     input: { bankName: string; accountName: string; receipt: Buffer; locale: Locale },
   ): Promise<OrderRow> {
-    const current = await ordersRepository(deps.db).byId(orderId);
+    const current = await deps.repositories.orders.byId(orderId);
     if (!current || current.user_id !== userId) {
       throw new AppError(404, 'order_not_found', 'order_not_found');
     }
@@ -69,44 +68,29 @@ export function createConfirmPayment(deps: {
     await deps.uploads.put(key, jpeg, RECEIPT_TYPE);
     const now = deps.clock();
     try {
-      return await inTransaction(deps.db, async (tx) => {
-        const moved = await tx
-          .updateTable('orders')
-          .set({ state_id: STATE.paymentConfirm, updated_at: now })
-          .where('id', '=', orderId)
-          .where('user_id', '=', userId)
-          .where('payment_method', '=', 'bank_transfer')
-          .where('state_id', '=', STATE.awaitingWire)
-          .where('paid_at', 'is', null)
-          .where('released_at', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
+      return await deps.inTransaction(async ({ orders }) => {
+        const moved = await orders.markTransferConfirmed(orderId, userId, now);
         if (!moved) throw notAwaiting();
-        await tx
-          .insertInto('order_state_histories')
-          .values({
-            order_id: orderId,
-            state_id: STATE.paymentConfirm,
-            note: 'payment_confirmation',
-            created_at: now,
-          })
-          .execute();
-        await tx
-          .insertInto('order_payment_confirmations')
-          .values({
-            order_id: orderId,
-            bank_name: input.bankName,
-            account_name: input.accountName,
-            receipt_key: key,
-            receipt_content_type: RECEIPT_TYPE,
-            created_at: now,
-          })
-          .execute();
+        await orders.recordState(orderId, STATE.paymentConfirm, 'payment_confirmation', now);
+        await orders.recordPaymentConfirmation(
+          orderId,
+          {
+            bankName: input.bankName,
+            accountName: input.accountName,
+            receiptKey: key,
+            contentType: RECEIPT_TYPE,
+          },
+          now,
+        );
         return moved;
       });
     } catch (error) {
       await deps.uploads.remove(key).catch(() => undefined);
       throw error;
     }
-  };
+  }
+
+  return { confirm: confirmPayment };
 }
+
+export type ConfirmPaymentService = ReturnType<typeof createConfirmPaymentService>;

@@ -1,13 +1,10 @@
-import type { Database } from '@kilau/db';
 import { isRetryCandidate, retryAction } from '@kilau/domain/orders';
 import { paymentDueAt, RETRY_WINDOW_MAX_MS } from '@kilau/domain/payment';
 import type { MessageCode } from '@kilau/domain';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
-import { ordersRepository, STATE, type OrderRow } from './orders.repository';
+import type { OrderServiceDeps } from './order-transaction';
+import { STATE, type OrderRow } from './orders.repository';
 import { chargeOrder } from './payment-start';
-import type { CheckoutPorts } from './ports';
 import { retakeOrder, type RetakeShort } from './retake';
 
 export type Wallet = 'ovo' | 'gopay';
@@ -40,26 +37,17 @@ const SHORT_MESSAGES: Record<RetakeShort['kind'], MessageCode> = {
  * The charge starts after commit, as placement's does. Of parallel retries the first wins; the
  * others find a fresh attempt (409 `retry_too_soon`).
  */
-export function createRetryPayment(deps: {
-  db: Kysely<Database>;
-  ports: CheckoutPorts;
-  clock: () => Date;
-}) {
-  const { db, ports, clock } = deps;
-  return async function retryPayment(
+export function createRetryPaymentService(deps: OrderServiceDeps) {
+  const { ports, clock } = deps;
+  async function retryPayment(
     userId: number,
     orderId: number,
     input: { wallet: Wallet; phoneNo?: string | undefined },
   ): Promise<OrderRow> {
     const now = clock();
-    const { order, previousRef } = await inTransaction(db, async (tx) => {
-      const orders = ordersRepository(tx);
-      const current = await tx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .forUpdate()
-        .executeTakeFirst();
+    const { order, previousRef } = await deps.inTransaction(async (t) => {
+      const { tx, orders } = t;
+      const current = await orders.lockById(orderId);
       if (!current || current.user_id !== userId) {
         throw new AppError(404, 'order_not_found', 'order_not_found');
       }
@@ -88,7 +76,7 @@ export function createRetryPayment(deps: {
           });
         }
       } else {
-        const short = await retakeOrder(tx, current, now);
+        const short = await retakeOrder(t, current, now);
         if (short) {
           throw new AppError(
             409,
@@ -103,35 +91,21 @@ export function createRetryPayment(deps: {
         }
         await orders.moveTo(orderId, STATE.created, now, 'payment_retry');
       }
-      const next = await tx
-        .updateTable('orders')
-        .set({
-          payment_ref: `${current.reference_code}-${current.payment_attempt + 1}`,
-          payment_attempt: current.payment_attempt + 1,
-          payment: '{}',
-          gateway_transaction_id: null,
-          payment_status: 'pending',
-          payment_retried_at: now,
-          updated_at: now,
-          ...(released
-            ? {
-                released_at: null,
-                is_payment_failed: false,
-                cancelled_at: null,
-                cancellation_reason: null,
-                payment_due_at: paymentDueAt(current.created_at) as Date,
-              }
-            : {}),
-        })
-        .where('id', '=', orderId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const next = await orders.nextAttempt(
+        current,
+        now,
+        released ? { paymentDueAt: paymentDueAt(current.created_at) as Date } : null,
+      );
       return { order: next, previousRef: released ? null : current.payment_ref };
     });
     if (previousRef) await ports.cancelPayment(previousRef).catch(() => undefined);
     return chargeOrder(deps, order, { phoneNo: input.phoneNo });
-  };
+  }
+
+  return { retry: retryPayment };
 }
+
+export type RetryPaymentService = ReturnType<typeof createRetryPaymentService>;
 
 /** The retry window of 000 §4, by the domain's rule, on the server's clock. */
 function judgeWindow(order: OrderRow, statusName: string, now: Date) {

@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '@kilau/db';
 import { checkInstallmentTerm, hasPaymentDue, paymentDueAt } from '@kilau/domain/payment';
-import type { Kysely } from 'kysely';
+import { WIB_OFFSET_MS } from '@kilau/domain/shared';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
 import type { CheckoutBag } from '@kilau/domain/cart';
-import { ordersRepository, STATE, type OrderRow } from './orders.repository';
+import { takingsOf } from './order-takings';
+import type { OrderServiceDeps } from './order-transaction';
+import { STATE, type OrderRow } from './orders.repository';
 import { chargeOrder } from './payment-start';
-import type { CheckoutPorts, OrderShipping } from './ports';
-import { take, takingsOf } from './stock';
+import type { OrderShipping } from './ports';
 
 /** The Order payment request entity (000 §3) as placement accepts it. */
 export type PlaceOrderBody = {
@@ -41,7 +40,7 @@ const FREE_ORDER = 'free_order';
 
 /** `KLU-261121-7Q4M2X`: the day in WIB and six unambiguous characters. */
 export function newReferenceCode(now: Date): string {
-  const wib = new Date(now.getTime() + 7 * 3_600_000).toISOString();
+  const wib = new Date(now.getTime() + WIB_OFFSET_MS).toISOString();
   const day = wib.slice(2, 10).replaceAll('-', '');
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
   const bytes = randomBytes(6);
@@ -119,17 +118,13 @@ export function placedOrderView(order: OrderRow, stateName: string): PlacedOrder
 type Placed = { order: OrderRow; replay: boolean };
 
 /**
- * Places an order (ADR 0012): one transaction re-validates the bag, address, shipping, method,
+ * Places an order (docs/design/checkout-and-payment.md): one transaction re-validates the bag, address, shipping, method,
  * bank promotion and price, takes stock and quotas, turns the voucher hold into a use, keeps the
  * points the bag held, writes the order and closes the cart. Then the payment starts at the
  * gateway; a refusal there gives everything back (once) and answers the failure.
  */
-export function createPlaceOrder(deps: {
-  db: Kysely<Database>;
-  ports: CheckoutPorts;
-  clock: () => Date;
-}) {
-  const { db, ports, clock } = deps;
+export function createPlaceOrderService(deps: OrderServiceDeps) {
+  const { ports, clock } = deps;
 
   async function placeInTransaction(
     userId: number,
@@ -140,8 +135,7 @@ export function createPlaceOrder(deps: {
     // Locks in the one global order (ADR 0014): the idempotency key, the cart (`ports.bag`, which
     // also takes the voucher's row and the point balance for the bag's promotions), the voucher
     // hold and member voucher, then stock and quotas in ascending ids; the order is a new row.
-    return inTransaction(db, async (tx) => {
-      const orders = ordersRepository(tx);
+    return deps.inTransaction(async ({ tx, orders, promotions, stock }) => {
       if (key !== null) {
         const claimed = await orders.claimKey(userId, key, hashOf(body), now);
         if (!claimed.fresh) {
@@ -226,11 +220,11 @@ export function createPlaceOrder(deps: {
       }
 
       const reference = newReferenceCode(now);
-      if (bag.voucherId !== null && !(await orders.useVoucher(bag, reference, now))) {
+      if (bag.voucherId !== null && !(await promotions.useHeldVoucher(bag, reference, now))) {
         throw new AppError(409, 'price_mismatch', 'price_mismatch');
       }
       const available = bag.lines.filter((line) => line.isAvailable);
-      const taken = await take(tx, takingsOf(available), now);
+      const taken = await stock.take(takingsOf(available), now);
       if (taken.short) {
         throw new AppError(409, 'out_of_stock', 'stock_changed', {}, preorderData(bag));
       }
@@ -265,7 +259,7 @@ export function createPlaceOrder(deps: {
     });
   }
 
-  return async function placeOrder(
+  async function placeOrder(
     userId: number,
     body: PlaceOrderBody,
     key: string | null,
@@ -275,17 +269,21 @@ export function createPlaceOrder(deps: {
     const { replay } = placed;
     const order =
       !replay && placed.order.payment_method !== FREE_ORDER
-        ? await chargeOrder({ db, ports, clock }, placed.order, {
+        ? await chargeOrder(deps, placed.order, {
             tokenId: body.token_id,
             saveCard: body.save_card,
             phoneNo: body.phone_no,
             installmentTerm: body.installment_term,
           })
         : placed.order;
-    const stateName = await ordersRepository(db).stateName(order.state_id);
+    const stateName = await deps.repositories.orders.stateName(order.state_id);
     return { order: placedOrderView(order, stateName), replay };
-  };
+  }
+
+  return { place: placeOrder };
 }
+
+export type PlaceOrderService = ReturnType<typeof createPlaceOrderService>;
 
 function shippingRecord(shipping: OrderShipping) {
   return { ...shipping, code: null, can_track_order: false };

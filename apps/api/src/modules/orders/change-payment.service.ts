@@ -1,10 +1,7 @@
-import type { Database } from '@kilau/db';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
+import type { OrderServiceDeps } from './order-transaction';
+import type { OrderRow } from './orders.repository';
 import { chargeOrder, type ChargeExtras } from './payment-start';
-import { ordersRepository, type OrderRow } from './orders.repository';
-import type { CheckoutPorts } from './ports';
 
 /**
  * The one change of payment method an unpaid order allows (000 §4): one conditional update
@@ -13,20 +10,16 @@ import type { CheckoutPorts } from './ports';
  * at the gateway and the new one starts as the next attempt, `{reference}-{n}` (a gateway takes
  * an order id once).
  */
-export function createChangePayment(deps: {
-  db: Kysely<Database>;
-  ports: CheckoutPorts;
-  clock: () => Date;
-}) {
-  const { db, ports, clock } = deps;
-  return async function changePayment(
+export function createChangePaymentService(deps: OrderServiceDeps) {
+  const { ports, clock } = deps;
+  async function changePayment(
     userId: number,
     orderId: number,
     input: { payment_method: string } & ChargeExtras,
   ): Promise<OrderRow> {
     const now = clock();
-    const { order, previousRef } = await inTransaction(db, async (tx) => {
-      const current = await ordersRepository(tx).byId(orderId);
+    const { order, previousRef } = await deps.inTransaction(async ({ tx, orders }) => {
+      const current = await orders.byId(orderId);
       if (!current || current.user_id !== userId) {
         throw new AppError(404, 'order_not_found', 'order_not_found');
       }
@@ -34,28 +27,10 @@ export function createChangePayment(deps: {
       if (!method) {
         throw new AppError(422, 'payment_method_unavailable', 'payment_method_unavailable');
       }
-      const changed = await tx
-        .updateTable('orders')
-        .set({
-          is_payment_method_change: true,
-          payment_method: method.code,
-          payment_ref: `${current.reference_code}-${current.payment_attempt + 1}`,
-          payment_attempt: current.payment_attempt + 1,
-          payment: '{}',
-          payment_type: null,
-          gateway_transaction_id: null,
-          updated_at: now,
-        })
-        .where('id', '=', orderId)
-        .where('is_payment_method_change', '=', false)
-        .where('payment_attempt', '=', current.payment_attempt)
-        .where('payment_status', '=', 'pending')
-        .where('released_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      const changed = await orders.changeMethodOnce(current, method.code, now);
       if (!changed) {
         // Read again: a parallel change may have committed after `current` was read.
-        const latest = await ordersRepository(tx).byId(orderId);
+        const latest = await orders.byId(orderId);
         if (latest?.is_payment_method_change) {
           throw new AppError(422, 'payment_change_once', 'payment_change_once');
         }
@@ -65,5 +40,9 @@ export function createChangePayment(deps: {
     });
     await ports.cancelPayment(previousRef).catch(() => undefined);
     return chargeOrder(deps, order, input);
-  };
+  }
+
+  return { change: changePayment };
 }
+
+export type ChangePaymentService = ReturnType<typeof createChangePaymentService>;

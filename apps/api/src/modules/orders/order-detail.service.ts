@@ -1,0 +1,83 @@
+import { RECEIPT_URL_TTL_SECONDS } from '@kilau/domain/orders';
+import type { UploadStorage } from '../../adapters/uploads';
+import { AppError } from '../../lib/app-error';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+import { placedOrderView, type PlacedOrder } from './place-order.service';
+
+/** A bank transfer's confirmation as the order answers it; the receipt through a signed URL. */
+export type PaymentConfirmationView = {
+  bank_name: string;
+  account_name: string;
+  receipt_url: string;
+  created_at: string;
+};
+
+const notFound = () => new AppError(404, 'order_not_found', 'order_not_found');
+
+/**
+ * One of the member's orders as the API answers it: as placement answers it (`placed`), or with
+ * its lines, delivery address, shipping, cancellation reason and payment confirmation
+ * (`detail`, `GET /orders/:id`). Another member's order is a 404.
+ */
+export function createOrderDetailService(deps: {
+  orders: OrdersRepository;
+  uploads: UploadStorage;
+}) {
+  const { orders, uploads } = deps;
+
+  async function paymentConfirmationOf(orderId: number): Promise<PaymentConfirmationView | null> {
+    const row = await orders.paymentConfirmation(orderId);
+    if (!row) return null;
+    return {
+      bank_name: row.bank_name,
+      account_name: row.account_name,
+      receipt_url: uploads.signedUrl(row.receipt_key, RECEIPT_URL_TTL_SECONDS),
+      created_at: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  async function detail(userId: number, order: OrderRow | undefined) {
+    if (!order || order.user_id !== userId) throw notFound();
+    const [lines, stateName, confirmation] = await Promise.all([
+      orders.lines(order.id),
+      orders.stateName(order.state_id),
+      paymentConfirmationOf(order.id),
+    ]);
+    return {
+      ...placedOrderView(order, stateName),
+      delivery_address: order.delivery_address,
+      shipping: order.shipping,
+      created_at: new Date(order.created_at).toISOString(),
+      cancellation_reason: order.cancellation_reason,
+      products: lines.map((line) => ({
+        ...(line.detail as Record<string, unknown>),
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        total_price: line.total_price,
+      })),
+      payment_confirmation: confirmation,
+    };
+  }
+
+  const placed = async (order: OrderRow): Promise<PlacedOrder> =>
+    placedOrderView(order, await orders.stateName(order.state_id));
+
+  return {
+    /** The order in full; `order` is the member's (a 404 otherwise). */
+    detail,
+    detailById: async (userId: number, orderId: number) =>
+      detail(userId, await orders.byId(orderId)),
+    detailByReference: async (userId: number, referenceCode: string) =>
+      detail(userId, await orders.byReference(referenceCode)),
+    /** The order as placement answers it. */
+    placed,
+    /** The member's order `orderId` as placement answers it (a 404 for anyone else's). */
+    async placedById(userId: number, orderId: number): Promise<PlacedOrder> {
+      const order = await orders.byId(orderId);
+      if (!order || order.user_id !== userId) throw notFound();
+      return placed(order);
+    },
+  };
+}
+
+export type OrderDetailService = ReturnType<typeof createOrderDetailService>;
