@@ -1,4 +1,6 @@
 import { apiTimestamp } from '../shared/response';
+import { MANDATORY_PROFILE_FIELDS } from './constants';
+import { MemberPreferencesSchema } from './preferences';
 import { z } from '../shared/zod';
 
 /**
@@ -51,3 +53,45 @@ export const SavedAddressSchema = z.object({
   papua_notice: z.boolean(),
 });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+
+/** A beauty or interest tag of the member. */
+export const MemberTagViewSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+/**
+ * The User of 001 §3 as `GET /api/accounts/user/me` (and the profile calls) answer it: the
+ * profile, `name`, `image`, the beauty and interest tags, the preferences, and
+ * `missing_fields` / `is_profile_complete` (mandatory info still empty: the web sends the member
+ * to /complete-profile while it is not complete).
+ */
+export const MemberViewSchema = z.object({
+  id: z.number(),
+  _id: z.string(),
+  email: z.string(),
+  user_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** First and last name, joined. */
+  name: z.string(),
+  gender: z.enum(['Female', 'Male']).nullable(),
+  salute: z.enum(['Ms', 'Mr']).nullable(),
+  phone_no: z.string().nullable(),
+  /** A day, `1995-02-28`, or null. */
+  date_of_birth: z.string().nullable(),
+  acquisition_source: z.string().nullable(),
+  image: z.string().nullable(),
+  bio: z.string(),
+  social_links: z.array(z.looseObject({ url: z.string(), type: z.string().optional() })),
+  is_agree_to_legal_statements: z.boolean(),
+  coachmark_visited: z.array(z.string()),
+  is_verified_phone: z.boolean(),
+  is_verified_email: z.boolean(),
+  role: z.enum(['member', 'operator']),
+  has_password: z.boolean(),
+  created_at: apiTimestamp(),
+  /** The beauty profile (skin type, concerns) and interests (benefits, ingredients). */
+  tags: z.object({ beauty: z.array(MemberTagViewSchema), interest: z.array(MemberTagViewSchema) }),
+  preferences: MemberPreferencesSchema,
+  missing_fields: z.array(z.enum(MANDATORY_PROFILE_FIELDS)),
+  is_profile_complete: z.boolean(),
+});
+export type MemberView = z.infer<typeof MemberViewSchema>;

@@ -1,4 +1,5 @@
 import { textInput } from '@kilau/domain';
+import { ProductTagSchema } from '@kilau/domain/catalog';
 import { BannerGroupsSchema, BannerViewSchema } from '@kilau/domain/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +54,13 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
 
   app.get(
     '/tags',
-    { schema: { tags: ['content'], summary: 'Concerns, benefits, skin types and ingredients' } },
+    {
+      schema: {
+        tags: ['content'],
+        response: { 200: envelopeOf(z.array(ProductTagSchema)) },
+        summary: 'Concerns, benefits, skin types and ingredients',
+      },
+    },
     async (_request, reply) => respond(reply, await banners.tags()),
   );
 
