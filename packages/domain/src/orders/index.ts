@@ -5,3 +5,4 @@ export * from './derive';
 export * from './list';
 export * from './receipt';
 export * from './lifecycle';
+export * from './responses';

@@ -1,11 +1,12 @@
 import { textInput, translate } from '@kilau/domain';
 import type { Database } from '@kilau/db';
+import { OrderTrackingSchema } from '@kilau/domain/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { shipmentOf } from '../../adapters/carrier';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 
 /**
  * The track modal's call (000 §2 "track", §4 Shipped: TRACK ORDER; ADR 0013): the member's
@@ -21,6 +22,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(OrderTrackingSchema) },
         summary: "Track one of the member's shipped orders",
         description:
           'data { carrier { code, name }, service, tracking_number, can_track_order, shipped_at, ' +

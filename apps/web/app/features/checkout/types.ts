@@ -1,5 +1,6 @@
 import type { Place, SavedAddress } from '@kilau/domain/accounts';
 import type { CartView } from '@kilau/domain/cart';
+import type { OrderPayment } from '@kilau/domain/orders';
 import type {
   BankPromotionOffer as PaymentBankPromotionOffer,
   CompanyBankAccount as PaymentCompanyBankAccount,
@@ -60,23 +61,7 @@ export type OrderDeliveryAddress = {
 };
 
 /** The gateway's answer kept on the order (Midtrans Core API shapes, ADR 0012 `Charge`). */
-export type OrderPayment = {
-  transaction_id?: string;
-  status?: string;
-  payment_type?: string;
-  va_numbers?: Array<{ bank: string; va_number: string }>;
-  permata_va_number?: string;
-  bill_key?: string;
-  biller_code?: string;
-  payment_code?: string;
-  store?: string;
-  actions?: Array<{ name: string; method: string; url: string; fields?: Record<string, string> }>;
-  redirect_url?: string;
-  expiry_time?: string;
-  masked_card?: string;
-  qr_string?: string;
-  [field: string]: unknown;
-};
+export type { OrderPayment } from '@kilau/domain/orders';
 
 /** A line of a placed order: the bag line's view, with what was paid. */
 export type PlacedOrderLine = {
