@@ -11,3 +11,4 @@ export * from './totals';
 export * from './flow';
 export * from './view';
 export * from './checkout';
+export * from './responses';
