@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 export interface EnvelopeMeta {
   code: number;
@@ -15,6 +16,25 @@ export interface Envelope<T> {
   errorCode?: string;
   meta: EnvelopeMeta;
 }
+
+/**
+ * The envelope's schema around a route's `data` schema (ADR 0004, ADR 0020): a route's
+ * `schema.response` entry, so the OpenAPI document names what `data` holds and the serializer
+ * sends exactly that.
+ */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    data,
+    message: z.string().optional(),
+    errorCode: z.string().optional(),
+    meta: z.object({
+      code: z.number().int(),
+      total: z.number().optional(),
+      skip: z.number().optional(),
+      limit: z.number().optional(),
+    }),
+  });
 
 /** Sends a successful envelope; `meta.code` mirrors the HTTP status. */
 export function respond<T>(

@@ -11,3 +11,4 @@ export * from './preferences';
 export * from './member-tags';
 export * from './profile-image';
 export * from './social-login';
+export * from './responses';

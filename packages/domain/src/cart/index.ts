@@ -12,3 +12,4 @@ export * from './flow';
 export * from './view';
 export * from './checkout';
 export * from './promotion-forms';
+export * from './responses';

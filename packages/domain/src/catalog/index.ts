@@ -19,3 +19,4 @@ export * from './search-history';
 export * from './search-history-schema';
 export * from './wishlist';
 export * from './wishlist-schema';
+export * from './responses';

@@ -4,3 +4,4 @@ export * from './quick-tour';
 export * from './infinite-scroll';
 export * from './beauty-quiz';
 export * from './lucky-draw';
+export * from './responses';

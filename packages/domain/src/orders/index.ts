@@ -7,3 +7,4 @@ export * from './receipt';
 export * from './lifecycle';
 export * from './cancel-form';
 export * from './date-range-form';
+export * from './responses';

@@ -7,3 +7,4 @@ export * from './due';
 export * from './payment-status';
 export * from './signature';
 export * from './ovo';
+export * from './responses';

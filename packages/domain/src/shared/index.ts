@@ -15,3 +15,4 @@ export { z } from './zod';
 export * from './media';
 export * from './image-limits';
 export * from './input';
+export * from './response';

@@ -3,3 +3,4 @@ export * from './weight';
 export * from './eta';
 export * from './pricing';
 export * from './schemas';
+export * from './responses';

@@ -1,10 +1,10 @@
 import { textInput } from '@kilau/domain';
-import { LoginSchema, RegisterSchema } from '@kilau/domain/accounts';
+import { LoginSchema, MemberViewSchema, RegisterSchema } from '@kilau/domain/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { hashSessionToken, type SessionStore } from '../../lib/sessions';
 import type { AccountsService } from './accounts.service';
 import { requestMeta, TransportQuery } from './session-meta';
@@ -136,6 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = 
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(MemberViewSchema) },
         summary: 'The signed-in member',
         description:
           'The User (001 §3) with `name`, `image`, `tags { beauty, interest }`, `preferences`, ' +

@@ -2,13 +2,14 @@ import { translate } from '@kilau/domain';
 import {
   MEMBER_TAG_TYPES,
   MemberTagsUpdateSchema,
+  MemberViewSchema,
   PreferencesUpdateSchema,
   profileUpdateMessage,
 } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { MemberTagsService } from './member-tags.service';
 import type { User } from './member-view';
 
@@ -51,6 +52,7 @@ export const memberTagsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(MemberViewSchema) },
         summary: "Set the member's beauty profile or interests (catalogue tags)",
         description:
           "Body `{ type: 'beauty' | 'interest', tags: [id or name or slug] }` (at most 20) " +
@@ -75,6 +77,7 @@ export const memberTagsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(MemberViewSchema) },
         summary: "Update the member's preferences (any part)",
         description:
           "Body: any of `newsletter` (consent; the moment is recorded), `language` ('id' | " +

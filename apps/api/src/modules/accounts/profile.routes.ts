@@ -3,13 +3,14 @@ import {
   COACHMARK_NAME,
   COACHMARKS_MAX,
   CompleteProfileSchema,
-  profileUpdateMessage,
+  MemberViewSchema,
   ProfileSchema,
+  profileUpdateMessage,
 } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { User } from './member-view';
 import type { ProfileService } from './profile.service';
 
@@ -44,6 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(MemberViewSchema) },
         summary: "Update one's own profile (another member's id answers 404)",
         description:
           'Any profile field (the profile form’s rules); `coachmark_visited: [names]` adds the ' +
@@ -73,6 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(MemberViewSchema) },
         summary: 'Complete the profile: the mandatory fields still missing',
         description:
           'Body: user_name, first_name, last_name, email, phone_no, gender (or salute_id, ' +

@@ -1,39 +1,7 @@
-import { isPapuaRegion } from '@kilau/domain/accounts';
+import { isPapuaRegion, type SavedAddress as Address } from '@kilau/domain/accounts';
 import type { AddressRow } from './addresses.repository';
 
-/** A place of an address as the form's pickers know it: the official code and its name. */
-export interface Place {
-  id: string;
-  name: string;
-}
-
-/** The Address entity of 000 §3 / 001 §3, plus the map pin and the Papua alert flag. */
-export interface Address {
-  _id: string;
-  title: string;
-  contact: string;
-  firstname: string;
-  lastname: string;
-  address1: string;
-  address2: string;
-  country: Place;
-  province: Place;
-  city: Place;
-  district: Place;
-  subdistrict: Place | null;
-  zipcode: string;
-  phone: string;
-  default: boolean;
-  is_default: boolean;
-  /** The checkout's choice; addresses are not selected until the cart links one. */
-  is_selected: boolean;
-  /** When the address was added (ISO 8601, UTC). */
-  date: string;
-  lat: number | null;
-  lng: number | null;
-  /** Delivery to the Papua provinces takes longer: the web shows the Papua alert. */
-  papua_notice: boolean;
-}
+export type { SavedAddress as Address, Place } from '@kilau/domain/accounts';
 
 export function toAddress(row: AddressRow): Address {
   return {

@@ -1,9 +1,9 @@
 import { textInput, translate, type Locale } from '@kilau/domain';
-import { createAddressSchema, messagesFor } from '@kilau/domain/accounts';
+import { SavedAddressSchema, createAddressSchema, messagesFor } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { AddressesService } from './addresses.service';
 
 /** The domain's address form (000 §5) plus the optional map pin (both or neither). */
@@ -53,6 +53,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     {
       schema: {
         tags: ['addresses'],
+        response: { 200: envelopeOf(z.array(SavedAddressSchema)) },
         summary: "The member's addresses, the default first: data [Address]",
         description: ADDRESS_NOTE,
       },
@@ -69,6 +70,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     {
       schema: {
         tags: ['addresses'],
+        response: { 201: envelopeOf(SavedAddressSchema) },
         summary: 'Add an address (at most 10; the first is the default)',
         description:
           `${ADDRESS_NOTE} The 11th answers 422 \`address_limit_reached\` ` +
@@ -91,6 +93,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     {
       schema: {
         tags: ['addresses'],
+        response: { 200: envelopeOf(SavedAddressSchema) },
         summary: 'Replace an address (`default: true` also makes it the default)',
         description: ADDRESS_NOTE,
         params: IdParams,
@@ -114,6 +117,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     {
       schema: {
         tags: ['addresses'],
+        response: { 200: envelopeOf(z.object({ _id: z.string() })) },
         summary: 'Delete an address (a deleted default passes to the newest remaining one)',
         params: IdParams,
       },
@@ -130,6 +134,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     {
       schema: {
         tags: ['addresses'],
+        response: { 200: envelopeOf(SavedAddressSchema) },
         summary: 'Make an address the default (the previous default is unset): data Address',
         params: IdParams,
       },

@@ -1,7 +1,9 @@
 import { textInput } from '@kilau/domain';
+import { ProductTagSchema } from '@kilau/domain/catalog';
+import { BannerGroupsSchema, BannerViewSchema } from '@kilau/domain/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { BannersService } from './banners.service';
 
 const location = textInput().regex(/^[a-z_]{1,40}$/);
@@ -19,6 +21,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
     {
       schema: {
         tags: ['content'],
+        response: { 200: envelopeOf(z.array(BannerViewSchema)) },
         summary: 'Active banners of one placement (home, top_banners, popup_banner, …)',
         querystring: z.object({ location: location.default('home') }),
       },
@@ -34,6 +37,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
     {
       schema: {
         tags: ['content'],
+        response: { 200: envelopeOf(BannerGroupsSchema) },
         summary: 'Active banners of several placements at once, grouped by placement',
         querystring: z.object({
           locations,
@@ -50,7 +54,13 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
 
   app.get(
     '/tags',
-    { schema: { tags: ['content'], summary: 'Concerns, benefits, skin types and ingredients' } },
+    {
+      schema: {
+        tags: ['content'],
+        response: { 200: envelopeOf(z.array(ProductTagSchema)) },
+        summary: 'Concerns, benefits, skin types and ingredients',
+      },
+    },
     async (_request, reply) => respond(reply, await banners.tags()),
   );
 

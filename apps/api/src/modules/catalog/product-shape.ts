@@ -1,89 +1,20 @@
-import { productPath } from '@kilau/domain/catalog';
+import {
+  productPath,
+  type ProductCombination,
+  type ProductImage,
+  type ProductTile,
+} from '@kilau/domain/catalog';
 import type { ProductsRepository } from './products.repository';
 
 type TileRow = Awaited<ReturnType<ProductsRepository['loadTileRows']>>[number];
 type CombinationRow = TileRow['combinations'][number];
 type ImageRow = TileRow['images'][number];
 
-export interface ImageView {
-  url: string;
-  alt: string;
-  is_cover: boolean;
-}
-
+export type ImageView = ProductImage;
 /** A combination as the spec's entity names it (000 §3). */
-export interface CombinationView {
-  _id: string;
-  id: number;
-  sku: string;
-  barcode: string | null;
-  attributes: Record<string, { name: string; id?: number | string }>;
-  stock: number;
-  price: number;
-  price_after_discount: number;
-  deduction_type: 'amount' | 'percentage' | null;
-  deduction_amount: number;
-  deduction_percentage: number;
-  discount_percentage: number;
-  is_show_as_percentage: boolean;
-  is_default: boolean;
-  is_pre_order: boolean;
-  preorder: Array<{
-    product_preorder_rules_id: number;
-    total_quota: number;
-    sold_quota: number;
-    delivery_date: string;
-  }>;
-  is_flashsale: boolean;
-  flashsale?: { quota: number; sold: number; ends_at: string };
-  images: ImageView[];
-}
-
+export type CombinationView = ProductCombination;
 /** The product as tiles and listings read it (000 §3). */
-export interface ProductTileView {
-  id: number;
-  _id: string;
-  name: string;
-  slug: string;
-  url: string;
-  brand: { id: number; name: string; slug: string };
-  default_category: { id: number; name: string; slug: string };
-  classification: string | null;
-  is_new: boolean;
-  is_exclusive: boolean;
-  is_limited: boolean;
-  is_online: boolean;
-  is_sale: boolean;
-  is_buy_one_get_one_free: boolean;
-  is_in_stock: boolean;
-  is_in_stock_original: boolean;
-  is_flashsale: boolean;
-  show_all_combinations: boolean;
-  max_limit_per_order: number | null;
-  /** Pack (bundle) contents: the component combinations and quantities. */
-  pack_detail: Array<{
-    product_id: number;
-    combination_id: number;
-    name: string;
-    brand: { name: string };
-    attributes: CombinationView['attributes'];
-    quantity: number;
-    stock: number;
-  }>;
-  images: ImageView[];
-  combinations: CombinationView[];
-  default_combination: CombinationView | null;
-  price_range: [number, number];
-  price_after_discount_range: [number, number];
-  discount_range: [number, number];
-  discount_percentage: number;
-  min_price: number;
-  max_price: number;
-  min_price_after_discount: number;
-  max_price_after_discount: number;
-  review_stats: { average_rating: number; total_reviews: number };
-  total_sold: number;
-}
+export type ProductTileView = ProductTile;
 
 const discountOf = (price: number, after: number) =>
   price > 0 ? Math.floor((100 * (price - after)) / price) : 0;

@@ -1,6 +1,8 @@
+import { ProductDetailSchema, ProductTileSchema } from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { ProductListQuerySchema, ProductRefParamsSchema } from './catalog.schemas';
 import type { ProductsService } from './products.service';
 
@@ -26,6 +28,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     {
       schema: {
         tags: ['catalog'],
+        response: {
+          // `fields=` keeps only the asked fields (and the ids).
+          200: envelopeOf(z.array(ProductTileSchema.partial())),
+        },
         summary: 'Product listing: filters, sort, paging (skip/limit or page), field selection',
         querystring: ProductListQuerySchema,
       },
@@ -45,6 +51,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(ProductDetailSchema) },
         summary: 'Product detail by `{id}-{slug}` (an optional `.html` is accepted)',
         params: ProductRefParamsSchema,
       },

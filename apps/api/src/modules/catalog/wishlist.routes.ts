@@ -3,6 +3,8 @@ import {
   WISHLIST_MAX_ENTRIES,
   WISHLIST_PAGE_MAX,
   WISHLIST_SORTS,
+  WishlistEntrySchema,
+  WishlistToggleAnswerSchema,
   WishlistToggleSchema,
 } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
@@ -10,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { WishlistService } from './wishlist.service';
 
 const memberId = async (request: FastifyRequest) => {
@@ -47,6 +49,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
     {
       schema: {
         tags: ['wishlist'],
+        response: { 200: envelopeOf(z.array(WishlistEntrySchema)) },
         summary: `The member's wishlist, a page at a time (limit ${PAGE_SIZES.wishlist}, at most ${WISHLIST_PAGE_MAX})`,
         description:
           `${ENTRY_NOTE} Query: \`skip\`, \`limit\`, \`sort\` (\`-created_at\`, the default: ` +
@@ -76,6 +79,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
     {
       schema: {
         tags: ['wishlist'],
+        response: { 200: envelopeOf(z.array(z.string())) },
         summary: 'Every combination the member wishlisted: data `string[]` of combination `_id`s',
         description:
           `At most ${WISHLIST_MAX_ENTRIES} (a member keeps no more), newest first. The ` +
@@ -94,6 +98,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
     {
       schema: {
         tags: ['wishlist'],
+        response: { 200: envelopeOf(WishlistToggleAnswerSchema) },
         summary: 'Toggle a combination on the wishlist: data `{ ..., is_wishlisted }`',
         description:
           'Body `{ product_id, product_combination_id }`. Wishlisted → taken off; otherwise ' +
@@ -117,6 +122,17 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
     {
       schema: {
         tags: ['wishlist'],
+        response: {
+          200: envelopeOf(
+            z.object({
+              id: z.number(),
+              wishlist_id: z.string(),
+              product_id: z.number(),
+              product_combination_id: z.number(),
+              is_wishlisted: z.literal(false),
+            }),
+          ),
+        },
         summary: "Remove one of the member's wishlist entries by its id",
         description:
           'data: `{ id, wishlist_id, product_id, product_combination_id, is_wishlisted: false }`. ' +

@@ -9,10 +9,11 @@ import {
   translate,
   wholeNumber,
 } from '@kilau/domain';
+import { OrderDetailSchema, OrderStateRowSchema, PlacedOrderSchema } from '@kilau/domain/orders';
 import { OvoPhoneSchema } from '@kilau/domain/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
 import type { CancelOrderService } from './cancel-order.service';
 import type { ChangePaymentService } from './change-payment.service';
@@ -120,6 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(PlacedOrderSchema), 201: envelopeOf(PlacedOrderSchema) },
         summary: 'Place the order of the active bag and start its payment',
         description:
           'Body: the Order payment request entity (cart_id, payment_method, payment_type, ' +
@@ -155,6 +157,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(PlacedOrderSchema) },
         summary: 'Change the payment method of an unpaid order — once (000 §4)',
         description:
           'Body { payment_method, token_id?, save_card?, phone_no? (OVO), installment_term? ' +
@@ -185,6 +188,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(PlacedOrderSchema) },
         summary: 'Cancel an order waiting for payment, or paid and not yet packed',
         description:
           'Body { cancellation_reason, reference_code }. Gives back stock, quotas, the voucher ' +
@@ -216,6 +220,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(z.array(OrderStateRowSchema)) },
         summary: "The shop's order states: data [{ id, name, color }]",
       },
     },
@@ -278,6 +283,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(OrderDetailSchema) },
         summary: "One of the member's orders by `filter[reference_code]`, as by id",
         querystring: z.object({ 'filter[reference_code]': text(40) }),
       },
@@ -297,6 +303,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(OrderDetailSchema) },
         summary: "One of the member's orders, as placement answers it, with its lines",
         description:
           'Also `payment_confirmation { bank_name, account_name, receipt_url, created_at }` ' +

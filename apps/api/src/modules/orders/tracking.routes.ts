@@ -1,7 +1,8 @@
 import { idText } from '@kilau/domain';
+import { OrderTrackingSchema } from '@kilau/domain/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
 import type { OrderTrackingService } from './order-tracking.service';
 
@@ -15,6 +16,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: OrderTrackingServ
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(OrderTrackingSchema) },
         summary: "Track one of the member's shipped orders",
         description:
           'data { carrier { code, name }, service, tracking_number, can_track_order, shipped_at, ' +

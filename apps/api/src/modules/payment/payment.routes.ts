@@ -1,10 +1,17 @@
 import type { Database } from '@kilau/db';
 import { translate } from '@kilau/domain';
+import {
+  BankPromotionOfferSchema,
+  PaymentMethodsAnswerSchema,
+  PaymentMethodViewSchema,
+  SavedCardSchema,
+} from '@kilau/domain/payment';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { listBankPromotions } from './bank-promotions';
 import type { MethodsService } from './methods.service';
 import {
@@ -43,6 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payment'],
+        response: { 200: envelopeOf(PaymentMethodsAnswerSchema) },
         summary: 'The payment chooser: methods by category, the recommendation, the bank accounts',
         description:
           'data { last_payment_method (code | null), categories: [{ category, name, ' +
@@ -72,6 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payment'],
+        response: { 200: envelopeOf(z.array(PaymentMethodViewSchema)) },
         summary: 'Payment methods for a channel, as a page (limit at most 20)',
         description: `data PaymentMethod[] by position; meta { total, skip, limit }. ${METHOD_NOTE}`,
         querystring: PaymentsQuerySchema,
@@ -92,6 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payment'],
+        response: { 200: envelopeOf(z.array(BankPromotionOfferSchema)) },
         summary: 'Bank promotions judged for an order',
         description:
           'Query: filter[total_amount] (required: what the order costs before the promotion), ' +
@@ -125,6 +135,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payment'],
+        response: { 200: envelopeOf(z.array(SavedCardSchema)) },
         summary: "The member's saved cards",
         description:
           'data [{ _id, id, saved_token_id, masked_card (481111-XXXX-1114), card_brand, ' +

@@ -1,8 +1,15 @@
 import { textInput } from '@kilau/domain';
+import {
+  CitySchema,
+  CountrySchema,
+  DistrictSchema,
+  ProvinceSchema,
+  SubdistrictSchema,
+} from '@kilau/domain/accounts';
 import { REGION_LIST_LIMIT } from '@kilau/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { RegionsService } from './regions.service';
 
 /** An official region code of one level: '32', '32.73', '32.73.01'. */
@@ -31,6 +38,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
     {
       schema: {
         tags: ['regions'],
+        response: { 200: envelopeOf(z.array(ProvinceSchema)) },
         summary: 'Provinces of Indonesia: data [{ id, name }]',
         description: LIST_NOTE,
         querystring: z.object(list),
@@ -47,6 +55,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
     {
       schema: {
         tags: ['regions'],
+        response: { 200: envelopeOf(z.array(CitySchema)) },
         summary: 'Regencies and cities of a province: data [{ id, name, province_id }]',
         description:
           `${LIST_NOTE} Without a \`province_id\` (or with an empty one) the answer is 422 ` +
@@ -73,6 +82,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
     {
       schema: {
         tags: ['regions'],
+        response: { 200: envelopeOf(z.array(DistrictSchema)) },
         summary: 'Districts (kecamatan) of a city: data [{ id, name, city_id }]',
         description: LIST_NOTE,
         querystring: z.object({ city_id: regionCode(/^[0-9]{2}\.[0-9]{2}$/), ...list }),
@@ -90,6 +100,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
     {
       schema: {
         tags: ['regions'],
+        response: { 200: envelopeOf(z.array(SubdistrictSchema)) },
         summary:
           'Subdistricts (kelurahan/desa) of a district with postal codes: ' +
           'data [{ id, name, district_id, postal_code }]',
@@ -114,6 +125,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
     {
       schema: {
         tags: ['regions'],
+        response: { 200: envelopeOf(z.array(CountrySchema)) },
         summary: 'Countries, optionally by name prefix: data [{ id, name, is_default }]',
         description:
           '`id` is the ISO 3166-1 alpha-2 code; Indonesia (`ID`) is the one `is_default`. ' +

@@ -1,10 +1,14 @@
 import { textInput, translate } from '@kilau/domain';
-import { ShippingQuerySchema, ShippingSelectionSchema } from '@kilau/domain/shipping';
+import {
+  ShippingMethodSchema,
+  ShippingQuerySchema,
+  ShippingSelectionSchema,
+} from '@kilau/domain/shipping';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { carrierBadgeSvg, quoteView } from './shipping-view';
 import type { ShippingService, QuoteList } from './shipping.service';
 import type { ShippingRepository } from './shipping.repository';
@@ -46,6 +50,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['shipping'],
+        response: { 200: envelopeOf(z.array(ShippingMethodSchema)) },
         summary: 'Shipping methods for one of the member’s addresses, priced for their bag',
         description:
           'Query filter[address_id] (required), filter[shipping_type], ' +
@@ -76,6 +81,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['shipping'],
+        response: { 200: envelopeOf(z.array(ShippingMethodSchema)) },
         summary: 'Choose the bag’s shipping method',
         description:
           'Body { address_id, cart_id, service_code (the chosen service: a method’s code), ' +

@@ -1,17 +1,21 @@
-/** What the page shell knows of the signed-in member (a trimmed `user/me`). */
-export type Member = {
-  id: number;
-  user_name: string;
-  first_name: string | null;
-  last_name: string | null;
+import type { MemberView } from '@kilau/domain/accounts';
+
+/** What the page shell knows of the signed-in member: a trimmed `user/me` (001 §3). */
+export type Member = Pick<
+  MemberView,
+  | 'id'
+  | 'user_name'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone_no'
+  | 'image'
+  | 'is_agree_to_legal_statements'
+  | 'is_verified_phone'
+  | 'is_verified_email'
+> & {
   /** How the header greets the member: first name, else username, else e-mail. */
   name: string;
-  email: string;
-  phone_no: string | null;
-  image: string | null;
-  is_agree_to_legal_statements: boolean;
-  is_verified_phone: boolean;
-  is_verified_email: boolean;
   /** Mandatory profile fields still empty (001 §3); non-empty sends the member to complete them. */
   missing_fields: string[];
 };

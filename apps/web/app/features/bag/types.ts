@@ -1,3 +1,4 @@
+import type { CartToggles, PointsBalance as ApiPointsBalance } from '@kilau/domain/cart';
 import type { SpecialPriceReason } from '@kilau/domain/catalog';
 import type { Cart } from '~/lib/cart-api';
 
@@ -6,11 +7,11 @@ import type { Cart } from '~/lib/cart-api';
  * (`../types.ts`). Only the fields the page shows are named; the API may send more.
  */
 
-/** `GET /api/cart/toggles`. */
-export type CartToggles = { cart_verified_only_apply_voucher: boolean; points: boolean };
+/** `GET /api/cart/toggles` and `GET /api/cart/user/me/points` (ADR 0020). */
+export type { CartToggles } from '@kilau/domain/cart';
 
-/** `GET /api/cart/user/me/points`: the balance and what one point is worth in rupiah. */
-export type PointsBalance = { balance: number; point_value: number };
+/** The balance and what one point is worth in rupiah: what the bag page reads of the points. */
+export type PointsBalance = Pick<ApiPointsBalance, 'balance' | 'point_value'>;
 
 /** Why a voucher cannot be used on this bag: the API's message, or an object carrying one. */
 export type VoucherReason = string | { code?: string; message?: string } | null;

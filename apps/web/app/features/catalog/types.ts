@@ -1,94 +1,79 @@
-import type { ProductClassification, TileProduct } from '@kilau/domain/catalog';
+import type {
+  CatalogRef,
+  TileProduct,
+  ProductCombination as ApiCombination,
+  ProductDetail as ApiProductDetail,
+  ProductTile as ApiProductTile,
+} from '@kilau/domain/catalog';
 
 /**
- * The catalogue API's shapes as the storefront reads them (`/api/catalog`). They extend the
- * domain's `TileProduct`, which names only the fields the rules use.
+ * The catalogue API's shapes as the storefront reads them (`/api/catalog`). The tile, its
+ * combinations and the product page's detail are the domain's response types (ADR 0020); the
+ * storefront trims a tile before it reaches the browser (`api/tile-view.ts`), so what the trim
+ * drops is optional here.
  */
 
-export type ProductImage = { url: string; alt: string; is_cover: boolean };
+export type {
+  AttributeValue,
+  ProductImage,
+  ProductPackItem as PackItem,
+  ProductTag,
+} from '@kilau/domain/catalog';
 
-/** `hex` (a shade's colour) is optional: swatches use it when the API sends it. */
-export type AttributeValue = { name: string; id?: string | number; hex?: string };
+export type Ref = CatalogRef;
 
-export type ProductCombination = {
-  _id?: string;
-  id: number;
-  sku?: string;
-  barcode?: string | null;
-  attributes: Record<string, AttributeValue>;
-  stock: number;
-  price: number;
-  price_after_discount: number;
-  deduction_type?: 'amount' | 'percentage' | null;
-  deduction_amount?: number;
-  deduction_percentage?: number;
-  discount_percentage: number;
-  is_show_as_percentage?: boolean;
-  is_default?: boolean;
-  is_pre_order: boolean;
-  preorder: Array<{
-    product_preorder_rules_id?: number;
-    total_quota: number;
-    sold_quota: number;
-    delivery_date?: string | null;
-  }>;
-  is_flashsale: boolean;
-  flashsale?: { quota: number; sold: number; ends_at: string };
-  images: ProductImage[];
-};
+/** Combination fields the tile trim drops. */
+type TrimmedCombinationField =
+  | '_id'
+  | 'sku'
+  | 'barcode'
+  | 'deduction_type'
+  | 'deduction_amount'
+  | 'deduction_percentage'
+  | 'is_show_as_percentage'
+  | 'is_default';
 
-export type Ref = { id: number; name: string; slug: string };
+type PreorderEntry = ApiCombination['preorder'][number];
 
+export type ProductCombination = Omit<ApiCombination, TrimmedCombinationField | 'preorder'> &
+  Partial<Pick<ApiCombination, TrimmedCombinationField>> & {
+    preorder: Array<
+      Omit<PreorderEntry, 'product_preorder_rules_id' | 'delivery_date'> & {
+        product_preorder_rules_id?: number;
+        delivery_date?: string | null;
+      }
+    >;
+  };
+
+/** Tile fields the trim drops or only some answers carry. */
+type OptionalTileField =
+  | 'price_range'
+  | 'price_after_discount_range'
+  | 'total_sold'
+  | 'max_limit_per_order'
+  | 'pack_detail';
+
+/** The API's tile, with the fields only the domain's rules read (`TileProduct`) as they type them. */
 export type ProductTile = Omit<
   TileProduct,
   'combinations' | 'default_combination' | 'pack_detail'
-> & {
-  id: number;
-  _id: string;
-  name: string;
-  slug: string;
-  url: string;
-  brand: Ref;
-  default_category: Ref;
-  classification: ProductClassification | null;
-  images: ProductImage[];
-  combinations: ProductCombination[];
-  default_combination: ProductCombination | null;
-  price_range?: [number, number];
-  price_after_discount_range?: [number, number];
-  min_price: number;
-  max_price: number;
-  min_price_after_discount: number;
-  max_price_after_discount: number;
-  review_stats: { average_rating: number; total_reviews: number };
-  total_sold?: number;
-  max_limit_per_order?: number | null;
-  /** Only in special-price lists. */
-  special_price?: number;
-  /** Only on the product detail (and in tiles when the API adds it). */
-  pack_detail?: PackItem[];
-};
+> &
+  Omit<
+    ApiProductTile,
+    OptionalTileField | 'combinations' | 'default_combination' | 'discount_range'
+  > &
+  Partial<Pick<ApiProductTile, OptionalTileField>> & {
+    combinations: ProductCombination[];
+    default_combination: ProductCombination | null;
+    /** Only in special-price lists. */
+    special_price?: number;
+  };
 
-export type ProductTag = { id: number; name: string; slug: string; type: string };
-
-export type PackItem = {
-  product_id: number;
-  combination_id: number;
-  name: string;
-  brand: { name: string };
-  attributes: Record<string, AttributeValue>;
-  quantity: number;
-  stock: number;
-};
-
-export type ProductDetail = ProductTile & {
-  description: string;
-  how_to_use: string;
-  ingredients: string;
-  tags: ProductTag[];
-  categories: Ref[];
-  pack_detail: PackItem[];
-};
+export type ProductDetail = ProductTile &
+  Pick<
+    ApiProductDetail,
+    'description' | 'how_to_use' | 'ingredients' | 'tags' | 'categories' | 'pack_detail'
+  >;
 
 export type Category = Ref & {
   description?: string;

@@ -1,10 +1,13 @@
+import type { OrderPayment, OrderStateRow as ApiOrderStateRow } from '@kilau/domain/orders';
+
 /**
  * What the order-history screen reads from the API (000 §3 "Order (history)", ADR 0012). Only
  * the fields the screen shows are named; the API may send more. Ids are strings, rupiah integers.
  */
 
 /** An order state (`GET /api/order/order-state`). */
-export type OrderStateRow = { id: number | string; name: string; color?: string | null };
+export type OrderStateRow = Pick<ApiOrderStateRow, 'id' | 'name'> &
+  Partial<Pick<ApiOrderStateRow, 'color'>>;
 
 /** A variant attribute of a line: `{ shade: { name: '01 Rosy' } }` (`non_specify` = no option). */
 export type LineAttributes = Record<string, { name?: string } | null | undefined>;
@@ -83,17 +86,7 @@ export type HistoryEntry = {
 export type HistoryPage = { entries: HistoryEntry[]; total: number };
 
 /** The gateway's answer kept on an order (Midtrans Core API shapes). */
-export type OrderPayment = {
-  status?: string;
-  va_numbers?: { bank: string; va_number: string }[];
-  permata_va_number?: string;
-  payment_code?: string;
-  store?: string;
-  actions?: { name: string; method?: string; url: string }[];
-  redirect_url?: string;
-  expiry_time?: string;
-  [field: string]: unknown;
-};
+export type { OrderPayment } from '@kilau/domain/orders';
 
 /** `GET /api/order/orders/:id`: the order as placement answers it, with its lines. */
 export type OrderDetail = {
@@ -141,14 +134,7 @@ export type OrderPaymentState = Pick<
 >;
 
 /** `GET /api/order/orders/:id/tracking`. */
-export type OrderTracking = {
-  carrier: { code?: string; name: string } | null;
-  tracking_number: string | null;
-  can_track_order: boolean;
-  shipped_at: string | null;
-  delivered_at: string | null;
-  events: { at: string; code?: string | null; description: string; location?: string | null }[];
-};
+export type { OrderTracking } from '@kilau/domain/orders';
 
 /** `POST /api/cart/carts/reorder`. */
 export type ReorderAnswer = {

@@ -1,4 +1,8 @@
-import type { VariantAttributes } from '@kilau/domain/catalog';
+import type {
+  VariantAttributes,
+  WishlistEntry as ApiWishlistEntry,
+  WishlistToggleAnswer as ApiWishlistToggleAnswer,
+} from '@kilau/domain/catalog';
 
 /** What the wishlist needs of a product; the page passes the catalogue's full tile through. */
 export type WishlistProduct = {
@@ -7,14 +11,11 @@ export type WishlistProduct = {
   default_combination: { id: number; attributes?: VariantAttributes } | null;
 };
 
-/** One entry of `GET /api/catalog/users/me/wishlists` (000 §3 Wishlist entry; ADR 0011). */
-export type WishlistEntry<P extends WishlistProduct = WishlistProduct> = {
-  id: number;
-  wishlist_id: string;
-  product_id: number;
-  product_combination_id: number;
-  is_wishlisted: true;
-  created_at: string;
+/** One entry of `GET /api/catalog/users/me/wishlists` (the domain's `WishlistEntry`, ADR 0020). */
+export type WishlistEntry<P extends WishlistProduct = WishlistProduct> = Omit<
+  ApiWishlistEntry,
+  'product' | 'default_combination'
+> & {
   /** The product's tile, led by the wishlisted combination. */
   product: P;
 };
@@ -26,9 +27,7 @@ export type WishlistPage<P extends WishlistProduct = WishlistProduct> = {
 };
 
 /** `POST /api/catalog/wishlist`'s answer: the combination's new state. */
-export type WishlistToggleAnswer = {
-  id: number;
-  product_id: number;
-  product_combination_id: number;
-  is_wishlisted: boolean;
-};
+export type WishlistToggleAnswer = Pick<
+  ApiWishlistToggleAnswer,
+  'id' | 'product_id' | 'product_combination_id' | 'is_wishlisted'
+>;

@@ -1,9 +1,10 @@
 import { textInput, translate, wholeNumber, outOfRangeMessage, INTEGER_RANGE } from '@kilau/domain';
+import { CartTogglesSchema, PointsBalanceSchema } from '@kilau/domain/cart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
-import { respond } from '../../../lib/envelope';
+import { envelopeOf, respond } from '../../../lib/envelope';
 import type { PromotionToggles } from './offers.repository';
 import type { PointsService } from './points.service';
 import type { SpecialPricesService } from './special-prices.service';
@@ -90,6 +91,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(PointsBalanceSchema) },
         summary: "The member's beauty points: balance, value and ledger",
         description:
           'Query skip (0), limit (10). data: { balance, point_value (1000), held (points in ' +
@@ -160,6 +162,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(CartTogglesSchema) },
         summary: 'The bag’s feature toggles',
         description: 'data: { cart_verified_only_apply_voucher, points } (booleans).',
       },

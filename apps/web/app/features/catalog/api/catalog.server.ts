@@ -13,6 +13,7 @@ import type {
   Facet,
   FlashSale,
   ProductDetail,
+  ProductTag,
   ProductTile,
   Promotion,
 } from '../types';
@@ -158,7 +159,4 @@ export async function requestNotifyMe(
 }
 
 /** Concerns, benefits, skin types and ingredients (`GET /api/tags`). */
-export const listTags = async (api: ApiClient) =>
-  listOf(
-    await api.get<Array<{ id: number; name: string; slug: string; type: string }>>('/api/tags'),
-  );
+export const listTags = async (api: ApiClient) => listOf(await api.get<ProductTag[]>('/api/tags'));

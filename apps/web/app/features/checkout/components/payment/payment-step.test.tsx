@@ -61,8 +61,8 @@ const SAVED: SavedCard = {
   saved_token_id: 'saved-481111-1114',
   masked_card: '481111-XXXX-1114',
   card_brand: 'visa',
-  expiry_month: '12',
-  expiry_year: '2029',
+  expiry_month: 12,
+  expiry_year: 2029,
 };
 
 const GATEWAY = { clientKey: 'SB-client', scriptUrl: '/sandbox-gateway/v2/assets/js/x.js' };
