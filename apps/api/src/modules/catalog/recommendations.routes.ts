@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import type { NotifyMeService } from './notify-me.service';
 import { RECOMMENDATIONS, type RecommendationsService } from './recommendations.service';
+import { requireMember } from '../../plugins/auth';
 
 const id = idInput();
 
@@ -40,8 +41,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const member = await request.member();
-      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      const member = await requireMember(request);
       return respond(reply, await recommendations.recentBought(member.userId, request.query.limit));
     },
   );

@@ -9,15 +9,11 @@ import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import type { WishlistService } from './wishlist.service';
+import { requireMember } from '../../plugins/auth';
 
-const memberId = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
+const memberId = async (request: FastifyRequest) => (await requireMember(request)).userId;
 
 // Catalogue codes as messages: the error handler answers them in the request's language.
 const invalid = { error: 'option_invalid' } as const;
