@@ -30,6 +30,8 @@ const FILLED_TEMPLATES = (Object.keys(MESSAGES) as MessageCode[]).flatMap((code)
 
 function fieldMessage(message: string, missing: boolean, locale: Locale): string {
   const code = isMessageCode(message) ? message : CODE_BY_INDONESIAN.get(message);
+  // The generic refusal (`countInput`) names the missing value as zod's own messages do.
+  if (code === 'validation_failed' && missing) return translate('required', locale);
   if (code) return translate(code, locale);
   for (const { code: filledCode, names, pattern } of FILLED_TEMPLATES) {
     const match = pattern.exec(message);

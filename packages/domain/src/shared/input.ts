@@ -78,6 +78,13 @@ export function wholeNumber({
   return base.int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
 
+/**
+ * A count or offset from a query string (`skip`, `limit`, `page`): a refusal answers the generic
+ * `validation_failed` (`required` when the value is blank).
+ */
+export const countInput = (min: number, max: number) =>
+  wholeNumber({ min, max, message: 'validation_failed' });
+
 /** A record id (`bigint` column), from a path, a query or a body. */
 export const idInput = (message = 'id_invalid') => wholeNumber({ ...BIGINT_ID_RANGE, message });
 

@@ -1,4 +1,4 @@
-import { textInput, translate } from '@kilau/domain';
+import { textInput, translate, countInput } from '@kilau/domain';
 import { SearchHistoryClickSchema, SEARCH_HISTORY_KEPT } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { FastifyRequest } from 'fastify';
@@ -28,7 +28,7 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistory
         summary: "The member's recent searches, newest first (limit 5, at most 20)",
         description: KEYWORD_NOTE,
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(SEARCH_HISTORY_KEPT).optional(),
+          limit: countInput(1, SEARCH_HISTORY_KEPT).optional(),
         }),
       },
       preHandler: app.requireMember,

@@ -1,4 +1,4 @@
-import { textInput } from '@kilau/domain';
+import { textInput, wholeNumber } from '@kilau/domain';
 import {
   WISHLIST_MAX_ENTRIES,
   WISHLIST_PAGE_MAX,
@@ -17,8 +17,7 @@ const memberId = async (request: FastifyRequest) => (await requireMember(request
 
 // Catalogue codes as messages: the error handler answers them in the request's language.
 const invalid = { error: 'option_invalid' } as const;
-const whole = (min: number, max: number) =>
-  z.coerce.number(invalid).int(invalid).min(min, invalid).max(max, invalid);
+const whole = (min: number, max: number) => wholeNumber({ min, max, message: 'option_invalid' });
 
 const ListQuerySchema = z.object({
   'filter[product_id]': whole(1, Number.MAX_SAFE_INTEGER).optional(),

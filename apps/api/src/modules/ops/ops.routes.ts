@@ -1,4 +1,4 @@
-import { textInput, translate } from '@kilau/domain';
+import { textInput, translate, countInput } from '@kilau/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,14 +27,14 @@ const StateSchema = z
 const ListQuerySchema = z.object({
   state: StateSchema.optional(),
   q: textInput().trim().min(1).max(100).optional(),
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  skip: countInput(0, 100_000).default(0),
+  limit: countInput(1, 100).default(20),
 });
 
 const RefundsQuerySchema = z.object({
   status: z.enum(['pending', 'refunded', 'all'], { error: 'option_invalid' }).default('pending'),
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  skip: countInput(0, 100_000).default(0),
+  limit: countInput(1, 100).default(20),
 });
 
 const AdvanceBodySchema = z.object({
