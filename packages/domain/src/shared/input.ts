@@ -1,4 +1,4 @@
-import { translate } from '../messages';
+import { codedMessage, translate } from '../messages';
 import { z } from './zod';
 
 /**
@@ -48,7 +48,7 @@ export const textInput = ({ multiline = false, message, error }: TextInputOption
 export type WholeNumberOptions = {
   min: number;
   max: number;
-  /** Catalogue code or translated text for any refusal. */
+  /** Catalogue code, `codedMessage` or translated text for any refusal. */
   message?: string;
   /** Read from text (query and path values); off for JSON bodies, which carry numbers. */
   coerce?: boolean;
@@ -60,6 +60,13 @@ export type WholeNumberOptions = {
  */
 export const outOfRangeMessage = (min: number, max: number) =>
   translate('number_out_of_range', 'id', { min, max });
+
+/**
+ * The same refusal as a code with its bounds (`codedMessage`): the API translates it once, in
+ * the shopper's language, without reading values back from a text.
+ */
+export const outOfRangeCode = (min: number, max: number) =>
+  codedMessage('number_out_of_range', { min, max });
 
 /** A whole number within the range of the column it meets (a 422 past it, never a 500). */
 export function wholeNumber(

@@ -2,7 +2,7 @@ import {
   textInput,
   idInput,
   wholeNumber,
-  outOfRangeMessage,
+  outOfRangeCode,
   INTEGER_RANGE,
   countInput,
 } from '@kilau/domain';
@@ -13,7 +13,7 @@ const id = idInput();
 const priceBound = wholeNumber({
   min: 0,
   max: INTEGER_RANGE.max,
-  message: outOfRangeMessage(0, INTEGER_RANGE.max),
+  message: outOfRangeCode(0, INTEGER_RANGE.max),
 });
 const splitCsv = (value: string) =>
   value

@@ -2,7 +2,7 @@ import {
   textInput,
   idInput,
   wholeNumber,
-  outOfRangeMessage,
+  outOfRangeCode,
   INTEGER_RANGE,
   countInput,
 } from '@kilau/domain';
@@ -22,7 +22,7 @@ const slug = textInput().regex(/^[a-z0-9-]{1,120}$/);
 const amount = wholeNumber({
   min: 0,
   max: INTEGER_RANGE.max,
-  message: outOfRangeMessage(0, INTEGER_RANGE.max),
+  message: outOfRangeCode(0, INTEGER_RANGE.max),
 });
 
 export const merchandisingRoutes: FastifyPluginAsyncZod<{
