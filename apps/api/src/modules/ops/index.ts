@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CarrierPort } from '../../adapters/carrier';
 import type { UploadStorage } from '../../adapters/uploads';
+import { inTransaction } from '../../lib/transaction';
 import { createOpsPointsRepository } from './ops-points.repository';
 import { createOpsRepository } from './ops.repository';
 import { opsRoutes } from './ops.routes';
@@ -27,6 +28,14 @@ export const opsModule: FastifyPluginAsync<{
       points: createOpsPointsRepository(db),
       uploads,
     }),
-    orderAdvance: createOrderAdvanceService({ db, carrier, clock }),
+    orderAdvance: createOrderAdvanceService({
+      ops: createOpsRepository(db),
+      inTransaction: (run) =>
+        inTransaction(db, (tx) =>
+          run({ ops: createOpsRepository(tx), points: createOpsPointsRepository(tx) }),
+        ),
+      carrier,
+      clock,
+    }),
   });
 };

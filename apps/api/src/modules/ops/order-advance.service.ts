@@ -1,4 +1,3 @@
-import type { Database } from '@kilau/db';
 import {
   allowedNextStates,
   checkOperatorTransition,
@@ -12,12 +11,10 @@ import {
   type TransitionRefusalCode,
 } from '@kilau/domain/orders';
 import { transitionPayment } from '@kilau/domain/payment';
-import type { Kysely } from 'kysely';
 import type { CarrierPort } from '../../adapters/carrier';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
-import { createOpsPointsRepository, type OpsPointsRepository } from './ops-points.repository';
-import { createOpsRepository, type OpsRepository, type OrderRow } from './ops.repository';
+import type { OpsPointsRepository } from './ops-points.repository';
+import type { OpsRepository, OrderRow } from './ops.repository';
 import { bookParcel, type BookedParcel } from './parcel-booking';
 
 const stateRef = (id: number) => ({
@@ -127,6 +124,11 @@ const EFFECTS: Record<TransitionEffect, (move: Move) => Promise<void>> = {
   },
 };
 
+/** Runs `run` in one transaction, with the ops and points repositories bound to it. */
+export type AdvanceTransaction = <T>(
+  run: (tx: { ops: OpsRepository; points: OpsPointsRepository }) => Promise<T>,
+) => Promise<T>;
+
 export type AdvanceInput = {
   state: string;
   note?: string | undefined;
@@ -140,12 +142,13 @@ export type AdvanceInput = {
  * with the carrier before the transaction; the move that loses a race answers 409.
  */
 export function createOrderAdvanceService(deps: {
-  db: Kysely<Database>;
+  ops: OpsRepository;
+  /** One transaction (retried whole on a deadlock, ADR 0014) with the repositories in it. */
+  inTransaction: AdvanceTransaction;
   carrier: CarrierPort;
   clock: () => Date;
 }) {
-  const { db, clock } = deps;
-  const ops = createOpsRepository(db);
+  const { ops, clock } = deps;
 
   async function advance(reference: string, input: AdvanceInput): Promise<OrderRow> {
     const target = resolveOrderState(input.state);
@@ -167,9 +170,7 @@ export function createOrderAdvanceService(deps: {
 
     const now = clock();
     const note = input.note ?? null;
-    return inTransaction(db, async (tx) => {
-      const repo = createOpsRepository(tx);
-      const points = createOpsPointsRepository(tx);
+    return deps.inTransaction(async ({ ops: repo, points }) => {
       const locked = await repo.lock(order.id);
       const refund = await repo.refund(order.id);
       const moved = checkOperatorTransition(locked.state_id, to, {

@@ -7,6 +7,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { devOutboxRoutes } from './dev-outbox.routes';
+import { createOutboxRepository } from './outbox.repository';
 import { createOutboxSender } from './outbox.sender';
 import type { OutboxTransport } from './outbox.transport';
 
@@ -34,7 +35,9 @@ export const outboxModule: FastifyPluginAsync<{
   devMailbox: boolean;
   delivery?: { transport: OutboxTransport; intervalMs: number } | undefined;
 }> = async (app, { db, clock, storeName, devMailbox, delivery }) => {
-  if (devMailbox) await app.register(devOutboxRoutes, { db, storeName });
+  if (devMailbox) {
+    await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db), storeName });
+  }
   if (!delivery) return;
   const sender = createOutboxSender({ db, clock, transport: delivery.transport, storeName });
   let running: { stop(): Promise<void> } | null = null;
