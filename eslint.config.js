@@ -46,6 +46,59 @@ const WEB_BANS = [
   },
 ];
 
+/**
+ * Runtime `kysely` (query builders, `sql`) only where SQL lives: repositories, the db package
+ * (migrations, seeds, testing), the API's seeds and test helpers, tests, and the transaction
+ * seam. `import type` is fine everywhere (a service may name `Transaction<Database>`).
+ */
+const KYSELY_ALLOWED = [
+  '**/*.repository.ts',
+  'packages/db/**',
+  'apps/api/src/seed/**',
+  'apps/api/src/test/**',
+  '**/*.test.ts',
+  'apps/api/src/lib/transaction.ts',
+];
+const KYSELY_ONLY_IN_REPOSITORIES = {
+  name: 'kysely',
+  allowTypeImports: true,
+  message: 'SQL lives in *.repository.ts: a service takes a repository (import type is fine).',
+};
+/** Test helpers: `test/` and `testing/` folders, `*test-support*`, `*.test.*` files. */
+const TEST_HELPERS = {
+  regex: '(^|/)(test|testing)(/|$)|test-support|\\.test(\\.|$)',
+  message: 'Production code never imports test helpers.',
+};
+/** Where test code lives: tests themselves and the helper folders (they may import helpers). */
+const TEST_CODE = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/testing/**',
+  '**/*test-support*',
+  'e2e/**',
+  'bench/**',
+];
+
+/** File names are kebab-case, dot roles allowed (`cart.routes.ts`, `product-tile.tsx`). */
+const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const kilau = {
+  rules: {
+    'kebab-case-files': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { kebab: 'File names are kebab-case: `{{name}}`.' },
+      },
+      create: (context) => ({
+        Program(node) {
+          const name = context.filename.split(/[\\/]/).pop() ?? '';
+          if (!KEBAB_FILE.test(name)) context.report({ node, messageId: 'kebab', data: { name } });
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,4 +185,28 @@ export default tseslint.config(
   },
   ...featureIsolation('apps/api/src/modules', null, API_BANS),
   ...featureIsolation('apps/web/app/features', '~/features', WEB_BANS),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { kilau },
+    rules: { 'kilau/kebab-case-files': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [KYSELY_ONLY_IN_REPOSITORIES], patterns: [TEST_HELPERS] },
+      ],
+    },
+  },
+  {
+    files: KYSELY_ALLOWED,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TEST_HELPERS] }],
+    },
+  },
+  {
+    files: TEST_CODE,
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
 );

@@ -9,8 +9,8 @@ import {
 import type { Redis } from 'ioredis';
 import { devMailboxEnabled, isHttpsOnly, mediaDir, uploadDir, type Env } from './config/env';
 import { createImageGuard } from './lib/image-guard';
-import { createSessionStore } from './lib/sessions';
-import { createAccountsModule } from './modules/accounts';
+import { createSessionsRepository } from './lib/sessions.repository';
+import { accountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
 import { bannersModule } from './modules/banners';
 import { cartModule, checkoutBag, priceCart, type CartPromotions } from './modules/cart';
@@ -32,18 +32,17 @@ import {
   type PaymentOutcomes,
   type SandboxNotify,
 } from './modules/payment';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createUploadStorage, uploadsRoutes } from './adapters/uploads';
 import { opsModule } from './modules/ops';
 import { otpModule } from './modules/otp';
-import { devOutboxRoutes } from './modules/outbox';
+import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
+import { publicConfigModule } from './modules/public-config';
 import { regionsModule } from './modules/regions';
 import { shippingModule } from './modules/shipping';
 import { vouchersModule, welcomeVouchers } from './modules/vouchers';
-import { healthRoutes } from './modules/health/health.routes';
-import { createHealthService } from './modules/health/health.service';
+import { healthModule } from './modules/health';
 import { auth } from './plugins/auth';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -86,6 +85,11 @@ export interface AppDeps {
   };
   /** The carrier that books parcels and tracks them (ADR 0013): the sandbox by default. */
   carrier?: CarrierPort;
+  /**
+   * Deliver outbox messages every `intervalMs` while the app runs (the server: SMTP when
+   * SMTP_URL is set, else the development transport). Off by default: tests read the outbox.
+   */
+  outboxDelivery?: { intervalMs: number; transport?: OutboxTransport };
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -164,7 +168,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
   });
   await app.register(uploadsRoutes, { storage: uploads, clock, prefix: '/uploads' });
-  const sessions = createSessionStore(deps.database.db);
+  const sessions = createSessionsRepository(deps.database.db);
   await app.register(auth, {
     sessions,
     clock,
@@ -174,7 +178,10 @@ export async function buildApp(deps: AppDeps) {
   // Links that leave the shop (e-mails, payment redirects) use the configured address only.
   const publicUrl = shopPublicUrl(config);
   const identity = createIdentityAdapters(config, deps.fetch ?? globalThis.fetch);
-  const accounts = createAccountsModule({
+  const startedAt = clock();
+
+  // The modules, one registration each (prefix = where their routes start).
+  await app.register(accountsModule, {
     db: deps.database.db,
     sessions,
     clock,
@@ -185,34 +192,43 @@ export async function buildApp(deps: AppDeps) {
     recaptcha: identity.recaptcha,
     socialProviders: identity.social,
     welcomeVouchers,
+    prefix: '/api',
   });
-
-  const startedAt = clock();
-  await app.register(
-    async (api) => {
-      await api.register(accounts.auth);
-      await api.register(vouchersModule, { db: deps.database.db, clock });
-      await api.register(publicConfigRoutes, { config, paymentGateway: payments.browser });
-      await api.register(regionsModule, { db: deps.database.db, clock });
-      await api.register(addressesModule, { db: deps.database.db, clock });
-      await api.register(otpModule, { db: deps.database.db, clock, secret: config.OTP_SECRET });
-      // The outbox is the development mailbox: outside production, or with DEV_MAILBOX (the
-      // browser tests' production build); never on an https deployment.
-      if (devMailboxEnabled(config)) {
-        await api.register(devOutboxRoutes, { db: deps.database.db, storeName: config.STORE_NAME });
-      }
-      await api.register(healthRoutes, {
-        health: createHealthService({ database: deps.database, clock, startedAt }),
-      });
-      await api.register(bannersModule, {
-        db: deps.database.db,
-        clock,
-        cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
-      });
+  await app.register(vouchersModule, { db: deps.database.db, clock, prefix: '/api' });
+  await app.register(publicConfigModule, {
+    config,
+    paymentGateway: payments.browser,
+    prefix: '/api',
+  });
+  await app.register(regionsModule, { db: deps.database.db, clock, prefix: '/api' });
+  await app.register(addressesModule, { db: deps.database.db, clock, prefix: '/api' });
+  await app.register(otpModule, {
+    db: deps.database.db,
+    clock,
+    secret: config.OTP_SECRET,
+    prefix: '/api',
+  });
+  // The outbox's sender delivers when asked (the server); its mailbox is the development one:
+  // outside production, or with DEV_MAILBOX (the browser tests' production build), never on an
+  // https deployment.
+  await app.register(outboxModule, {
+    db: deps.database.db,
+    clock,
+    storeName: config.STORE_NAME,
+    devMailbox: devMailboxEnabled(config),
+    delivery: deps.outboxDelivery && {
+      transport: deps.outboxDelivery.transport ?? createOutboxTransport(config),
+      intervalMs: deps.outboxDelivery.intervalMs,
     },
-    { prefix: '/api' },
-  );
-  await app.register(accounts.users, { prefix: '/api/accounts' });
+    prefix: '/api',
+  });
+  await app.register(healthModule, { database: deps.database, clock, startedAt, prefix: '/api' });
+  await app.register(bannersModule, {
+    db: deps.database.db,
+    clock,
+    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    prefix: '/api',
+  });
   await app.register(catalogModule, {
     db: deps.database.db,
     clock,

@@ -12,7 +12,6 @@ import {
 } from '@kilau/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { createOutboxSender, createOutboxTransport } from './modules/outbox';
 import { seedDemoMember } from './seed/demo-member';
 import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
 import { seedDemoOrders } from './seed/demo-orders';
@@ -83,19 +82,9 @@ async function main() {
     ...(hasWeb
       ? { web: { buildDir, mode: config.NODE_ENV === 'production' ? 'production' : 'development' } }
       : {}),
-  });
-  // Delivers outbox messages (codes, reset links, back-in-stock): e-mail over SMTP when SMTP_URL
-  // is set. Otherwise the development transport marks them delivered: the outbox is the mailbox.
-  const transport = createOutboxTransport(config);
-  const sender = createOutboxSender({
-    db: database.db,
-    clock: () => new Date(),
-    transport,
-    storeName: config.STORE_NAME,
-  });
-  const delivery = sender.start(2_000, (error) => app.log.error({ err: error }, 'outbox delivery'));
-  app.addHook('preClose', async () => {
-    await delivery.stop();
+    // Delivers outbox messages (codes, reset links, back-in-stock): e-mail over SMTP when
+    // SMTP_URL is set; otherwise the development transport marks them delivered.
+    outboxDelivery: { intervalMs: 2_000 },
   });
   app.addHook('onClose', async () => {
     await database.close();

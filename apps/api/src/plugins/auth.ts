@@ -9,8 +9,8 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
   type SessionMember,
-  type SessionStore,
 } from '../lib/sessions';
+import type { SessionsRepository } from '../lib/sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,7 +64,7 @@ function isOwnOrigin(request: FastifyRequest, origin: string, publicUrl: string 
  * cookie for the web app (Secure over https). Cookie-authenticated writes check `Origin`.
  */
 export const auth = fp<{
-  sessions: SessionStore;
+  sessions: SessionsRepository;
   clock: () => Date;
   httpsOnly: boolean;
   publicUrl: string | undefined;

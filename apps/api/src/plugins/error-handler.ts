@@ -1,11 +1,21 @@
-import { MESSAGES, isMessageCode, translate, type Locale, type MessageCode } from '@kilau/domain';
+import {
+  MESSAGES,
+  isMessageCode,
+  readCodedMessage,
+  translate,
+  type Locale,
+  type MessageCode,
+} from '@kilau/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
 
-/** Schemas may carry a catalogue code or its Indonesian text: both resolve to a code. */
+/**
+ * Schemas carry a catalogue code, a `codedMessage` (code and params) or — not yet moved to
+ * codes — its Indonesian text, which resolves back to a code.
+ */
 const CODE_BY_INDONESIAN = new Map<string, MessageCode>(
   (Object.keys(MESSAGES) as MessageCode[]).map((code) => [MESSAGES[code].id, code]),
 );
@@ -19,7 +29,10 @@ const valueAt = (source: unknown, path: string[]): unknown =>
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Templates with placeholders (`minimal {min} digit`) as patterns that recover the values. */
+/**
+ * Templates with placeholders (`minimal {min} digit`) as patterns that recover the values from
+ * Indonesian texts that schemas filled in themselves (new schemas use `codedMessage`).
+ */
 const FILLED_TEMPLATES = (Object.keys(MESSAGES) as MessageCode[]).flatMap((code) => {
   const template: string = MESSAGES[code].id;
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
@@ -29,7 +42,11 @@ const FILLED_TEMPLATES = (Object.keys(MESSAGES) as MessageCode[]).flatMap((code)
 });
 
 function fieldMessage(message: string, missing: boolean, locale: Locale): string {
+  const coded = readCodedMessage(message);
+  if (coded) return translate(coded.code, locale, coded.params);
   const code = isMessageCode(message) ? message : CODE_BY_INDONESIAN.get(message);
+  // The generic refusal (`countInput`) names the missing value as zod's own messages do.
+  if (code === 'validation_failed' && missing) return translate('required', locale);
   if (code) return translate(code, locale);
   for (const { code: filledCode, names, pattern } of FILLED_TEMPLATES) {
     const match = pattern.exec(message);

@@ -31,3 +31,25 @@ export const messagesFor =
   (locale: Locale = DEFAULT_LOCALE): Messages =>
   (code, params) =>
     translate(code, locale, params);
+
+/**
+ * A code with its parameters as one text, for places that carry a message as a string (a zod
+ * refusal): `number_out_of_range {"min":0,"max":5}`. The API's error handler reads it back with
+ * `readCodedMessage` and translates it once, in the request's language.
+ */
+export const codedMessage = (code: MessageCode, params: MessageParams): string =>
+  `${code} ${JSON.stringify(params)}`;
+
+/** The code and parameters of a `codedMessage` text; null for any other text. */
+export function readCodedMessage(text: string): Required<Message> | null {
+  const space = text.indexOf(' ');
+  const code = space > 0 ? text.slice(0, space) : '';
+  if (!isMessageCode(code) || text[space + 1] !== '{') return null;
+  try {
+    const params: unknown = JSON.parse(text.slice(space + 1));
+    if (!params || typeof params !== 'object' || Array.isArray(params)) return null;
+    return { code, params: params as MessageParams };
+  } catch {
+    return null;
+  }
+}

@@ -8,7 +8,9 @@ import {
   formatFilterDate,
   formatIsoDay,
   startOfWibDay,
+  fromWibDateTime,
   toDate,
+  toWibDateTime,
 } from './date';
 
 describe('WIB dates (000 §1, §9; 001 §9)', () => {
@@ -73,5 +75,20 @@ describe('a calendar day written YYYY-MM-DD', () => {
 
   it('starts at midnight WIB (17:00 UTC the day before)', () => {
     expect(startOfWibIsoDay('2026-11-21').toISOString()).toBe('2026-11-20T17:00:00.000Z');
+  });
+});
+
+describe('WIB wall-clock times without a zone', () => {
+  it.each([
+    ['2026-11-21 10:00:00', '2026-11-21T03:00:00.000Z'],
+    ['2026-11-22 00:30:00', '2026-11-21T17:30:00.000Z'], // just after midnight WIB
+    ['2026-11-21 23:59:59', '2026-11-21T16:59:59.000Z'],
+  ])('reads %s as %s and writes it back', (wib, utc) => {
+    expect(fromWibDateTime(wib)?.toISOString()).toBe(utc);
+    expect(toWibDateTime(new Date(utc))).toBe(wib);
+  });
+
+  it('is null for text that is not a time', () => {
+    expect(fromWibDateTime('kemarin')).toBeNull();
   });
 });

@@ -129,6 +129,23 @@ export function endOfWibDay(input: DateInput): Date | null {
   return start ? new Date(start.getTime() + DAY_MS - 1) : null;
 }
 
+/**
+ * A WIB wall-clock time written without a zone (`2026-11-21 10:00:00`, as Midtrans writes
+ * them) as the instant it names; null when it is not one.
+ */
+export const fromWibDateTime = (text: string): Date | null =>
+  toDate(`${text.replace(' ', 'T')}+07:00`);
+
+/** An instant as WIB wall-clock time without a zone, `YYYY-MM-DD HH:mm:ss`. */
+export function toWibDateTime(input: Date): string {
+  const wib = new Date(input.getTime() + WIB_OFFSET_MS);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${wib.getUTCFullYear()}-${pad(wib.getUTCMonth() + 1)}-${pad(wib.getUTCDate())} ` +
+    `${pad(wib.getUTCHours())}:${pad(wib.getUTCMinutes())}:${pad(wib.getUTCSeconds())}`
+  );
+}
+
 /** `input` moved by a number of milliseconds; null for no date. */
 export function addMilliseconds(input: DateInput, ms: number): Date | null {
   const date = toDate(input);

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAddressSchema, createLoginSchema, createProfileSchema } from '../accounts';
-import { translate } from '../messages';
+import { readCodedMessage, translate } from '../messages';
 import {
   BIGINT_ID_RANGE,
   INTEGER_RANGE,
   SMALLINT_RANGE,
   hasControlCharacters,
   idInput,
+  outOfRangeCode,
   outOfRangeMessage,
   textInput,
   wholeNumber,
@@ -105,5 +106,16 @@ describe('wholeNumber and idInput: bounded by the column they meet', () => {
     expect(translate('number_out_of_range', 'en', { min: 0, max: 5 })).toBe(
       'The number must be between 0 and 5.',
     );
+  });
+
+  it('the coded range message reads back as its code and bounds, translated once', () => {
+    const coded = readCodedMessage(outOfRangeCode(0, INTEGER_RANGE.max));
+    expect(coded).toEqual({ code: 'number_out_of_range', params: { min: 0, max: 2147483647 } });
+    expect(translate(coded!.code, 'id', coded!.params)).toBe(
+      outOfRangeMessage(0, INTEGER_RANGE.max),
+    );
+    expect(readCodedMessage('Angka harus antara 0 dan 5.')).toBeNull();
+    expect(readCodedMessage('number_out_of_range')).toBeNull();
+    expect(readCodedMessage('not_a_code {"min":1}')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { translate } from '../messages';
+import { codedMessage, translate } from '../messages';
 import { z } from './zod';
 
 /**
@@ -48,7 +48,7 @@ export const textInput = ({ multiline = false, message, error }: TextInputOption
 export type WholeNumberOptions = {
   min: number;
   max: number;
-  /** Catalogue code or translated text for any refusal. */
+  /** Catalogue code, `codedMessage` or translated text for any refusal. */
   message?: string;
   /** Read from text (query and path values); off for JSON bodies, which carry numbers. */
   coerce?: boolean;
@@ -60,6 +60,13 @@ export type WholeNumberOptions = {
  */
 export const outOfRangeMessage = (min: number, max: number) =>
   translate('number_out_of_range', 'id', { min, max });
+
+/**
+ * The same refusal as a code with its bounds (`codedMessage`): the API translates it once, in
+ * the shopper's language, without reading values back from a text.
+ */
+export const outOfRangeCode = (min: number, max: number) =>
+  codedMessage('number_out_of_range', { min, max });
 
 /** A whole number within the range of the column it meets (a 422 past it, never a 500). */
 export function wholeNumber(
@@ -77,6 +84,13 @@ export function wholeNumber({
     : z.number({ error: () => message });
   return base.int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
+
+/**
+ * A count or offset from a query string (`skip`, `limit`, `page`): a refusal answers the generic
+ * `validation_failed` (`required` when the value is blank).
+ */
+export const countInput = (min: number, max: number) =>
+  wholeNumber({ min, max, message: 'validation_failed' });
 
 /** A record id (`bigint` column), from a path, a query or a body. */
 export const idInput = (message = 'id_invalid') => wholeNumber({ ...BIGINT_ID_RANGE, message });

@@ -1,6 +1,7 @@
 import type { Database } from '@kilau/db';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { selectMemberView, toUser } from './member-view';
+import { toUser } from './member-view';
+import { selectMemberView } from './member-view.repository';
 
 /** One more failed login, locking at `lockAt` (for `users` and `login_devices` alike). */
 export const oneMoreFailure = (lockAt: number, now: Date) => ({

@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { hashSessionToken, type SessionStore } from '../../lib/sessions';
+import { hashSessionToken } from '../../lib/sessions';
+import type { SessionsRepository } from '../../lib/sessions.repository';
 import type { AccountsService } from './accounts.service';
 import { requestMeta, TransportQuery } from './session-meta';
 
 export const authRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
-  sessions: SessionStore;
+  sessions: SessionsRepository;
   clock: () => Date;
 }> = async (app, { accounts, sessions, clock }) => {
   app.post(

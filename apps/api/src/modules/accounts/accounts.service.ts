@@ -10,7 +10,8 @@ import {
   type RegisterInput,
 } from '@kilau/domain/accounts';
 import { AppError } from '../../lib/app-error';
-import { deviceOf, type SessionStore } from '../../lib/sessions';
+import { deviceOf } from '../../lib/sessions';
+import type { SessionsRepository } from '../../lib/sessions.repository';
 import { ProviderUnavailableError, type RecaptchaVerifier } from '../../adapters/identity';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginDevicesRepository } from './login-devices.repository';
@@ -35,7 +36,7 @@ export function createAccountsService(deps: {
   accounts: AccountsRepository;
   devices: LoginDevicesRepository;
   inTransaction: InTransaction;
-  sessions: SessionStore;
+  sessions: SessionsRepository;
   storeName: string;
   /** reCAPTCHA on register; null when not configured (no token asked for). */
   recaptcha: RecaptchaVerifier | null;

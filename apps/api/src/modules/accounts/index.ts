@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ImageGuard } from '../../lib/image-guard';
-import type { SessionStore } from '../../lib/sessions';
+import type { SessionsRepository } from '../../lib/sessions.repository';
 import type { RecaptchaVerifier, SocialProviders } from '../../adapters/identity';
 import { createAccountsRepository } from './accounts.repository';
 import { authRoutes, userRoutes } from './accounts.routes';
@@ -25,14 +25,9 @@ import { createUnitOfWork, type WelcomeVouchers } from './unit-of-work';
 
 export type { WelcomeVouchers, IssuedVoucher } from './unit-of-work';
 
-/**
- * Members (issue 5): `/api/auth/*`, `/api/users/*`, `/api/user/me/*` and `/api/profile` on the
- * public store API, and `/api/accounts/user/me` on the accounts back end, registered by the app
- * under those prefixes.
- */
-export function createAccountsModule(deps: {
+export type AccountsModuleOptions = {
   db: Kysely<Database>;
-  sessions: SessionStore;
+  sessions: SessionsRepository;
   clock: () => Date;
   storeName: string;
   /** The shop's public origin (PUBLIC_URL, or this machine's address): e-mailed links use it. */
@@ -43,7 +38,13 @@ export function createAccountsModule(deps: {
   recaptcha: RecaptchaVerifier | null;
   socialProviders: SocialProviders;
   welcomeVouchers: WelcomeVouchers;
-}) {
+};
+
+/**
+ * Members (issue 5): `/auth/*`, `/users/*`, `/user/me/*` and `/profile` of the public store API,
+ * and `/accounts/user/me` of the accounts back end; the app registers it under `/api`.
+ */
+export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (api, deps) => {
   const repository = createAccountsRepository(deps.db);
   const inTransaction = createUnitOfWork(deps.db);
   const profileRepository = createProfileRepository(deps.db);
@@ -71,7 +72,7 @@ export function createAccountsModule(deps: {
   });
   const { clock } = deps;
 
-  const auth: FastifyPluginAsync = async (app) => {
+  await api.register(async (app) => {
     await app.register(authRoutes, { accounts, sessions: deps.sessions, clock });
     await app.register(socialLoginRoutes, { social, clock });
     await app.register(passwordRoutes, { passwords, publicUrl: deps.publicUrl });
@@ -92,9 +93,6 @@ export function createAccountsModule(deps: {
       }),
       users: repository,
     });
-  };
-  const users: FastifyPluginAsync = async (app) => {
-    await app.register(userRoutes, { accounts });
-  };
-  return { auth, users };
-}
+  });
+  await api.register(userRoutes, { accounts, prefix: '/accounts' });
+};

@@ -12,17 +12,15 @@ import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { MemberTagsService } from './member-tags.service';
 import type { User } from './member-view';
+import { requireMember } from '../../plugins/auth';
+import type { FastifyRequest } from 'fastify';
 
 /** The member's beauty tags, interests and preferences (prefix `/api`; 001 §7). */
 export const memberTagsRoutes: FastifyPluginAsyncZod<{
   tags: MemberTagsService;
   users: { profile(id: number): Promise<User | undefined> };
 }> = async (app, { tags, users }) => {
-  const memberId = async (request: { member(): Promise<{ userId: number } | null> }) => {
-    const member = await request.member();
-    if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-    return member.userId;
-  };
+  const memberId = async (request: FastifyRequest) => (await requireMember(request)).userId;
   const answer = async (userId: number) => {
     const user = await users.profile(userId);
     if (!user) throw new AppError(401, 'unauthorized', 'login_required');

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import type { User } from './member-view';
 import type { ProfileImageService } from './profile-image.service';
+import { requireMember } from '../../plugins/auth';
 
 /**
  * `POST /users/me/image` (prefix `/api`): the member's profile photo as `multipart/form-data`
@@ -41,8 +42,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireMember,
     },
     async (request, reply) => {
-      const member = await request.member();
-      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      const member = await requireMember(request);
       if (!request.isMultipart()) {
         throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
       }

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { User } from './member-view';
 import type { ProfileService } from './profile.service';
+import { requireMember } from '../../plugins/auth';
 
 /** `PUT /users/{id}`: profile fields, coachmarks seen, legal terms accepted; only your own. */
 const ProfileUpdateSchema = ProfileSchema.partial().extend({
@@ -88,8 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireMember,
     },
     async (request, reply) => {
-      const member = await request.member();
-      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      const member = await requireMember(request);
       await profiles.complete(member.userId, request.body, request.locale);
       return respond(reply, await answer(member.userId), {
         message: translate(profileUpdateMessage(true), request.locale),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '@kilau/domain';
-import { DEVICE_COOKIE, newSessionToken, type SessionStore } from '../../lib/sessions';
+import { DEVICE_COOKIE, newSessionToken } from '../../lib/sessions';
+import type { SessionsRepository } from '../../lib/sessions.repository';
 
 /**
  * What a sign-in records and answers in: when, from where (the IP and the browser's
@@ -15,7 +16,7 @@ export type RequestMeta = {
 };
 
 /** Opens a session for the member; answers the token (shown once, stored hashed). */
-export async function openSession(sessions: SessionStore, userId: number, meta: RequestMeta) {
+export async function openSession(sessions: SessionsRepository, userId: number, meta: RequestMeta) {
   const { token, hash } = newSessionToken();
   await sessions.create({ userId, tokenHash: hash, ...meta });
   return token;

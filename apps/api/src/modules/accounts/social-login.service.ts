@@ -7,7 +7,7 @@ import {
   type SocialProfile,
 } from '@kilau/domain/accounts';
 import { AppError } from '../../lib/app-error';
-import type { SessionStore } from '../../lib/sessions';
+import type { SessionsRepository } from '../../lib/sessions.repository';
 import {
   InvalidTokenError,
   ProviderUnavailableError,
@@ -30,7 +30,7 @@ export function createSocialLoginService(deps: {
   accounts: AccountsRepository;
   identities: IdentitiesRepository;
   inTransaction: InTransaction;
-  sessions: SessionStore;
+  sessions: SessionsRepository;
   storeName: string;
   welcomeVouchers: WelcomeVouchers;
 }) {

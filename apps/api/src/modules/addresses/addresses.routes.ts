@@ -2,9 +2,10 @@ import { textInput, translate, type Locale } from '@kilau/domain';
 import { SavedAddressSchema, createAddressSchema, messagesFor } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { AddressesService } from './addresses.service';
+import { requireMember } from '../../plugins/auth';
+import type { FastifyRequest } from 'fastify';
 
 /** The domain's address form (000 §5) plus the optional map pin (both or neither). */
 const addressBody = (locale: Locale) => {
@@ -42,11 +43,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
   app,
   { addresses },
 ) => {
-  const memberId = async (request: { member(): Promise<{ userId: number } | null> }) => {
-    const member = await request.member();
-    if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-    return member.userId;
-  };
+  const memberId = async (request: FastifyRequest) => (await requireMember(request)).userId;
 
   app.get(
     '/users/me/addresses',

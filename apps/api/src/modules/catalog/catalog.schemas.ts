@@ -1,4 +1,11 @@
-import { textInput, idInput, wholeNumber, outOfRangeMessage, INTEGER_RANGE } from '@kilau/domain';
+import {
+  textInput,
+  idInput,
+  wholeNumber,
+  outOfRangeCode,
+  INTEGER_RANGE,
+  countInput,
+} from '@kilau/domain';
 import { z } from 'zod';
 
 const id = idInput();
@@ -6,7 +13,7 @@ const id = idInput();
 const priceBound = wholeNumber({
   min: 0,
   max: INTEGER_RANGE.max,
-  message: outOfRangeMessage(0, INTEGER_RANGE.max),
+  message: outOfRangeCode(0, INTEGER_RANGE.max),
 });
 const splitCsv = (value: string) =>
   value
@@ -33,9 +40,9 @@ export const PRODUCT_SORTS = [
 
 /** `GET /v3/products`: paging by skip (or page), filters, sort and field selection. */
 export const ProductListQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(10_000).optional(),
-  page: z.coerce.number().int().min(1).max(1_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  skip: countInput(0, 10_000).optional(),
+  page: countInput(1, 1_000).optional(),
+  limit: countInput(1, 100).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
   ids: csvIds(100).optional(),
   category_id: id.optional(),
@@ -67,14 +74,14 @@ export const ProductRefParamsSchema = z.object({
 
 export const SearchQuerySchema = z.object({
   q: textInput().trim().min(1).max(100),
-  skip: z.coerce.number().int().min(0).max(10_000).optional(),
-  page: z.coerce.number().int().min(1).max(1_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  skip: countInput(0, 10_000).optional(),
+  page: countInput(1, 1_000).optional(),
+  limit: countInput(1, 100).optional(),
   sort: z.enum([...PRODUCT_SORTS, 'relevance']).optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SuggestionQuerySchema = z.object({
   q: textInput().trim().min(1).max(100),
-  limit: z.coerce.number().int().min(1).max(10).optional(),
+  limit: countInput(1, 10).optional(),
 });

@@ -4,11 +4,14 @@ import type { Kysely } from 'kysely';
 import { createMerchandisingRepository } from './merchandising.repository';
 import { merchandisingRoutes } from './merchandising.routes';
 import { createMerchandisingService, type SpecialPriceJudge } from './merchandising.service';
+import { createNotifyMeRepository } from './notify-me.repository';
 import { createNotifyMeService } from './notify-me.service';
 import { createProductDetailRepository } from './product-detail.repository';
+import { createProductViewsRepository } from './product-views.repository';
 import { productsRoutes } from './products.routes';
 import { createProductsRepository } from './products.repository';
 import { createProductsService } from './products.service';
+import { createRecommendationsRepository } from './recommendations.repository';
 import { recommendationsRoutes } from './recommendations.routes';
 import { createRecommendationsService } from './recommendations.service';
 import { createSearchHistoryRepository } from './search-history.repository';
@@ -62,7 +65,7 @@ export const catalogModule: FastifyPluginAsync<{
   /** How long tiles and result pages are served from memory; see tile-cache.ts. */
   cacheTtlMs: number;
 }> = async (app, { db, clock, cacheTtlMs }) => {
-  const views = createViewCounter({ db, clock });
+  const views = createViewCounter({ views: createProductViewsRepository(db), clock });
   const productsRepository = createProductsRepository(db);
   const taxonomyRepository = createTaxonomyRepository(db);
   const tiles = createTileCache({
@@ -120,12 +123,12 @@ export const catalogModule: FastifyPluginAsync<{
   await app.register(merchandisingRoutes, { merchandising });
   await app.register(recommendationsRoutes, {
     recommendations: createRecommendationsService({
-      db,
+      recommendations: createRecommendationsRepository(db),
       products: productsRepository,
       tiles,
       clock,
     }),
-    notifyMe: createNotifyMeService({ db }),
+    notifyMe: createNotifyMeService({ notifyMe: createNotifyMeRepository(db) }),
   });
   await app.register(wishlistRoutes, {
     wishlists: createWishlistService({

@@ -1,4 +1,11 @@
-import { textInput, idInput, wholeNumber, outOfRangeMessage, INTEGER_RANGE } from '@kilau/domain';
+import {
+  textInput,
+  idInput,
+  wholeNumber,
+  outOfRangeCode,
+  INTEGER_RANGE,
+  countInput,
+} from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -6,8 +13,8 @@ import { respond } from '../../lib/envelope';
 import type { MerchandisingService } from './merchandising.service';
 
 const paging = {
-  skip: z.coerce.number().int().min(0).max(10_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(16),
+  skip: countInput(0, 10_000).default(0),
+  limit: countInput(1, 100).default(16),
 };
 const kind = z.enum(['campaign', 'weekly_highlight', 'deals', 'sale']).default('campaign');
 const slug = textInput().regex(/^[a-z0-9-]{1,120}$/);
@@ -15,7 +22,7 @@ const slug = textInput().regex(/^[a-z0-9-]{1,120}$/);
 const amount = wholeNumber({
   min: 0,
   max: INTEGER_RANGE.max,
-  message: outOfRangeMessage(0, INTEGER_RANGE.max),
+  message: outOfRangeCode(0, INTEGER_RANGE.max),
 });
 
 export const merchandisingRoutes: FastifyPluginAsyncZod<{
@@ -132,7 +139,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
         summary: 'Special-price products with their rules and applicability for an order amount',
         querystring: z.object({
           skip: paging.skip,
-          limit: z.coerce.number().int().min(1).max(20).default(5),
+          limit: countInput(1, 20).default(5),
           final_amount: amount.optional(),
         }),
       },

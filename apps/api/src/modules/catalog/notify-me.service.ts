@@ -1,12 +1,11 @@
-import type { Database } from '@kilau/db';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
+import type { NotifyMeRepository } from './notify-me.repository';
 
 /**
  * Notify-me (000 §7): a request to be e-mailed when a combination is back in stock. Stored once
  * per combination and address while pending; the stock trigger turns it into an outbox e-mail.
  */
-export function createNotifyMeService(deps: { db: Kysely<Database> }) {
+export function createNotifyMeService(deps: { notifyMe: NotifyMeRepository }) {
   return {
     async request(input: {
       product_id: number;
@@ -14,25 +13,17 @@ export function createNotifyMeService(deps: { db: Kysely<Database> }) {
       email: string;
       user_id?: number | undefined;
     }) {
-      const combination = await deps.db
-        .selectFrom('combinations')
-        .select(['id', 'stock'])
-        .where('id', '=', input.combination_id)
-        .where('product_id', '=', input.product_id)
-        .where('is_active', '=', true)
-        .executeTakeFirst();
+      const combination = await deps.notifyMe.activeCombination(
+        input.product_id,
+        input.combination_id,
+      );
       if (!combination) throw new AppError(404, 'product_not_found', 'product_not_found');
-      await deps.db
-        .insertInto('notify_me_requests')
-        .values({
-          product_id: input.product_id,
-          combination_id: input.combination_id,
-          email: input.email.trim().toLowerCase(),
-          user_id: input.user_id ?? null,
-          notified_at: null,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await deps.notifyMe.add({
+        productId: input.product_id,
+        combinationId: input.combination_id,
+        email: input.email.trim().toLowerCase(),
+        userId: input.user_id ?? null,
+      });
       return { in_stock: combination.stock > 0 };
     },
   };

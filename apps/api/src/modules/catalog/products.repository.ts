@@ -1,9 +1,14 @@
 import type { Database } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { productOrder, productWhere, type ProductFilter, type ProductSort } from './product-filter';
+import {
+  productOrder,
+  productWhere,
+  type ProductFilter,
+  type ProductSort,
+} from './product-filter.repository';
 
-export { toPrefixQuery, type ProductFilter, type ProductSort } from './product-filter';
+export { toPrefixQuery, type ProductFilter, type ProductSort } from './product-filter.repository';
 
 export function createProductsRepository(db: Kysely<Database>) {
   return {

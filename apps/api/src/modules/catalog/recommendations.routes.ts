@@ -1,4 +1,4 @@
-import { idInput, textInput, translate } from '@kilau/domain';
+import { idInput, textInput, translate, countInput } from '@kilau/domain';
 import { NotifyMeSchema } from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import type { NotifyMeService } from './notify-me.service';
 import { RECOMMENDATIONS, type RecommendationsService } from './recommendations.service';
+import { requireMember } from '../../plugins/auth';
 
 const id = idInput();
 
@@ -22,7 +23,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({
           ids: textInput()
             .transform((value) => value.split(',').filter(Boolean))
-            .pipe(z.array(z.coerce.number<string>().int().positive()).max(10)),
+            .pipe(z.array(idInput('validation_failed')).max(10)),
         }),
       },
     },
@@ -35,13 +36,12 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: "The member's recently bought products (paid orders, newest first)",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(10) }),
+        querystring: z.object({ limit: countInput(1, 24).default(10) }),
       },
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const member = await request.member();
-      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      const member = await requireMember(request);
       return respond(reply, await recommendations.recentBought(member.userId, request.query.limit));
     },
   );
@@ -54,7 +54,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Product sliders: same-brand (12), similar, you-may-also-like, goes-well, people-also-buy',
         params: z.object({ id, kind: z.enum(RECOMMENDATIONS) }),
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(12) }),
+        querystring: z.object({ limit: countInput(1, 24).default(12) }),
       },
     },
     async (request, reply) => {

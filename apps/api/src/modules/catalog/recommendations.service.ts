@@ -1,7 +1,6 @@
-import type { Database } from '@kilau/db';
-import type { Kysely } from 'kysely';
 import type { ProductTileView } from './product-shape';
 import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
+import type { RecommendationAnchor, RecommendationsRepository } from './recommendations.repository';
 import type { TileCache } from './tile-cache';
 
 export const RECOMMENDATIONS = [
@@ -13,46 +12,20 @@ export const RECOMMENDATIONS = [
 ] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
-/** Orders that count as bought: paid, or on their way (not failed, expired or cancelled). */
-const BOUGHT = ['capture', 'settlement', 'refund', 'partial_refund'] as const;
-
 /**
  * Product sliders on the product page. "People also buy" is co-purchase — the products most
  * often in the same paid orders as this one —, topped up from shared concerns while the order
  * history is thin. "Recent bought" is the member's own paid orders, newest first.
  */
 export function createRecommendationsService(deps: {
-  db: Kysely<Database>;
+  recommendations: RecommendationsRepository;
   products: ProductsRepository;
   tiles: TileCache;
   clock: () => Date;
 }) {
-  async function anchor(productId: number) {
-    const product = await deps.db
-      .selectFrom('products')
-      .innerJoin('categories', 'categories.id', 'products.default_category_id')
-      .select([
-        'products.id',
-        'products.brand_id',
-        'products.default_category_id',
-        'categories.parent_id',
-      ])
-      .where('products.id', '=', productId)
-      .where('products.is_active', '=', true)
-      .executeTakeFirst();
-    if (!product) return null;
-    const tags = await deps.db
-      .selectFrom('product_tags')
-      .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
-      .select('tags.slug')
-      .where('product_tags.product_id', '=', productId)
-      .execute();
-    return { ...product, tagSlugs: tags.map((tag) => tag.slug) };
-  }
-
   const plans: Record<
     Recommendation,
-    (a: NonNullable<Awaited<ReturnType<typeof anchor>>>) => {
+    (a: RecommendationAnchor) => {
       filter: ProductFilter;
       sort: ProductSort;
     }
@@ -73,46 +46,10 @@ export function createRecommendationsService(deps: {
     }),
   };
 
-  /** Products bought together with `productId` in paid orders, most often first. */
-  async function boughtWith(productId: number, limit: number): Promise<number[]> {
-    const rows = await deps.db
-      .selectFrom('order_lines as mine')
-      .innerJoin('orders', 'orders.id', 'mine.order_id')
-      .innerJoin('order_lines as other', 'other.order_id', 'mine.order_id')
-      .innerJoin('products', 'products.id', 'other.product_id')
-      .select([
-        'other.product_id',
-        (eb) => eb.fn.count<string>('other.order_id').distinct().as('n'),
-      ])
-      .where('mine.product_id', '=', productId)
-      .where('other.product_id', '!=', productId)
-      .where('orders.payment_status', 'in', BOUGHT)
-      .where('products.is_active', '=', true)
-      .groupBy('other.product_id')
-      .orderBy('n', 'desc')
-      .orderBy('other.product_id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.product_id);
-  }
-
   return {
     /** The member's recently bought products (paid orders, newest first, each product once). */
     async recentBought(userId: number, limit: number) {
-      const rows = await deps.db
-        .selectFrom('order_lines')
-        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-        .innerJoin('products', 'products.id', 'order_lines.product_id')
-        .select(['order_lines.product_id', (eb) => eb.fn.max('orders.created_at').as('last')])
-        .where('orders.user_id', '=', userId)
-        .where('orders.payment_status', 'in', BOUGHT)
-        .where('products.is_active', '=', true)
-        .groupBy('order_lines.product_id')
-        .orderBy('last', 'desc')
-        .orderBy('order_lines.product_id', 'desc')
-        .limit(limit)
-        .execute();
-      return deps.tiles.get(rows.map((row) => row.product_id));
+      return deps.tiles.get(await deps.recommendations.recentlyBought(userId, limit));
     },
 
     async forProduct(
@@ -120,9 +57,10 @@ export function createRecommendationsService(deps: {
       productId: number,
       limit: number,
     ): Promise<ProductTileView[] | null> {
-      const a = await anchor(productId);
+      const a = await deps.recommendations.anchor(productId);
       if (!a) return null;
-      const together = kind === 'people-also-buy' ? await boughtWith(productId, limit) : [];
+      const together =
+        kind === 'people-also-buy' ? await deps.recommendations.boughtWith(productId, limit) : [];
       if (together.length >= limit) return deps.tiles.get(together);
       const { filter, sort } = plans[kind](a);
       const now = deps.clock();

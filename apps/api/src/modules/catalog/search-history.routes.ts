@@ -1,23 +1,19 @@
-import { textInput, translate } from '@kilau/domain';
+import { textInput, translate, countInput } from '@kilau/domain';
 import { SearchHistoryClickSchema, SEARCH_HISTORY_KEPT } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import type { SearchHistoryService } from './search-history.service';
+import { requireMember } from '../../plugins/auth';
 
 const KEYWORD_NOTE =
   'A keyword: `{ _id, id, keyword, searched_at }`. A member searching `GET /v3/search` (first ' +
   `page) records the keyword: normalised, once whatever its case, the latest first; the server ` +
   `keeps the newest ${SEARCH_HISTORY_KEPT}. Guests keep theirs in the browser.`;
 
-const memberId = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
+const memberId = async (request: FastifyRequest) => (await requireMember(request)).userId;
 
 /** Recent searches of members and search clicks (001 §3, §7 Misc; prefix `/api/catalog`). */
 export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistoryService }> = async (
@@ -32,7 +28,7 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistory
         summary: "The member's recent searches, newest first (limit 5, at most 20)",
         description: KEYWORD_NOTE,
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(SEARCH_HISTORY_KEPT).optional(),
+          limit: countInput(1, SEARCH_HISTORY_KEPT).optional(),
         }),
       },
       preHandler: app.requireMember,

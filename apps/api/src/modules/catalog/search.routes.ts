@@ -1,3 +1,4 @@
+import { countInput } from '@kilau/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,7 +94,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['search'],
         summary: 'Trending products by views over the last two days (limit 5)',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).optional() }),
+        querystring: z.object({ limit: countInput(1, 20).optional() }),
       },
     },
     async (request, reply) => respond(reply, await search.trending(request.query.limit)),

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, pageToSkip } from '@kilau/domain/shared';
+import { formatIsoDay, PAGE_SIZES, pageToSkip } from '@kilau/domain/shared';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ProductTileView } from './product-shape';
 import { toPrefixQuery, type ProductSort, type ProductsRepository } from './products.repository';
@@ -116,7 +116,8 @@ export function createSearchService(deps: {
     },
 
     async trending(limit: number = PAGE_SIZES.trending): Promise<ProductTileView[]> {
-      const today = deps.clock().toISOString().slice(0, 10);
+      // The WIB day, as the view counter writes it (ADR 0009).
+      const today = formatIsoDay(deps.clock());
       const ids = await deps.taxonomy.trendingProductIds(today, limit);
       return deps.tiles.get(ids);
     },

@@ -1,29 +1,20 @@
-import type { Database } from '@kilau/db';
-import { sql, type Kysely } from 'kysely';
+import { formatIsoDay } from '@kilau/domain';
+import type { ProductViewsRepository } from './product-views.repository';
 
 /**
  * Product views for trending (sorted by the last two days' views). Views are summed in memory
  * and written in one upsert per flush, so a popular product page does not serialise every
  * request on one row. A crash loses at most one interval of counts, which trending tolerates.
+ * Views count on the WIB day of the flush (ADR 0009), as trending reads them.
  */
-export function createViewCounter(deps: { db: Kysely<Database>; clock: () => Date }) {
+export function createViewCounter(deps: { views: ProductViewsRepository; clock: () => Date }) {
   let pending = new Map<number, number>();
 
   async function flush() {
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
-    const day = deps.clock().toISOString().slice(0, 10);
-    const rows = [...batch].map(([product_id, views]) => ({ product_id, day, views }));
-    await deps.db
-      .insertInto('product_views_daily')
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .columns(['day', 'product_id'])
-          .doUpdateSet({ views: sql`product_views_daily.views + excluded.views` }),
-      )
-      .execute();
+    await deps.views.add(formatIsoDay(deps.clock()), batch);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { textInput } from '@kilau/domain';
+import { textInput, wholeNumber } from '@kilau/domain';
 import {
   WISHLIST_MAX_ENTRIES,
   WISHLIST_PAGE_MAX,
@@ -11,20 +11,15 @@ import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { WishlistService } from './wishlist.service';
+import { requireMember } from '../../plugins/auth';
 
-const memberId = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
+const memberId = async (request: FastifyRequest) => (await requireMember(request)).userId;
 
 // Catalogue codes as messages: the error handler answers them in the request's language.
 const invalid = { error: 'option_invalid' } as const;
-const whole = (min: number, max: number) =>
-  z.coerce.number(invalid).int(invalid).min(min, invalid).max(max, invalid);
+const whole = (min: number, max: number) => wholeNumber({ min, max, message: 'option_invalid' });
 
 const ListQuerySchema = z.object({
   'filter[product_id]': whole(1, Number.MAX_SAFE_INTEGER).optional(),

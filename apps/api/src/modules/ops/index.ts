@@ -3,14 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CarrierPort } from '../../adapters/carrier';
 import type { UploadStorage } from '../../adapters/uploads';
-import { createAdvanceOrder } from './advance';
+import { inTransaction } from '../../lib/transaction';
+import { createOpsPointsRepository } from './ops-points.repository';
+import { createOpsRepository } from './ops.repository';
 import { opsRoutes } from './ops.routes';
 import { createOpsService } from './ops.service';
+import { createOrderAdvanceService } from './order-advance.service';
 
-export { destinationPlace, placeName, warehousePlace } from './places';
+export { destinationPlace, placeName, warehousePlace } from './shipment-places';
 
 /**
- * The operator API (prefix `/api/ops`; ADR 0013): the order queue, one order, and the moves of
+ * The operator API (prefix `/api/ops`; docs/design/order-life-after-payment.md): the order queue, one order, and the moves of
  * an order's life after payment. Operators only; needs the `auth` plugin.
  */
 export const opsModule: FastifyPluginAsync<{
@@ -20,7 +23,19 @@ export const opsModule: FastifyPluginAsync<{
   uploads: UploadStorage;
 }> = async (app, { db, clock, carrier, uploads }) => {
   await app.register(opsRoutes, {
-    ops: createOpsService({ db, uploads }),
-    advance: createAdvanceOrder({ db, carrier, clock }),
+    ops: createOpsService({
+      ops: createOpsRepository(db),
+      points: createOpsPointsRepository(db),
+      uploads,
+    }),
+    orderAdvance: createOrderAdvanceService({
+      ops: createOpsRepository(db),
+      inTransaction: (run) =>
+        inTransaction(db, (tx) =>
+          run({ ops: createOpsRepository(tx), points: createOpsPointsRepository(tx) }),
+        ),
+      carrier,
+      clock,
+    }),
   });
 };

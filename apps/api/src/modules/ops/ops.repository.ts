@@ -1,4 +1,4 @@
-import type { Database } from '@kilau/db';
+import type { Database, ShipmentMilestoneKind } from '@kilau/db';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { likeEscaped } from '../../lib/sql-like';
 
@@ -33,8 +33,28 @@ function refundsFiltered(db: Kysely<Database>, filter: RefundFilter) {
   return filter.status ? query.where('order_refunds.status', '=', filter.status) : query;
 }
 
-/** The operator's reads and writes of orders; `db` may be a transaction. */
-export function opsRepository(db: Kysely<Database>) {
+const json = (value: unknown) => JSON.stringify(value);
+
+/** A parcel as `order_shipments` and the order's shipping block keep it. */
+export type ShipmentRecord = {
+  carrierCode: string;
+  carrierName: string;
+  canTrack: boolean;
+  serviceCode: string;
+  service: string;
+  trackingNumber: string;
+  origin: unknown;
+  destination: unknown;
+};
+
+/**
+ * The operator's reads and writes of orders, their parcels and refunds; `db` may be a
+ * transaction. Ops moves orders after payment (ADR 0013), so it writes the orders module's
+ * `orders`, `order_state_histories`, `order_shipments` and `order_refunds` rows — shared on
+ * purpose (docs/architecture.md, table ownership); the points it earns and takes back go through
+ * `ops-points.repository.ts`.
+ */
+export function createOpsRepository(db: Kysely<Database>) {
   return {
     async count(filter: OpsFilter) {
       const row = await filtered(db, filter)
@@ -163,16 +183,6 @@ export function opsRepository(db: Kysely<Database>) {
     refund: (orderId: number) =>
       db.selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
 
-    /** The points the order earned and gave back (ledger rows of this order). */
-    pointsOf: (reference: string) =>
-      db
-        .selectFrom('point_ledger')
-        .select(['reason', 'delta', 'created_at'])
-        .where('order_ref', '=', reference)
-        .where('reason', 'in', ['order_earned', 'order_returned'])
-        .orderBy('id')
-        .execute(),
-
     carrier: (code: string) =>
       db
         .selectFrom('shipping_carriers')
@@ -203,28 +213,114 @@ export function opsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Adds points to (or, negative, takes them from) the member's balance. */
-    async moveBalance(userId: number, delta: number, now: Date) {
+    /** The region names of a district (for a parcel's origin and destination). */
+    regionNames: (districtCode: string) =>
+      db
+        .selectFrom('districts')
+        .innerJoin('regencies', 'regencies.code', 'districts.regency_code')
+        .innerJoin('provinces', 'provinces.code', 'regencies.province_code')
+        .select([
+          'districts.name as district',
+          'regencies.code as regency_code',
+          'regencies.name as regency',
+          'provinces.name as province',
+        ])
+        .where('districts.code', '=', districtCode)
+        .executeTakeFirst(),
+
+    /** The active warehouse the shop's parcels leave from. */
+    warehouse: () =>
+      db
+        .selectFrom('shipping_warehouses')
+        .select(['name', 'address', 'district_code'])
+        .where('is_active', '=', true)
+        .executeTakeFirstOrThrow(),
+
+    /** A new milestone on the order's parcel, and the column it stamps (delivered, …). */
+    async addMilestone(
+      orderId: number,
+      kind: ShipmentMilestoneKind,
+      now: Date,
+      column?: 'delivered_at' | 'undelivered_at' | 'returned_at',
+    ) {
+      const milestone = json([{ kind, at: now.toISOString() }]);
       await db
-        .insertInto('point_balances')
-        .values({ user_id: userId, balance: Math.max(0, delta), updated_at: now })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({
-            balance: sql`point_balances.balance + ${delta}`,
-            updated_at: now,
-          }),
-        )
+        .updateTable('order_shipments')
+        .set({
+          milestones: sql`milestones || ${milestone}::jsonb`,
+          ...(column ? { [column]: now } : {}),
+        })
+        .where('order_id', '=', orderId)
         .execute();
     },
 
-    balance: async (userId: number) =>
-      (
-        await db
-          .selectFrom('point_balances')
-          .select('balance')
-          .where('user_id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst()
-      )?.balance ?? 0,
+    /** Marks the order paid (and its payment settled when `settled`). */
+    async settlePayment(orderId: number, settled: boolean, paidAt: Date, now: Date) {
+      await db
+        .updateTable('orders')
+        .set({
+          ...(settled ? { payment_status: 'settlement' as const } : {}),
+          paid_at: paidAt,
+          updated_at: now,
+        })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** The parcel's row, shipped now. */
+    async insertShipment(orderId: number, parcel: ShipmentRecord, now: Date) {
+      await db
+        .insertInto('order_shipments')
+        .values({
+          order_id: orderId,
+          carrier_code: parcel.carrierCode,
+          carrier_name: parcel.carrierName,
+          service: parcel.service,
+          tracking_number: parcel.trackingNumber,
+          origin: json(parcel.origin),
+          destination: json(parcel.destination),
+          milestones: json([{ kind: 'shipped', at: now.toISOString() }]),
+          shipped_at: now,
+        })
+        .execute();
+    },
+
+    /** Merges keys into the order's shipping block. */
+    async mergeShipping(orderId: number, shipping: Record<string, unknown>, now: Date) {
+      await db
+        .updateTable('orders')
+        .set({ shipping: sql`shipping || ${json(shipping)}::jsonb`, updated_at: now })
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** The refund a paid order is owed, once per order. */
+    async oweRefund(orderId: number, amount: number, reason: string, now: Date) {
+      await db
+        .insertInto('order_refunds')
+        .values({ order_id: orderId, amount, reason, created_at: now, refunded_at: null })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+    },
+
+    /** The pending refund marked paid. */
+    async markRefunded(orderId: number, now: Date) {
+      await db
+        .updateTable('order_refunds')
+        .set({ status: 'refunded', refunded_at: now })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    async setPaymentRefunded(orderId: number, now: Date) {
+      await db
+        .updateTable('orders')
+        .set({ payment_status: 'refund', updated_at: now })
+        .where('id', '=', orderId)
+        .execute();
+    },
   };
 }
+
+export type OpsRepository = ReturnType<typeof createOpsRepository>;

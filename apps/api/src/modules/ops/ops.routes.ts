@@ -1,10 +1,10 @@
-import { textInput, translate } from '@kilau/domain';
+import { textInput, translate, countInput } from '@kilau/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
-import type { createAdvanceOrder } from './advance';
+import type { OrderAdvanceService } from './order-advance.service';
 import type { OpsService } from './ops.service';
 
 /** Operators only: 401 without a live session, 403 `forbidden` for a member. */
@@ -27,14 +27,14 @@ const StateSchema = z
 const ListQuerySchema = z.object({
   state: StateSchema.optional(),
   q: textInput().trim().min(1).max(100).optional(),
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  skip: countInput(0, 100_000).default(0),
+  limit: countInput(1, 100).default(20),
 });
 
 const RefundsQuerySchema = z.object({
   status: z.enum(['pending', 'refunded', 'all'], { error: 'option_invalid' }).default('pending'),
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  skip: countInput(0, 100_000).default(0),
+  limit: countInput(1, 100).default(20),
 });
 
 const AdvanceBodySchema = z.object({
@@ -50,11 +50,11 @@ const STATE_HELP =
   'A state is given by id (`8`), by name (`Picking in progress`, any case) or by a kebab/snake ' +
   'slug or short name (`picking`, `payment-accepted`, `slip-printed`, `shipped`).';
 
-/** The operator API (prefix `/api/ops`; ADR 0013). */
+/** The operator API (prefix `/api/ops`; docs/design/order-life-after-payment.md). */
 export const opsRoutes: FastifyPluginAsyncZod<{
   ops: OpsService;
-  advance: ReturnType<typeof createAdvanceOrder>;
-}> = async (app, { ops, advance }) => {
+  orderAdvance: OrderAdvanceService;
+}> = async (app, { ops, orderAdvance }) => {
   app.addHook('onRequest', requireOperator);
 
   app.get(
@@ -149,7 +149,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const moved = await advance(request.params.reference, {
+      const moved = await orderAdvance.advance(request.params.reference, {
         state: request.body.state,
         note: request.body.note,
         carrierCode: request.body.carrier_code,

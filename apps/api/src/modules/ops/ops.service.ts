@@ -1,4 +1,3 @@
-import type { Database } from '@kilau/db';
 import {
   allowedNextStates,
   goodsPaid,
@@ -6,17 +5,21 @@ import {
   RECEIPT_URL_TTL_SECONDS,
   resolveOrderState,
 } from '@kilau/domain/orders';
-import type { Kysely } from 'kysely';
 import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
-import { opsRepository, type OrderRow } from './ops.repository';
+import type { OpsPointsRepository } from './ops-points.repository';
+import type { OpsRepository, OrderRow } from './ops.repository';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-/** The operator's order list and order view (ADR 0013). */
-export function createOpsService(deps: { db: Kysely<Database>; uploads: UploadStorage }) {
-  const repo = opsRepository(deps.db);
+/** The operator's order list and order view (docs/design/order-life-after-payment.md). */
+export function createOpsService(deps: {
+  ops: OpsRepository;
+  points: Pick<OpsPointsRepository, 'pointsOf'>;
+  uploads: UploadStorage;
+}) {
+  const repo = deps.ops;
 
   async function view(order: OrderRow) {
     const [member, names, lines, histories, shipment, refund, points, confirmation] =
@@ -27,7 +30,7 @@ export function createOpsService(deps: { db: Kysely<Database>; uploads: UploadSt
         repo.histories(order.id),
         repo.shipment(order.id),
         repo.refund(order.id),
-        repo.pointsOf(order.reference_code),
+        deps.points.pointsOf(order.reference_code),
         repo.paymentConfirmation(order.id),
       ]);
     const sum = (reason: string) =>

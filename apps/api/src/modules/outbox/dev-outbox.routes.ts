@@ -1,10 +1,8 @@
-import { textInput, normalizePhoneNumber, PHONE_DISPLAY_PREFIX } from '@kilau/domain';
-import type { Database } from '@kilau/db';
+import { countInput, textInput, normalizePhoneNumber, PHONE_DISPLAY_PREFIX } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { respond } from '../../lib/envelope';
-import { createOutboxRepository } from './outbox.repository';
+import type { OutboxRepository } from './outbox.repository';
 import { renderMessage } from './outbox.templates';
 
 /** Recipients are stored normalised: e-mail lowercased, phone as `+62…`. */
@@ -23,10 +21,9 @@ function normalizeRecipient(raw: string | undefined) {
  * NODE_ENV !== 'production'): it shows one-time codes and reset links.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
+  outbox: Pick<OutboxRepository, 'recent'>;
   storeName?: string;
-}> = async (app, { db, storeName = 'Kilau' }) => {
-  const outbox = createOutboxRepository(db);
+}> = async (app, { outbox, storeName = 'Kilau' }) => {
   app.get(
     '/dev/outbox',
     {
@@ -40,7 +37,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{
           '`payload.code`.',
         querystring: z.object({
           recipient: textInput().max(320).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
+          limit: countInput(1, 100).default(20),
         }),
       },
     },

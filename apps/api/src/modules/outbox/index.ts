@@ -3,6 +3,14 @@
  * causes them; the sender delivers them through a transport, and in development the table itself
  * is the mailbox (`devOutboxRoutes`).
  */
+import type { Database } from '@kilau/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { devOutboxRoutes } from './dev-outbox.routes';
+import { createOutboxRepository } from './outbox.repository';
+import { createOutboxSender } from './outbox.sender';
+import type { OutboxTransport } from './outbox.transport';
+
 export { devOutboxRoutes } from './dev-outbox.routes';
 export { createOutboxSender, type DeliveryReport, type OutboxSender } from './outbox.sender';
 export { renderMessage, type OutboxMessage, type RenderedMessage } from './outbox.templates';
@@ -14,3 +22,31 @@ export {
   routeByChannel,
   type MailSender,
 } from './smtp.transport';
+
+/**
+ * The outbox (prefix `/api`): the development mailbox (`GET /dev/outbox`) when `devMailbox`, and
+ * — when `delivery` is given — the sender, started when the app is ready and stopped (its pass
+ * in flight awaited) before it closes, while the database is still open.
+ */
+export const outboxModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: () => Date;
+  storeName: string;
+  devMailbox: boolean;
+  delivery?: { transport: OutboxTransport; intervalMs: number } | undefined;
+}> = async (app, { db, clock, storeName, devMailbox, delivery }) => {
+  if (devMailbox) {
+    await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db), storeName });
+  }
+  if (!delivery) return;
+  const sender = createOutboxSender({ db, clock, transport: delivery.transport, storeName });
+  let running: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    running = sender.start(delivery.intervalMs, (error) =>
+      app.log.error({ err: error }, 'outbox delivery'),
+    );
+  });
+  app.addHook('preClose', async () => {
+    await running?.stop();
+  });
+};

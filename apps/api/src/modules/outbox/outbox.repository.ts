@@ -72,3 +72,5 @@ export function createOutboxRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

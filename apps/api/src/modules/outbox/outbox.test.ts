@@ -2,7 +2,7 @@ import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
-import { createDevTransport, createOutboxSender, devOutboxRoutes } from './index';
+import { createDevTransport, createOutboxSender, outboxModule } from './index';
 import type { OutboxTransport, OutgoingMessage } from './outbox.transport';
 
 let app: App;
@@ -13,7 +13,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp({ database });
   if (!app.hasRoute({ method: 'GET', url: '/api/dev/outbox' })) {
-    await app.register(devOutboxRoutes, { db: database.db, prefix: '/api' });
+    await app.register(outboxModule, {
+      db: database.db,
+      clock,
+      storeName: 'Kilau',
+      devMailbox: true,
+      prefix: '/api',
+    });
   }
   await app.ready();
 });

@@ -1,4 +1,4 @@
-import { textInput } from '@kilau/domain';
+import { countInput, textInput } from '@kilau/domain';
 import {
   CitySchema,
   CountrySchema,
@@ -18,7 +18,7 @@ const regionCode = (pattern: RegExp) =>
 
 const list = {
   sort: z.enum(['name', '-name', 'id', '-id'], { error: 'option_invalid' }).default('name'),
-  limit: z.coerce.number().int().min(1).max(REGION_LIST_LIMIT).default(REGION_LIST_LIMIT),
+  limit: countInput(1, REGION_LIST_LIMIT).default(REGION_LIST_LIMIT),
 };
 
 const LIST_NOTE =

@@ -1,9 +1,9 @@
 import { sortMemberVouchers } from '@kilau/domain/vouchers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
 import { toMemberVoucher } from './voucher-shape';
 import type { VouchersRepository } from './vouchers.repository';
+import { requireMember } from '../../plugins/auth';
 
 /** The member's vouchers on the public store API (prefix `/api`; 001 §6 "my vouchers"). */
 export const vouchersRoutes: FastifyPluginAsyncZod<{
@@ -25,8 +25,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireMember,
     },
     async (request, reply) => {
-      const member = await request.member();
-      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      const member = await requireMember(request);
       const now = clock();
       const rows = sortMemberVouchers(await vouchers.listForMember(member.userId), now);
       const list = rows.map((row) => toMemberVoucher(row, now));

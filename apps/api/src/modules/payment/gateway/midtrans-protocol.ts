@@ -5,6 +5,7 @@ import {
   paymentFlowOf,
   paymentStateOf,
 } from '@kilau/domain/payment';
+import { fromWibDateTime, toWibDateTime } from '@kilau/domain/shared';
 import {
   GatewayError,
   type Charge,
@@ -25,25 +26,15 @@ export const MIDTRANS_CORE_METHODS = [
   'cimb_clicks',
 ] as const;
 
-const WIB_OFFSET_MS = 7 * 3_600_000;
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** Midtrans writes times in WIB as `2026-11-21 10:00:00`. */
-export function toMidtransTime(date: Date): string {
-  const wib = new Date(date.getTime() + WIB_OFFSET_MS);
-  return (
-    `${wib.getUTCFullYear()}-${pad(wib.getUTCMonth() + 1)}-${pad(wib.getUTCDate())} ` +
-    `${pad(wib.getUTCHours())}:${pad(wib.getUTCMinutes())}:${pad(wib.getUTCSeconds())}`
-  );
-}
+export const toMidtransTime = (date: Date): string => toWibDateTime(date);
 
 /** A Midtrans time as ISO (UTC); null when it is not one. */
 export function fromMidtransTime(text: unknown): string | null {
   if (typeof text !== 'string') return null;
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(text.trim());
   if (!match) return null;
-  const date = new Date(`${match[1]}T${match[2]}+07:00`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return fromWibDateTime(`${match[1]} ${match[2]}`)?.toISOString() ?? null;
 }
 
 type Body = Record<string, unknown>;

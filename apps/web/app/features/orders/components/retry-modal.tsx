@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '@kilau/domain/shared';
+import { formatDateTime, fromWibDateTime } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
 import { Modal } from '~/components/ui/modal';
 import { useFormValidation } from '~/hooks/use-form-validation';
@@ -145,7 +145,7 @@ function WalletPayment({
   const expiry = typeof order.payment?.expiry_time === 'string' ? order.payment.expiry_time : null;
   // Midtrans writes expiry times in WIB without a zone.
   const expiresAt = expiry
-    ? formatDateTime(expiry.includes('T') ? expiry : `${expiry.replace(' ', 'T')}+07:00`, locale)
+    ? formatDateTime(expiry.includes('T') ? expiry : fromWibDateTime(expiry), locale)
     : '';
   return (
     <div className="space-y-4 text-center">

@@ -1,7 +1,10 @@
 import type { Database } from '@kilau/db';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 
-/** Listing filters and sorts as SQL over `products`, each served by an index. */
+/**
+ * Listing filters and sorts as SQL over `products`, each served by an index: fragments the
+ * products repository composes.
+ */
 export type ProductSort =
   | 'newest'
   | 'bestseller'

@@ -1,5 +1,6 @@
 import type { Database, ShipmentPlace } from '@kilau/db';
 import type { Kysely } from 'kysely';
+import { createOpsRepository, type OpsRepository } from './ops.repository';
 
 const KEEP_UPPER = new Set(['DKI', 'DI', 'RT', 'RW']);
 
@@ -22,30 +23,15 @@ export function placeName(official: string): string {
   return kabupaten ? `Kab. ${titled}` : titled;
 }
 
-async function regionNames(db: Kysely<Database>, districtCode: string | null) {
-  if (!districtCode) return null;
-  return db
-    .selectFrom('districts')
-    .innerJoin('regencies', 'regencies.code', 'districts.regency_code')
-    .innerJoin('provinces', 'provinces.code', 'regencies.province_code')
-    .select([
-      'districts.name as district',
-      'regencies.code as regency_code',
-      'regencies.name as regency',
-      'provinces.name as province',
-    ])
-    .where('districts.code', '=', districtCode)
-    .executeTakeFirst();
-}
+type PlaceReads = Pick<OpsRepository, 'regionNames' | 'warehouse'>;
 
-/** Where the shop's parcels leave from: the active warehouse (ADR 0012 shipping tables). */
-export async function warehousePlace(db: Kysely<Database>): Promise<ShipmentPlace> {
-  const warehouse = await db
-    .selectFrom('shipping_warehouses')
-    .select(['name', 'address', 'district_code'])
-    .where('is_active', '=', true)
-    .executeTakeFirstOrThrow();
-  const names = await regionNames(db, warehouse.district_code);
+const regionNames = (ops: PlaceReads, districtCode: string | null) =>
+  districtCode ? ops.regionNames(districtCode) : Promise.resolve(null);
+
+/** Where the shop's parcels leave from: the active warehouse (docs/design/checkout-and-payment.md, shipping tables). */
+export async function warehousePlaceFrom(ops: PlaceReads): Promise<ShipmentPlace> {
+  const warehouse = await ops.warehouse();
+  const names = await regionNames(ops, warehouse.district_code);
   return {
     name: warehouse.name,
     phone: null,
@@ -59,13 +45,13 @@ export async function warehousePlace(db: Kysely<Database>): Promise<ShipmentPlac
 }
 
 /** An order's delivery address snapshot (as placement keeps it) as a place a parcel goes to. */
-export async function destinationPlace(
-  db: Kysely<Database>,
+export async function destinationPlaceFrom(
+  ops: PlaceReads,
   address: Record<string, unknown>,
 ): Promise<ShipmentPlace> {
   const text = (key: string) =>
     typeof address[key] === 'string' ? (address[key] as string) : null;
-  const names = await regionNames(db, text('district_code'));
+  const names = await regionNames(ops, text('district_code'));
   return {
     name: text('contact') ?? '-',
     phone: text('phone'),
@@ -77,3 +63,8 @@ export async function destinationPlace(
     zipcode: text('zipcode'),
   };
 }
+
+/** The same places read with `db` (the demo order seed). */
+export const warehousePlace = (db: Kysely<Database>) => warehousePlaceFrom(createOpsRepository(db));
+export const destinationPlace = (db: Kysely<Database>, address: Record<string, unknown>) =>
+  destinationPlaceFrom(createOpsRepository(db), address);

@@ -1,10 +1,9 @@
-import type { Database, ShipmentPlace } from '@kilau/db';
+import type { ShipmentPlace } from '@kilau/db';
 import { goodsPaid } from '@kilau/domain/orders';
-import type { Kysely } from 'kysely';
 import type { CarrierPort } from '../../adapters/carrier';
 import { AppError } from '../../lib/app-error';
-import { opsRepository, type OrderRow } from './ops.repository';
-import { destinationPlace, warehousePlace } from './places';
+import type { OpsRepository, OrderRow } from './ops.repository';
+import { destinationPlaceFrom, warehousePlaceFrom } from './shipment-places';
 
 /** A parcel the carrier accepted, to be written with the order's move to Shipped. */
 export type BookedParcel = {
@@ -32,11 +31,11 @@ type OrderShippingSnapshot = {
  * order's reference, so a retried move books one parcel.
  */
 export async function bookParcel(
-  deps: { db: Kysely<Database>; carrier: CarrierPort },
+  deps: { ops: OpsRepository; carrier: CarrierPort },
   order: OrderRow,
   carrierCode: string | undefined,
 ): Promise<BookedParcel> {
-  const repo = opsRepository(deps.db);
+  const repo = deps.ops;
   const chosen = order.shipping as OrderShippingSnapshot;
   const code = carrierCode ?? chosen.carrier_code;
   const carrier = code ? await repo.carrier(code) : undefined;
@@ -48,8 +47,8 @@ export async function bookParcel(
     ? { code: chosen.service_code ?? 'reg', name: chosen.service_name ?? 'REG' }
     : ((await repo.firstService(carrier.code)) ?? { code: 'reg', name: 'REG' });
   const [origin, destination, lines] = await Promise.all([
-    warehousePlace(deps.db),
-    destinationPlace(deps.db, order.delivery_address),
+    warehousePlaceFrom(repo),
+    destinationPlaceFrom(repo, order.delivery_address),
     repo.lines(order.id),
   ]);
   let booked: { tracking_number: string };
