@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../test/members';
 import { MIDTRANS_CORE_METHODS } from './gateway/midtrans-protocol';
 import { createMethodsService } from './methods.service';
-import { paymentTestApp, type PaymentTestApp } from './test-support';
+import { paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 const lastUsedBy = new Map<number, string>();

@@ -8,7 +8,7 @@ import { midtransBaseUrl, midtransGateway } from './gateway/midtrans';
 import { GatewayError, type PaymentGateway } from './gateway/port';
 import { verifyMidtransSignature } from './gateway/signature';
 import { httpNotifier } from './sandbox/notify';
-import { FIXED_NOW, orderRef, paymentTestApp, type PaymentTestApp } from './test-support';
+import { FIXED_NOW, orderRef, paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 let base: string;

@@ -3,7 +3,12 @@ import { registerMember } from '../../test/members';
 import { GatewayError, type PaymentGateway } from './gateway/port';
 import { midtransSignature } from './gateway/signature';
 import { createNotificationService } from './notifications.service';
-import { orderRef, paymentTestApp, signedNotification, type PaymentTestApp } from './test-support';
+import {
+  orderRef,
+  paymentTestApp,
+  signedNotification,
+  type PaymentTestApp,
+} from '../../test/payment-app';
 
 let t: PaymentTestApp;
 beforeAll(async () => {

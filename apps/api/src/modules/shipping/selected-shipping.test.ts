@@ -12,7 +12,7 @@ import {
   shipper,
   shippingTestApp,
   type Goods,
-} from './test-support';
+} from '../../test/shipping-app';
 
 const BALI_DENPASAR = '51.71';
 const HOUR = 3_600_000;

@@ -1,12 +1,12 @@
-// Test support for the promotions: bags written straight into `carts`/`cart_lines` (the cart
+// Shared by the promotions tests: bags written straight into `carts`/`cart_lines` (the cart
 // core's add call is not needed to judge promotions), vouchers and points.
 import type { Database } from '@kilau/db';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { sql, type Kysely } from 'kysely';
-import type { App } from '../../../app';
-import { buildTestApp, FIXED_NOW } from '../../../test/build-test-app';
-import type { CartPricer } from './index';
-import { pointsRepository } from './points.repository';
+import type { App } from '../app';
+import { buildTestApp, FIXED_NOW } from './build-test-app';
+import type { CartPricer } from '../modules/cart/promotions';
+import { pointsRepository } from '../modules/cart/promotions/points.repository';
 
 /**
  * The app (the promotion routes under `/api/cart` with the real cart core) on its own database
