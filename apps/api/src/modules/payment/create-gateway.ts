@@ -2,7 +2,11 @@ import type { Database } from '@kilau/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { midtransBaseUrl, midtransGateway, type Fetch } from './gateway/midtrans';
-import { GatewayError, type GatewayBrowserConfig, type PaymentGateway } from './gateway/port';
+import {
+  GatewayError,
+  type GatewayBrowserConfig,
+  type PaymentGateway,
+} from './gateway/gateway-port';
 import { sandboxKeys } from './sandbox/keys';
 import { httpNotifier } from './sandbox/notify';
 import type { SandboxCore, SandboxNotify } from './sandbox/sandbox-core';

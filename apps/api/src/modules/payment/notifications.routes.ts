@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
+import { requireMember } from '../../plugins/auth';
 import type { NotificationService } from './notifications.service';
 import { CallbackBodySchema, NotificationBodySchema } from './payment.schemas';
 
@@ -53,8 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const member = await request.member();
-      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      const member = await requireMember(request);
       return respond(reply, await notifications.callback(member.userId, request.body.id_order));
     },
   );

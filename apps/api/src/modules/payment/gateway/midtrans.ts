@@ -1,5 +1,5 @@
 import { fromMidtransResponse, MIDTRANS_CORE_METHODS, toMidtransCharge } from './midtrans-protocol';
-import { GatewayError, type ChargeRequest, type PaymentGateway } from './port';
+import { GatewayError, type ChargeRequest, type PaymentGateway } from './gateway-port';
 
 export type Fetch = typeof globalThis.fetch;
 

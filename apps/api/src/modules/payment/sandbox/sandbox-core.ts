@@ -4,14 +4,12 @@ import type { Database } from '@kilau/db';
 import { midtransStatusCode, type PaymentState } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { CoreAnswer } from './core-answer';
 import { qrisPayload } from './qris';
 import { createSandboxActions } from './sandbox-actions';
 import { sandboxPaths, transactionBody } from './sandbox-shapes';
 import { createSandboxRepository, type GatewayRow } from './sandbox.repository';
 import { createTokeniser } from './tokeniser';
-
-/** A Core API answer: the HTTP status and Midtrans' JSON. */
-export type CoreAnswer = { httpStatus: number; body: Record<string, unknown> };
 
 /** Posts a signed notification to the shop (HTTP in the app; captured in tests). */
 export type SandboxNotify = (notification: Record<string, unknown>) => void | Promise<void>;
@@ -143,7 +141,12 @@ export function createSandboxCore(deps: SandboxCoreDeps) {
   const repo = createSandboxRepository(deps.db);
   const paths = sandboxPaths(deps.publicUrl);
   const publicOrigin = new URL(deps.publicUrl).origin;
-  const actions = createSandboxActions({ ...deps, repo });
+  const actions = createSandboxActions({
+    ...deps,
+    repo,
+    // One plain transaction (no retry): the row lock orders parallel changes of a transaction.
+    transaction: (work) => deps.db.transaction().execute((tx) => work(createSandboxRepository(tx))),
+  });
   const tokeniser = createTokeniser({ repo, clock: deps.clock, clientKey: deps.clientKey });
   const answer = (row: GatewayRow, message?: string, httpStatus = 200): CoreAnswer => ({
     httpStatus,
