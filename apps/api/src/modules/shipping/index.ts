@@ -2,7 +2,8 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BagForShipping } from './shipping-quotes';
-import { shippingRepository } from './shipping.repository';
+import { inTransaction } from '../../lib/transaction';
+import { createShippingRepository } from './shipping.repository';
 import { shippingRoutes } from './shipping.routes';
 import { createShippingService } from './shipping.service';
 
@@ -24,7 +25,12 @@ export const shippingModule: FastifyPluginAsync<{
   bagForShipping: BagForShipping;
 }> = async (app, { db, clock, bagForShipping }) => {
   await app.register(shippingRoutes, {
-    shipping: createShippingService({ db, clock, bagForShipping }),
-    carriers: shippingRepository(db),
+    shipping: createShippingService({
+      transaction: (work) => inTransaction(db, work),
+      repository: createShippingRepository,
+      carriers: createShippingRepository(db),
+      clock,
+      bagForShipping,
+    }),
   });
 };

@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { DiscountSource, ShippingType } from '@kilau/domain/shipping';
 import type { Kysely } from 'kysely';
 import { hasDistrict, quotesFor } from './shipping-quotes';
-import { shippingRepository } from './shipping.repository';
+import { createShippingRepository } from './shipping.repository';
 
 /** The bag's chosen shipping, priced now, beside the price the shopper saw when choosing it. */
 export type SelectedShipping = {
@@ -46,7 +46,7 @@ export async function selectedShipping(
   now: Date,
 ): Promise<SelectedShipping | null> {
   if (bag.addressId === null) return null;
-  const repository = shippingRepository(db);
+  const repository = createShippingRepository(db);
   const selection = await repository.selection(bag.cartId);
   if (!selection || selection.address_id !== bag.addressId) return null;
   const destination = await repository.cartAddress(bag.cartId, selection.address_id);
