@@ -94,8 +94,9 @@ export type AppliedBankPromotion = {
 };
 
 /**
- * The place-order request's bank promotion (ADR 0012): the promotion `id_bank_promotion`
- * judged for the order at `now`, in the caller's transaction — the discount, or why not.
+ * The place-order request's bank promotion (design/checkout-and-payment.md): the promotion
+ * `id_bank_promotion` judged for the order at `now`, in the caller's transaction — the discount, or
+ * why not.
  */
 export async function bankPromotionFor(
   db: Kysely<Database>,

@@ -56,7 +56,7 @@ const noGateway: PaymentGateway = {
 };
 
 /**
- * The gateway the configuration asks for (ADR 0012): Midtrans' Core API when
+ * The gateway the configuration asks for (design/checkout-and-payment.md): Midtrans' Core API when
  * `MIDTRANS_SERVER_KEY` is set; otherwise the built-in sandbox, with its key pair kept in the
  * database. A shop on an https `PUBLIC_URL` without keys is a real deployment: the sandbox (where
  * anyone may press "approve") runs there only with `PAYMENT_SANDBOX=true` (a staging shop);

@@ -43,9 +43,10 @@ export { sandboxKeys } from './sandbox/keys';
 export type { SandboxCore, SandboxNotify } from './sandbox/sandbox-core';
 
 /**
- * The payment service (prefix `/api/payment`; ADR 0012): the chooser's methods, bank
- * promotions, saved cards, the gateway's signed notifications and the shopper's callback. The
- * orders module plugs in through `outcomes` and `lastUsedMethod`. Needs the `auth` plugin.
+ * The payment service (prefix `/api/payment`; design/checkout-and-payment.md): the chooser's
+ * methods, bank promotions, saved cards, the gateway's signed notifications and the shopper's
+ * callback. The orders module plugs in through `outcomes` and `lastUsedMethod`. Needs the `auth`
+ * plugin.
  */
 export const paymentModule: FastifyPluginAsync<{
   db: Kysely<Database>;

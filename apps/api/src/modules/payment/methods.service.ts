@@ -142,8 +142,9 @@ export function createMethodsService(deps: {
 export type MethodsService = ReturnType<typeof createMethodsService>;
 
 /**
- * A method placement may use (ADR 0012): listed for the website, active, carried by the gateway
- * when it needs one, and within its amount limits for `amount`. Null otherwise.
+ * A method placement may use (design/checkout-and-payment.md): listed for the website, active,
+ * carried by the gateway when it needs one, and within its amount limits for `amount`. Null
+ * otherwise.
  */
 export async function methodForOrder(
   db: Kysely<Database>,

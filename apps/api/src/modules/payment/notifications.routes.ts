@@ -4,7 +4,10 @@ import { requireMember } from '../../plugins/auth';
 import type { NotificationService } from './notifications.service';
 import { CallbackBodySchema, NotificationBodySchema } from './payment.schemas';
 
-/** The gateway's notifications and the shopper's callback (prefix `/api/payment`; ADR 0012). */
+/**
+ * The gateway's notifications and the shopper's callback (prefix `/api/payment`;
+ * design/checkout-and-payment.md).
+ */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationService;
 }> = async (app, { notifications }) => {

@@ -76,14 +76,14 @@ function reportOf(
 type Refusal = { outcome: 'rejected'; reason: string };
 
 /**
- * Signed gateway notifications (ADR 0012), taken as Midtrans advises: as a trigger, never as the
- * truth. The signature covers only order id, status code and amount, so a notification is
- * verified in constant time, its status bound to its signed status code, and then the gateway is
- * asked for that transaction's status: only its answer is applied, and only when it is about the
- * notification's order. The callback takes the same path. A report is recorded with its outcome;
- * the partial unique key on (order, transaction, status, status code, fraud status) over rows
- * being applied or applied makes a replay — even fifty at once — a no-op, while a refused or
- * ignored report never blocks a later genuine one. The answer goes back as soon as the
+ * Signed gateway notifications (design/checkout-and-payment.md), taken as Midtrans advises: as a
+ * trigger, never as the truth. The signature covers only order id, status code and amount, so a
+ * notification is verified in constant time, its status bound to its signed status code, and then
+ * the gateway is asked for that transaction's status: only its answer is applied, and only when it
+ * is about the notification's order. The callback takes the same path. A report is recorded with
+ * its outcome; the partial unique key on (order, transaction, status, status code, fraud status)
+ * over rows being applied or applied makes a replay — even fifty at once — a no-op, while a refused
+ * or ignored report never blocks a later genuine one. The answer goes back as soon as the
  * transaction commits; the outcome's heavy work runs after.
  */
 export function createNotificationService(deps: {
@@ -92,7 +92,10 @@ export function createNotificationService(deps: {
   transaction: <T>(work: (tx: Transaction<Database>) => Promise<T>) => Promise<T>;
   clock: () => Date;
   serverKey: string;
-  /** The orders module's side (ADR 0012 seam): applying a report in the transaction. */
+  /**
+   * The orders module's side (design/checkout-and-payment.md, "Seams"): applying a report in the
+   * transaction.
+   */
   applyReport: PaymentOutcomes['apply'];
   /** The gateway order id of the member's order `idOrder`; null when it is not theirs. */
   orderRefFor: (input: { userId: number; idOrder: string }) => Promise<string | null>;

@@ -15,9 +15,10 @@ export {
 export type { BagForShipping, ShippingBag } from './shipping-quotes';
 
 /**
- * Shipping (prefix `/api/shipping`; 000 §7; ADR 0012): `GET|POST /user/me/shippings` quotes and
- * the bag's shipping method, and `GET /carriers/:code/logo.svg`. `bagForShipping` reads the
- * member's bag (the cart module's `checkoutBag`). Needs the `auth` plugin (member-only routes).
+ * Shipping (prefix `/api/shipping`; 000 §7; design/checkout-and-payment.md): `GET|POST
+ * /user/me/shippings` quotes and the bag's shipping method, and `GET /carriers/:code/logo.svg`.
+ * `bagForShipping` reads the member's bag (the cart module's `checkoutBag`). Needs the `auth`
+ * plugin (member-only routes).
  */
 export const shippingModule: FastifyPluginAsync<{
   db: Kysely<Database>;

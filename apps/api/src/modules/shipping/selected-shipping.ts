@@ -35,10 +35,11 @@ export type SelectedShippingBag = {
 };
 
 /**
- * The bag's stored shipping choice re-priced at `now` for the bag as it is (ADR 0012), inside the
- * caller's transaction `db`. Null when nothing is chosen, when the choice was for another address
- * than the bag's, or when the service no longer serves the address or the parcel (a service or
- * carrier withdrawn, a rate ended, a parcel grown past the service's maximum).
+ * The bag's stored shipping choice re-priced at `now` for the bag as it is
+ * (design/checkout-and-payment.md), inside the caller's transaction `db`. Null when nothing is
+ * chosen, when the choice was for another address than the bag's, or when the service no longer
+ * serves the address or the parcel (a service or carrier withdrawn, a rate ended, a parcel grown
+ * past the service's maximum).
  */
 export async function selectedShipping(
   db: Kysely<Database>,

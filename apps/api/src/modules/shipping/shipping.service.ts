@@ -24,9 +24,9 @@ const fieldError = (code: MessageCode, field: string, locale: Locale) =>
   new AppError(422, code, code, {}, { fields: { [field]: translate(code, locale) } });
 
 /**
- * Shipping quotes and the bag's shipping method (000 §4, §7; ADR 0012). Each call is one
- * transaction: the bag is read (and its promotions re-checked) in it, and a selection is written
- * under the bag's row lock, so it never races an order placing the same bag.
+ * Shipping quotes and the bag's shipping method (000 §4, §7; design/checkout-and-payment.md). Each
+ * call is one transaction: the bag is read (and its promotions re-checked) in it, and a selection
+ * is written under the bag's row lock, so it never races an order placing the same bag.
  */
 export function createShippingService(deps: {
   /** Runs `work` in one transaction, retried on a conflict (`inTransaction`). */

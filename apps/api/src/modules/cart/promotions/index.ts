@@ -1,26 +1,27 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { offersRepository } from './offers.repository';
+import { createOffersRepository } from './offers.repository';
 import { createPointsService } from './points.service';
 import { pointsRoutes } from './points.routes';
 import { createSpecialPricesService } from './special-prices.service';
 import type { CartPricer, SpecialPriceListing } from './types';
 import { createVoucherListing } from './voucher-listing.service';
-import { createVoucherRedemption } from './vouchers.service';
-import { voucherRoutes } from './vouchers.routes';
+import { createVoucherRedemption } from './bag-vouchers.service';
+import { voucherRoutes } from './bag-vouchers.routes';
 
 export { createCartPromotions } from './cart-promotions.service';
 export type { CartPricer, SpecialPriceListing, SpecialPriceRuleRow } from './types';
 export type { PromotionState } from './promotion-state';
 
 /**
- * The bag's promotions (register under prefix `/api/cart`; ADR 0011 "Promotions"): vouchers,
- * the paper bag, beauty points, special prices and the toggles. `priceCart` is the cart core's
- * pricing of a bag's lines; `specialPriceListing` the catalogue's (`createSpecialPriceListing`).
- * The core calls `createCartPromotions({ db, clock })` on every read and change of a bag.
+ * The bag's promotions (register under prefix `/api/cart`; design/the-bag.md "Promotions"):
+ * vouchers, the paper bag, beauty points, special prices and the toggles. `priceCart` is the cart
+ * core's pricing of a bag's lines; `specialPriceListing` the catalogue's
+ * (`createSpecialPriceListing`). The core calls `createCartPromotions({ db, clock })` on every read
+ * and change of a bag.
  */
-export const cartPromotionsRoutes: FastifyPluginAsync<{
+export const cartPromotionsModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
   priceCart: CartPricer;
@@ -34,6 +35,6 @@ export const cartPromotionsRoutes: FastifyPluginAsync<{
   await app.register(pointsRoutes, {
     points: createPointsService(deps),
     specialPrices: createSpecialPricesService({ ...deps, listing: specialPriceListing }),
-    toggles: () => offersRepository(db).toggles(),
+    toggles: () => createOffersRepository(db).toggles(),
   });
 };

@@ -3,8 +3,11 @@ import { evaluateSpecialPrice } from '@kilau/domain/catalog';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import type { PricedLine } from '../cart-promotions';
-import { cartsRepository, type CartPromotionRow } from './carts.repository';
-import { offersRepository } from './offers.repository';
+import {
+  createPromotionCartsRepository,
+  type CartPromotionRow,
+} from './promotion-carts.repository';
+import { createOffersRepository } from './offers.repository';
 import { specialUnitsInBag } from './special-lines';
 import type { CartPricer, SpecialPriceListing } from './types';
 
@@ -20,7 +23,7 @@ export function createSpecialPricesService(deps: {
   priceCart: CartPricer;
   listing: SpecialPriceListing;
 }) {
-  const offers = offersRepository(deps.db);
+  const offers = createOffersRepository(deps.db);
   return {
     async list(
       userId: number | null,
@@ -29,7 +32,7 @@ export function createSpecialPricesService(deps: {
       const now = deps.clock();
       let cart: CartPromotionRow | undefined;
       if (userId !== null) {
-        const carts = cartsRepository(deps.db);
+        const carts = createPromotionCartsRepository(deps.db);
         if (query.cartId !== undefined) {
           cart = query.cartId === null ? undefined : await carts.ofMember(userId, query.cartId);
           if (!cart)

@@ -4,14 +4,21 @@ import { checkVoucher } from '@kilau/domain/vouchers';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import type { PricedLine } from '../cart-promotions';
-import { cartsRepository, type CartPromotionRow } from './carts.repository';
+import {
+  createPromotionCartsRepository,
+  type CartPromotionRow,
+} from './promotion-carts.repository';
 import type { MemberStanding } from './holds';
-import { memberStanding } from './standing';
+import { memberStanding } from './member-standing';
 import type { CartPricer } from './types';
-import { assignmentOf, termsOf, toVoucherItem, type VoucherItem } from './voucher-shape';
-import { holdsRepository } from './holds.repository';
-import { offersRepository } from './offers.repository';
-import { vouchersRepository, type VoucherListFilter, type VoucherRow } from './vouchers.repository';
+import { assignmentOf, termsOf, toVoucherItem, type VoucherItem } from './bag-voucher-shape';
+import { createHoldsRepository } from './holds.repository';
+import { createOffersRepository } from './offers.repository';
+import {
+  createBagVouchersRepository,
+  type VoucherListFilter,
+  type VoucherRow,
+} from './bag-vouchers.repository';
 
 type Paging = { skip: number; limit: number };
 type Viewer = { userId: number | null; locale: Locale };
@@ -41,12 +48,12 @@ export function createVoucherListing(deps: {
   priceCart: CartPricer;
 }) {
   const { db } = deps;
-  const vouchers = vouchersRepository(db);
+  const vouchers = createBagVouchersRepository(db);
 
   /** The bag the verdicts are for: `cartId` (the member's), else their active bag. */
   async function bagOf(userId: number | null, cartId: number | null | undefined, now: Date) {
     if (userId === null) return { cart: null, lines: null };
-    const carts = cartsRepository(db);
+    const carts = createPromotionCartsRepository(db);
     let cart: CartPromotionRow | undefined;
     if (cartId !== undefined) {
       cart = cartId === null ? undefined : await carts.ofMember(userId, cartId);
@@ -67,12 +74,12 @@ export function createVoucherListing(deps: {
     const ids = rows.map((row) => row.id);
     const [targets, usage, standing] = await Promise.all([
       vouchers.targets(ids),
-      holdsRepository(db).usage(ids, viewer.userId, bag.cart?.id ?? null, now),
+      createHoldsRepository(db).usage(ids, viewer.userId, bag.cart?.id ?? null, now),
       viewer.userId === null ? GUEST : memberStanding(db, viewer.userId),
     ]);
     const [names, freeItems] = await Promise.all([
       vouchers.ruleNames([...targets.values()]),
-      offersRepository(db).giftItems(
+      createOffersRepository(db).giftItems(
         rows.flatMap((row) => (row.free_combination_id ? [row.free_combination_id] : [])),
       ),
     ]);

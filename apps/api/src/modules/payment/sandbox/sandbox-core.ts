@@ -131,11 +131,11 @@ const digits = (count: number) =>
 export const SANDBOX_BCA_COMPANY_CODE = '70012';
 
 /**
- * The sandbox gateway (ADR 0012): a Midtrans Core API look-alike over the database. Charges write
- * `gateway_transactions` and answer what Midtrans answers (VA numbers, payment codes, deep links,
- * QR strings, redirect URLs, a 3-D Secure step for cards); its pages let a person approve,
- * decline or let a payment expire, and every change is posted to the shop as a signed
- * notification after it commits.
+ * The sandbox gateway (design/checkout-and-payment.md): a Midtrans Core API look-alike over the
+ * database. Charges write `gateway_transactions` and answer what Midtrans answers (VA numbers,
+ * payment codes, deep links, QR strings, redirect URLs, a 3-D Secure step for cards); its pages let
+ * a person approve, decline or let a payment expire, and every change is posted to the shop as a
+ * signed notification after it commits.
  */
 export function createSandboxCore(deps: SandboxCoreDeps) {
   const repo = createSandboxRepository(deps.db);
