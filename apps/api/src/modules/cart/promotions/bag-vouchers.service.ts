@@ -13,11 +13,10 @@ import { takeHold } from './holds';
 import { clearOptionsFor } from './clear-promotions';
 import { promotionState } from './promotion-state';
 import { memberStanding } from './member-standing';
-import type { CartPricer } from './types';
+import type { CartPricer, RunInTransaction } from './types';
 import { termsOf } from './bag-voucher-shape';
 import { createHoldsRepository } from './holds.repository';
 import { createBagVouchersRepository, type VoucherRow } from './bag-vouchers.repository';
-import { inTransaction } from '../../../lib/transaction';
 
 const cartEmpty = () => new AppError(422, 'cart_empty', 'cart_empty');
 const cartNotFound = () =>
@@ -36,7 +35,8 @@ export const idOf = (raw: string | number | null | undefined): number | null => 
  * releases holds in one transaction.
  */
 export function createVoucherRedemption(deps: {
-  db: Kysely<Database>;
+  /** Runs `work` in one transaction, retried on a conflict (`inTransaction`). */
+  transaction: RunInTransaction;
   clock: () => Date;
   priceCart: CartPricer;
 }) {
@@ -50,7 +50,7 @@ export function createVoucherRedemption(deps: {
       now: Date,
     ) => Promise<T>,
   ): Promise<T> {
-    return inTransaction(deps.db, async (tx) => {
+    return deps.transaction(async (tx) => {
       const now = deps.clock();
       const cart = await createPromotionCartsRepository(tx).lockActive(userId);
       if (!cart) throw cartEmpty();
@@ -155,7 +155,7 @@ export function createVoucherRedemption(deps: {
      * is not applied changes nothing.
      */
     remove(userId: number, body: { voucher_id?: string | null; _id?: string | null }) {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
         const cart = await createPromotionCartsRepository(tx).lockActive(userId);
         if (!cart || (body._id && idOf(body._id) !== cart.id)) throw cartNotFound();
@@ -189,7 +189,7 @@ export function createVoucherRedemption(deps: {
 
     /** `DELETE /user/me/carts/paper-bag`: releases the paper-bag voucher (idempotent). */
     removePaperBag(userId: number) {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
         const cart = await createPromotionCartsRepository(tx).lockActive(userId);
         if (!cart) throw cartNotFound();

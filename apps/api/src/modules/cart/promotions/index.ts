@@ -5,7 +5,10 @@ import { createOffersRepository } from './offers.repository';
 import { createPointsService } from './points.service';
 import { pointsRoutes } from './points.routes';
 import { createSpecialPricesService } from './special-prices.service';
-import type { CartPricer, SpecialPriceListing } from './types';
+import { inTransaction } from '../../../lib/transaction';
+import { createPointsRepository } from './points.repository';
+import { createPromotionCartsRepository } from './promotion-carts.repository';
+import type { CartPricer, RunInTransaction, SpecialPriceListing } from './types';
 import { createVoucherListing } from './voucher-listing.service';
 import { createVoucherRedemption } from './bag-vouchers.service';
 import { voucherRoutes } from './bag-vouchers.routes';
@@ -28,12 +31,19 @@ export const cartPromotionsModule: FastifyPluginAsync<{
   specialPriceListing: SpecialPriceListing;
 }> = async (app, { db, clock, priceCart, specialPriceListing }) => {
   const deps = { db, clock, priceCart };
+  const transaction: RunInTransaction = (work) => inTransaction(db, work);
   await app.register(voucherRoutes, {
     listing: createVoucherListing(deps),
-    redemption: createVoucherRedemption(deps),
+    redemption: createVoucherRedemption({ transaction, clock, priceCart }),
   });
   await app.register(pointsRoutes, {
-    points: createPointsService(deps),
+    points: createPointsService({
+      transaction,
+      points: createPointsRepository(db),
+      carts: createPromotionCartsRepository(db),
+      clock,
+      priceCart,
+    }),
     specialPrices: createSpecialPricesService({ ...deps, listing: specialPriceListing }),
     toggles: () => createOffersRepository(db).toggles(),
   });

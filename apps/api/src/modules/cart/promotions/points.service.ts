@@ -1,16 +1,16 @@
-import type { Database } from '@kilau/db';
 import { checkPointsRedemption, POINT_VALUE, pointsToRelease } from '@kilau/domain/points';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { createPromotionCartsRepository } from './promotion-carts.repository';
+import {
+  createPromotionCartsRepository,
+  type PromotionCartsRepository,
+} from './promotion-carts.repository';
 import { createOffersRepository } from './offers.repository';
 import { clearOptionsFor } from './clear-promotions';
-import { createPointsRepository } from './points.repository';
+import { createPointsRepository, type PointsRepository } from './points.repository';
 import { promotionState } from './promotion-state';
 import { bagValue } from './member-standing';
-import type { CartPricer } from './types';
+import type { CartPricer, RunInTransaction } from './types';
 import { idOf } from './bag-vouchers.service';
-import { inTransaction } from '../../../lib/transaction';
 
 const insufficient = () => new AppError(422, 'INSUFFICIENT_POINTS', 'insufficient_points');
 
@@ -20,14 +20,18 @@ const insufficient = () => new AppError(422, 'INSUFFICIENT_POINTS', 'insufficien
  * row written with the balance's conditional update.
  */
 export function createPointsService(deps: {
-  db: Kysely<Database>;
+  /** Runs `work` in one transaction, retried on a conflict (`inTransaction`). */
+  transaction: RunInTransaction;
+  /** The balances and the bags, read outside a transaction. */
+  points: PointsRepository;
+  carts: PromotionCartsRepository;
   clock: () => Date;
   priceCart: CartPricer;
 }) {
   return {
     /** `POST /user/me/carts/points {points}`: sets the bag's points to `points`. */
     redeem(userId: number, points: number) {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
         const cart = await createPromotionCartsRepository(tx).lockActive(userId);
         if (!cart) throw new AppError(422, 'cart_empty', 'cart_empty');
@@ -66,7 +70,7 @@ export function createPointsService(deps: {
 
     /** `DELETE /user/me/carts/points {points, _id}`: gives back `points` (all by default). */
     remove(userId: number, body: { points?: number | null; _id?: string | null }) {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
         const cart = await createPromotionCartsRepository(tx).lockActive(userId);
         if (!cart || (body._id && idOf(body._id) !== cart.id)) {
@@ -95,10 +99,10 @@ export function createPointsService(deps: {
      * `GET /user/me/points`: the balance, the points held by the bag and the ledger, newest first.
      */
     async balance(userId: number, paging: { skip: number; limit: number }) {
-      const balances = createPointsRepository(deps.db);
+      const balances = deps.points;
       const [balance, cart, ledger] = await Promise.all([
         balances.balance(userId),
-        createPromotionCartsRepository(deps.db).active(userId),
+        deps.carts.active(userId),
         balances.ledger(userId, paging),
       ]);
       return {
