@@ -8,6 +8,10 @@ import { createSpecialPricesService } from './special-prices.service';
 import { inTransaction } from '../../../lib/transaction';
 import { createPointsRepository } from './points.repository';
 import { createPromotionCartsRepository } from './promotion-carts.repository';
+import type { CartRef } from '../cart-promotions';
+import { createBagVouchersRepository } from './bag-vouchers.repository';
+import { createHoldsRepository } from './holds.repository';
+import { memberStanding } from './member-standing';
 import type { CartPricer, RunInTransaction, SpecialPriceListing } from './types';
 import { createVoucherListing } from './voucher-listing.service';
 import { createVoucherRedemption } from './bag-vouchers.service';
@@ -30,21 +34,37 @@ export const cartPromotionsModule: FastifyPluginAsync<{
   priceCart: CartPricer;
   specialPriceListing: SpecialPriceListing;
 }> = async (app, { db, clock, priceCart, specialPriceListing }) => {
-  const deps = { db, clock, priceCart };
   const transaction: RunInTransaction = (work) => inTransaction(db, work);
+  const carts = createPromotionCartsRepository(db);
+  const offers = createOffersRepository(db);
+  const priceBag = (cart: CartRef, now: Date) => priceCart(db, cart, now);
   await app.register(voucherRoutes, {
-    listing: createVoucherListing(deps),
+    listing: createVoucherListing({
+      vouchers: createBagVouchersRepository(db),
+      carts,
+      holds: createHoldsRepository(db),
+      offers,
+      standing: (userId) => memberStanding(db, userId),
+      priceBag,
+      clock,
+    }),
     redemption: createVoucherRedemption({ transaction, clock, priceCart }),
   });
   await app.register(pointsRoutes, {
     points: createPointsService({
       transaction,
       points: createPointsRepository(db),
-      carts: createPromotionCartsRepository(db),
+      carts,
       clock,
       priceCart,
     }),
-    specialPrices: createSpecialPricesService({ ...deps, listing: specialPriceListing }),
-    toggles: () => createOffersRepository(db).toggles(),
+    specialPrices: createSpecialPricesService({
+      carts,
+      offers,
+      priceBag,
+      clock,
+      listing: specialPriceListing,
+    }),
+    toggles: () => offers.toggles(),
   });
 };
