@@ -13,12 +13,13 @@ import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
 import { bannersModule } from './modules/banners';
-import { cartModule, checkoutBag, priceCart, type CartPromotions } from './modules/cart';
 import {
-  cartPromotionsRoutes,
+  cartModule,
+  checkoutBag,
   createCartPromotions,
   type CartPricer,
-} from './modules/cart/promotions';
+  type CartPromotions,
+} from './modules/cart';
 import { catalogModule, createSpecialPriceListing } from './modules/catalog';
 import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
 import { ordersModule, startExpiryJob, type CheckoutPorts } from './modules/orders';
@@ -241,12 +242,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     promotions,
-    prefix: '/api/cart',
-  });
-  await app.register(cartPromotionsRoutes, {
-    db: deps.database.db,
-    clock,
-    priceCart: deps.priceCart ?? priceCart,
+    priceCart: deps.priceCart,
     specialPriceListing: createSpecialPriceListing({
       db: deps.database.db,
       clock,

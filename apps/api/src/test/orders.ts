@@ -11,12 +11,7 @@ import { newSessionToken } from '../lib/sessions';
 import { buildTestApp, FIXED_NOW } from './build-test-app';
 import { registerMember } from './members';
 import { noPromotions } from '../modules/cart';
-import {
-  bagWith,
-  grantPoints,
-  sellable,
-  type SellableCombination,
-} from '../modules/cart/promotions/test-bag';
+import { bagWith, grantPoints, sellable, type SellableCombination } from './promotions-bag';
 import { type CheckoutPorts, type PaymentStart, type PaymentStarted } from '../modules/orders';
 
 export const SHIPPING_FEE = 18_000;
@@ -363,5 +358,5 @@ export {
   pointsOf,
   sellable,
   type SellableCombination,
-} from '../modules/cart/promotions/test-bag';
+} from './promotions-bag';
 export { FIXED_NOW };

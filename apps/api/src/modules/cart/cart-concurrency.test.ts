@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTestApp, productBody, shopper } from './test-support';
+import { cartTestApp, productBody, shopper } from '../../test/cart-app';
 
 let t: Awaited<ReturnType<typeof cartTestApp>>;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * The seam between the cart core (lines, rules, totals) and its promotions (vouchers, beauty
  * points, special prices, free products, gifts with purchase, paper bag). The core calls these
  * inside its own transaction (`tx`) and never reads the promotion tables itself; the promotions
- * never write lines except through the core's repository. See ADR 0011.
+ * never write lines except through the core's repository. See design/the-bag.md.
  */
 
 /** A cart line as the core has priced it, before promotions. */

@@ -7,7 +7,7 @@ import {
   type CartPromotionSummary,
   type PricedLine,
 } from './cart-promotions';
-import { cartTestApp, productBody, shopper } from './test-support';
+import { cartTestApp, productBody, shopper } from '../../test/cart-app';
 
 /** Promotions that record how the core calls them and answer what a test sets. */
 const seam = {

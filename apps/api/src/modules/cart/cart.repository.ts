@@ -6,7 +6,6 @@ import type {
   Database,
 } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
-import { inTransaction } from '../../lib/transaction';
 
 /** A pack line's chosen components as stored (with how many of each one pack holds). */
 export type StoredPack = { product_id: number; combination_id: number; quantity: number }[];
@@ -33,9 +32,39 @@ export type LineValues = {
 const CART_COLUMNS = ['id', 'user_id', 'status', 'address_id', 'store_id', 'source'] as const;
 
 /** Reads and writes of the bag inside one transaction (`db` is the transaction). */
-export function cartTransaction(db: Kysely<Database>) {
+export function createCartTransactionRepository(db: Kysely<Database>) {
   return {
     db,
+
+    /** The id of the member's active cart, unlocked (checkout locks it next). */
+    async activeCartId(userId: number): Promise<number | undefined> {
+      const active = await db
+        .selectFrom('carts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return active?.id;
+    },
+
+    /**
+     * `cart_lock` lets bag changes commit without waiting for the WAL flush (design/the-bag.md); a
+     * transaction that writes money turns the wait back on for itself.
+     */
+    async commitSynchronously() {
+      await sql`select set_config('synchronous_commit', 'on', true)`.execute(db);
+    },
+
+    /** Each combination's weight in grams. */
+    async combinationWeights(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map<number, number>();
+      const rows = await db
+        .selectFrom('combinations')
+        .select(['id', 'weight_grams'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.weight_grams]));
+    },
 
     /**
      * Opens the member's one active cart for a change (`cart_open`, migration 0014): created on
@@ -61,7 +90,9 @@ export function cartTransaction(db: Kysely<Database>) {
       return rows[0]?.bag ?? null;
     },
 
-    /** One of the member's carts that is no longer active (ordered or abandoned): a reorder source. */
+    /**
+     * One of the member's carts that is no longer active (ordered or abandoned): a reorder source.
+     */
     pastCart(userId: number, cartId: number) {
       return db
         .selectFrom('carts')
@@ -253,11 +284,6 @@ async function readFacts(db: Kysely<Database>, combinationIds: number[], now: Da
 
 export function createCartRepository(db: Kysely<Database>) {
   return {
-    /** Runs `work` in one transaction with the bag's reads and writes bound to it. */
-    transaction<T>(work: (tx: CartTransaction) => Promise<T>): Promise<T> {
-      return inTransaction(db, (trx) => work(cartTransaction(trx)));
-    },
-
     /** Facts outside a transaction (the guest check). */
     facts: (combinationIds: number[], now: Date) => readFacts(db, combinationIds, now),
 
@@ -275,5 +301,7 @@ export function createCartRepository(db: Kysely<Database>) {
   };
 }
 
-export type CartTransaction = ReturnType<typeof cartTransaction>;
+export type CartTransaction = ReturnType<typeof createCartTransactionRepository>;
+/** Runs `work` in one transaction with the bag's reads and writes bound to it (`inTransaction`). */
+export type RunCartTransaction = <T>(work: (tx: CartTransaction) => Promise<T>) => Promise<T>;
 export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,8 +1,7 @@
 import { translate } from '@kilau/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
+import { requireMember } from '../../plugins/auth';
 import {
   AddBodySchema,
   AddressParamsSchema,
@@ -15,12 +14,6 @@ import {
 import type { CartService } from './cart.service';
 import type { GuestBagService } from './guest-bag.service';
 import type { ReorderService } from './reorder.service';
-
-const memberId = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
 
 const CART_NOTE =
   'Cart = { _id, products: CartLine[], free_products, point_applied, points_value, voucher_id, ' +
@@ -47,7 +40,7 @@ const REFUSALS =
   '`data.fields` (e.g. `egift_info.recipient_email`, `egift_info.delivery_date`: an e-gift ' +
   'card needs a recipient e-mail and a delivery day from today, WIB).';
 
-/** The cart service (prefix `/api/cart`; 000 §7 "Cart service", ADR 0011). */
+/** The cart service (prefix `/api/cart`; 000 §7 "Cart service", design/the-bag.md). */
 export const cartRoutes: FastifyPluginAsyncZod<{
   cart: CartService;
   guest: GuestBagService;
@@ -59,7 +52,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['cart'], summary: 'Units in the bag: data { count } (0 without a cart)' },
       onRequest: app.requireMember,
     },
-    async (request, reply) => respond(reply, { count: await cart.count(await memberId(request)) }),
+    async (request, reply) =>
+      respond(reply, { count: await cart.count((await requireMember(request)).userId) }),
   );
 
   app.get(
@@ -75,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { view, lines } = await cart.get(
-        await memberId(request),
+        (await requireMember(request)).userId,
         request.locale,
         request.query,
       );
@@ -102,9 +96,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) =>
-      respond(reply, await cart.add(await memberId(request), request.body, request.locale), {
-        message: translate('add_to_bag_success', request.locale),
-      }),
+      respond(
+        reply,
+        await cart.add((await requireMember(request)).userId, request.body, request.locale),
+        {
+          message: translate('add_to_bag_success', request.locale),
+        },
+      ),
   );
 
   app.post(
@@ -122,7 +120,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) =>
-      respond(reply, await cart.update(await memberId(request), request.body, request.locale)),
+      respond(
+        reply,
+        await cart.update((await requireMember(request)).userId, request.body, request.locale),
+      ),
   );
 
   app.post(
@@ -143,7 +144,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       respond(
         reply,
-        await reorder.reorder(await memberId(request), request.body.cart_id, request.locale),
+        await reorder.reorder(
+          (await requireMember(request)).userId,
+          request.body.cart_id,
+          request.locale,
+        ),
       ),
   );
 
@@ -164,7 +169,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       respond(
         reply,
         await cart.setAddress(
-          await memberId(request),
+          (await requireMember(request)).userId,
           Number(request.params.cartId),
           Number(request.params.addressId),
           request.locale,
@@ -207,6 +212,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) =>
-      respond(reply, await guest.merge(await memberId(request), request.body, request.locale)),
+      respond(
+        reply,
+        await guest.merge((await requireMember(request)).userId, request.body, request.locale),
+      ),
   );
 };

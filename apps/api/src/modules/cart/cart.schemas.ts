@@ -1,4 +1,4 @@
-import { textInput, translate } from '@kilau/domain';
+import { ID_PATTERN, idText, textInput, translate } from '@kilau/domain';
 import { LIMIT_ORDER_PRODUCT } from '@kilau/domain/cart';
 import { z } from 'zod';
 
@@ -9,8 +9,6 @@ const requiredOr =
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : code;
 
-const ID = /^[1-9][0-9]{0,15}$/;
-
 /** An id as a positive integer, sent as a number or a numeric string. */
 export const IdSchema = z
   .union(
@@ -20,7 +18,7 @@ export const IdSchema = z
         .int({ error: 'id_invalid' })
         .positive({ error: 'id_invalid' })
         .max(Number.MAX_SAFE_INTEGER, { error: 'id_invalid' }),
-      textInput().trim().regex(ID, { error: 'id_invalid' }),
+      textInput().trim().regex(ID_PATTERN, { error: 'id_invalid' }),
     ],
     { error: requiredOr('id_invalid') },
   )
@@ -28,12 +26,15 @@ export const IdSchema = z
   .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: 'id_invalid' }));
 
 /** A path parameter id. */
-export const IdParamSchema = textInput().regex(ID, { error: 'id_invalid' });
+export const IdParamSchema = idText();
 
 const quantityMin = translate('cart_quantity_min', 'id', { min: 1 });
 const quantityMax = translate('cart_quantity_limit', 'id', { limit: LIMIT_ORDER_PRODUCT });
 
-/** 1 to 20 of a product per order (000 §9 limitOrderProduct); the product's own cap is checked later. */
+/**
+ * 1 to 20 of a product per order (000 §9 limitOrderProduct); the product's own cap is checked
+ * later.
+ */
 export const QuantitySchema = z
   .number({ error: requiredOr(quantityMin) })
   .int({ error: quantityMin })
@@ -82,7 +83,9 @@ const voucherRef = z
   .transform(String)
   .optional();
 
-/** `POST /carts` (ADR 0011): one product to add, with what the product page or tile sends. */
+/**
+ * `POST /carts` (design/the-bag.md): one product to add, with what the product page or tile sends.
+ */
 export const AddBodySchema = z
   .object({
     product: z.object(
@@ -167,7 +170,7 @@ export const CartQuerySchema = z.object({
   limit: z.coerce.number({ error: 'option_invalid' }).int().min(1).max(100).optional(),
 });
 
-/** A line of the guest bag kept in the browser (ADR 0011 `GuestLine`). */
+/** A line of the guest bag kept in the browser (design/the-bag.md `GuestLine`). */
 export const GuestLineSchema = z.object(
   {
     id: IdSchema,

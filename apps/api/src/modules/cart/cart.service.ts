@@ -15,7 +15,7 @@ import {
 import { incomingRule, resolveIncoming, type IncomingInput } from './incoming-line';
 import type { CartPromotions } from './cart-promotions';
 import { countOf, emptyCartView, type Page } from './cart-view';
-import type { CartRepository, CartTransaction } from './cart.repository';
+import type { CartRepository, CartTransaction, RunCartTransaction } from './cart.repository';
 import type { AddBody, UpdateBody } from './cart.schemas';
 
 const lineNotFound = () => new AppError(404, 'cart_line_not_found', 'cart_line_not_found');
@@ -49,16 +49,17 @@ function findTarget(lines: readonly AnyLine[], product: UpdateBody['product']): 
 }
 
 /**
- * The member's bag (ADR 0011): counting, reading, adding, changing quantities and the delivery
- * address. Every change runs in one short transaction holding the cart's row lock, so parallel
- * calls of one member apply one after the other.
+ * The member's bag (design/the-bag.md): counting, reading, adding, changing quantities and the
+ * delivery address. Every change runs in one short transaction holding the cart's row lock, so
+ * parallel calls of one member apply one after the other.
  */
 export function createCartService(deps: {
   carts: CartRepository;
+  transaction: RunCartTransaction;
   promotions: CartPromotions;
   clock: () => Date;
 }) {
-  const { carts, promotions, clock } = deps;
+  const { carts, transaction, promotions, clock } = deps;
 
   /** A promotion line's unit price and references from the promotions (which may refuse it). */
   async function pricePromotionLine(
@@ -100,7 +101,7 @@ export function createCartService(deps: {
 
     async get(userId: number, locale: Locale, page: Page) {
       const now = clock();
-      return carts.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const bag = await tx.memberBag(userId, now);
         if (!bag.cart) return { view: emptyCartView(locale), lines: 0 };
         const { cart } = bag;
@@ -119,7 +120,7 @@ export function createCartService(deps: {
     async add(userId: number, body: AddBody, locale: Locale) {
       const now = clock();
       const input = incomingFromAdd(body);
-      return carts.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const { cart, lines, facts } = await openBag(
           tx,
           userId,
@@ -185,7 +186,7 @@ export function createCartService(deps: {
     /** Sets a line's quantity (`add`) or removes it (`delete`); answers the cart. */
     async update(userId: number, body: UpdateBody, locale: Locale) {
       const now = clock();
-      return carts.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const bag = await lockBag(tx, userId, body.id, now);
         if (!bag) throw cartNotFound();
         const { cart, lines, facts } = bag;
@@ -242,7 +243,7 @@ export function createCartService(deps: {
     /** Chooses the delivery address: the member's own active cart and one of their addresses. */
     async setAddress(userId: number, cartId: number, addressId: number, locale: Locale) {
       const now = clock();
-      return carts.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const bag = await lockBag(tx, userId, cartId, now);
         if (!bag) throw cartNotFound();
         const { cart, lines, facts } = bag;

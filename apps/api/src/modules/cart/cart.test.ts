@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTestApp, productBody, shopper } from './test-support';
+import { cartTestApp, productBody, shopper } from '../../test/cart-app';
 
 let t: Awaited<ReturnType<typeof cartTestApp>>;
 beforeAll(async () => {

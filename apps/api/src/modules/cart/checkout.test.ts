@@ -11,7 +11,7 @@ import {
   grantPoints,
   sellable,
   type SellableCombination,
-} from './promotions/test-bag';
+} from '../../test/promotions-bag';
 
 let env: Awaited<ReturnType<typeof buildPromotionsApp>>;
 let goods: SellableCombination[];

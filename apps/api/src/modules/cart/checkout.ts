@@ -1,22 +1,12 @@
 import type { Database } from '@kilau/db';
 import { cartTotalsView, type CheckoutBag, type CheckoutLine } from '@kilau/domain/cart';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { lockBag } from './cart-bag';
 import { buildLine, type BuiltLine, type FactsIndex } from './cart-lines';
 import type { CartPromotions } from './cart-promotions';
-import { cartTransaction } from './cart.repository';
+import { createCartTransactionRepository } from './cart.repository';
 
 export type { CheckoutBag, CheckoutLine };
-
-async function weightsOf(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .selectFrom('combinations')
-    .select(['id', 'weight_grams'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.weight_grams]));
-}
 
 function checkoutLine(
   built: BuiltLine,
@@ -67,18 +57,13 @@ export async function checkoutBag(
   userId: number,
   now: Date,
 ): Promise<CheckoutBag | null> {
-  const active = await db
-    .selectFrom('carts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (!active) return null;
-  const bag = await lockBag(cartTransaction(db), userId, active.id, now);
+  const carts = createCartTransactionRepository(db);
+  const activeId = await carts.activeCartId(userId);
+  if (activeId === undefined) return null;
+  const bag = await lockBag(carts, userId, activeId, now);
   if (!bag) return null;
-  // `cart_lock` lets bag changes commit without waiting for the WAL flush (ADR 0011); checkout
-  // writes money, so this transaction waits again.
-  await sql`select set_config('synchronous_commit', 'on', true)`.execute(db);
+  // Checkout writes money, so this transaction waits for the WAL flush again.
+  await carts.commitSynchronously();
   const built = bag.lines.map((line) => buildLine(line, bag.facts));
   const ref = { id: bag.cart.id, userId };
   const summary = await promotions.summarize(
@@ -87,7 +72,7 @@ export async function checkoutBag(
     built.map((entry) => entry.priced),
     now,
   );
-  const weights = await weightsOf(db, [
+  const weights = await carts.combinationWeights([
     ...new Set(
       bag.lines.flatMap((line) =>
         line.pack ? line.pack.map((item) => item.combination_id) : [line.combination_id],

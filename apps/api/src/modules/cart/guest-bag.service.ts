@@ -4,7 +4,7 @@ import { loadFacts, openBag } from './cart-bag';
 import { refusalError, ruleError } from './cart-errors';
 import { buildLine } from './cart-lines';
 import type { CartPromotions } from './cart-promotions';
-import type { CartRepository } from './cart.repository';
+import type { CartRepository, RunCartTransaction } from './cart.repository';
 import type { CheckBody, MergeBody } from './cart.schemas';
 import { incomingRule, resolveIncoming } from './incoming-line';
 import {
@@ -23,10 +23,11 @@ import {
  */
 export function createGuestBagService(deps: {
   carts: CartRepository;
+  transaction: RunCartTransaction;
   promotions: CartPromotions;
   clock: () => Date;
 }) {
-  const { carts, promotions, clock } = deps;
+  const { carts, transaction, promotions, clock } = deps;
 
   return {
     /**
@@ -78,7 +79,7 @@ export function createGuestBagService(deps: {
      */
     async merge(userId: number, body: MergeBody, locale: Locale) {
       const now = clock();
-      const { result, replayed } = await carts.transaction(async (tx) => {
+      const { result, replayed } = await transaction(async (tx) => {
         const inputs = body.lines.map(guestInput);
         const { cart, lines, facts } = await openBag(tx, userId, {}, inputs, now);
         const previous = await tx.findMerge(userId, body.merge_key);

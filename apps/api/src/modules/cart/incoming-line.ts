@@ -59,9 +59,9 @@ const trimmed = (value: string | undefined) => {
 };
 
 /**
- * The line to add, from the database's facts (ADR 0011: never the client's claims): the product
- * exists, is sold on its own and has stock (or pre-order quota); a pack's components; an e-gift's
- * recipient; a pre-order's rule and delivery day; the line's key.
+ * The line to add, from the database's facts (design/the-bag.md: never the client's claims): the
+ * product exists, is sold on its own and has stock (or pre-order quota); a pack's components; an
+ * e-gift's recipient; a pre-order's rule and delivery day; the line's key.
  */
 export function resolveIncoming(input: IncomingInput, facts: FactsIndex, now: Date): Resolved {
   const row = facts.get(input.combinationId);

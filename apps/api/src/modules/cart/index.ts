@@ -4,13 +4,20 @@ import type { Kysely } from 'kysely';
 import { loadBag } from './cart-bag';
 import { buildLine } from './cart-lines';
 import type { CartPromotions, CartRef, PricedLine } from './cart-promotions';
-import { cartTransaction, createCartRepository } from './cart.repository';
+import { inTransaction } from '../../lib/transaction';
+import {
+  createCartRepository,
+  createCartTransactionRepository,
+  type RunCartTransaction,
+} from './cart.repository';
 import { cartRoutes } from './cart.routes';
 import { createCartService } from './cart.service';
 import { createGuestBagService } from './guest-bag.service';
 import { createReorderService } from './reorder.service';
+import { cartPromotionsModule, type CartPricer, type SpecialPriceListing } from './promotions';
 
 export { noPromotions, type CartPromotions } from './cart-promotions';
+export { createCartPromotions, type CartPricer } from './promotions';
 export { checkoutBag, type CheckoutBag, type CheckoutLine } from './checkout';
 
 /**
@@ -22,24 +29,36 @@ export async function priceCart(
   cart: CartRef,
   now: Date,
 ): Promise<PricedLine[]> {
-  const { lines, facts } = await loadBag(cartTransaction(db), cart.id, [], now);
+  const { lines, facts } = await loadBag(createCartTransactionRepository(db), cart.id, [], now);
   return lines.map((line) => buildLine(line, facts).priced);
 }
 
 /**
- * The cart service (prefix `/api/cart`; ADR 0011): the member's bag, the guest check and merge,
- * reorder and the delivery address. Promotions plug in through `CartPromotions`. Needs the
- * `auth` plugin (member-only routes).
+ * The cart service (prefix `/api/cart`; docs/design/the-bag.md): the member's bag, the guest
+ * check and merge, reorder and the delivery address, then the bag's promotion calls (vouchers,
+ * points, special prices). The core reads and changes promotions through `promotions`; the
+ * promotion calls price a bag with `priceCart` (the core's own by default) and list special
+ * prices through the catalogue's `specialPriceListing`. Needs the `auth` plugin.
  */
 export const cartModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
   promotions: CartPromotions;
-}> = async (app, { db, clock, promotions }) => {
+  priceCart?: CartPricer | undefined;
+  specialPriceListing: SpecialPriceListing;
+}> = async (app, { db, clock, promotions, priceCart: pricer, specialPriceListing }) => {
   const carts = createCartRepository(db);
+  const transaction: RunCartTransaction = (work) =>
+    inTransaction(db, (tx) => work(createCartTransactionRepository(tx)));
   await app.register(cartRoutes, {
-    cart: createCartService({ carts, promotions, clock }),
-    guest: createGuestBagService({ carts, promotions, clock }),
-    reorder: createReorderService({ carts, promotions, clock }),
+    cart: createCartService({ carts, transaction, promotions, clock }),
+    guest: createGuestBagService({ carts, transaction, promotions, clock }),
+    reorder: createReorderService({ transaction, promotions, clock }),
+  });
+  await app.register(cartPromotionsModule, {
+    db,
+    clock,
+    priceCart: pricer ?? priceCart,
+    specialPriceListing,
   });
 };

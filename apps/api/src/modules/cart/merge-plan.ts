@@ -83,7 +83,10 @@ export async function applyPlan(
   return { added, issues };
 }
 
-/** Lets the promotions see the bag after a bulk change (holds refreshed, ADR 0011); its count. */
+/**
+ * Lets the promotions see the bag after a bulk change (holds refreshed, design/the-bag.md); its
+ * count.
+ */
 export async function resummarize(
   tx: CartTransaction,
   promotions: CartPromotions,

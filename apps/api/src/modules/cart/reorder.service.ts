@@ -4,17 +4,17 @@ import { cartRef, openBag } from './cart-bag';
 import { cartNotFound } from './cart-errors';
 import { buildLine, fromRow, type AnyLine } from './cart-lines';
 import type { CartPromotions, CartRef } from './cart-promotions';
-import type { CartRepository } from './cart.repository';
+import type { RunCartTransaction } from './cart.repository';
 import { incomingRule, resolveIncoming, type IncomingInput } from './incoming-line';
 import { applyPlan, messageOf, resummarize, type Candidate, type StoredIssue } from './merge-plan';
 
 /** Reorder (000 §4 order list): a past cart's lines copied back into the member's bag. */
 export function createReorderService(deps: {
-  carts: CartRepository;
+  transaction: RunCartTransaction;
   promotions: CartPromotions;
   clock: () => Date;
 }) {
-  const { carts, promotions, clock } = deps;
+  const { transaction, promotions, clock } = deps;
 
   return {
     /**
@@ -23,7 +23,7 @@ export function createReorderService(deps: {
      */
     async reorder(userId: number, cartId: number, locale: Locale) {
       const now = clock();
-      return carts.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const source = await tx.pastCart(userId, cartId);
         if (!source) throw cartNotFound();
         const past = (await tx.bag(source.id, [], now)).lines.map(fromRow);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankPromotionFor } from './bank-promotions';
-import { FIXED_NOW, paymentTestApp, type PaymentTestApp } from './test-support';
+import { FIXED_NOW, paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 let ids: Record<string, number>;

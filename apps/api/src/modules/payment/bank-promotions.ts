@@ -8,6 +8,7 @@ import {
 } from '@kilau/domain/payment';
 import type { Kysely, Selectable } from 'kysely';
 import type { BankPromotionsTable } from '@kilau/db';
+import { createPaymentRepository, type PaymentRepository } from './payment.repository';
 
 type Row = Selectable<BankPromotionsTable>;
 
@@ -31,18 +32,6 @@ export type BankPromotionQuery = {
   totalAmount: number;
 };
 
-/** The promotions running at `now`, by position. */
-const running = (db: Kysely<Database>, now: Date) =>
-  db
-    .selectFrom('bank_promotions')
-    .selectAll()
-    .where('is_active', '=', true)
-    .where('starts_at', '<=', now)
-    .where('ends_at', '>', now)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-
 /**
  * `GET /bank-promotions` (000 §3 Bank promotion, §4 the bank promo card): every running
  * promotion judged for the order — `is_eligible`, the discount and `total_paid_after_disc`, or
@@ -50,12 +39,12 @@ const running = (db: Kysely<Database>, now: Date) =>
  * is false: choosing one happens in the place-order request.
  */
 export async function listBankPromotions(
-  db: Kysely<Database>,
+  payments: PaymentRepository,
   query: BankPromotionQuery,
   now: Date,
   locale: Locale,
 ) {
-  const rows = await running(db, now);
+  const rows = await payments.runningBankPromotions(now);
   return rows.map((row, index) => {
     const rule = ruleOf(row);
     const judged = checkBankPromotion(rule, query, now);
@@ -105,8 +94,9 @@ export type AppliedBankPromotion = {
 };
 
 /**
- * The place-order request's bank promotion (ADR 0012): the promotion `id_bank_promotion`
- * judged for the order at `now`, in the caller's transaction — the discount, or why not.
+ * The place-order request's bank promotion (design/checkout-and-payment.md): the promotion
+ * `id_bank_promotion` judged for the order at `now`, in the caller's transaction — the discount, or
+ * why not.
  */
 export async function bankPromotionFor(
   db: Kysely<Database>,
@@ -118,11 +108,7 @@ export async function bankPromotionFor(
   },
   now: Date,
 ): Promise<Result<AppliedBankPromotion, 'bank_promo_not_found' | BankPromotionRefusalCode>> {
-  const row = await db
-    .selectFrom('bank_promotions')
-    .selectAll()
-    .where('id', '=', input.id_bank_promotion)
-    .executeTakeFirst();
+  const row = await createPaymentRepository(db).bankPromotion(input.id_bank_promotion);
   if (!row) return refuse('bank_promo_not_found');
   const judged = checkBankPromotion(ruleOf(row), input, now);
   if (!judged.ok) return judged;
@@ -136,3 +122,16 @@ export async function bankPromotionFor(
     totalPaidAfterDisc: judged.value.totalPaidAfterDisc,
   });
 }
+
+/** `GET /bank-promotions`: the running promotions judged for an order at the clock's now. */
+export function createBankPromotionsService(deps: {
+  payments: PaymentRepository;
+  clock: () => Date;
+}) {
+  return {
+    list: (query: BankPromotionQuery, locale: Locale) =>
+      listBankPromotions(deps.payments, query, deps.clock(), locale),
+  };
+}
+
+export type BankPromotionsService = ReturnType<typeof createBankPromotionsService>;

@@ -2,7 +2,11 @@ import type { Database } from '@kilau/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { midtransBaseUrl, midtransGateway, type Fetch } from './gateway/midtrans';
-import { GatewayError, type GatewayBrowserConfig, type PaymentGateway } from './gateway/port';
+import {
+  GatewayError,
+  type GatewayBrowserConfig,
+  type PaymentGateway,
+} from './gateway/gateway-port';
 import { sandboxKeys } from './sandbox/keys';
 import { httpNotifier } from './sandbox/notify';
 import type { SandboxCore, SandboxNotify } from './sandbox/sandbox-core';
@@ -52,7 +56,7 @@ const noGateway: PaymentGateway = {
 };
 
 /**
- * The gateway the configuration asks for (ADR 0012): Midtrans' Core API when
+ * The gateway the configuration asks for (design/checkout-and-payment.md): Midtrans' Core API when
  * `MIDTRANS_SERVER_KEY` is set; otherwise the built-in sandbox, with its key pair kept in the
  * database. A shop on an https `PUBLIC_URL` without keys is a real deployment: the sandbox (where
  * anyone may press "approve") runs there only with `PAYMENT_SANDBOX=true` (a staging shop);

@@ -1,12 +1,16 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PaymentGateway } from './gateway/port';
+import { inTransaction } from '../../lib/transaction';
+import { createBankPromotionsService } from './bank-promotions';
+import type { PaymentGateway } from './gateway/gateway-port';
 import { createMethodsService } from './methods.service';
 import { notificationRoutes } from './notifications.routes';
 import { createNotificationService } from './notifications.service';
 import type { LastUsedMethod, PaymentOutcomes } from './outcomes';
+import { createPaymentRepository } from './payment.repository';
 import { paymentRoutes } from './payment.routes';
+import { createSavedCardsService } from './saved-cards';
 
 export { bankPromotionFor, type AppliedBankPromotion } from './bank-promotions';
 export { methodForOrder } from './methods.service';
@@ -21,7 +25,7 @@ export {
   type GatewayErrorKind,
   type GatewayStatus,
   type PaymentGateway,
-} from './gateway/port';
+} from './gateway/gateway-port';
 export { midtransSignature, verifyMidtransSignature } from './gateway/signature';
 export {
   noLastUsedMethod,
@@ -39,9 +43,10 @@ export { sandboxKeys } from './sandbox/keys';
 export type { SandboxCore, SandboxNotify } from './sandbox/sandbox-core';
 
 /**
- * The payment service (prefix `/api/payment`; ADR 0012): the chooser's methods, bank
- * promotions, saved cards, the gateway's signed notifications and the shopper's callback. The
- * orders module plugs in through `outcomes` and `lastUsedMethod`. Needs the `auth` plugin.
+ * The payment service (prefix `/api/payment`; design/checkout-and-payment.md): the chooser's
+ * methods, bank promotions, saved cards, the gateway's signed notifications and the shopper's
+ * callback. The orders module plugs in through `outcomes` and `lastUsedMethod`. Needs the `auth`
+ * plugin.
  */
 export const paymentModule: FastifyPluginAsync<{
   db: Kysely<Database>;
@@ -51,15 +56,26 @@ export const paymentModule: FastifyPluginAsync<{
   lastUsedMethod: LastUsedMethod;
   serverKey: string;
 }> = async (app, { db, clock, gateway, outcomes, lastUsedMethod, serverKey }) => {
-  const methods = createMethodsService({ db, gatewayMethods: gateway.methods, lastUsedMethod });
+  const payments = createPaymentRepository(db);
+  const methods = createMethodsService({
+    payments,
+    gatewayMethods: gateway.methods,
+    lastUsedMethod: (userId) => lastUsedMethod(db, userId),
+  });
   const notifications = createNotificationService({
-    db,
+    payments,
+    transaction: (work) => inTransaction(db, work),
     clock,
     serverKey,
-    outcomes,
+    applyReport: (tx, report) => outcomes.apply(tx, report),
+    orderRefFor: (input) => outcomes.orderRefFor(db, input),
     gateway,
     log: app.log,
   });
-  await app.register(paymentRoutes, { db, clock, methods });
+  await app.register(paymentRoutes, {
+    methods,
+    bankPromotions: createBankPromotionsService({ payments, clock }),
+    cards: createSavedCardsService({ payments, clock }),
+  });
   await app.register(notificationRoutes, { notifications });
 };

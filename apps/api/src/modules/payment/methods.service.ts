@@ -11,7 +11,7 @@ import {
   type PaymentChannel,
 } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
-import type { LastUsedMethod } from './outcomes';
+import { createPaymentRepository, type PaymentRepository } from './payment.repository';
 
 export type BankAccountView = {
   id: number;
@@ -49,20 +49,15 @@ export type PaymentMethodView = {
  * the recommendation; the company accounts on the bank-transfer method.
  */
 export function createMethodsService(deps: {
-  db: Kysely<Database>;
+  payments: PaymentRepository;
   gatewayMethods: readonly string[];
-  lastUsedMethod: LastUsedMethod;
+  /** The member's last used method (the orders module's, through the composition root). */
+  lastUsedMethod: (userId: number) => Promise<string | null>;
 }) {
-  const { db } = deps;
+  const { payments } = deps;
 
   async function bankAccounts(): Promise<BankAccountView[]> {
-    const rows = await db
-      .selectFrom('company_bank_accounts')
-      .select(['id', 'bank_code', 'bank_name', 'account_number', 'account_name', 'branch', 'logo'])
-      .where('is_active', '=', true)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+    const rows = await payments.activeBankAccounts();
     return rows.map((row) => ({ ...row, id_bank_account: row.id }));
   }
 
@@ -71,15 +66,7 @@ export function createMethodsService(deps: {
     totalAmount: number | undefined,
     locale: Locale,
   ): Promise<PaymentMethodView[]> {
-    const rows = await db
-      .selectFrom('payment_methods')
-      .selectAll()
-      .where('is_active', '=', true)
-      .where('is_listed', '=', true)
-      .where((eb) => eb(eb.val(channel), '=', eb.fn.any('available_for')))
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+    const rows = await payments.listedMethods(channel);
     const accounts = rows.some((row) => row.code === 'bank_transfer') ? await bankAccounts() : [];
     return (
       rows
@@ -127,7 +114,7 @@ export function createMethodsService(deps: {
       locale: Locale,
     ) {
       const offered = await methods(query.channel, query.totalAmount, locale);
-      const last = query.userId === null ? null : await deps.lastUsedMethod(db, query.userId);
+      const last = query.userId === null ? null : await deps.lastUsedMethod(query.userId);
       const lastOffered = offered.some((method) => method.code === last) ? last : null;
       const arranged = recommendLastUsed(offered, lastOffered).map((method) =>
         method.code === lastOffered
@@ -155,8 +142,9 @@ export function createMethodsService(deps: {
 export type MethodsService = ReturnType<typeof createMethodsService>;
 
 /**
- * A method placement may use (ADR 0012): listed for the website, active, carried by the gateway
- * when it needs one, and within its amount limits for `amount`. Null otherwise.
+ * A method placement may use (design/checkout-and-payment.md): listed for the website, active,
+ * carried by the gateway when it needs one, and within its amount limits for `amount`. Null
+ * otherwise.
  */
 export async function methodForOrder(
   db: Kysely<Database>,
@@ -164,13 +152,7 @@ export async function methodForOrder(
   code: string,
   amount: number,
 ) {
-  const row = await db
-    .selectFrom('payment_methods')
-    .select(['code', 'name', 'category', 'min_amount', 'max_amount', 'installment_terms'])
-    .where('code', '=', code)
-    .where('is_active', '=', true)
-    .where((eb) => eb(eb.val('website'), '=', eb.fn.any('available_for')))
-    .executeTakeFirst();
+  const row = await createPaymentRepository(db).websiteMethod(code);
   if (!row || paymentFlowOf(row.code) === null) return null;
   if (isGatewayMethod(row.code) && !gatewayMethods.includes(row.code)) return null;
   if (!isWithinMethodLimits({ minAmount: row.min_amount, maxAmount: row.max_amount }, amount)) {

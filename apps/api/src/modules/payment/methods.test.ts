@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../test/members';
 import { MIDTRANS_CORE_METHODS } from './gateway/midtrans-protocol';
 import { createMethodsService } from './methods.service';
-import { paymentTestApp, type PaymentTestApp } from './test-support';
+import { createPaymentRepository } from './payment.repository';
+import { paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 const lastUsedBy = new Map<number, string>();
@@ -194,7 +195,7 @@ describe('GET /api/payment/payments', () => {
 describe('the methods a gateway carries', () => {
   it('with Midtrans, the providers it does not carry are not offered; transfer and COD are', async () => {
     const methods = createMethodsService({
-      db: t.db,
+      payments: createPaymentRepository(t.db),
       gatewayMethods: MIDTRANS_CORE_METHODS,
       lastUsedMethod: async () => null,
     });

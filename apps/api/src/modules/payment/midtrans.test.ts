@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './create-gateway';
 import { midtransBaseUrl, midtransGateway } from './gateway/midtrans';
-import { GatewayError, type PaymentGateway } from './gateway/port';
+import { GatewayError, type PaymentGateway } from './gateway/gateway-port';
 import { verifyMidtransSignature } from './gateway/signature';
 import { httpNotifier } from './sandbox/notify';
-import { FIXED_NOW, orderRef, paymentTestApp, type PaymentTestApp } from './test-support';
+import { FIXED_NOW, orderRef, paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 let base: string;

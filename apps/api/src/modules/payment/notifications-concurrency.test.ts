@@ -4,7 +4,7 @@
 // inserts of one key wait on each other; PGlite runs one transaction at a time, so there it shows
 // the replay path alone. Each notification is a trigger: the sandbox gateway is asked every time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTestApp, type PaymentTestApp } from './test-support';
+import { paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 beforeAll(async () => {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
+import { requireMember } from '../../plugins/auth';
 import type { NotificationService } from './notifications.service';
 import { CallbackBodySchema, NotificationBodySchema } from './payment.schemas';
 
-/** The gateway's notifications and the shopper's callback (prefix `/api/payment`; ADR 0012). */
+/**
+ * The gateway's notifications and the shopper's callback (prefix `/api/payment`;
+ * design/checkout-and-payment.md).
+ */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationService;
 }> = async (app, { notifications }) => {
@@ -53,8 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const member = await request.member();
-      if (!member) throw new AppError(401, 'unauthorized', 'login_required');
+      const member = await requireMember(request);
       return respond(reply, await notifications.callback(member.userId, request.body.id_order));
     },
   );

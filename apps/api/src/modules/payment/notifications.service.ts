@@ -8,11 +8,10 @@ import {
   statusCodeMatches,
 } from '@kilau/domain/payment';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../../lib/transaction';
 import { fromMidtransTime } from './gateway/midtrans-protocol';
-import { GatewayError, type GatewayStatus, type PaymentGateway } from './gateway/port';
+import { GatewayError, type GatewayStatus, type PaymentGateway } from './gateway/gateway-port';
 import { verifyMidtransSignature } from './gateway/signature';
 import type { NotificationBody } from './payment.schemas';
 import type {
@@ -21,6 +20,7 @@ import type {
   PaymentOutcomes,
   SavedCardFacts,
 } from './outcomes';
+import { createPaymentRepository, type PaymentRepository } from './payment.repository';
 import { normaliseMaskedCard } from './saved-cards';
 
 export type ReceiveResult = {
@@ -76,25 +76,33 @@ function reportOf(
 type Refusal = { outcome: 'rejected'; reason: string };
 
 /**
- * Signed gateway notifications (ADR 0012), taken as Midtrans advises: as a trigger, never as the
- * truth. The signature covers only order id, status code and amount, so a notification is
- * verified in constant time, its status bound to its signed status code, and then the gateway is
- * asked for that transaction's status: only its answer is applied, and only when it is about the
- * notification's order. The callback takes the same path. A report is recorded with its outcome;
- * the partial unique key on (order, transaction, status, status code, fraud status) over rows
- * being applied or applied makes a replay — even fifty at once — a no-op, while a refused or
- * ignored report never blocks a later genuine one. The answer goes back as soon as the
+ * Signed gateway notifications (design/checkout-and-payment.md), taken as Midtrans advises: as a
+ * trigger, never as the truth. The signature covers only order id, status code and amount, so a
+ * notification is verified in constant time, its status bound to its signed status code, and then
+ * the gateway is asked for that transaction's status: only its answer is applied, and only when it
+ * is about the notification's order. The callback takes the same path. A report is recorded with
+ * its outcome; the partial unique key on (order, transaction, status, status code, fraud status)
+ * over rows being applied or applied makes a replay — even fifty at once — a no-op, while a refused
+ * or ignored report never blocks a later genuine one. The answer goes back as soon as the
  * transaction commits; the outcome's heavy work runs after.
  */
 export function createNotificationService(deps: {
-  db: Kysely<Database>;
+  payments: PaymentRepository;
+  /** Runs `work` in one transaction, retried on a conflict (`inTransaction`). */
+  transaction: <T>(work: (tx: Transaction<Database>) => Promise<T>) => Promise<T>;
   clock: () => Date;
   serverKey: string;
-  outcomes: PaymentOutcomes;
+  /**
+   * The orders module's side (design/checkout-and-payment.md, "Seams"): applying a report in the
+   * transaction.
+   */
+  applyReport: PaymentOutcomes['apply'];
+  /** The gateway order id of the member's order `idOrder`; null when it is not theirs. */
+  orderRefFor: (input: { userId: number; idOrder: string }) => Promise<string | null>;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, outcomes, log } = deps;
+  const { payments, clock, log } = deps;
 
   const answerOf = (
     report: Pick<PaymentNotification, 'orderRef' | 'transactionStatus'>,
@@ -122,18 +130,14 @@ export function createNotificationService(deps: {
   });
 
   /** A report that exactly this was already applied (a replay needs no gateway call). */
-  async function wasApplied(report: PaymentNotification) {
-    const row = await db
-      .selectFrom('payment_notifications')
-      .select('id')
-      .where('order_ref', '=', report.orderRef)
-      .where('transaction_id', '=', report.transactionId)
-      .where('transaction_status', '=', report.transactionStatus)
-      .where('status_code', '=', report.statusCode)
-      .where('fraud_status', '=', report.fraudStatus ?? '')
-      .where('outcome', '=', 'applied')
-      .executeTakeFirst();
-    return row !== undefined;
+  function wasApplied(report: PaymentNotification) {
+    return payments.wasApplied({
+      order_ref: report.orderRef,
+      transaction_id: report.transactionId,
+      transaction_status: report.transactionStatus,
+      status_code: report.statusCode,
+      fraud_status: report.fraudStatus ?? '',
+    });
   }
 
   function logRefusal(report: PaymentNotification, outcome: string, reason: string) {
@@ -155,10 +159,7 @@ export function createNotificationService(deps: {
     body: Record<string, unknown>,
     refusal: Refusal,
   ): Promise<ReceiveResult> {
-    await db
-      .insertInto('payment_notifications')
-      .values({ ...rowOf(claimed, body), outcome: refusal.outcome, outcome_reason: refusal.reason })
-      .execute();
+    await payments.recordReport(rowOf(claimed, body), refusal.outcome, refusal.reason);
     logRefusal(claimed, refusal.outcome, refusal.reason);
     return answerOf(claimed, refusal.outcome, refusal.reason, false);
   }
@@ -167,25 +168,18 @@ export function createNotificationService(deps: {
     report: PaymentNotification,
     body: Record<string, unknown>,
   ): Promise<ReceiveResult> {
-    const settled = await inTransaction(db, async (tx) => {
+    const settled = await deps.transaction(async (tx) => {
+      const reports = createPaymentRepository(tx);
       // The row takes the key while this transaction applies it: a parallel replay waits here,
       // then finds it applied (a replay) or released (its turn).
-      const recorded = await tx
-        .insertInto('payment_notifications')
-        .values(rowOf(report, body))
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const recorded = await reports.claimReport(rowOf(report, body));
       if (!recorded) return null;
-      const outcome = await outcomes.apply(tx, report);
-      await tx
-        .updateTable('payment_notifications')
-        .set({
-          outcome: outcome.outcome,
-          outcome_reason: outcome.outcome === 'applied' ? (outcome.note ?? null) : outcome.reason,
-        })
-        .where('id', '=', recorded.id)
-        .execute();
+      const outcome = await deps.applyReport(tx, report);
+      await reports.settleReport(
+        recorded.id,
+        outcome.outcome,
+        outcome.outcome === 'applied' ? (outcome.note ?? null) : outcome.reason,
+      );
       return outcome;
     });
 
@@ -289,7 +283,7 @@ export function createNotificationService(deps: {
     userId: number,
     idOrder: string,
   ): Promise<ReceiveResult & { state: string }> {
-    const orderRef = await outcomes.orderRefFor(db, { userId, idOrder });
+    const orderRef = await deps.orderRefFor({ userId, idOrder });
     if (!orderRef) throw new AppError(404, 'payment_not_found', 'payment_not_found');
     const status = await askGateway(orderRef);
     if (!status) throw new AppError(404, 'payment_not_found', 'payment_not_found');

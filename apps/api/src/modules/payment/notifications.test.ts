@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../test/members';
-import { GatewayError, type PaymentGateway } from './gateway/port';
+import { GatewayError, type PaymentGateway } from './gateway/gateway-port';
 import { midtransSignature } from './gateway/signature';
 import { createNotificationService } from './notifications.service';
-import { orderRef, paymentTestApp, signedNotification, type PaymentTestApp } from './test-support';
+import { createPaymentRepository } from './payment.repository';
+import { inTransaction } from '../../lib/transaction';
+import {
+  orderRef,
+  paymentTestApp,
+  signedNotification,
+  type PaymentTestApp,
+} from '../../test/payment-app';
 
 let t: PaymentTestApp;
 beforeAll(async () => {
@@ -502,10 +509,12 @@ describe('POST /api/payment/callback', () => {
     };
     const order = t.orders.order(orderRef(), 10_000, 42);
     const service = createNotificationService({
-      db: t.db,
+      payments: createPaymentRepository(t.db),
+      transaction: (work) => inTransaction(t.db, work),
       clock: () => new Date(),
       serverKey: t.keys.serverKey,
-      outcomes: t.orders.outcomes,
+      applyReport: (tx, report) => t.orders.outcomes.apply(tx, report),
+      orderRefFor: (input) => t.orders.outcomes.orderRefFor(t.db, input),
       gateway: down,
       log: t.app.log,
     });

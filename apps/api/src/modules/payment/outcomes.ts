@@ -12,9 +12,9 @@ export interface SavedCardFacts {
 }
 
 /**
- * A gateway report about one order's payment (ADR 0012): always the gateway's own status answer
- * (`source` says what made the shop ask: a signed notification or the shopper's callback), what
- * `PaymentOutcomes.apply` receives inside the transaction that recorded it.
+ * A gateway report about one order's payment (design/checkout-and-payment.md): always the gateway's
+ * own status answer (`source` says what made the shop ask: a signed notification or the shopper's
+ * callback), what `PaymentOutcomes.apply` receives inside the transaction that recorded it.
  */
 export interface PaymentNotification {
   /** The gateway's `order_id`. */
@@ -45,10 +45,10 @@ export type PaymentOutcome =
   | { outcome: 'rejected'; reason: string };
 
 /**
- * What the orders module gives the payment module (ADR 0012 seam): applying a verified report
- * to the order (checking the amount, moving the payment state monotonically with the domain's
- * `transitionPayment`) in the caller's transaction, and finding a member's order for the
- * payment callback.
+ * What the orders module gives the payment module (design/checkout-and-payment.md, "Seams"):
+ * applying a verified report to the order (checking the amount, moving the payment state
+ * monotonically with the domain's `transitionPayment`) in the caller's transaction, and finding a
+ * member's order for the payment callback.
  */
 export interface PaymentOutcomes {
   apply(tx: Kysely<Database>, notification: PaymentNotification): Promise<PaymentOutcome>;

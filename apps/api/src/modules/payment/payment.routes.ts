@@ -1,4 +1,3 @@
-import type { Database } from '@kilau/db';
 import { translate } from '@kilau/domain';
 import {
   BankPromotionOfferSchema,
@@ -6,13 +5,12 @@ import {
   PaymentMethodViewSchema,
   SavedCardSchema,
 } from '@kilau/domain/payment';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { listBankPromotions } from './bank-promotions';
+import { requireMember } from '../../plugins/auth';
+import type { BankPromotionsService } from './bank-promotions';
 import type { MethodsService } from './methods.service';
 import {
   BankPromotionsQuerySchema,
@@ -20,13 +18,7 @@ import {
   PaymentsQuerySchema,
   SavedCardParamsSchema,
 } from './payment.schemas';
-import { createSavedCards } from './saved-cards';
-
-const memberId = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
+import type { SavedCardsService } from './saved-cards';
 
 const METHOD_NOTE =
   'PaymentMethod = { id, code, name, logo (`/media/payments/<code>.svg`), category ' +
@@ -39,12 +31,10 @@ const METHOD_NOTE =
 
 /** Methods, bank promotions and saved cards (prefix `/api/payment`; 000 §7 "Payment and orders"). */
 export const paymentRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
-  clock: () => Date;
   methods: MethodsService;
-}> = async (app, { db, clock, methods }) => {
-  const cards = createSavedCards(db);
-
+  bankPromotions: BankPromotionsService;
+  cards: SavedCardsService;
+}> = async (app, { methods, bankPromotions, cards }) => {
   app.get(
     '/payment-methods',
     {
@@ -116,14 +106,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await listBankPromotions(
-        db,
+      const data = await bankPromotions.list(
         {
           paymentMethod: request.query['filter[payment_method]'] ?? null,
           cardBin: request.query['filter[card_bin]'] ?? null,
           totalAmount: request.query['filter[total_amount]'],
         },
-        clock(),
         request.locale,
       );
       return respond(reply, data, { total: data.length });
@@ -145,7 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const data = await cards.list(await memberId(request), clock());
+      const data = await cards.list((await requireMember(request)).userId);
       return respond(reply, data, { total: data.length });
     },
   );
@@ -164,7 +152,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberId(request);
+      const { userId } = await requireMember(request);
       let removed: boolean;
       try {
         removed = await cards.remove(userId, Number(request.params.id));

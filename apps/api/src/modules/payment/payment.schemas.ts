@@ -1,4 +1,4 @@
-import { textInput } from '@kilau/domain';
+import { idText, textInput } from '@kilau/domain';
 import { PAYMENT_METHODS_LIMIT } from '@kilau/domain/payment';
 import { z } from 'zod';
 
@@ -54,9 +54,8 @@ export const BankPromotionsQuerySchema = z.object({
   'filter[total_amount]': amount,
 });
 
-const ID = /^[1-9][0-9]{0,15}$/;
 export const SavedCardParamsSchema = z.object({
-  id: textInput().regex(ID, { error: 'id_invalid' }),
+  id: idText(),
 });
 
 export const CallbackBodySchema = z.object({

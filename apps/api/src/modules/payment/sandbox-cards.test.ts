@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMidtransSignature } from './gateway/signature';
-import { orderRef, paymentTestApp, type PaymentTestApp } from './test-support';
+import { orderRef, paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayError, type ChargeRequest } from './gateway/port';
+import { GatewayError, type ChargeRequest } from './gateway/gateway-port';
 import { verifyMidtransSignature } from './gateway/signature';
 import { crc16 } from './sandbox/qris';
-import { FIXED_NOW, orderRef, paymentTestApp, type PaymentTestApp } from './test-support';
+import { FIXED_NOW, orderRef, paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeRequest } from './gateway/port';
-import { orderRef, paymentTestApp, type PaymentTestApp } from './test-support';
+import type { ChargeRequest } from './gateway/gateway-port';
+import { orderRef, paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../test/members';
 import { normaliseMaskedCard, rememberCard } from './saved-cards';
-import { FIXED_NOW, paymentTestApp, type PaymentTestApp } from './test-support';
+import { FIXED_NOW, paymentTestApp, type PaymentTestApp } from '../../test/payment-app';
 
 let t: PaymentTestApp;
 beforeAll(async () => {

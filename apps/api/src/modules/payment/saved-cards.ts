@@ -1,6 +1,7 @@
 import type { Database } from '@kilau/db';
 import { detectCardBrand } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
+import { createPaymentRepository, type PaymentRepository } from './payment.repository';
 
 /** A masked card in the shop's form, `481111-XXXX-1114`, from Midtrans' `481111-1114` or others. */
 export function normaliseMaskedCard(masked: string): string | null {
@@ -25,19 +26,11 @@ export type SavedCardView = {
  * masked number for a member. The browser turns a saved token and the CVV into a one-time token
  * with the gateway's script, so the shop never handles the card.
  */
-export function createSavedCards(db: Kysely<Database>) {
+export function createSavedCardsService(deps: { payments: PaymentRepository; clock: () => Date }) {
+  const { payments, clock } = deps;
   return {
-    async list(userId: number, now: Date): Promise<SavedCardView[]> {
-      const rows = await db
-        .selectFrom('midtrans_tokens')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where((eb) =>
-          eb.or([eb('token_expires_at', 'is', null), eb('token_expires_at', '>', now)]),
-        )
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+    async list(userId: number): Promise<SavedCardView[]> {
+      const rows = await payments.savedCards(userId, clock());
       return rows.map((row) => ({
         _id: String(row.id),
         id: row.id,
@@ -51,13 +44,8 @@ export function createSavedCards(db: Kysely<Database>) {
     },
 
     /** Forgets one of the member's cards; false when it is not theirs (or gone). */
-    async remove(userId: number, id: number): Promise<boolean> {
-      const deleted = await db
-        .deleteFrom('midtrans_tokens')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return deleted.numDeletedRows > 0n;
+    remove(userId: number, id: number): Promise<boolean> {
+      return payments.removeSavedCard(userId, id);
     },
   };
 }
@@ -90,10 +78,8 @@ export async function rememberCard(
     token_expires_at: card.tokenExpiresAt ?? null,
     updated_at: now,
   };
-  await db
-    .insertInto('midtrans_tokens')
-    .values({ user_id: userId, masked_card: masked, created_at: now, ...values })
-    .onConflict((conflict) => conflict.columns(['user_id', 'masked_card']).doUpdateSet(values))
-    .execute();
+  await createPaymentRepository(db).upsertSavedCard(userId, masked, values);
   return true;
 }
+
+export type SavedCardsService = ReturnType<typeof createSavedCardsService>;

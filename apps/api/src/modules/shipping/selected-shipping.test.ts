@@ -2,8 +2,9 @@ import { translate } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_NOW } from '../../test/build-test-app';
 import { selectedShipping, type SelectedShippingBag } from './index';
-import { shippingRepository } from './shipping.repository';
+import { createShippingRepository } from './shipping.repository';
 import { createShippingService } from './shipping.service';
+import { inTransaction } from '../../lib/transaction';
 import {
   addressIn,
   bagWith,
@@ -12,7 +13,7 @@ import {
   shipper,
   shippingTestApp,
   type Goods,
-} from './test-support';
+} from '../../test/shipping-app';
 
 const BALI_DENPASAR = '51.71';
 const HOUR = 3_600_000;
@@ -183,7 +184,8 @@ describe('an address without a district (000 §4, §5): the service refuses it',
   // service with a repository that reads the address as having no district.
   const service = (cartId: number | null = null) =>
     createShippingService({
-      db: env.db,
+      transaction: (work) => inTransaction(env.db, work),
+      carriers: createShippingRepository(env.db),
       clock: () => FIXED_NOW,
       bagForShipping: async () =>
         cartId === null
@@ -195,7 +197,7 @@ describe('an address without a district (000 §4, §5): the service refuses it',
               shippingDiscountCap: null,
             },
       repository: (db) => {
-        const real = shippingRepository(db);
+        const real = createShippingRepository(db);
         return {
           ...real,
           memberAddress: async (userId, addressId) => {
@@ -241,7 +243,7 @@ describe('an address without a district (000 §4, §5): the service refuses it',
 
 describe('the reference data (migration 0016) against the regions', () => {
   it('every province has a zone, JNE REG and a delivery time; Java cheaper than Papua and Maluku', async () => {
-    const repository = shippingRepository(env.db);
+    const repository = createShippingRepository(env.db);
     const provinces = await env.db.selectFrom('provinces').select('code').orderBy('code').execute();
     expect(provinces.length).toBeGreaterThanOrEqual(38);
     const regFee: Record<string, number> = {};

@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { DiscountSource, ShippingType } from '@kilau/domain/shipping';
 import type { Kysely } from 'kysely';
 import { hasDistrict, quotesFor } from './shipping-quotes';
-import { shippingRepository } from './shipping.repository';
+import { createShippingRepository } from './shipping.repository';
 
 /** The bag's chosen shipping, priced now, beside the price the shopper saw when choosing it. */
 export type SelectedShipping = {
@@ -35,10 +35,11 @@ export type SelectedShippingBag = {
 };
 
 /**
- * The bag's stored shipping choice re-priced at `now` for the bag as it is (ADR 0012), inside the
- * caller's transaction `db`. Null when nothing is chosen, when the choice was for another address
- * than the bag's, or when the service no longer serves the address or the parcel (a service or
- * carrier withdrawn, a rate ended, a parcel grown past the service's maximum).
+ * The bag's stored shipping choice re-priced at `now` for the bag as it is
+ * (design/checkout-and-payment.md), inside the caller's transaction `db`. Null when nothing is
+ * chosen, when the choice was for another address than the bag's, or when the service no longer
+ * serves the address or the parcel (a service or carrier withdrawn, a rate ended, a parcel grown
+ * past the service's maximum).
  */
 export async function selectedShipping(
   db: Kysely<Database>,
@@ -46,7 +47,7 @@ export async function selectedShipping(
   now: Date,
 ): Promise<SelectedShipping | null> {
   if (bag.addressId === null) return null;
-  const repository = shippingRepository(db);
+  const repository = createShippingRepository(db);
   const selection = await repository.selection(bag.cartId);
   if (!selection || selection.address_id !== bag.addressId) return null;
   const destination = await repository.cartAddress(bag.cartId, selection.address_id);

@@ -4,7 +4,10 @@ import { priceServices, type ShippingBasis, type ShippingQuote } from '@kilau/do
 import type { Kysely } from 'kysely';
 import type { Destination, RateRow, ShippingRepository } from './shipping.repository';
 
-/** The bag as shipping needs it (ADR 0012: a subset of the cart module's `CheckoutBag`). */
+/**
+ * The bag as shipping needs it (design/checkout-and-payment.md: a subset of the cart module's
+ * `CheckoutBag`).
+ */
 export type ShippingBag = {
   cart: { id: number; addressId: number | null };
   /** Σ weight × quantity of the bag's lines (a pack weighs its components). */

@@ -46,7 +46,7 @@ const DESTINATION = [
 ] as const;
 
 /** Reads of the shipping tables and the bag's selection; `db` may be a transaction. */
-export function shippingRepository(db: Kysely<Database>) {
+export function createShippingRepository(db: Kysely<Database>) {
   return {
     /** One of the member's addresses; null when it is not theirs (or does not exist). */
     memberAddress(userId: number, addressId: number): Promise<Destination | undefined> {
@@ -193,4 +193,4 @@ export function shippingRepository(db: Kysely<Database>) {
   };
 }
 
-export type ShippingRepository = ReturnType<typeof shippingRepository>;
+export type ShippingRepository = ReturnType<typeof createShippingRepository>;

@@ -7,17 +7,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
+import { requireMember } from '../../plugins/auth';
 import { carrierBadgeSvg, quoteView } from './shipping-view';
 import type { ShippingService, QuoteList } from './shipping.service';
-import type { ShippingRepository } from './shipping.repository';
-
-const memberOf = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
 
 const METHOD =
   'data: shipping methods [{ _id and code (the service code: jne_reg, jne_yes, sicepat_reg, ' +
@@ -38,8 +31,7 @@ const METHOD =
 /** Shipping quotes and the bag's shipping method (prefix `/api/shipping`; 000 §7). */
 export const shippingRoutes: FastifyPluginAsyncZod<{
   shipping: ShippingService;
-  carriers: Pick<ShippingRepository, 'carrier'>;
-}> = async (app, { shipping, carriers }) => {
+}> = async (app, { shipping }) => {
   const view = (request: FastifyRequest, list: QuoteList) =>
     list.quotes.map((quote) =>
       quoteView(quote, request.locale, { selected: list.selected, prefix: app.prefix }),
@@ -64,7 +56,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const query = request.query;
       const list = await shipping.list(
-        await memberOf(request),
+        (await requireMember(request)).userId,
         {
           addressId: query['filter[address_id]'],
           shippingType: query['filter[shipping_type]'],
@@ -98,7 +90,11 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requireMember,
     },
     async (request, reply) => {
-      const list = await shipping.choose(await memberOf(request), request.body, request.locale);
+      const list = await shipping.choose(
+        (await requireMember(request)).userId,
+        request.body,
+        request.locale,
+      );
       return respond(reply, view(request, list), {
         total: list.quotes.length,
         message: translate('shipping_selected', request.locale),
@@ -119,10 +115,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const carrier = await carriers.carrier(request.params.code);
-      if (!carrier) {
-        throw new AppError(404, 'shipping_carrier_not_found', 'shipping_carrier_not_found');
-      }
+      const carrier = await shipping.carrier(request.params.code);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

@@ -5,7 +5,7 @@ import {
   type ShippingSelection,
   type ShippingTypeFilter,
 } from '@kilau/domain/shipping';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import {
   basisOf,
@@ -14,8 +14,7 @@ import {
   type BagForShipping,
   type Quote,
 } from './shipping-quotes';
-import { shippingRepository, type ShippingRepository } from './shipping.repository';
-import { inTransaction } from '../../lib/transaction';
+import type { ShippingRepository } from './shipping.repository';
 
 /** The quotes answered, and which service the bag has chosen for this address (if any). */
 export type QuoteList = { quotes: Quote[]; selected: string | null };
@@ -25,18 +24,21 @@ const fieldError = (code: MessageCode, field: string, locale: Locale) =>
   new AppError(422, code, code, {}, { fields: { [field]: translate(code, locale) } });
 
 /**
- * Shipping quotes and the bag's shipping method (000 §4, §7; ADR 0012). Each call is one
- * transaction: the bag is read (and its promotions re-checked) in it, and a selection is written
- * under the bag's row lock, so it never races an order placing the same bag.
+ * Shipping quotes and the bag's shipping method (000 §4, §7; design/checkout-and-payment.md). Each
+ * call is one transaction: the bag is read (and its promotions re-checked) in it, and a selection
+ * is written under the bag's row lock, so it never races an order placing the same bag.
  */
 export function createShippingService(deps: {
-  db: Kysely<Database>;
+  /** Runs `work` in one transaction, retried on a conflict (`inTransaction`). */
+  transaction: <T>(work: (tx: Transaction<Database>) => Promise<T>) => Promise<T>;
+  /** The tables' reads and writes inside a transaction (`createShippingRepository`). */
+  repository: (tx: Kysely<Database>) => ShippingRepository;
+  /** The carriers, read outside any transaction. */
+  carriers: Pick<ShippingRepository, 'carrier'>;
   clock: () => Date;
   bagForShipping: BagForShipping;
-  /** The tables' reads and writes; the real repository by default. */
-  repository?: (db: Kysely<Database>) => ShippingRepository;
 }) {
-  const repositoryOf = deps.repository ?? shippingRepository;
+  const repositoryOf = deps.repository;
 
   async function destinationOf(
     repository: ShippingRepository,
@@ -61,7 +63,7 @@ export function createShippingService(deps: {
       query: { addressId: number; shippingType: ShippingTypeFilter; amount?: number | undefined },
       locale: Locale,
     ): Promise<QuoteList> {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
         const repository = repositoryOf(tx);
         const destination = await destinationOf(repository, userId, query.addressId, locale);
@@ -83,7 +85,7 @@ export function createShippingService(deps: {
      * delivered to `address_id` (which becomes the bag's address), priced from the bag.
      */
     choose(userId: number, body: ShippingSelection, locale: Locale): Promise<QuoteList> {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
         const repository = repositoryOf(tx);
         const cart = await repository.lockActiveCart(userId, body.cart_id);
@@ -116,6 +118,15 @@ export function createShippingService(deps: {
         });
         return { quotes: ofShippingType(quotes, body.shipping_type), selected: quote.serviceCode };
       });
+    },
+
+    /** `GET /carriers/:code/logo.svg`: an active carrier, or 404 `shipping_carrier_not_found`. */
+    async carrier(code: string) {
+      const carrier = await deps.carriers.carrier(code);
+      if (!carrier) {
+        throw new AppError(404, 'shipping_carrier_not_found', 'shipping_carrier_not_found');
+      }
+      return carrier;
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   shipper,
   shippingTestApp,
   type Goods,
-} from './test-support';
+} from '../../test/shipping-app';
 
 const JAKARTA_SELATAN = '31.74';
 const KOTA_BEKASI = '32.75';

@@ -13,19 +13,19 @@ import {
   type PricedLine,
 } from '../cart-promotions';
 import {
-  cartsRepository,
+  createPromotionCartsRepository,
   type CartPromotionPatch,
   type CartPromotionRow,
-} from './carts.repository';
+} from './promotion-carts.repository';
 import { keepHold } from './holds';
-import { offersRepository, type GiftItem } from './offers.repository';
-import { clearAll } from './options';
-import { pointsRepository } from './points.repository';
+import { createOffersRepository, type GiftItem } from './offers.repository';
+import { clearAll } from './clear-promotions';
+import { createPointsRepository } from './points.repository';
 import { priceSpecialLine } from './special-lines';
-import { bagValue, memberStanding } from './standing';
-import { appliedVoucherOf, termsOf } from './voucher-shape';
-import { holdsRepository } from './holds.repository';
-import { vouchersRepository, type VoucherRow } from './vouchers.repository';
+import { bagValue, memberStanding } from './member-standing';
+import { appliedVoucherOf, termsOf } from './bag-voucher-shape';
+import { createHoldsRepository } from './holds.repository';
+import { createBagVouchersRepository, type VoucherRow } from './bag-vouchers.repository';
 
 const freeProductOf = (
   item: GiftItem,
@@ -59,7 +59,7 @@ async function keepVouchers(
   const notices: MessageCode[] = [];
   const patch: CartPromotionPatch = {};
   if (slots.length === 0) return { kept, notices, patch };
-  const vouchers = vouchersRepository(db);
+  const vouchers = createBagVouchersRepository(db);
   const member = await memberStanding(db, cart.user_id);
   const targets = await vouchers.targets(slots.map(([, id]) => id));
   for (const [slot, id] of slots) {
@@ -78,7 +78,7 @@ async function keepVouchers(
       kept.set(slot, { row, ...outcome.benefit });
     } else {
       if (!outcome.ok) notices.push(outcome.notice);
-      await holdsRepository(db).releaseHolds(cart.id, [id]);
+      await createHoldsRepository(db).releaseHolds(cart.id, [id]);
       patch[slot] = null;
     }
   }
@@ -86,8 +86,8 @@ async function keepVouchers(
 }
 
 /**
- * The promotions seen from the cart core (ADR 0011): a summary on every read and change, the
- * price of special-price and free-product lines, and the release of everything when the bag is
+ * The promotions seen from the cart core (design/the-bag.md): a summary on every read and change,
+ * the price of special-price and free-product lines, and the release of everything when the bag is
  * emptied. All inside the core's transaction.
  */
 export function createCartPromotions(
@@ -96,7 +96,7 @@ export function createCartPromotions(
 ): CartPromotions {
   return {
     async summarize(tx, ref: CartRef, lines, now): Promise<CartPromotionSummary> {
-      const carts = cartsRepository(tx);
+      const carts = createPromotionCartsRepository(tx);
       const cart = await carts.lock(ref.id);
       if (!cart) return NO_PROMOTIONS;
       const { kept, notices, patch } = await keepVouchers(tx, cart, lines, now);
@@ -116,14 +116,14 @@ export function createCartPromotions(
       const freeVoucher = kept.get('free_product_voucher_id');
       if (freeVoucher?.row.free_combination_id) wanted.push(freeVoucher.row.free_combination_id);
       const gifts = giftsEarned(
-        (await offersRepository(tx).runningGifts(now)).map((gift) => ({
+        (await createOffersRepository(tx).runningGifts(now)).map((gift) => ({
           ...gift,
           scope: { scope: gift.scope, ids: gift.scope_ids },
         })),
         lines,
       );
       wanted.push(...gifts.given.map((gift) => gift.combination_id));
-      const items = await offersRepository(tx).giftItems(wanted);
+      const items = await createOffersRepository(tx).giftItems(wanted);
 
       if (freeVoucher) {
         const { row } = freeVoucher;
@@ -146,7 +146,13 @@ export function createCartPromotions(
       if (pointsApplied > 0) {
         const { keep, release } = clampAppliedPoints(pointsApplied, bagValue(lines));
         if (release > 0) {
-          await pointsRepository(tx).give(cart.user_id, release, 'cart_release', cart.id, now);
+          await createPointsRepository(tx).give(
+            cart.user_id,
+            release,
+            'cart_release',
+            cart.id,
+            now,
+          );
           patch.points_applied = keep;
           pointsApplied = keep;
           notices.push('points_clamped');
@@ -178,7 +184,7 @@ export function createCartPromotions(
       Number(cart.points_applied ?? 0) > 0,
 
     async releaseAll(tx, ref, now) {
-      const cart = await cartsRepository(tx).lock(ref.id);
+      const cart = await createPromotionCartsRepository(tx).lock(ref.id);
       if (cart) await clearAll(tx, cart, now);
     },
   };

@@ -13,7 +13,7 @@ import {
   pointsOf,
   sellable,
   type SellableCombination,
-} from './test-bag';
+} from '../../../test/promotions-bag';
 import { priceCart } from '../index';
 
 const MINUTE = 60_000;

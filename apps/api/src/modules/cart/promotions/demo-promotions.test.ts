@@ -4,7 +4,7 @@ import { DEMO_MEMBER } from '../../../seed/demo-member';
 import { FIXED_NOW } from '../../../test/build-test-app';
 import { sessionOf, someIp } from '../../../test/members';
 import { createCartPromotions } from './index';
-import { bagWith, buildPromotionsApp, sellable } from './test-bag';
+import { bagWith, buildPromotionsApp, sellable } from '../../../test/promotions-bag';
 import { priceCart } from '../index';
 
 let env: Awaited<ReturnType<typeof buildPromotionsApp>>;

@@ -10,11 +10,11 @@ export type VoucherHoldRow = {
 
 /**
  * Voucher holds: a voucher applied to a bag holds one use of its quota; uses are holds with
- * `used_at` set. Counted under the voucher's row lock (ADR 0011 decision 5).
+ * `used_at` set. Counted under the voucher's row lock (design/the-bag.md decision 5).
  */
-export function holdsRepository(db: Kysely<Database>) {
+export function createHoldsRepository(db: Kysely<Database>) {
   return {
-    /** Serialises everything that counts this voucher's quota (ADR 0011 decision 5). */
+    /** Serialises everything that counts this voucher's quota (design/the-bag.md decision 5). */
     async lock(voucherId: number): Promise<void> {
       await db
         .selectFrom('vouchers')
@@ -131,4 +131,4 @@ export function holdsRepository(db: Kysely<Database>) {
   };
 }
 
-export type HoldsRepository = ReturnType<typeof holdsRepository>;
+export type HoldsRepository = ReturnType<typeof createHoldsRepository>;

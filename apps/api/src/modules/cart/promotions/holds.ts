@@ -12,10 +12,10 @@ import {
 } from '@kilau/domain/vouchers';
 import type { Result } from '@kilau/domain/shared';
 import type { Kysely } from 'kysely';
-import type { CartPromotionRow } from './carts.repository';
-import { assignmentOf } from './voucher-shape';
-import { holdsRepository } from './holds.repository';
-import type { VoucherRow } from './vouchers.repository';
+import type { CartPromotionRow } from './promotion-carts.repository';
+import { assignmentOf } from './bag-voucher-shape';
+import { createHoldsRepository } from './holds.repository';
+import type { VoucherRow } from './bag-vouchers.repository';
 
 /** Who is asking: the toggle and the member's phone (`cart_verified_only_apply_voucher`). */
 export type MemberStanding = { isVerifiedPhone: boolean; verifiedOnly: boolean };
@@ -34,15 +34,15 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 /**
  * Takes (or renews) the cart's hold of a voucher under the voucher's row lock: live holds and
  * uses of other carts are counted after the lock, against the overall and the per-user quota,
- * so of many carts applying the last use at once exactly one gets it (ADR 0011 decision 5).
- * The caller holds the cart's lock.
+ * so of many carts applying the last use at once exactly one gets it (design/the-bag.md
+ * decision 5). The caller holds the cart's lock.
  */
 export async function takeHold(
   db: Kysely<Database>,
   input: HoldInput,
 ): Promise<Result<VoucherBenefit, VoucherRefusalCode>> {
   const { voucher, cart, now } = input;
-  const holds = holdsRepository(db);
+  const holds = createHoldsRepository(db);
   await holds.lock(voucher.id);
   const usage = (await holds.usage([voucher.id], cart.user_id, cart.id, now)).get(voucher.id) ?? {
     total: 0,
@@ -83,7 +83,7 @@ export async function keepHold(
   input: HoldInput,
 ): Promise<{ ok: true; benefit: VoucherBenefit } | { ok: false; notice: MessageCode }> {
   const { voucher, cart, now } = input;
-  const holds = holdsRepository(db);
+  const holds = createHoldsRepository(db);
   const hold = await holds.hold(cart.id, voucher.id);
   const safeUntil = later(now, VOUCHER_HOLD_SAFETY_MS);
   if (hold && hold.expires_at.getTime() > safeUntil.getTime()) {

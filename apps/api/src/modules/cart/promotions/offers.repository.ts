@@ -5,7 +5,7 @@ export const TOGGLE_KEYS = ['cart_verified_only_apply_voucher', 'points'] as con
 export type PromotionToggles = Record<(typeof TOGGLE_KEYS)[number], boolean>;
 
 /** Toggles, member facts, gifts with purchase and special prices, as the promotions read them. */
-export function offersRepository(db: Kysely<Database>) {
+export function createOffersRepository(db: Kysely<Database>) {
   return {
     /** The bag's feature toggles (migration 0007 rows); a missing row reads as off. */
     async toggles(): Promise<PromotionToggles> {
@@ -130,7 +130,7 @@ export function offersRepository(db: Kysely<Database>) {
   };
 }
 
-export type OffersRepository = ReturnType<typeof offersRepository>;
+export type OffersRepository = ReturnType<typeof createOffersRepository>;
 
 export type GiftItem = {
   combination_id: number;

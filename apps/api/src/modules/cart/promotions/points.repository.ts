@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * points is a conditional update (`balance >= n`), so parallel redemptions can never take the
  * balance below zero; the check constraint backs it up.
  */
-export function pointsRepository(db: Kysely<Database>) {
+export function createPointsRepository(db: Kysely<Database>) {
   const record = (
     userId: number,
     delta: number,
@@ -87,4 +87,4 @@ export function pointsRepository(db: Kysely<Database>) {
   };
 }
 
-export type PointsRepository = ReturnType<typeof pointsRepository>;
+export type PointsRepository = ReturnType<typeof createPointsRepository>;

@@ -1,10 +1,16 @@
-import { textInput, translate, wholeNumber, outOfRangeMessage, INTEGER_RANGE } from '@kilau/domain';
+import {
+  ID_PATTERN,
+  INTEGER_RANGE,
+  outOfRangeMessage,
+  textInput,
+  translate,
+  wholeNumber,
+} from '@kilau/domain';
 import { CartTogglesSchema, PointsBalanceSchema } from '@kilau/domain/cart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error';
 import { envelopeOf, respond } from '../../../lib/envelope';
+import { requireMember } from '../../../plugins/auth';
 import type { PromotionToggles } from './offers.repository';
 import type { PointsService } from './points.service';
 import type { SpecialPricesService } from './special-prices.service';
@@ -13,14 +19,8 @@ const STATE =
   'Answers { _id (cart), voucher_id, voucher_code, voucher, free_product_voucher_id, ' +
   'paper_bag_voucher_id, point_applied, points_value (Rp), points_balance }.';
 
-const memberOf = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
-
 const cartIdOf = (raw: string | undefined) =>
-  raw === undefined ? undefined : /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
+  raw === undefined ? undefined : ID_PATTERN.test(raw) ? Number(raw) : null;
 
 /** Beauty points, special prices and the bag's toggles (prefix `/api/cart`; 000 §5, §7). */
 export const pointsRoutes: FastifyPluginAsyncZod<{
@@ -49,7 +49,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requireMember,
     },
     async (request, reply) => {
-      const state = await points.redeem(await memberOf(request), request.body.points);
+      const state = await points.redeem((await requireMember(request)).userId, request.body.points);
       return respond(reply, state, { message: translate('points_applied', request.locale) });
     },
   );
@@ -78,7 +78,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const body = request.body ?? {};
-      const state = await points.remove(await memberOf(request), {
+      const state = await points.remove((await requireMember(request)).userId, {
         points: body.points ?? null,
         _id: body._id == null ? null : String(body._id),
       });
@@ -99,14 +99,14 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
           'order_earned | order_refund | welcome_bonus | adjustment), cart_id, order_ref, ' +
           'created_at }] } newest first; meta.total counts the ledger.',
         querystring: z.object({
-          skip: z.coerce.number().int().min(0).max(10_000).default(0),
-          limit: z.coerce.number().int().min(1).max(50).default(10),
+          skip: wholeNumber({ min: 0, max: 10_000, message: 'validation_failed' }).default(0),
+          limit: wholeNumber({ min: 1, max: 50, message: 'validation_failed' }).default(10),
         }),
       },
       preValidation: app.requireMember,
     },
     async (request, reply) => {
-      const page = await points.balance(await memberOf(request), request.query);
+      const page = await points.balance((await requireMember(request)).userId, request.query);
       return respond(reply, page.data, { total: page.total, ...request.query });
     },
   );
@@ -126,8 +126,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
           'minimum amount and item count over the bag’s in-scope lines (special-price and free ' +
           'lines do not count), the per-user quota over the member’s ordered bags and this one.',
         querystring: z.object({
-          skip: z.coerce.number().int().min(0).max(10_000).default(0),
-          limit: z.coerce.number().int().min(1).max(20).default(5),
+          skip: wholeNumber({ min: 0, max: 10_000, message: 'validation_failed' }).default(0),
+          limit: wholeNumber({ min: 1, max: 20, message: 'validation_failed' }).default(5),
           'filter[cart_id]': textInput().max(20).optional(),
           'filter[final_amount]': wholeNumber({
             min: 0,

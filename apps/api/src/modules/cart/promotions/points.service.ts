@@ -1,39 +1,43 @@
-import type { Database } from '@kilau/db';
 import { checkPointsRedemption, POINT_VALUE, pointsToRelease } from '@kilau/domain/points';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import { cartsRepository } from './carts.repository';
-import { offersRepository } from './offers.repository';
-import { clearOptionsFor } from './options';
-import { pointsRepository } from './points.repository';
+import {
+  createPromotionCartsRepository,
+  type PromotionCartsRepository,
+} from './promotion-carts.repository';
+import { createOffersRepository } from './offers.repository';
+import { clearOptionsFor } from './clear-promotions';
+import { createPointsRepository, type PointsRepository } from './points.repository';
 import { promotionState } from './promotion-state';
-import { bagValue } from './standing';
-import type { CartPricer } from './types';
-import { idOf } from './vouchers.service';
-import { inTransaction } from '../../../lib/transaction';
+import { bagValue } from './member-standing';
+import type { CartPricer, RunInTransaction } from './types';
+import { idOf } from './bag-vouchers.service';
 
 const insufficient = () => new AppError(422, 'INSUFFICIENT_POINTS', 'insufficient_points');
 
 /**
- * Beauty points in the bag (000 §5, ADR 0011 decision 6): redeeming moves points from the
+ * Beauty points in the bag (000 §5, design/the-bag.md decision 6): redeeming moves points from the
  * balance into the bag (and clears a voucher), removing moves them back; every move is a ledger
  * row written with the balance's conditional update.
  */
 export function createPointsService(deps: {
-  db: Kysely<Database>;
+  /** Runs `work` in one transaction, retried on a conflict (`inTransaction`). */
+  transaction: RunInTransaction;
+  /** The balances and the bags, read outside a transaction. */
+  points: PointsRepository;
+  carts: PromotionCartsRepository;
   clock: () => Date;
   priceCart: CartPricer;
 }) {
   return {
     /** `POST /user/me/carts/points {points}`: sets the bag's points to `points`. */
     redeem(userId: number, points: number) {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
-        const cart = await cartsRepository(tx).lockActive(userId);
+        const cart = await createPromotionCartsRepository(tx).lockActive(userId);
         if (!cart) throw new AppError(422, 'cart_empty', 'cart_empty');
-        const balances = pointsRepository(tx);
+        const balances = createPointsRepository(tx);
         const [toggles, lines, balance] = await Promise.all([
-          offersRepository(tx).toggles(),
+          createOffersRepository(tx).toggles(),
           deps.priceCart(tx, { id: cart.id, userId }, now),
           balances.balance(userId),
         ]);
@@ -55,7 +59,7 @@ export function createPointsService(deps: {
         // the same points can never take the balance below zero.
         if (delta > 0 && !(await balances.take(userId, delta, cart.id, now))) throw insufficient();
         if (delta < 0) await balances.give(userId, -delta, 'cart_release', cart.id, now);
-        await cartsRepository(tx).update(cart.id, { points_applied: points }, now);
+        await createPromotionCartsRepository(tx).update(cart.id, { points_applied: points }, now);
         return promotionState(
           tx,
           { ...after, points_applied: points },
@@ -66,18 +70,22 @@ export function createPointsService(deps: {
 
     /** `DELETE /user/me/carts/points {points, _id}`: gives back `points` (all by default). */
     remove(userId: number, body: { points?: number | null; _id?: string | null }) {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
-        const cart = await cartsRepository(tx).lockActive(userId);
+        const cart = await createPromotionCartsRepository(tx).lockActive(userId);
         if (!cart || (body._id && idOf(body._id) !== cart.id)) {
           throw new AppError(404, 'promotion_cart_not_found', 'promotion_cart_not_found');
         }
-        const balances = pointsRepository(tx);
+        const balances = createPointsRepository(tx);
         const release = pointsToRelease(cart.points_applied, body.points);
         const applied = cart.points_applied - release;
         if (release > 0) {
           await balances.give(userId, release, 'cart_release', cart.id, now);
-          await cartsRepository(tx).update(cart.id, { points_applied: applied }, now);
+          await createPromotionCartsRepository(tx).update(
+            cart.id,
+            { points_applied: applied },
+            now,
+          );
         }
         return promotionState(
           tx,
@@ -87,12 +95,14 @@ export function createPointsService(deps: {
       });
     },
 
-    /** `GET /user/me/points`: the balance, the points held by the bag and the ledger, newest first. */
+    /**
+     * `GET /user/me/points`: the balance, the points held by the bag and the ledger, newest first.
+     */
     async balance(userId: number, paging: { skip: number; limit: number }) {
-      const balances = pointsRepository(deps.db);
+      const balances = deps.points;
       const [balance, cart, ledger] = await Promise.all([
         balances.balance(userId),
-        cartsRepository(deps.db).active(userId),
+        deps.carts.active(userId),
         balances.ledger(userId, paging),
       ]);
       return {

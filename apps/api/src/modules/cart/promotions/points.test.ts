@@ -10,7 +10,7 @@ import {
   pointsOf,
   sellable,
   type SellableCombination,
-} from './test-bag';
+} from '../../../test/promotions-bag';
 
 let env: Awaited<ReturnType<typeof buildPromotionsApp>>;
 let goods: SellableCombination[];

@@ -1,9 +1,9 @@
 import type { Database } from '@kilau/db';
 import { pointsValue } from '@kilau/domain/points';
 import type { Kysely } from 'kysely';
-import type { CartPromotionRow } from './carts.repository';
-import { appliedVoucherOf } from './voucher-shape';
-import { vouchersRepository } from './vouchers.repository';
+import type { CartPromotionRow } from './promotion-carts.repository';
+import { appliedVoucherOf } from './bag-voucher-shape';
+import { createBagVouchersRepository } from './bag-vouchers.repository';
 
 /**
  * What the promotion calls answer: the bag's applied promotions after the change (the cart view
@@ -16,7 +16,9 @@ export async function promotionState(
 ) {
   const voucherId = cart.voucher_id ?? cart.free_product_voucher_id;
   const voucher =
-    voucherId === null ? undefined : await vouchersRepository(db).byId(voucherId, cart.user_id);
+    voucherId === null
+      ? undefined
+      : await createBagVouchersRepository(db).byId(voucherId, cart.user_id);
   return {
     _id: String(cart.id),
     voucher_id: cart.voucher_id === null ? null : String(cart.voucher_id),

@@ -3,14 +3,14 @@ import { evaluateSpecialPrice, type SpecialPriceVerdict } from '@kilau/domain/ca
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import type { CartRef, LinePriceDecision, PricedLine } from '../cart-promotions';
-import { cartsRepository } from './carts.repository';
+import { createPromotionCartsRepository } from './promotion-carts.repository';
 import { takeHold } from './holds';
-import { offersRepository, type OffersRepository } from './offers.repository';
-import { clearOptionsFor } from './options';
-import { memberStanding } from './standing';
-import { termsOf } from './voucher-shape';
-import { holdsRepository } from './holds.repository';
-import { vouchersRepository } from './vouchers.repository';
+import { createOffersRepository, type OffersRepository } from './offers.repository';
+import { clearOptionsFor } from './clear-promotions';
+import { memberStanding } from './member-standing';
+import { termsOf } from './bag-voucher-shape';
+import { createHoldsRepository } from './holds.repository';
+import { createBagVouchersRepository } from './bag-vouchers.repository';
 
 type Decision = LinePriceDecision & {
   specialPriceId: number | null;
@@ -70,7 +70,7 @@ async function priceSpecial(
   code: string,
   now: Date,
 ): Promise<Decision> {
-  const offers = offersRepository(db);
+  const offers = createOffersRepository(db);
   const rule = await offers.runningSpecialPrice(code, now);
   if (!rule || rule.combination_id !== incoming.combinationId) throw notApplicable(null);
   const ordered = (await offers.specialPriceUnitsOrdered(cart.userId, [rule.id])).get(rule.id) ?? 0;
@@ -95,7 +95,7 @@ async function priceFreeProduct(
   rawId: string,
   now: Date,
 ): Promise<Decision> {
-  const vouchers = vouchersRepository(db);
+  const vouchers = createBagVouchersRepository(db);
   const id = /^[1-9][0-9]{0,15}$/.test(rawId) ? Number(rawId) : null;
   const voucher = id === null ? undefined : await vouchers.byId(id, ref.userId);
   if (!voucher) throw new AppError(422, 'voucher_not_found', 'voucher_not_found');
@@ -110,7 +110,7 @@ async function priceFreeProduct(
       limit: voucher.free_quantity,
     });
   }
-  const carts = cartsRepository(db);
+  const carts = createPromotionCartsRepository(db);
   const cart = await carts.lock(ref.id);
   if (!cart) throw new AppError(404, 'promotion_cart_not_found', 'promotion_cart_not_found');
   const targets = await vouchers.targets([voucher.id]);
@@ -130,7 +130,7 @@ async function priceFreeProduct(
     now,
   );
   if (after.free_product_voucher_id !== null && after.free_product_voucher_id !== voucher.id) {
-    await holdsRepository(db).releaseHolds(cart.id, [after.free_product_voucher_id]);
+    await createHoldsRepository(db).releaseHolds(cart.id, [after.free_product_voucher_id]);
   }
   await carts.update(cart.id, { free_product_voucher_id: voucher.id }, now);
   return { unitPrice: 0, specialPriceId: null, freeProductVoucherId: voucher.id };

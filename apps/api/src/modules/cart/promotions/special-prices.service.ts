@@ -1,12 +1,10 @@
-import type { Database } from '@kilau/db';
 import { evaluateSpecialPrice } from '@kilau/domain/catalog';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { PricedLine } from '../cart-promotions';
-import { cartsRepository, type CartPromotionRow } from './carts.repository';
-import { offersRepository } from './offers.repository';
+import type { CartRef, PricedLine } from '../cart-promotions';
+import type { CartPromotionRow, PromotionCartsRepository } from './promotion-carts.repository';
+import type { OffersRepository } from './offers.repository';
 import { specialUnitsInBag } from './special-lines';
-import type { CartPricer, SpecialPriceListing } from './types';
+import type { SpecialPriceListing } from './types';
 
 /**
  * `GET /special-prices` for the bag (000 §5, §7): the catalogue's special-price list, judged
@@ -15,12 +13,14 @@ import type { CartPricer, SpecialPriceListing } from './types';
  * passes only `final_amount`) are judged by the amount alone.
  */
 export function createSpecialPricesService(deps: {
-  db: Kysely<Database>;
+  carts: PromotionCartsRepository;
+  offers: OffersRepository;
+  /** The cart core's pricing of the bag's lines. */
+  priceBag: (cart: CartRef, now: Date) => Promise<PricedLine[]>;
   clock: () => Date;
-  priceCart: CartPricer;
   listing: SpecialPriceListing;
 }) {
-  const offers = offersRepository(deps.db);
+  const { offers } = deps;
   return {
     async list(
       userId: number | null,
@@ -29,7 +29,7 @@ export function createSpecialPricesService(deps: {
       const now = deps.clock();
       let cart: CartPromotionRow | undefined;
       if (userId !== null) {
-        const carts = cartsRepository(deps.db);
+        const carts = deps.carts;
         if (query.cartId !== undefined) {
           cart = query.cartId === null ? undefined : await carts.ofMember(userId, query.cartId);
           if (!cart)
@@ -39,7 +39,7 @@ export function createSpecialPricesService(deps: {
         }
       }
       const lines: PricedLine[] | null = cart
-        ? await deps.priceCart(deps.db, { id: cart.id, userId: cart.user_id }, now)
+        ? await deps.priceBag({ id: cart.id, userId: cart.user_id }, now)
         : null;
       return deps.listing({ skip: query.skip, limit: query.limit }, async (rows) => {
         const ordered =

@@ -7,7 +7,7 @@ import {
   codeFor,
   sellable,
   type SellableCombination,
-} from './test-bag';
+} from '../../../test/promotions-bag';
 
 let env: Awaited<ReturnType<typeof buildPromotionsApp>>;
 let goods: SellableCombination[];

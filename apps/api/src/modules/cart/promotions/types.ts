@@ -1,6 +1,6 @@
 import type { Database } from '@kilau/db';
 import type { SpecialPriceVerdict } from '@kilau/domain/catalog';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CartRef, PricedLine } from '../cart-promotions';
 
 /**
@@ -8,6 +8,9 @@ import type { CartRef, PricedLine } from '../cart-promotions';
  * promotion calls need the bag's value and lines to decide vouchers, points and special prices.
  */
 export type CartPricer = (db: Kysely<Database>, cart: CartRef, now: Date) => Promise<PricedLine[]>;
+
+/** Runs `work` in one transaction (`inTransaction` on the module's database). */
+export type RunInTransaction = <T>(work: (tx: Transaction<Database>) => Promise<T>) => Promise<T>;
 
 /** A special price's rules as the catalogue lists them. */
 export type SpecialPriceRuleRow = {

@@ -1,17 +1,17 @@
-import type { Database } from '@kilau/db';
 import { translate, type Locale, type MessageCode } from '@kilau/domain';
 import { checkVoucher } from '@kilau/domain/vouchers';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
-import type { PricedLine } from '../cart-promotions';
-import { cartsRepository, type CartPromotionRow } from './carts.repository';
+import type { CartRef, PricedLine } from '../cart-promotions';
+import type { CartPromotionRow, PromotionCartsRepository } from './promotion-carts.repository';
 import type { MemberStanding } from './holds';
-import { memberStanding } from './standing';
-import type { CartPricer } from './types';
-import { assignmentOf, termsOf, toVoucherItem, type VoucherItem } from './voucher-shape';
-import { holdsRepository } from './holds.repository';
-import { offersRepository } from './offers.repository';
-import { vouchersRepository, type VoucherListFilter, type VoucherRow } from './vouchers.repository';
+import { assignmentOf, termsOf, toVoucherItem, type VoucherItem } from './bag-voucher-shape';
+import type { HoldsRepository } from './holds.repository';
+import type { OffersRepository } from './offers.repository';
+import {
+  type BagVouchersRepository,
+  type VoucherListFilter,
+  type VoucherRow,
+} from './bag-vouchers.repository';
 
 type Paging = { skip: number; limit: number };
 type Viewer = { userId: number | null; locale: Locale };
@@ -36,17 +36,22 @@ function byRelevance(a: VoucherItem, b: VoucherItem): number {
  * its verdict for the bag (`is_eligible`, `reason`, `is_applied`) and what is left of its quota.
  */
 export function createVoucherListing(deps: {
-  db: Kysely<Database>;
+  vouchers: BagVouchersRepository;
+  carts: PromotionCartsRepository;
+  holds: HoldsRepository;
+  offers: OffersRepository;
+  /** The voucher toggle and the member's verified phone. */
+  standing: (userId: number) => Promise<MemberStanding>;
+  /** The cart core's pricing of the bag's lines. */
+  priceBag: (cart: CartRef, now: Date) => Promise<PricedLine[]>;
   clock: () => Date;
-  priceCart: CartPricer;
 }) {
-  const { db } = deps;
-  const vouchers = vouchersRepository(db);
+  const { vouchers } = deps;
 
   /** The bag the verdicts are for: `cartId` (the member's), else their active bag. */
   async function bagOf(userId: number | null, cartId: number | null | undefined, now: Date) {
     if (userId === null) return { cart: null, lines: null };
-    const carts = cartsRepository(db);
+    const carts = deps.carts;
     let cart: CartPromotionRow | undefined;
     if (cartId !== undefined) {
       cart = cartId === null ? undefined : await carts.ofMember(userId, cartId);
@@ -55,7 +60,7 @@ export function createVoucherListing(deps: {
       cart = await carts.active(userId);
     }
     if (!cart) return { cart: null, lines: null };
-    return { cart, lines: await deps.priceCart(db, { id: cart.id, userId }, now) };
+    return { cart, lines: await deps.priceBag({ id: cart.id, userId }, now) };
   }
 
   async function judge(
@@ -67,12 +72,12 @@ export function createVoucherListing(deps: {
     const ids = rows.map((row) => row.id);
     const [targets, usage, standing] = await Promise.all([
       vouchers.targets(ids),
-      holdsRepository(db).usage(ids, viewer.userId, bag.cart?.id ?? null, now),
-      viewer.userId === null ? GUEST : memberStanding(db, viewer.userId),
+      deps.holds.usage(ids, viewer.userId, bag.cart?.id ?? null, now),
+      viewer.userId === null ? GUEST : deps.standing(viewer.userId),
     ]);
     const [names, freeItems] = await Promise.all([
       vouchers.ruleNames([...targets.values()]),
-      offersRepository(db).giftItems(
+      deps.offers.giftItems(
         rows.flatMap((row) => (row.free_combination_id ? [row.free_combination_id] : [])),
       ),
     ]);

@@ -12,7 +12,7 @@ import {
   type ChargeRequest,
   type GatewayAction,
   type GatewayErrorKind,
-} from './port';
+} from './gateway-port';
 
 /** The methods Midtrans' Core API carries (the sandbox carries every gateway method). */
 export const MIDTRANS_CORE_METHODS = [

@@ -1,5 +1,5 @@
 import { fromMidtransResponse, MIDTRANS_CORE_METHODS, toMidtransCharge } from './midtrans-protocol';
-import { GatewayError, type ChargeRequest, type PaymentGateway } from './port';
+import { GatewayError, type ChargeRequest, type PaymentGateway } from './gateway-port';
 
 export type Fetch = typeof globalThis.fetch;
 
@@ -13,10 +13,11 @@ export const midtransBaseUrl = (serverKey: string, configured?: string) =>
   ).replace(/\/+$/, '');
 
 /**
- * Midtrans' Core API v2 over HTTP (ADR 0012): `POST /v2/charge`, `GET /v2/{order_id or
- * transaction_id}/status`, `POST /v2/{order_id or transaction_id}/cancel`, Basic auth with the server key as the user and no password.
- * Every call has a deadline; no answer, or a 5xx, is `unavailable` (the shop may ask again: a
- * status call is safe to repeat, and a repeated charge for a live order is refused as duplicate).
+ * Midtrans' Core API v2 over HTTP (design/checkout-and-payment.md): `POST /v2/charge`, `GET
+ * /v2/{order_id or transaction_id}/status`, `POST /v2/{order_id or transaction_id}/cancel`, Basic
+ * auth with the server key as the user and no password. Every call has a deadline; no answer, or a
+ * 5xx, is `unavailable` (the shop may ask again: a status call is safe to repeat, and a repeated
+ * charge for a live order is refused as duplicate).
  */
 export function midtransGateway(options: {
   serverKey: string;

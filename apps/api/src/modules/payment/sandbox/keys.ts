@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
+import { createSandboxRepository, type SandboxKeys } from './sandbox.repository';
 
-const KEYS = 'payment:sandbox-keys';
-
-export interface SandboxKeys {
-  serverKey: string;
-  clientKey: string;
-}
+export type { SandboxKeys } from './sandbox.repository';
 
 /**
  * The sandbox gateway's key pair, made once per database and kept in `app_meta`, so every API
@@ -19,15 +15,5 @@ export async function sandboxKeys(db: Kysely<Database>): Promise<SandboxKeys> {
     serverKey: `SB-Kilau-server-${randomBytes(18).toString('base64url')}`,
     clientKey: `SB-Kilau-client-${randomBytes(12).toString('base64url')}`,
   };
-  await db
-    .insertInto('app_meta')
-    .values({ key: KEYS, value: JSON.stringify(fresh), updated_at: new Date() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', KEYS)
-    .executeTakeFirstOrThrow();
-  return row.value as SandboxKeys;
+  return createSandboxRepository(db).keepKeys(fresh, new Date());
 }

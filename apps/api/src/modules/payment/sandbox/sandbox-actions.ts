@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@kilau/db';
 import { midtransStatusCode, transitionPayment, type PaymentState } from '@kilau/domain/payment';
-import type { Kysely } from 'kysely';
 import { notificationBody } from './sandbox-shapes';
 import { OPEN_STATES, type GatewayRow, type SandboxRepository } from './sandbox.repository';
 import { cardBehaviour, SANDBOX_OTP } from './test-cards';
@@ -34,14 +32,15 @@ const savedTokenId = (masked: string) => {
  * notification) only after it commits.
  */
 export function createSandboxActions(deps: {
-  db: Kysely<Database>;
   repo: SandboxRepository;
+  /** Runs `work` in one transaction with the ledger's reads and writes bound to it. */
+  transaction: <T>(work: (tx: SandboxRepository) => Promise<T>) => Promise<T>;
   clock: () => Date;
   serverKey: string;
   publicUrl: string;
   notify: (notification: Record<string, unknown>) => void | Promise<void>;
 }) {
-  const { db, repo, clock } = deps;
+  const { repo, clock } = deps;
 
   async function announce(row: GatewayRow, extra: Record<string, unknown> = {}) {
     try {
@@ -54,13 +53,8 @@ export function createSandboxActions(deps: {
   async function move(transactionId: string, change: Move | PaymentState): Promise<Moved> {
     const wanted: Move = typeof change === 'string' ? { to: change } : change;
     const now = clock();
-    const result = await db.transaction().execute(async (tx): Promise<Moved> => {
-      const row = await tx
-        .selectFrom('gateway_transactions')
-        .selectAll()
-        .where('transaction_id', '=', transactionId)
-        .forUpdate()
-        .executeTakeFirst();
+    const result = await deps.transaction(async (tx): Promise<Moved> => {
+      const row = await tx.lockTransaction(transactionId);
       if (!row) return { ok: false, reason: 'not_found' };
       const current = row.status as PaymentState;
       if (wanted.from && !wanted.from.includes(current))
@@ -73,44 +67,32 @@ export function createSandboxActions(deps: {
         row.card_token_id &&
         (wanted.to === 'capture' || wanted.to === 'challenge')
       ) {
-        const card = await tx
-          .selectFrom('gateway_card_tokens')
-          .select(['masked_card', 'card_brand', 'expiry_month', 'expiry_year'])
-          .where('token_id', '=', row.card_token_id)
-          .executeTakeFirst();
+        const card = await tx.cardOfToken(row.card_token_id);
         if (card) {
           // Valid until the card's own expiry (the end of its month).
           const expiresAt = new Date(Date.UTC(card.expiry_year, card.expiry_month, 1));
           saved = { id: savedTokenId(card.masked_card), expiresAt };
-          await tx
-            .insertInto('gateway_card_tokens')
-            .values({
-              token_id: saved.id,
-              kind: 'saved',
-              masked_card: card.masked_card,
-              card_brand: card.card_brand,
-              expiry_month: card.expiry_month,
-              expiry_year: card.expiry_year,
-              created_at: now,
-              expires_at: expiresAt,
-            })
-            .execute();
+          await tx.insertCardToken({
+            token_id: saved.id,
+            kind: 'saved',
+            masked_card: card.masked_card,
+            card_brand: card.card_brand,
+            expiry_month: card.expiry_month,
+            expiry_year: card.expiry_year,
+            created_at: now,
+            expires_at: expiresAt,
+          });
         }
       }
-      const updated = await tx
-        .updateTable('gateway_transactions')
-        .set({
-          status: wanted.to,
-          status_code: midtransStatusCode(wanted.to),
-          ...(wanted.fraud ? { fraud_status: wanted.fraud } : {}),
-          ...(wanted.threeDs ? { three_ds: wanted.threeDs } : {}),
-          ...(wanted.to === 'settlement' ? { settlement_time: now } : {}),
-          ...(saved ? { saved_token_id: saved.id } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await tx.updateTransaction(row.id, {
+        status: wanted.to,
+        status_code: midtransStatusCode(wanted.to),
+        ...(wanted.fraud ? { fraud_status: wanted.fraud } : {}),
+        ...(wanted.threeDs ? { three_ds: wanted.threeDs } : {}),
+        ...(wanted.to === 'settlement' ? { settlement_time: now } : {}),
+        ...(saved ? { saved_token_id: saved.id } : {}),
+        updated_at: now,
+      });
       return { ok: true, row: updated };
     });
     if (result.ok) await announce(result.row);

@@ -4,14 +4,12 @@ import type { Database } from '@kilau/db';
 import { midtransStatusCode, type PaymentState } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { CoreAnswer } from './core-answer';
 import { qrisPayload } from './qris';
 import { createSandboxActions } from './sandbox-actions';
 import { sandboxPaths, transactionBody } from './sandbox-shapes';
 import { createSandboxRepository, type GatewayRow } from './sandbox.repository';
 import { createTokeniser } from './tokeniser';
-
-/** A Core API answer: the HTTP status and Midtrans' JSON. */
-export type CoreAnswer = { httpStatus: number; body: Record<string, unknown> };
 
 /** Posts a signed notification to the shop (HTTP in the app; captured in tests). */
 export type SandboxNotify = (notification: Record<string, unknown>) => void | Promise<void>;
@@ -133,17 +131,22 @@ const digits = (count: number) =>
 export const SANDBOX_BCA_COMPANY_CODE = '70012';
 
 /**
- * The sandbox gateway (ADR 0012): a Midtrans Core API look-alike over the database. Charges write
- * `gateway_transactions` and answer what Midtrans answers (VA numbers, payment codes, deep links,
- * QR strings, redirect URLs, a 3-D Secure step for cards); its pages let a person approve,
- * decline or let a payment expire, and every change is posted to the shop as a signed
- * notification after it commits.
+ * The sandbox gateway (design/checkout-and-payment.md): a Midtrans Core API look-alike over the
+ * database. Charges write `gateway_transactions` and answer what Midtrans answers (VA numbers,
+ * payment codes, deep links, QR strings, redirect URLs, a 3-D Secure step for cards); its pages let
+ * a person approve, decline or let a payment expire, and every change is posted to the shop as a
+ * signed notification after it commits.
  */
 export function createSandboxCore(deps: SandboxCoreDeps) {
   const repo = createSandboxRepository(deps.db);
   const paths = sandboxPaths(deps.publicUrl);
   const publicOrigin = new URL(deps.publicUrl).origin;
-  const actions = createSandboxActions({ ...deps, repo });
+  const actions = createSandboxActions({
+    ...deps,
+    repo,
+    // One plain transaction (no retry): the row lock orders parallel changes of a transaction.
+    transaction: (work) => deps.db.transaction().execute((tx) => work(createSandboxRepository(tx))),
+  });
   const tokeniser = createTokeniser({ repo, clock: deps.clock, clientKey: deps.clientKey });
   const answer = (row: GatewayRow, message?: string, httpStatus = 200): CoreAnswer => ({
     httpStatus,

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ALL_PAYMENT_METHOD_CODES, isGatewayMethod } from '@kilau/domain/payment';
 import { fromMidtransResponse, toMidtransCharge } from '../gateway/midtrans-protocol';
-import type { PaymentGateway } from '../gateway/port';
-import {
-  createSandboxCore,
-  type CoreAnswer,
-  type SandboxCore,
-  type SandboxCoreDeps,
-} from './sandbox-core';
+import type { PaymentGateway } from '../gateway/gateway-port';
+import type { CoreAnswer } from './core-answer';
+import { createSandboxCore, type SandboxCore, type SandboxCoreDeps } from './sandbox-core';
 
 /** Every method the gateway carries: the sandbox simulates them all. */
 export const SANDBOX_METHODS = ALL_PAYMENT_METHOD_CODES.filter(isGatewayMethod);

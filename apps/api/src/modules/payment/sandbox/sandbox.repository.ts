@@ -1,5 +1,5 @@
 import type { Database, GatewayTransactionsTable } from '@kilau/db';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 export type GatewayRow = Selectable<GatewayTransactionsTable>;
 export type NewGatewayRow = Insertable<GatewayTransactionsTable>;
@@ -10,10 +10,62 @@ export const OPEN_STATES = ['pending', 'authorize', 'challenge'] as const;
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-/** The sandbox gateway's ledger and its tokeniser's tokens (migration 0017). */
+const KEYS = 'payment:sandbox-keys';
+
+export interface SandboxKeys {
+  serverKey: string;
+  clientKey: string;
+}
+
+/**
+ * The sandbox gateway's ledger and its tokeniser's tokens (migration 0017), and its key pair in
+ * `app_meta`. `db` may be a transaction (a state change holds the transaction's row lock).
+ */
 export function createSandboxRepository(db: Kysely<Database>) {
   return {
-    db,
+    /** Keeps `fresh` as the key pair unless one is kept already; answers the kept pair. */
+    async keepKeys(fresh: SandboxKeys, now: Date): Promise<SandboxKeys> {
+      await db
+        .insertInto('app_meta')
+        .values({ key: KEYS, value: JSON.stringify(fresh), updated_at: now })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', KEYS)
+        .executeTakeFirstOrThrow();
+      return row.value as SandboxKeys;
+    },
+
+    /** The transaction, row-locked for the rest of the caller's transaction. */
+    lockTransaction(transactionId: string) {
+      return db
+        .selectFrom('gateway_transactions')
+        .selectAll()
+        .where('transaction_id', '=', transactionId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Changes the transaction `id`; answers it as changed. */
+    updateTransaction(id: number, changes: Updateable<GatewayTransactionsTable>) {
+      return db
+        .updateTable('gateway_transactions')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A card token's card, whatever its kind. */
+    cardOfToken(tokenId: string) {
+      return db
+        .selectFrom('gateway_card_tokens')
+        .select(['masked_card', 'card_brand', 'expiry_month', 'expiry_year'])
+        .where('token_id', '=', tokenId)
+        .executeTakeFirst();
+    },
 
     /** Inserts a charge; null when the order already has a live transaction. */
     async insertTransaction(row: NewGatewayRow): Promise<GatewayRow | null> {

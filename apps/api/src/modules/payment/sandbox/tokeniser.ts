@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { validateCardNumber } from '@kilau/domain/payment';
-import type { CoreAnswer } from './sandbox-core';
+import type { CoreAnswer } from './core-answer';
 import type { SandboxRepository } from './sandbox.repository';
 
 /** A single-use token lives this long (the charge must follow the form). */

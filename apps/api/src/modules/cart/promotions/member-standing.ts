@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import { linesValue, type PromotionLine } from '@kilau/domain/vouchers';
 import type { Kysely } from 'kysely';
 import type { MemberStanding } from './holds';
-import { offersRepository } from './offers.repository';
+import { createOffersRepository } from './offers.repository';
 
 /** Goods the bag charges for: every line but free-product lines (points are capped by it). */
 export const bagValue = (lines: readonly PromotionLine[]) =>
@@ -13,7 +13,7 @@ export async function memberStanding(
   db: Kysely<Database>,
   userId: number,
 ): Promise<MemberStanding> {
-  const offers = offersRepository(db);
+  const offers = createOffersRepository(db);
   const [toggles, isVerifiedPhone] = await Promise.all([
     offers.toggles(),
     offers.isVerifiedPhone(userId),

@@ -1,10 +1,10 @@
 import type { FraudStatus, PaymentState, TransactionStatus } from '@kilau/domain/payment';
 
 /**
- * The payment gateway port (ADR 0012): a Midtrans Core API-shaped charge, status and cancel.
- * Two adapters speak it — `midtransGateway` over HTTP and `sandboxGateway` in process — and both
- * build the same Midtrans request and read the same Midtrans answer, so the shop's code path is
- * the same with and without keys.
+ * The payment gateway port (design/checkout-and-payment.md): a Midtrans Core API-shaped charge,
+ * status and cancel. Two adapters speak it — `midtransGateway` over HTTP and `sandboxGateway` in
+ * process — and both build the same Midtrans request and read the same Midtrans answer, so the
+ * shop's code path is the same with and without keys.
  */
 export interface ChargeRequest {
   /** The gateway's `order_id`: the order's reference, unique per live payment. */

@@ -3,10 +3,10 @@
 import type { Database } from '@kilau/db';
 import { createTestDatabase } from '@kilau/db/testing';
 import { sql, type Kysely } from 'kysely';
-import type { App } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { registerMember } from '../../test/members';
-import type { CartPromotions } from './cart-promotions';
+import type { App } from '../app';
+import { buildTestApp } from './build-test-app';
+import { registerMember } from './members';
+import type { CartPromotions } from '../modules/cart';
 
 export type Pick = {
   productId: number;

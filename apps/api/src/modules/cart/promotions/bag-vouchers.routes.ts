@@ -1,16 +1,19 @@
-import { textInput, translate } from '@kilau/domain';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { ID_PATTERN, idInput, textInput, translate, wholeNumber } from '@kilau/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { respond } from '../../../lib/envelope';
+import { requireMember } from '../../../plugins/auth';
 import type { VoucherListing } from './voucher-listing.service';
-import type { VoucherRedemption } from './vouchers.service';
+import type { VoucherRedemption } from './bag-vouchers.service';
 
 const DISCOUNT_TYPES = ['amount', 'percentage', 'free_shipping', 'free_product'] as const;
-const skip = z.coerce.number().int().min(0).max(10_000).default(0);
-const limit = (fallback: number) => z.coerce.number().int().min(1).max(50).default(fallback);
-const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+// A wrong page or id answers the generic `validation_failed`.
+const skip = wholeNumber({ min: 0, max: 10_000, message: 'validation_failed' }).default(0);
+const limit = (fallback: number) =>
+  wholeNumber({ min: 1, max: 50, message: 'validation_failed' }).default(fallback);
+const idParam = z.object({ id: idInput('validation_failed') });
 
 const VOUCHER_ITEM =
   'Each voucher: { _id, id, code, name, description, image, discount_type (amount | ' +
@@ -49,13 +52,7 @@ async function voucherCall<T>(log: FastifyBaseLogger, work: () => Promise<T>): P
   }
 }
 
-const memberOf = async (request: FastifyRequest) => {
-  const member = await request.member();
-  if (!member) throw new AppError(401, 'unauthorized', 'login_required');
-  return member.userId;
-};
-
-/** The bag's voucher calls (prefix `/api/cart`; 000 §5, §7; ADR 0011 "Promotions"). */
+/** The bag's voucher calls (prefix `/api/cart`; 000 §5, §7; design/the-bag.md "Promotions"). */
 export const voucherRoutes: FastifyPluginAsyncZod<{
   listing: VoucherListing;
   redemption: VoucherRedemption;
@@ -82,15 +79,11 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberOf(request);
+      const userId = (await requireMember(request)).userId;
       const query = request.query;
       const rawCart = query['filter[cart_id]'];
       const cartId =
-        rawCart === undefined
-          ? undefined
-          : /^[1-9][0-9]{0,15}$/.test(rawCart)
-            ? Number(rawCart)
-            : null;
+        rawCart === undefined ? undefined : ID_PATTERN.test(rawCart) ? Number(rawCart) : null;
       const page = await voucherCall(request.log, () =>
         listing.list(
           { userId, locale: request.locale },
@@ -200,7 +193,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberOf(request);
+      const userId = (await requireMember(request)).userId;
       const state = await voucherCall(request.log, () =>
         redemption.apply(userId, request.body.voucher_code, request.locale),
       );
@@ -227,7 +220,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberOf(request);
+      const userId = (await requireMember(request)).userId;
       const body = request.body ?? {};
       const state = await voucherCall(request.log, () =>
         redemption.remove(userId, {
@@ -251,7 +244,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberOf(request);
+      const userId = (await requireMember(request)).userId;
       const state = await voucherCall(request.log, () =>
         redemption.applyPaperBag(userId, String(request.body.voucher_id)),
       );
@@ -270,7 +263,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
       preValidation: app.requireMember,
     },
     async (request, reply) => {
-      const userId = await memberOf(request);
+      const userId = (await requireMember(request)).userId;
       const state = await voucherCall(request.log, () => redemption.removePaperBag(userId));
       return respond(reply, state);
     },

@@ -7,7 +7,7 @@ import {
 } from '@kilau/domain/vouchers';
 import type { AppliedVoucher } from '../cart-promotions';
 import type { GiftItem } from './offers.repository';
-import type { VoucherRow } from './vouchers.repository';
+import type { VoucherRow } from './bag-vouchers.repository';
 
 /** The voucher's terms as the domain rules read them. */
 export function termsOf(row: VoucherRow, targets: PromotionTargets | undefined): VoucherTerms {

@@ -10,7 +10,7 @@ import {
   pointsOf,
   sellable,
   type SellableCombination,
-} from './test-bag';
+} from '../../../test/promotions-bag';
 import type { CartPricer } from './types';
 import { priceCart } from '../index';
 

@@ -1,23 +1,22 @@
 import type { Database } from '@kilau/db';
-import { translate, type Locale } from '@kilau/domain';
+import { ID_PATTERN, translate, type Locale } from '@kilau/domain';
 import { voucherCodeOf } from '@kilau/domain/vouchers';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../lib/app-error';
 import type { PricedLine } from '../cart-promotions';
 import {
-  cartsRepository,
+  createPromotionCartsRepository,
   type CartPromotionPatch,
   type CartPromotionRow,
-} from './carts.repository';
+} from './promotion-carts.repository';
 import { takeHold } from './holds';
-import { clearOptionsFor } from './options';
+import { clearOptionsFor } from './clear-promotions';
 import { promotionState } from './promotion-state';
-import { memberStanding } from './standing';
-import type { CartPricer } from './types';
-import { termsOf } from './voucher-shape';
-import { holdsRepository } from './holds.repository';
-import { vouchersRepository, type VoucherRow } from './vouchers.repository';
-import { inTransaction } from '../../../lib/transaction';
+import { memberStanding } from './member-standing';
+import type { CartPricer, RunInTransaction } from './types';
+import { termsOf } from './bag-voucher-shape';
+import { createHoldsRepository } from './holds.repository';
+import { createBagVouchersRepository, type VoucherRow } from './bag-vouchers.repository';
 
 const cartEmpty = () => new AppError(422, 'cart_empty', 'cart_empty');
 const cartNotFound = () =>
@@ -27,16 +26,17 @@ const voucherNotFound = () => new AppError(422, 'voucher_not_found', 'voucher_no
 /** Ids arrive as strings (`_id`, `voucher_id`); anything not a positive integer matches nothing. */
 export const idOf = (raw: string | number | null | undefined): number | null => {
   const text = raw === null || raw === undefined ? '' : String(raw).trim();
-  return /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : null;
+  return ID_PATTERN.test(text) ? Number(text) : null;
 };
 
 /**
- * Redeeming and removing vouchers in the member's bag (000 §5, §7; ADR 0011 decisions 5, 7):
- * each call locks the bag, prices it with the core's pricer, and takes or releases holds in one
- * transaction.
+ * Redeeming and removing vouchers in the member's bag (000 §5, §7; design/the-bag.md
+ * decisions 5, 7): each call locks the bag, prices it with the core's pricer, and takes or
+ * releases holds in one transaction.
  */
 export function createVoucherRedemption(deps: {
-  db: Kysely<Database>;
+  /** Runs `work` in one transaction, retried on a conflict (`inTransaction`). */
+  transaction: RunInTransaction;
   clock: () => Date;
   priceCart: CartPricer;
 }) {
@@ -50,9 +50,9 @@ export function createVoucherRedemption(deps: {
       now: Date,
     ) => Promise<T>,
   ): Promise<T> {
-    return inTransaction(deps.db, async (tx) => {
+    return deps.transaction(async (tx) => {
       const now = deps.clock();
-      const cart = await cartsRepository(tx).lockActive(userId);
+      const cart = await createPromotionCartsRepository(tx).lockActive(userId);
       if (!cart) throw cartEmpty();
       const lines = await deps.priceCart(tx, { id: cart.id, userId }, now);
       if (lines.length === 0) throw cartEmpty();
@@ -68,7 +68,7 @@ export function createVoucherRedemption(deps: {
     voucher: VoucherRow,
     now: Date,
   ) {
-    const targets = await vouchersRepository(tx).targets([voucher.id]);
+    const targets = await createBagVouchersRepository(tx).targets([voucher.id]);
     const taken = await takeHold(tx, {
       voucher,
       terms: termsOf(voucher, targets.get(voucher.id)),
@@ -93,9 +93,13 @@ export function createVoucherRedemption(deps: {
     }
     await hold(tx, cart, lines, voucher, now);
     if (cart.paper_bag_voucher_id !== null && cart.paper_bag_voucher_id !== voucher.id) {
-      await holdsRepository(tx).releaseHolds(cart.id, [cart.paper_bag_voucher_id]);
+      await createHoldsRepository(tx).releaseHolds(cart.id, [cart.paper_bag_voucher_id]);
     }
-    await cartsRepository(tx).update(cart.id, { paper_bag_voucher_id: voucher.id }, now);
+    await createPromotionCartsRepository(tx).update(
+      cart.id,
+      { paper_bag_voucher_id: voucher.id },
+      now,
+    );
     return promotionState(tx, { ...cart, paper_bag_voucher_id: voucher.id });
   }
 
@@ -117,7 +121,7 @@ export function createVoucherRedemption(deps: {
         );
       }
       return inBag(userId, async (tx, cart, lines, now) => {
-        const voucher = await vouchersRepository(tx).byCode(code.value, userId);
+        const voucher = await createBagVouchersRepository(tx).byCode(code.value, userId);
         if (!voucher) throw voucherNotFound();
         if (voucher.is_special_paper_bag) return applyPaperBag(tx, cart, lines, voucher, now);
         const benefit = await hold(tx, cart, lines, voucher, now);
@@ -133,9 +137,9 @@ export function createVoucherRedemption(deps: {
         );
         const previous = after[slot];
         if (previous !== null && previous !== voucher.id) {
-          await holdsRepository(tx).releaseHolds(cart.id, [previous]);
+          await createHoldsRepository(tx).releaseHolds(cart.id, [previous]);
         }
-        await cartsRepository(tx).update(cart.id, { [slot]: voucher.id }, now);
+        await createPromotionCartsRepository(tx).update(cart.id, { [slot]: voucher.id }, now);
         const state = await promotionState(tx, { ...after, [slot]: voucher.id });
         return {
           ...state,
@@ -151,9 +155,9 @@ export function createVoucherRedemption(deps: {
      * is not applied changes nothing.
      */
     remove(userId: number, body: { voucher_id?: string | null; _id?: string | null }) {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
-        const cart = await cartsRepository(tx).lockActive(userId);
+        const cart = await createPromotionCartsRepository(tx).lockActive(userId);
         if (!cart || (body._id && idOf(body._id) !== cart.id)) throw cartNotFound();
         const named = body.voucher_id ? idOf(body.voucher_id) : null;
         const slots = (
@@ -163,11 +167,11 @@ export function createVoucherRedemption(deps: {
         ).filter((slot) => cart[slot] !== null && (named === null || cart[slot] === named));
         const patch: CartPromotionPatch = {};
         for (const slot of slots) patch[slot] = null;
-        await holdsRepository(tx).releaseHolds(
+        await createHoldsRepository(tx).releaseHolds(
           cart.id,
           slots.map((slot) => cart[slot]),
         );
-        await cartsRepository(tx).update(cart.id, patch, now);
+        await createPromotionCartsRepository(tx).update(cart.id, patch, now);
         return promotionState(tx, { ...cart, ...patch });
       });
     },
@@ -176,7 +180,8 @@ export function createVoucherRedemption(deps: {
     applyPaperBag(userId: number, rawId: string) {
       return inBag(userId, async (tx, cart, lines, now) => {
         const id = idOf(rawId);
-        const voucher = id === null ? undefined : await vouchersRepository(tx).byId(id, userId);
+        const voucher =
+          id === null ? undefined : await createBagVouchersRepository(tx).byId(id, userId);
         if (!voucher) throw voucherNotFound();
         return applyPaperBag(tx, cart, lines, voucher, now);
       });
@@ -184,12 +189,16 @@ export function createVoucherRedemption(deps: {
 
     /** `DELETE /user/me/carts/paper-bag`: releases the paper-bag voucher (idempotent). */
     removePaperBag(userId: number) {
-      return inTransaction(deps.db, async (tx) => {
+      return deps.transaction(async (tx) => {
         const now = deps.clock();
-        const cart = await cartsRepository(tx).lockActive(userId);
+        const cart = await createPromotionCartsRepository(tx).lockActive(userId);
         if (!cart) throw cartNotFound();
-        await holdsRepository(tx).releaseHolds(cart.id, [cart.paper_bag_voucher_id]);
-        await cartsRepository(tx).update(cart.id, { paper_bag_voucher_id: null }, now);
+        await createHoldsRepository(tx).releaseHolds(cart.id, [cart.paper_bag_voucher_id]);
+        await createPromotionCartsRepository(tx).update(
+          cart.id,
+          { paper_bag_voucher_id: null },
+          now,
+        );
         return promotionState(tx, { ...cart, paper_bag_voucher_id: null });
       });
     },

@@ -1,12 +1,12 @@
-// Test support for the promotions: bags written straight into `carts`/`cart_lines` (the cart
+// Shared by the promotions tests: bags written straight into `carts`/`cart_lines` (the cart
 // core's add call is not needed to judge promotions), vouchers and points.
 import type { Database } from '@kilau/db';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { sql, type Kysely } from 'kysely';
-import type { App } from '../../../app';
-import { buildTestApp, FIXED_NOW } from '../../../test/build-test-app';
-import type { CartPricer } from './index';
-import { pointsRepository } from './points.repository';
+import type { App } from '../app';
+import { buildTestApp, FIXED_NOW } from './build-test-app';
+import type { CartPricer } from '../modules/cart';
+import { createPointsRepository } from '../modules/cart/promotions/points.repository';
 
 /**
  * The app (the promotion routes under `/api/cart` with the real cart core) on its own database
@@ -180,7 +180,7 @@ export async function defineVoucher(
 
 /** Grants points through the ledger (an adjustment), as an operator would. */
 export const grantPoints = (db: Kysely<Database>, userId: number, points: number) =>
-  pointsRepository(db).give(userId, points, 'adjustment', null, FIXED_NOW);
+  createPointsRepository(db).give(userId, points, 'adjustment', null, FIXED_NOW);
 
 export async function pointsOf(db: Kysely<Database>, userId: number) {
   const balance = await db

@@ -69,7 +69,7 @@ export type VoucherListFilter = {
 const LIST_CAP = 500;
 
 /** Vouchers, their rules and assignments, and the holds that count against their quotas. */
-export function vouchersRepository(db: Kysely<Database>) {
+export function createBagVouchersRepository(db: Kysely<Database>) {
   /** Vouchers the member may see: public ones and the ones assigned to them. */
   const visible = (userId: number | null) =>
     db
@@ -244,4 +244,4 @@ export function vouchersRepository(db: Kysely<Database>) {
   };
 }
 
-export type VouchersRepository = ReturnType<typeof vouchersRepository>;
+export type BagVouchersRepository = ReturnType<typeof createBagVouchersRepository>;

@@ -7,12 +7,18 @@ import type { Database } from '@kilau/db';
 import { createTestDatabase } from '@kilau/db/testing';
 import { formatGrossAmount, transitionPayment, type PaymentState } from '@kilau/domain/payment';
 import { sql, type Kysely } from 'kysely';
-import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
-import { GatewayError, type GatewayStatus, type PaymentGateway } from './gateway/port';
-import { midtransSignature } from './gateway/signature';
-import type { LastUsedMethod, PaymentNotification, PaymentOutcomes } from './outcomes';
-import { sandboxKeys } from './sandbox/keys';
-import { sandboxGateway } from './sandbox/sandbox-gateway';
+import { buildTestApp, FIXED_NOW } from './build-test-app';
+import {
+  GatewayError,
+  midtransSignature,
+  sandboxGateway,
+  sandboxKeys,
+  type GatewayStatus,
+  type LastUsedMethod,
+  type PaymentGateway,
+  type PaymentNotification,
+  type PaymentOutcomes,
+} from '../modules/payment';
 
 /** The app's sandbox lives under the default public URL (no PUBLIC_URL in the tests). */
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:3000';

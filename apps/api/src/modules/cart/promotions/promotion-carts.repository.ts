@@ -35,7 +35,7 @@ const COLUMNS = [
  * The promotion columns of `carts`. Every write path locks the cart row first (`for update`),
  * then a voucher row, then the member's point balance: one order, so no two paths deadlock.
  */
-export function cartsRepository(db: Kysely<Database>) {
+export function createPromotionCartsRepository(db: Kysely<Database>) {
   return {
     /** The member's active cart, locked for this transaction. */
     lockActive: (userId: number): Promise<CartPromotionRow | undefined> =>
@@ -84,4 +84,4 @@ export function cartsRepository(db: Kysely<Database>) {
   };
 }
 
-export type CartsRepository = ReturnType<typeof cartsRepository>;
+export type PromotionCartsRepository = ReturnType<typeof createPromotionCartsRepository>;

@@ -7,12 +7,12 @@ import {
 } from '@kilau/domain/cart';
 import type { Kysely } from 'kysely';
 import {
-  cartsRepository,
+  createPromotionCartsRepository,
   type CartPromotionPatch,
   type CartPromotionRow,
-} from './carts.repository';
-import { pointsRepository } from './points.repository';
-import { holdsRepository } from './holds.repository';
+} from './promotion-carts.repository';
+import { createPointsRepository } from './points.repository';
+import { createHoldsRepository } from './holds.repository';
 
 const stateOf = (cart: CartPromotionRow): PromotionState => ({
   voucher: cart.voucher_id === null ? null : { id: String(cart.voucher_id), code: '' },
@@ -50,7 +50,7 @@ export async function clearOptionsFor(
     patch.free_product_voucher_id = null;
   }
   if (cleared.includes('points')) {
-    await pointsRepository(db).give(
+    await createPointsRepository(db).give(
       cart.user_id,
       cart.points_applied,
       'cart_release',
@@ -59,8 +59,8 @@ export async function clearOptionsFor(
     );
     patch.points_applied = 0;
   }
-  await holdsRepository(db).releaseHolds(cart.id, released);
-  await cartsRepository(db).update(cart.id, patch, now);
+  await createHoldsRepository(db).releaseHolds(cart.id, released);
+  await createPromotionCartsRepository(db).update(cart.id, patch, now);
   // The paper bag is untouched: the domain keeps it across options.
   return {
     ...cart,
@@ -75,9 +75,9 @@ export async function clearAll(
   cart: CartPromotionRow,
   now: Date,
 ): Promise<void> {
-  await holdsRepository(db).releaseAllHolds(cart.id);
+  await createHoldsRepository(db).releaseAllHolds(cart.id);
   if (cart.points_applied > 0) {
-    await pointsRepository(db).give(
+    await createPointsRepository(db).give(
       cart.user_id,
       cart.points_applied,
       'cart_release',
@@ -85,7 +85,7 @@ export async function clearAll(
       now,
     );
   }
-  await cartsRepository(db).update(
+  await createPromotionCartsRepository(db).update(
     cart.id,
     {
       voucher_id: null,

@@ -4,9 +4,9 @@ import { plainGoods, type Database } from '@kilau/db';
 import { createTestDatabase } from '@kilau/db/testing';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { App } from '../../app';
-import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
-import { registerMember } from '../../test/members';
+import type { App } from '../app';
+import { buildTestApp, FIXED_NOW } from './build-test-app';
+import { registerMember } from './members';
 
 export async function shippingTestApp() {
   const database = await createTestDatabase();
