@@ -63,7 +63,8 @@ for (const { dir, tsConfig } of cycleRoots) {
     fileExtensions: ['ts', 'tsx'],
     tsConfig: typeof tsConfig === 'string' ? path.join(root, tsConfig) : tsConfig,
   });
-  for (const cycle of graph.circular()) breaches.push(`import cycle in ${dir}: ${cycle.join(' → ')}`);
+  for (const cycle of graph.circular())
+    breaches.push(`import cycle in ${dir}: ${cycle.join(' → ')}`);
 }
 
 if (breaches.length > 0) {
@@ -71,4 +72,6 @@ if (breaches.length > 0) {
   console.error(`\n${breaches.length} structure rule(s) broken (docs/conventions.md).`);
   process.exit(1);
 }
-console.log('Structure: no duplicate names, no test helper in production folders, no import cycle.');
+console.log(
+  'Structure: no duplicate names, no test helper in production folders, no import cycle.',
+);

@@ -6,7 +6,7 @@ import { paymentInstructions } from '~/features/checkout/lib/payment-instruction
 import { checkoutText } from '~/features/checkout/text';
 import type { PlacedOrder } from '~/features/checkout/types';
 import { handleOrderAction } from '~/features/orders/api/order-intents.server';
-import { createOrdersApi } from '~/features/orders/api/orders-api';
+import { createOrdersApi } from '~/features/orders/api/order-calls';
 import { OrderHistory } from '~/features/orders/components/order-history';
 import { OrdersProvider, type PaymentPieces } from '~/features/orders/components/orders-context';
 import {

@@ -12,7 +12,7 @@ import {
   type OrderActionData,
   type OrderIntent,
 } from '../lib/order-intents';
-import type { OrdersApi } from './orders-api';
+import type { OrdersApi } from './order-calls';
 
 /** The calls the action makes: `createOrdersApi` over the server's client (tests: a fake). */
 export type OrderWrites = Pick<OrdersApi, 'cancel' | 'retryGopay' | 'payOvo' | 'reorder'>;

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '~/testing/render';
-import type { OrdersApi } from '../api/orders-api';
+import type { OrdersApi } from '../api/order-calls';
 import { NO_FILTER } from '../lib/filter';
 import {
   entries,

@@ -2,7 +2,7 @@ import type { Locale } from '@kilau/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale } from '~/lib/i18n';
-import { createOrdersApi, type OrdersApi } from '../api/orders-api';
+import { createOrdersApi, type OrdersApi } from '../api/order-calls';
 import type { OrderDetail } from '../types';
 
 /** What to pay with, read from the gateway's answer on the order (the checkout's own reading). */

@@ -7,7 +7,7 @@ import {
   isIsoDay,
   startOfWibIsoDay,
 } from '@kilau/domain/shared';
-import type { ListRequest } from '../api/orders-api';
+import type { ListRequest } from '../api/order-calls';
 import type { OrderFilter, OrderStateRow } from '../types';
 
 /** Query parameters the filter lives in, so a filtered list can be shared and reloaded. */

@@ -2,7 +2,7 @@ import type { ActionFunction } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiResult } from '~/lib/api-envelope';
 import { handleOrderAction, type OrderWrites } from '../api/order-intents.server';
-import type { OrdersApi } from '../api/orders-api';
+import type { OrdersApi } from '../api/order-calls';
 import type { HistoryEntry, OrderDetail, OrderStateRow } from '../types';
 
 /** The shop's order states (migration 0018). */
