@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/api/catalog',
   });
 
-  const promotions = deps.promotions ?? createCartPromotions({ db: deps.database.db, clock });
+  const promotions = deps.promotions ?? createCartPromotions();
   await app.register(cartModule, {
     db: deps.database.db,
     clock,

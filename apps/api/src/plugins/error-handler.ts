@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   isMessageCode,
   readCodedMessage,
   translate,
@@ -12,14 +11,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
 
-/**
- * Schemas carry a catalogue code, a `codedMessage` (code and params) or — not yet moved to
- * codes — its Indonesian text, which resolves back to a code.
- */
-const CODE_BY_INDONESIAN = new Map<string, MessageCode>(
-  (Object.keys(MESSAGES) as MessageCode[]).map((code) => [MESSAGES[code].id, code]),
-);
-
 const valueAt = (source: unknown, path: string[]): unknown =>
   path.reduce<unknown>(
     (node, key) =>
@@ -30,30 +21,16 @@ const valueAt = (source: unknown, path: string[]): unknown =>
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * Templates with placeholders (`minimal {min} digit`) as patterns that recover the values from
- * Indonesian texts that schemas filled in themselves (new schemas use `codedMessage`).
+ * A schema's refusal is a catalogue code or a `codedMessage` (code and params), translated here,
+ * once, in the request's language; zod's own messages answer the generic texts.
  */
-const FILLED_TEMPLATES = (Object.keys(MESSAGES) as MessageCode[]).flatMap((code) => {
-  const template: string = MESSAGES[code].id;
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-  if (names.length === 0) return [];
-  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '(.+?)');
-  return [{ code, names, pattern: new RegExp(`^${escaped}$`) }];
-});
-
 function fieldMessage(message: string, missing: boolean, locale: Locale): string {
   const coded = readCodedMessage(message);
   if (coded) return translate(coded.code, locale, coded.params);
-  const code = isMessageCode(message) ? message : CODE_BY_INDONESIAN.get(message);
-  // The generic refusal (`countInput`) names the missing value as zod's own messages do.
-  if (code === 'validation_failed' && missing) return translate('required', locale);
-  if (code) return translate(code, locale);
-  for (const { code: filledCode, names, pattern } of FILLED_TEMPLATES) {
-    const match = pattern.exec(message);
-    if (match) {
-      const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
-      return translate(filledCode, locale, params);
-    }
+  if (isMessageCode(message)) {
+    // The generic refusal (`countInput`) names the missing value as zod's own messages do.
+    if (message === 'validation_failed' && missing) return translate('required', locale);
+    return translate(message, locale);
   }
   return translate(missing ? 'required' : 'validation_failed', locale);
 }

@@ -1,7 +1,7 @@
 import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
 import { DEFAULT_COUNTRY } from '../shared/constants';
-import type { Locale } from '../shared/locale';
+import type { MessagesIn } from '../messages';
 import { ADDRESS_PHONE_LENGTH, PHONE_LENGTH } from './constants';
 import { isValidDateOfBirth } from './profile';
 import {
@@ -24,7 +24,7 @@ import {
 /** Form schemas of 001 §5, per locale; the `…Schema` constants are the Indonesian defaults. */
 
 /** Login (001 §7 `POST /auth/login`): `email` holds an e-mail address or a username. */
-export const createLoginSchema = (locale?: Locale) => {
+export const createLoginSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z.object({
     email: requiredText(t),
@@ -32,7 +32,7 @@ export const createLoginSchema = (locale?: Locale) => {
   });
 };
 
-const dateOfBirth = (locale?: Locale) => {
+const dateOfBirth = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return optionalText(
     requiredText(t).refine(isValidDateOfBirth, { error: t('date_of_birth_invalid') }),
@@ -40,7 +40,7 @@ const dateOfBirth = (locale?: Locale) => {
 };
 
 /** Register needs e-mail, username and password; names, phone, salute and birth date are optional. */
-export const createRegisterSchema = (locale?: Locale) => {
+export const createRegisterSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z.object({
     email: emailField(t),
@@ -54,7 +54,7 @@ export const createRegisterSchema = (locale?: Locale) => {
   });
 };
 
-export const createProfileSchema = (locale?: Locale) => {
+export const createProfileSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z.object({
     user_name: usernameField(t, null),
@@ -77,7 +77,7 @@ export const createProfileSchema = (locale?: Locale) => {
  * with the register rules; gender as `salute_id` (1 = Female/Ms) or directly. The API asks for
  * each field the member still lacks.
  */
-export const createCompleteProfileSchema = (locale?: Locale) => {
+export const createCompleteProfileSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z.object({
     user_name: optionalText(usernameField(t)),
@@ -96,7 +96,7 @@ export const createCompleteProfileSchema = (locale?: Locale) => {
 };
 
 /** New password 6 to 60 characters, confirmed ('Konfirmasi password tidak sesuai'). */
-export const createChangePasswordSchema = (locale?: Locale) => {
+export const createChangePasswordSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z
     .object({
@@ -111,7 +111,7 @@ export const createChangePasswordSchema = (locale?: Locale) => {
 };
 
 /** The address form (000 §5, 001 §5). */
-export const createAddressSchema = (locale?: Locale) => {
+export const createAddressSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z.object({
     title: labelField(t),
@@ -131,7 +131,7 @@ export const createAddressSchema = (locale?: Locale) => {
   });
 };
 
-export const createContactSchema = (locale?: Locale) => {
+export const createContactSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z.object({
     customer_name: requiredText(t),
@@ -141,7 +141,7 @@ export const createContactSchema = (locale?: Locale) => {
   });
 };
 
-export const createTaxNumberSchema = (locale?: Locale) =>
+export const createTaxNumberSchema = (locale?: MessagesIn) =>
   z.object({ tax_number: taxNumberField(messagesFor(locale)) });
 
 export const LoginSchema = createLoginSchema();
@@ -149,7 +149,7 @@ export const RegisterSchema = createRegisterSchema();
 export const ProfileSchema = createProfileSchema();
 export const CompleteProfileSchema = createCompleteProfileSchema();
 /** Set a new password from a reset link: the new password twice (001 §5 rules). */
-export const createResetPasswordSchema = (locale?: Locale) => {
+export const createResetPasswordSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z
     .object({

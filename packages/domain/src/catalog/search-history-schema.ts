@@ -1,6 +1,6 @@
 import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
-import type { Locale } from '../shared/locale';
+import type { MessagesIn } from '../messages';
 import { messagesFor } from '../messages';
 import {
   normalizeSearchKeyword,
@@ -14,7 +14,7 @@ import {
  * It names the search by its text (`keyword`) or, for a member's recent search, by its id
  * (`keyword_id`); the product and its 1-based position are given for a result.
  */
-export const createSearchHistoryClickSchema = (locale?: Locale) => {
+export const createSearchHistoryClickSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   const id = z.coerce
     .number({ error: () => t('option_invalid') })

@@ -1,12 +1,12 @@
 import { z } from '../shared/zod';
-import type { Locale } from '../shared/locale';
+import type { MessagesIn } from '../messages';
 import { messagesFor } from '../messages';
 
 /**
  * `POST wishlist` (000 §3 "Wishlist add payload: product_id, product_combination_id"). Ids are
  * positive integers, or the `_id` strings tiles carry.
  */
-export const createWishlistToggleSchema = (locale?: Locale) => {
+export const createWishlistToggleSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   const id = z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),

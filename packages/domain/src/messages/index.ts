@@ -27,10 +27,15 @@ export function translateOrKeep(text: string, locale: Locale, params: MessagePar
 /** A translator bound to a locale (the default one when none is given), for building messages. */
 export type Messages = (code: MessageCode, params?: MessageParams) => string;
 
-export const messagesFor =
-  (locale: Locale = DEFAULT_LOCALE): Messages =>
-  (code, params) =>
-    translate(code, locale, params);
+/**
+ * The messages a schema's refusals carry: texts in a locale (web forms show them as they are), or
+ * — given `messageCodes` — codes the API's error handler translates once, in the request's
+ * language.
+ */
+export type MessagesIn = Locale | Messages;
+
+export const messagesFor = (locale: MessagesIn = DEFAULT_LOCALE): Messages =>
+  typeof locale === 'function' ? locale : (code, params) => translate(code, locale, params);
 
 /**
  * A code with its parameters as one text, for places that carry a message as a string (a zod
@@ -39,6 +44,13 @@ export const messagesFor =
  */
 export const codedMessage = (code: MessageCode, params: MessageParams): string =>
   `${code} ${JSON.stringify(params)}`;
+
+/**
+ * Messages as codes, for schemas the API reads: a bare code, or a `codedMessage` when it has
+ * parameters.
+ */
+export const messageCodes: Messages = (code, params) =>
+  params && Object.keys(params).length > 0 ? codedMessage(code, params) : code;
 
 /** The code and parameters of a `codedMessage` text; null for any other text. */
 export function readCodedMessage(text: string): Required<Message> | null {

@@ -1,4 +1,4 @@
-import { codedMessage, translate } from '../messages';
+import { codedMessage } from '../messages';
 import { z } from './zod';
 
 /**
@@ -48,22 +48,15 @@ export const textInput = ({ multiline = false, message, error }: TextInputOption
 export type WholeNumberOptions = {
   min: number;
   max: number;
-  /** Catalogue code, `codedMessage` or translated text for any refusal. */
+  /** Catalogue code or `codedMessage` for any refusal. */
   message?: string;
   /** Read from text (query and path values); off for JSON bodies, which carry numbers. */
   coerce?: boolean;
 };
 
 /**
- * 'Angka harus antara {min} dan {max}.' filled in: the API reads the values back from the text
- * and answers in the shopper's language.
- */
-export const outOfRangeMessage = (min: number, max: number) =>
-  translate('number_out_of_range', 'id', { min, max });
-
-/**
- * The same refusal as a code with its bounds (`codedMessage`): the API translates it once, in
- * the shopper's language, without reading values back from a text.
+ * 'The number must be between {min} and {max}': the code with its bounds (`codedMessage`), which
+ * the API translates once, in the shopper's language.
  */
 export const outOfRangeCode = (min: number, max: number) =>
   codedMessage('number_out_of_range', { min, max });

@@ -1,5 +1,5 @@
-import { textInput } from '@kilau/domain';
-import { LoginSchema, MemberViewSchema, RegisterSchema } from '@kilau/domain/accounts';
+import { messageCodes, textInput } from '@kilau/domain';
+import { createLoginSchema, createRegisterSchema, MemberViewSchema } from '@kilau/domain/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           'configured (see `GET /api/config/public`), `recaptcha_token` is required: missing ' +
           '422 `recaptcha_required`, refused 422 `recaptcha_invalid`.',
         querystring: TransportQuery,
-        body: RegisterSchema.extend({
+        body: createRegisterSchema(messageCodes).extend({
           acquisition_source: textInput().max(40).optional(),
           recaptcha_token: textInput().max(4_000).optional(),
           /** The register form's terms box: agreeing there is agreeing to the legal statements. */
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: 'Log in by e-mail or username; failures are counted (3 warn, 4 warn, 5 block)',
         querystring: TransportQuery,
-        body: LoginSchema.extend({ source: textInput().max(40).optional() }),
+        body: createLoginSchema(messageCodes).extend({ source: textInput().max(40).optional() }),
       },
       onRequest: app.accountProbes,
     },

@@ -1,5 +1,5 @@
-import { textInput, translate } from '@kilau/domain';
-import { ChangePasswordSchema, ResetPasswordSchema } from '@kilau/domain/accounts';
+import { idInput, messageCodes, textInput, translate } from '@kilau/domain';
+import { createChangePasswordSchema, createResetPasswordSchema } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { respond } from '../../lib/envelope';
@@ -17,7 +17,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['accounts'],
         summary: 'Change password (old, new, confirmation); signs out the other sessions',
-        body: ChangePasswordSchema,
+        body: createChangePasswordSchema(messageCodes),
       },
       preHandler: app.requireMember,
     },
@@ -54,8 +54,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password from a reset link (uid and code); lifts a login lockout',
-        body: ResetPasswordSchema.and(
-          z.object({ uid: z.coerce.number().int().positive(), code: textInput().min(10).max(200) }),
+        body: createResetPasswordSchema(messageCodes).and(
+          z.object({ uid: idInput('validation_failed'), code: textInput().min(10).max(200) }),
         ),
       },
       onRequest: app.accountProbes,

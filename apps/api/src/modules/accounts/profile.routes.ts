@@ -1,10 +1,10 @@
-import { textInput, translate, idInput } from '@kilau/domain';
+import { messageCodes, textInput, translate, idInput } from '@kilau/domain';
 import {
   COACHMARK_NAME,
   COACHMARKS_MAX,
-  CompleteProfileSchema,
+  createCompleteProfileSchema,
+  createProfileSchema,
   MemberViewSchema,
-  ProfileSchema,
   profileUpdateMessage,
 } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,14 +16,16 @@ import type { ProfileService } from './profile.service';
 import { requireMember } from '../../plugins/auth';
 
 /** `PUT /users/{id}`: profile fields, coachmarks seen, legal terms accepted; only your own. */
-const ProfileUpdateSchema = ProfileSchema.partial().extend({
-  coachmark_visited: z
-    .array(textInput().regex(COACHMARK_NAME, { error: 'option_invalid' }))
-    .max(COACHMARKS_MAX)
-    .optional(),
-  /** Accepting is for good: `false` is refused. */
-  is_agree_to_legal_statements: z.literal(true, { error: 'option_invalid' }).optional(),
-});
+const ProfileUpdateSchema = createProfileSchema(messageCodes)
+  .partial()
+  .extend({
+    coachmark_visited: z
+      .array(textInput().regex(COACHMARK_NAME, { error: 'option_invalid' }))
+      .max(COACHMARKS_MAX)
+      .optional(),
+    /** Accepting is for good: `false` is refused. */
+    is_agree_to_legal_statements: z.literal(true, { error: 'option_invalid' }).optional(),
+  });
 
 const PublicProfileQuery = z.object({
   'filter[user_name]': textInput().trim().max(100).optional(),
@@ -84,7 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           'member’s `missing_fields` must be sent (422 “Data belum diisi” on it otherwise, ' +
           'with `data.missing_fields`); duplicates answer the register messages; another ' +
           'member’s phone 409 `already_taken`. Answers the User.',
-        body: CompleteProfileSchema,
+        body: createCompleteProfileSchema(messageCodes),
       },
       preHandler: app.requireMember,
     },

@@ -1,5 +1,5 @@
-import { textInput, translate, type Locale } from '@kilau/domain';
-import { SavedAddressSchema, createAddressSchema, messagesFor } from '@kilau/domain/accounts';
+import { messageCodes, textInput, translate } from '@kilau/domain';
+import { SavedAddressSchema, createAddressSchema } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
@@ -8,22 +8,22 @@ import { requireMember } from '../../plugins/auth';
 import type { FastifyRequest } from 'fastify';
 
 /** The domain's address form (000 §5) plus the optional map pin (both or neither). */
-const addressBody = (locale: Locale) => {
-  const t = messagesFor(locale);
+const addressBody = () => {
+  const t = messageCodes;
   const coordinate = (limit: number) =>
     z
       .number({ error: () => t('option_invalid') })
       .min(-limit, { error: t('option_invalid') })
       .max(limit, { error: t('option_invalid') })
       .optional();
-  return createAddressSchema(locale)
+  return createAddressSchema(messageCodes)
     .extend({ lat: coordinate(90), lng: coordinate(180) })
     .refine((body) => (body.lat === undefined) === (body.lng === undefined), {
       error: t('required'),
       path: ['lng'],
     });
 };
-const AddressBodySchema = addressBody('id');
+const AddressBodySchema = addressBody();
 
 const IdParams = z.object({ id: textInput() });
 

@@ -1,4 +1,4 @@
-import { textInput } from '@kilau/domain';
+import { idInput, textInput } from '@kilau/domain';
 import { ProductTagSchema } from '@kilau/domain/catalog';
 import { BannerGroupsSchema, BannerViewSchema } from '@kilau/domain/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,7 +73,7 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
         querystring: z.object({
           product_ids: textInput()
             .transform((value) => value.split(',').filter(Boolean))
-            .pipe(z.array(z.coerce.number<string>().int().positive()).min(1).max(100)),
+            .pipe(z.array(idInput('validation_failed')).min(1).max(100)),
         }),
       },
     },

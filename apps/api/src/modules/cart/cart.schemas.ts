@@ -1,9 +1,9 @@
-import { ID_PATTERN, idText, textInput, translate } from '@kilau/domain';
+import { codedMessage, ID_PATTERN, idText, textInput } from '@kilau/domain';
 import { LIMIT_ORDER_PRODUCT } from '@kilau/domain/cart';
 import { z } from 'zod';
 
-// Messages are catalogue codes (or their filled Indonesian text, for placeholders): the error
-// handler answers them in the shopper's language.
+// Messages are catalogue codes (`codedMessage` when they carry values): the error handler answers
+// them in the shopper's language.
 const requiredOr =
   (code: string) =>
   (issue: { input?: unknown }): string =>
@@ -28,8 +28,8 @@ export const IdSchema = z
 /** A path parameter id. */
 export const IdParamSchema = idText();
 
-const quantityMin = translate('cart_quantity_min', 'id', { min: 1 });
-const quantityMax = translate('cart_quantity_limit', 'id', { limit: LIMIT_ORDER_PRODUCT });
+const quantityMin = codedMessage('cart_quantity_min', { min: 1 });
+const quantityMax = codedMessage('cart_quantity_limit', { limit: LIMIT_ORDER_PRODUCT });
 
 /**
  * 1 to 20 of a product per order (000 §9 limitOrderProduct); the product's own cap is checked
@@ -47,9 +47,9 @@ const text = (max: number, code: string) =>
 export const EgiftInfoSchema = z.object(
   {
     recipient_email: text(320, 'email_invalid'),
-    recipient_name: text(64, translate('name_length', 'id', { min: 1, max: 64 })),
-    sender_name: text(64, translate('name_length', 'id', { min: 1, max: 64 })),
-    message: text(300, translate('message_length', 'id', { min: 1, max: 300 })),
+    recipient_name: text(64, codedMessage('name_length', { min: 1, max: 64 })),
+    sender_name: text(64, codedMessage('name_length', { min: 1, max: 64 })),
+    message: text(300, codedMessage('message_length', { min: 1, max: 300 })),
     delivery_date: text(10, 'egift_delivery_date_invalid'),
   },
   { error: 'option_invalid' },

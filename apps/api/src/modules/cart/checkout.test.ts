@@ -15,7 +15,7 @@ import {
 
 let env: Awaited<ReturnType<typeof buildPromotionsApp>>;
 let goods: SellableCombination[];
-const promotions = () => createCartPromotions({ db: env.db, clock: () => env.clock.now });
+const promotions = () => createCartPromotions();
 const read = (userId: number) =>
   env.db.transaction().execute((tx) => checkoutBag(tx, promotions(), userId, FIXED_NOW));
 

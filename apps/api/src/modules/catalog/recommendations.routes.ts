@@ -1,5 +1,5 @@
-import { idInput, textInput, translate, countInput } from '@kilau/domain';
-import { NotifyMeSchema } from '@kilau/domain/catalog';
+import { idInput, messageCodes, textInput, translate, countInput } from '@kilau/domain';
+import { createNotifyMeSchema } from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -74,7 +74,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: 'Ask to be e-mailed when a sold-out combination is back in stock',
-        body: NotifyMeSchema.extend({
+        body: createNotifyMeSchema(messageCodes).extend({
           user: z.object({ id: id.optional() }).partial().optional(),
         }),
       },

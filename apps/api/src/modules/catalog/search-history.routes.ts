@@ -1,5 +1,5 @@
-import { textInput, translate, countInput } from '@kilau/domain';
-import { SearchHistoryClickSchema, SEARCH_HISTORY_KEPT } from '@kilau/domain/catalog';
+import { messageCodes, textInput, translate, countInput } from '@kilau/domain';
+import { createSearchHistoryClickSchema, SEARCH_HISTORY_KEPT } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,7 +90,7 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistory
           'result `product_id` and its 1-based `position`; `source` is `history`, `suggestion` ' +
           'or `result`. Invalid fields answer 422 with field messages. data: `{ _id }`. Clicks ' +
           'are stored for analysis; they do not change trending or suggestions.',
-        body: SearchHistoryClickSchema,
+        body: createSearchHistoryClickSchema(messageCodes),
       },
     },
     async (request, reply) => {

@@ -1,11 +1,11 @@
-import { textInput, wholeNumber } from '@kilau/domain';
+import { messageCodes, textInput, wholeNumber } from '@kilau/domain';
 import {
+  createWishlistToggleSchema,
   WISHLIST_MAX_ENTRIES,
   WISHLIST_PAGE_MAX,
   WISHLIST_SORTS,
   WishlistEntrySchema,
   WishlistToggleAnswerSchema,
-  WishlistToggleSchema,
 } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { FastifyRequest } from 'fastify';
@@ -102,7 +102,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService 
           'product answers 404 `product_not_found`; a combination that is not the product’s or ' +
           `not active, 422 with a field message; a member with ${WISHLIST_MAX_ENTRIES} ` +
           'entries, 422 `wishlist_full`. Parallel toggles of one member apply one after another.',
-        body: WishlistToggleSchema,
+        body: createWishlistToggleSchema(messageCodes),
       },
       preValidation: app.requireMember,
     },

@@ -4,7 +4,7 @@ import {
   INTEGER_RANGE,
   isIsoDay,
   SMALLINT_RANGE,
-  outOfRangeMessage,
+  outOfRangeCode,
   textInput,
   translate,
   wholeNumber,
@@ -36,7 +36,7 @@ export const PlaceOrderBodySchema = z
       .number()
       .int()
       .min(0)
-      .max(INTEGER_RANGE.max, { error: outOfRangeMessage(0, INTEGER_RANGE.max) }),
+      .max(INTEGER_RANGE.max, { error: outOfRangeCode(0, INTEGER_RANGE.max) }),
     id_payment_method: z.union([textInput(), z.number()]).transform(String).optional(),
     is_payment_method_change: z.boolean().optional(),
     phone_no: OvoPhoneSchema.optional(),

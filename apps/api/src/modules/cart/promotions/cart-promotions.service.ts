@@ -90,10 +90,8 @@ async function keepVouchers(
  * the price of special-price and free-product lines, and the release of everything when the bag is
  * emptied. All inside the core's transaction.
  */
-export function createCartPromotions(
-  // Each call works in the transaction and at the time the core hands in.
-  _deps: { db: Kysely<Database>; clock: () => Date },
-): CartPromotions {
+/** Each call works in the transaction and at the time the core hands in: no dependencies. */
+export function createCartPromotions(): CartPromotions {
   return {
     async summarize(tx, ref: CartRef, lines, now): Promise<CartPromotionSummary> {
       const carts = createPromotionCartsRepository(tx);

@@ -22,7 +22,7 @@ const at = (minutes: number) => new Date(FIXED_NOW.getTime() + minutes * MINUTE)
 let env: Awaited<ReturnType<typeof buildPromotionsApp>>;
 let goods: SellableCombination[];
 let gift: { combinationId: number; productId: number };
-const promotions = () => createCartPromotions({ db: env.db, clock: () => env.clock.now });
+const promotions = () => createCartPromotions();
 
 beforeAll(async () => {
   env = await buildPromotionsApp();

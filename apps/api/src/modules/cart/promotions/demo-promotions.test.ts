@@ -83,7 +83,7 @@ describe('the demo shop’s promotions (seeded with the demo catalogue)', () => 
     ]);
     const summary = await env.db.transaction().execute(async (tx) => {
       const ref = { id: cartId, userId: demo.id };
-      return createCartPromotions({ db: env.db, clock: () => FIXED_NOW }).summarize(
+      return createCartPromotions().summarize(
         tx,
         ref,
         await priceCart(tx, ref, FIXED_NOW),

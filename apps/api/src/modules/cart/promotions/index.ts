@@ -25,7 +25,7 @@ export type { PromotionState } from './promotion-state';
  * The bag's promotions (register under prefix `/api/cart`; design/the-bag.md "Promotions"):
  * vouchers, the paper bag, beauty points, special prices and the toggles. `priceCart` is the cart
  * core's pricing of a bag's lines; `specialPriceListing` the catalogue's
- * (`createSpecialPriceListing`). The core calls `createCartPromotions({ db, clock })` on every read
+ * (`createSpecialPriceListing`). The core calls `createCartPromotions()` on every read
  * and change of a bag.
  */
 export const cartPromotionsModule: FastifyPluginAsync<{

@@ -1,7 +1,7 @@
 import {
   ID_PATTERN,
   INTEGER_RANGE,
-  outOfRangeMessage,
+  outOfRangeCode,
   textInput,
   translate,
   wholeNumber,
@@ -43,7 +43,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
         body: z.object({
           points: z.coerce
             .number()
-            .max(INTEGER_RANGE.max, { error: outOfRangeMessage(0, INTEGER_RANGE.max) }),
+            .max(INTEGER_RANGE.max, { error: outOfRangeCode(0, INTEGER_RANGE.max) }),
         }),
       },
       preValidation: app.requireMember,
@@ -68,7 +68,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
             points: wholeNumber({
               min: INTEGER_RANGE.min,
               max: INTEGER_RANGE.max,
-              message: outOfRangeMessage(INTEGER_RANGE.min, INTEGER_RANGE.max),
+              message: outOfRangeCode(INTEGER_RANGE.min, INTEGER_RANGE.max),
             }).nullish(),
             _id: z.union([textInput().max(20), z.number().int()]).nullish(),
           })
@@ -132,7 +132,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
           'filter[final_amount]': wholeNumber({
             min: 0,
             max: INTEGER_RANGE.max,
-            message: outOfRangeMessage(0, INTEGER_RANGE.max),
+            message: outOfRangeCode(0, INTEGER_RANGE.max),
           }).optional(),
         }),
       },
