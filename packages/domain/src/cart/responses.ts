@@ -161,3 +161,27 @@ export const CartAddAnswerSchema = z.object({
   count: z.number(),
   line: CartLineViewSchema,
 });
+
+/**
+ * The voucher, paper-bag and points calls on the bag (`/api/cart/user/me/carts/voucher`,
+ * `…/paper-bag`, `…/points`): the bag's applied promotions after the change; the points calls
+ * add the member's balance.
+ */
+export const BagPromotionStateSchema = z.object({
+  _id: z.string(),
+  voucher_id: z.string().nullable(),
+  voucher_code: z.string().nullable(),
+  voucher: AppliedVoucherSchema.nullable(),
+  free_product_voucher_id: z.string().nullable(),
+  paper_bag_voucher_id: z.string().nullable(),
+  point_applied: z.number(),
+  points_value: z.number(),
+  points_balance: z.number().optional(),
+});
+export type BagPromotionState = z.infer<typeof BagPromotionStateSchema>;
+
+/** `POST /api/cart/user/me/carts/voucher`: plus the voucher's discount and shipping cap (not for a paper bag). */
+export const VoucherAppliedStateSchema = BagPromotionStateSchema.extend({
+  voucher_discount: z.number().optional(),
+  shipping_discount_cap: z.number().nullable().optional(),
+});
