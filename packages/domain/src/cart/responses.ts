@@ -185,3 +185,14 @@ export const VoucherAppliedStateSchema = BagPromotionStateSchema.extend({
   voucher_discount: z.number().optional(),
   shipping_discount_cap: z.number().nullable().optional(),
 });
+
+/** `POST /api/cart/carts/reorder`: what went into the bag and what was skipped, with the reason. */
+export const ReorderAnswerSchema = z.object({
+  _id: z.string(),
+  count: z.number(),
+  added: z.array(z.object({ id: z.string(), combination_id: z.string(), quantity: z.number() })),
+  skipped: z.array(
+    z.object({ id: z.string(), combination_id: z.string(), code: z.string(), message: z.string() }),
+  ),
+});
+export type ReorderAnswer = z.infer<typeof ReorderAnswerSchema>;

@@ -1,6 +1,11 @@
 import { translate } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CartAddAnswerSchema, CartCountSchema, CartViewSchema } from '@kilau/domain/cart';
+import {
+  CartAddAnswerSchema,
+  CartCountSchema,
+  CartViewSchema,
+  ReorderAnswerSchema,
+} from '@kilau/domain/cart';
 import { envelopeOf, respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
 import {
@@ -139,6 +144,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(ReorderAnswerSchema) },
         summary: "Copy a past cart's lines into the bag",
         description:
           'data { _id, count, added: [{ id, combination_id, quantity }], skipped: [{ id, ' +
