@@ -107,3 +107,6 @@ export const OrderTrackingSchema = z.object({
   ),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
+
+/** `GET /api/order/user/me/orders/count`: how many of the member's orders match. */
+export const OrderCountSchema = z.object({ count: z.number() });

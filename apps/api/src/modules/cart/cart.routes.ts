@@ -1,6 +1,12 @@
 import { translate } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { respond } from '../../lib/envelope';
+import {
+  CartAddAnswerSchema,
+  CartCountSchema,
+  CartViewSchema,
+  ReorderAnswerSchema,
+} from '@kilau/domain/cart';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
 import {
   AddBodySchema,
@@ -49,7 +55,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/me/carts/count',
     {
-      schema: { tags: ['cart'], summary: 'Units in the bag: data { count } (0 without a cart)' },
+      schema: {
+        tags: ['cart'],
+        response: { 200: envelopeOf(CartCountSchema) },
+        summary: 'Units in the bag: data { count } (0 without a cart)',
+      },
       onRequest: app.requireMember,
     },
     async (request, reply) =>
@@ -61,6 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(CartViewSchema) },
         summary: "The member's bag: data Cart (`_id: null` without a cart)",
         description: `${CART_NOTE} \`skip\`/\`limit\` page \`products\` only; totals cover the whole bag; meta.total counts the lines.`,
         querystring: CartQuerySchema,
@@ -86,6 +97,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(CartAddAnswerSchema) },
         summary: 'Add a product to the bag: data { _id, count, line: CartLine }',
         description:
           'The first add creates the one active cart. Adding an entry already in the bag adds ' +
@@ -110,6 +122,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(CartViewSchema) },
         summary: "Change a line's quantity (`action: add`) or remove it (`delete`): data Cart",
         description:
           '`product._id` names the line (needed when the combination has several lines). ' +
@@ -131,6 +144,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(ReorderAnswerSchema) },
         summary: "Copy a past cart's lines into the bag",
         description:
           'data { _id, count, added: [{ id, combination_id, quantity }], skipped: [{ id, ' +
@@ -157,6 +171,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(CartViewSchema) },
         summary: 'Choose the delivery address of the bag: data Cart',
         description:
           "404 `cart_not_found` unless it is the member's active cart; 404 `address_not_found` " +

@@ -9,7 +9,12 @@ import {
   translate,
   wholeNumber,
 } from '@kilau/domain';
-import { OrderDetailSchema, OrderStateRowSchema, PlacedOrderSchema } from '@kilau/domain/orders';
+import {
+  OrderCountSchema,
+  OrderDetailSchema,
+  OrderStateRowSchema,
+  PlacedOrderSchema,
+} from '@kilau/domain/orders';
 import { OvoPhoneSchema } from '@kilau/domain/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -232,6 +237,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(OrderCountSchema) },
         summary: "How many of the member's orders match: data { count }",
         querystring: HistoryFilterSchema,
       },

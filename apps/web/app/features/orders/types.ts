@@ -137,12 +137,7 @@ export type OrderPaymentState = Pick<
 export type { OrderTracking } from '@kilau/domain/orders';
 
 /** `POST /api/cart/carts/reorder`. */
-export type ReorderAnswer = {
-  _id: string;
-  count: number;
-  added: { id: string; combination_id: string; quantity: number }[];
-  skipped: { id: string; combination_id: string; code: string; message: string }[];
-};
+export type { ReorderAnswer } from '@kilau/domain/cart';
 
 /** A company bank account for a manual transfer (the payment methods' `bank_transfer_list`). */
 export type CompanyBankAccount = {

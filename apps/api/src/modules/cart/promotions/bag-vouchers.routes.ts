@@ -1,9 +1,10 @@
 import { ID_PATTERN, idInput, textInput, translate, wholeNumber } from '@kilau/domain';
+import { BagPromotionStateSchema, VoucherAppliedStateSchema } from '@kilau/domain/cart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
-import { respond } from '../../../lib/envelope';
+import { envelopeOf, respond } from '../../../lib/envelope';
 import { requireMember } from '../../../plugins/auth';
 import type { VoucherListing } from './voucher-listing.service';
 import type { VoucherRedemption } from './bag-vouchers.service';
@@ -177,6 +178,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(VoucherAppliedStateSchema) },
         summary: 'Redeem a voucher code in the bag',
         description:
           'Body { voucher_code }: all whitespace removed, upper-cased; empty → 422 ' +
@@ -206,6 +208,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(BagPromotionStateSchema) },
         summary: 'Remove the voucher from the bag',
         description:
           'Body { voucher_id?, _id? (the cart) }: releases that voucher’s hold (without ' +
@@ -237,6 +240,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(BagPromotionStateSchema) },
         summary: 'Choose the paper-bag voucher (kept when other promotions change)',
         description: `Body { voucher_id }. 422 voucher_not_paper_bag and the voucher refusals. ${STATE}`,
         body: z.object({ voucher_id: z.union([textInput().max(20), z.number().int()]) }),
@@ -257,6 +261,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(BagPromotionStateSchema) },
         summary: 'Remove the paper-bag voucher (idempotent)',
         description: STATE,
       },

@@ -6,7 +6,11 @@ import {
   translate,
   wholeNumber,
 } from '@kilau/domain';
-import { CartTogglesSchema, PointsBalanceSchema } from '@kilau/domain/cart';
+import {
+  BagPromotionStateSchema,
+  CartTogglesSchema,
+  PointsBalanceSchema,
+} from '@kilau/domain/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../../lib/envelope';
@@ -33,6 +37,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(BagPromotionStateSchema) },
         summary: 'Redeem beauty points in the bag (sets the points applied)',
         description:
           'Body { points }: a whole number above 0 (422 points_zero), at most the bag’s value ' +
@@ -59,6 +64,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(BagPromotionStateSchema) },
         summary: 'Give the bag’s beauty points back to the balance',
         description:
           'Body { points?, _id? (the cart) }: gives back `points` (all when absent or above ' +
