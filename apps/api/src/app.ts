@@ -84,7 +84,7 @@ export interface AppDeps {
     /** Wraps the configured gateway (tests: one that stops answering, or answers late). */
     gateway?: (real: PaymentGateway) => PaymentGateway;
   };
-  /** The carrier that books parcels and tracks them (ADR 0013): the sandbox by default. */
+  /** The carrier that books parcels and tracks them (design/order-life-after-payment.md): the sandbox by default. */
   carrier?: CarrierPort;
   /**
    * Deliver outbox messages every `intervalMs` while the app runs (the server: SMTP when

@@ -1,4 +1,4 @@
-// Checkout through the real seams (ADR 0012): the bag, the shipping module's choice, the sandbox
+// Checkout through the real seams (design/checkout-and-payment.md): the bag, the shipping module's choice, the sandbox
 // gateway's charge, its approve / decline pages and its signed notifications into the payment
 // module, applied to the order by the orders module.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

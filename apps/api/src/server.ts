@@ -59,7 +59,7 @@ async function main() {
       ({ created }) => created > 0 && console.log(`Demo orders: ${created} for the demo member.`),
       (error: unknown) => console.error('Demo orders were not seeded:', error),
     );
-    // The demo operator (ADR 0013) has a published password: never on an https deployment.
+    // The demo operator (design/order-life-after-payment.md) has a published password: never on an https deployment.
     if (
       !isHttpsOnly(config) &&
       (await seedDemoOperator(database.db, { now: new Date() })).created

@@ -1,4 +1,4 @@
-// The operator's command line (`npm run ops -- …`; ADR 0013): talks HTTP to the running shop,
+// The operator's command line (`npm run ops -- …`; design/order-life-after-payment.md): talks HTTP to the running shop,
 // as the operator, through the operator API. It never opens the database (the shop holds it).
 import { formatDateTime, formatRupiah } from '@kilau/domain';
 

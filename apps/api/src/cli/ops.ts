@@ -1,4 +1,4 @@
-// `npm run ops -- <command>`: the operator's command line (see ops-commands.ts, ADR 0013).
+// `npm run ops -- <command>`: the operator's command line (see ops-commands.ts, design/order-life-after-payment.md).
 import { runOps } from './ops-commands';
 
 process.exitCode = await runOps(process.argv.slice(2), {

@@ -96,7 +96,7 @@ const EnvFields = z.object({
   MAPS_API_KEY: optionalKey,
   /**
    * Midtrans Core API keys (both, or neither). Without them the built-in sandbox gateway takes
-   * payments (ADR 0012). `SB-` keys use Midtrans' sandbox; MIDTRANS_BASE_URL overrides the host.
+   * payments (design/checkout-and-payment.md). `SB-` keys use Midtrans' sandbox; MIDTRANS_BASE_URL overrides the host.
    */
   MIDTRANS_SERVER_KEY: optionalKey,
   MIDTRANS_CLIENT_KEY: optionalKey,

@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import { seedAccountOnce } from './seed-account';
 
-/** The demo shop's operator (README, ADR 0013): drives orders through `/api/ops` and the CLI. */
+/** The demo shop's operator (README, design/order-life-after-payment.md): drives orders through `/api/ops` and the CLI. */
 export const DEMO_OPERATOR = {
   email: 'ops@kilau.id',
   user_name: 'kilauops',

@@ -17,7 +17,7 @@ export type BagEgiftInfo = {
   delivery_date: string;
 };
 
-/** The cart API's add body (ADR 0011 `POST /carts`), without `confirm_replace`. */
+/** The cart API's add body (design/the-bag.md `POST /carts`), without `confirm_replace`. */
 export type BagAddRequest = {
   product: {
     id: string;

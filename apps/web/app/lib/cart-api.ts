@@ -1,5 +1,5 @@
 /**
- * The bag as the cart API answers it (ADR 0011 "The contract"; 000 §3 Cart, Totals, Cart item).
+ * The bag as the cart API answers it (design/the-bag.md "The contract"; 000 §3 Cart, Totals, Cart item).
  * Shared by the add-to-bag flows, the mini-cart (`features/cart`) and the bag page (`features/bag`).
  */
 

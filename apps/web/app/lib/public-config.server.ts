@@ -8,7 +8,7 @@ type PublicConfigAnswer = {
   google_client_id: string | null;
   facebook_app_id: string | null;
   maps_key: string | null;
-  /** The gateway's browser side (ADR 0012): null when the shop takes no cards. */
+  /** The gateway's browser side (design/checkout-and-payment.md): null when the shop takes no cards. */
   payment_gateway?: { client_key: string | null; script_url: string | null } | null;
 };
 

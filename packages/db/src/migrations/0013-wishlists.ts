@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Members' wishlists (000 §3 Wishlist entry, §4 Wishlist toggle; ADR 0011). An entry is one
+ * Members' wishlists (000 §3 Wishlist entry, §4 Wishlist toggle; design/the-bag.md). An entry is one
  * combination of a product: a combination is wishlisted or not, so (member, combination) is
  * unique. `product_id` is kept beside the combination for the list's product filter and tiles.
  * The list pages newest first (or oldest first), by (created_at, id) within a member.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Members' bags (000 §3 Cart, §4 Cart rules; ADR 0011). One active cart per member; a line is a
+ * Members' bags (000 §3 Cart, §4 Cart rules; design/the-bag.md). One active cart per member; a line is a
  * combination, plus — for a pack — the components chosen, or — for an e-gift — its recipient,
  * which `line_key` folds into the line's identity so that the same combination for two
  * recipients stays two lines. Prices are not stored: a line is priced when the cart is read —

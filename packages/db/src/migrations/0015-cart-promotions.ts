@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The bag's promotions (000 §3 Voucher, §4, §5; ADR 0011 decisions 5–7, 9).
+ * The bag's promotions (000 §3 Voucher, §4, §5; design/the-bag.md decisions 5–7, 9).
  *
  * - `voucher_holds`: a voucher applied to a cart holds one use of its quota. A hold is taken under
  *   the voucher's row lock, counting live holds (`expires_at` ahead) plus uses (`used_at` set)

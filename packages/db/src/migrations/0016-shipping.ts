@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Shipping (000 §3 Shipping method, §4, §7; issue 7; ADR 0012): carriers and their services, the
+ * Shipping (000 §3 Shipping method, §4, §7; issue 7; design/checkout-and-payment.md): carriers and their services, the
  * shop's warehouse (the origin of every parcel), destination zones and a rate table, and the
  * service a member chose for a bag.
  *

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payment (000 §3 Payment method, Bank promotion, Saved card; §9; ADR 0012).
+ * Payment (000 §3 Payment method, Bank promotion, Saved card; §9; design/checkout-and-payment.md).
  *
  * - `payment_methods`: the chooser's methods, with their category, logo (served from
  *   `/media/payments/`), position, channels (`website`, `store`), limits and Kredivo's terms.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Orders (issue 7, ADR 0012):
+ * Orders (issue 7, design/checkout-and-payment.md):
  * - `order_states`: the shop's order states, named as the storefront groups them (000 §4 "Order
  *   status groups", matched on the name) with a colour.
  * - `orders`: one per placed cart (`cart_id` unique — a double click without an idempotency key

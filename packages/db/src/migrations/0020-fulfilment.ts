@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The order's life after payment (issue 8, ADR 0013).
+ * The order's life after payment (issue 8, design/order-life-after-payment.md).
  *
  * - `users.role` (member | operator) already exists since migration 0006; the operator API
  *   reads it through the session.
  * - `order_shipments`: the parcel an order became when it shipped — one per order — booked with
- *   a carrier through the carrier port (ADR 0013), with the tracking number the carrier gave
+ *   a carrier through the carrier port (design/order-life-after-payment.md), with the tracking number the carrier gave
  *   (unique across carriers), where it left from and goes to (snapshots, as the order keeps its
  *   address), and what happened to it: `milestones` lists every hand-over the shop recorded
  *   (`shipped`, `undelivered`, `reshipped`, `delivered`, `returned`, each `{ kind, at }`), the

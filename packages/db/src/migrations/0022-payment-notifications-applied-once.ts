@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Payment notifications are deduplicated on what was applied, not on what arrived (issue 14,
- * ADR 0012). The unique key of migration 0017 held every notification, so one that was refused
+ * design/checkout-and-payment.md). The unique key of migration 0017 held every notification, so one that was refused
  * (a wrong amount) or ignored made the genuine report with the same fields look like a replay.
  * Now a row takes the key while its transaction applies it (`outcome` still null) and keeps it
  * only when it was applied; a refused or ignored report leaves the key free. Parallel replays of

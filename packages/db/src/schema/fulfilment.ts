@@ -25,7 +25,7 @@ export type ShipmentPlace = {
   zipcode: string | null;
 };
 
-/** The parcel an order became when it shipped (migration 0020; ADR 0013). */
+/** The parcel an order became when it shipped (migration 0020; design/order-life-after-payment.md). */
 export interface OrderShipmentsTable {
   id: Generated<number>;
   order_id: number;

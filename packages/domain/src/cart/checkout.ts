@@ -1,6 +1,6 @@
 import type { CartLineView, FreeProduct } from './view';
 
-// The bag as checkout reads it (ADR 0012 "Seams"): built by the cart service, read by shipping
+// The bag as checkout reads it (design/checkout-and-payment.md "Seams"): built by the cart service, read by shipping
 // quotes and order placement.
 
 /** One line of the bag as checkout reads it: priced, weighed, with what stock it takes. */
@@ -35,7 +35,7 @@ export type CheckoutLine = {
   view: CartLineView;
 };
 
-/** The member's active bag at checkout, locked for the caller's transaction (ADR 0012). */
+/** The member's active bag at checkout, locked for the caller's transaction (design/checkout-and-payment.md). */
 export type CheckoutBag = {
   cart: {
     id: number;

@@ -6,7 +6,7 @@ const NOW = new Date('2026-11-21T16:30:00Z');
 // 2026-11-22 00:30 WIB is still the 21st in UTC.
 const AFTER_WIB_MIDNIGHT = new Date('2026-11-21T17:30:00Z');
 
-describe('e-gift recipient info (ADR 0011)', () => {
+describe('e-gift recipient info (design/the-bag.md)', () => {
   it.each<[string, EgiftInfoInput | null, Date, Record<string, string>]>([
     ['complete, today', { recipient_email: 'sari@mail.id', delivery_date: '2026-11-21' }, NOW, {}],
     ['later day', { recipient_email: 'sari@mail.id', delivery_date: '2027-01-05' }, NOW, {}],

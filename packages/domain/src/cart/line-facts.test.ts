@@ -50,7 +50,7 @@ describe('pre-order quota (000 §4 "Availability of a product")', () => {
   });
 });
 
-describe('line stock and availability (000 §4, ADR 0011)', () => {
+describe('line stock and availability (000 §4, design/the-bag.md)', () => {
   it.each<[string, CombinationFacts, PackComponent[], number]>([
     ['a plain combination: its stock', facts({ stock: 7 }), [], 7],
     ['a pre-order: the remaining quota', facts({ stock: 0, preorder_rules: [rule()] }), [], 6],

@@ -3,7 +3,7 @@ import { ok, refuse, type Result } from '../shared/result';
 
 /**
  * What the database says about one combination when a line is added or the bag is read
- * (ADR 0011: the server's facts, never the client's claims).
+ * (design/the-bag.md: the server's facts, never the client's claims).
  */
 export type CombinationFacts = {
   product_id: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartLineKey, type LineIdentity } from './line-key';
 import { isSameEntry, type CartLine } from './types';
 
-describe('cart line key (ADR 0011 line identity)', () => {
+describe('cart line key (design/the-bag.md line identity)', () => {
   it.each<[string, LineIdentity, string]>([
     ['a plain line', {}, ''],
     ['an empty pack choice', { pack: [] }, ''],

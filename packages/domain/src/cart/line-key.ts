@@ -8,7 +8,7 @@ export type LineIdentity = {
 };
 
 /**
- * A line's identity within its combination (ADR 0011), canonical so that the same choice always
+ * A line's identity within its combination (design/the-bag.md), canonical so that the same choice always
  * gives the same key: '' for a plain line; `pack:` and the chosen components sorted; `egift:` and
  * the recipient's e-mail (lower case) with the delivery day, so that one card for two recipients
  * stays two lines; `special` or `free` for a line priced by a promotion, kept apart from the

@@ -129,7 +129,7 @@ export const CartTotalsViewSchema = z.object({
   free_shipping: z.object({ limit: z.number(), gap: z.number(), qualifies: z.boolean() }),
 });
 
-/** The bag as the cart API answers it (ADR 0011 "The contract"; 000 §3 Cart). */
+/** The bag as the cart API answers it (design/the-bag.md "The contract"; 000 §3 Cart). */
 export const CartViewSchema = z.object({
   _id: z.string().nullable(),
   products: z.array(CartLineViewSchema),

@@ -14,7 +14,7 @@ const line = (quantity: number, unit_price: number, is_available = true) => ({
   is_available,
 });
 
-describe('the Totals entity of the bag (ADR 0011)', () => {
+describe('the Totals entity of the bag (design/the-bag.md)', () => {
   it.each<[string, Partial<Parameters<typeof cartTotalsView<string>>[0]>, object]>([
     [
       'an empty bag is Rp 200.000 from free shipping',

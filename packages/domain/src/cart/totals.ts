@@ -55,7 +55,7 @@ export function computeCartTotals(input: TotalsInput): CartTotals {
   };
 }
 
-/** The bag's Totals entity as the cart API answers it (ADR 0011 "The contract"). */
+/** The bag's Totals entity as the cart API answers it (design/the-bag.md "The contract"). */
 export type CartTotalsView<FreeProduct> = CartTotals & {
   voucher_discount: number;
   points_discount: number;

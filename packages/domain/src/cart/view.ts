@@ -9,7 +9,7 @@ import type {
 } from './responses';
 
 /**
- * The bag as the cart API answers it (ADR 0011 "The contract"; 000 §3 Cart, Totals, Cart item):
+ * The bag as the cart API answers it (design/the-bag.md "The contract"; 000 §3 Cart, Totals, Cart item):
  * written once, as the response schemas (`./responses.ts`, ADR 0020), built by the API and read
  * by the storefront.
  */

@@ -133,7 +133,7 @@ const WishlistedCombinationSchema = ProductCombinationSchema.extend({
   is_wishlist: z.literal(true),
 });
 
-/** One entry of `GET /api/catalog/users/me/wishlists` (000 §3 Wishlist entry; ADR 0011). */
+/** One entry of `GET /api/catalog/users/me/wishlists` (000 §3 Wishlist entry; design/the-bag.md). */
 export const WishlistEntrySchema = z.object({
   id: z.number(),
   wishlist_id: z.string(),

@@ -5,7 +5,7 @@ import {
 } from '../shared/constants';
 
 /**
- * The wishlist (000 §3 Wishlist entry, §4 Wishlist toggle, §9 page sizes; ADR 0011). A member
+ * The wishlist (000 §3 Wishlist entry, §4 Wishlist toggle, §9 page sizes; design/the-bag.md). A member
  * wishlists combinations: each is wishlisted or not, and the heart toggles it.
  */
 

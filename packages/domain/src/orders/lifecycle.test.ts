@@ -13,7 +13,7 @@ import { groupOrderStatus } from './order-status';
 
 const S = ORDER_STATE;
 
-describe('operator transitions (issue 8, ADR 0013)', () => {
+describe('operator transitions (issue 8, design/order-life-after-payment.md)', () => {
   it.each([
     ['Awaiting bank wire payment → Payment confirm', S.awaitingWire, S.paymentConfirm, []],
     [
@@ -121,7 +121,7 @@ describe('a state by id, name or slug', () => {
   });
 });
 
-describe('points earned on delivery (000 §9 beautyPointBase, ADR 0013)', () => {
+describe('points earned on delivery (000 §9 beautyPointBase, design/order-life-after-payment.md)', () => {
   it.each([
     ['goods of Rp 49.999: none', 49_999 + 18_000, 18_000, 0, 0],
     ['goods of exactly Rp 50.000: one', 50_000 + 18_000, 18_000, 0, 1],

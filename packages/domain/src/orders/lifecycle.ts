@@ -70,7 +70,7 @@ type TransitionRow = {
 const S = ORDER_STATE;
 
 /**
- * The moves an operator may make after an order is placed (ADR 0013), one row each. Payment
+ * The moves an operator may make after an order is placed (design/order-life-after-payment.md), one row each. Payment
  * reports from the gateway keep their own machine (`transitionPayment`); this table is the
  * warehouse's and the bank desk's.
  */
@@ -235,7 +235,7 @@ export const goodsPaid = (order: {
 }): number => Math.max(0, order.total_paid - (order.shipping_fee - order.shipping_discount));
 
 /**
- * Beauty points a delivered order earns (ADR 0013): one per full `beautyPointBase`
+ * Beauty points a delivered order earns (design/order-life-after-payment.md): one per full `beautyPointBase`
  * (Rp 50.000, 000 §9) of the goods paid — after vouchers, points and bank promotions, without
  * shipping.
  */

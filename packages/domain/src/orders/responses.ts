@@ -14,7 +14,7 @@ export const OrderStateRowSchema = z.object({
 });
 export type OrderStateRow = z.infer<typeof OrderStateRowSchema>;
 
-/** The gateway's answer kept on the order (Midtrans Core API shapes, ADR 0012 `Charge`). */
+/** The gateway's answer kept on the order (Midtrans Core API shapes, design/checkout-and-payment.md `Charge`). */
 export const OrderPaymentSchema = z.looseObject({
   transaction_id: z.string().optional(),
   status: z.string().optional(),

@@ -11,7 +11,7 @@ import {
 
 const STATES: PaymentState[] = [...TRANSACTION_STATUSES, 'challenge'];
 
-describe('a report names a state (ADR 0012)', () => {
+describe('a report names a state (design/checkout-and-payment.md)', () => {
   it.each([
     ['capture accepted is capture', 'capture', 'accept', 'capture'],
     ['capture without a fraud status is capture', 'capture', null, 'capture'],

@@ -1,7 +1,7 @@
 import { ok, refuse, type Result } from '../shared/result';
 
 /**
- * A payment's life as a Midtrans-style gateway reports it (ADR 0012). `transaction_status` names
+ * A payment's life as a Midtrans-style gateway reports it (design/checkout-and-payment.md). `transaction_status` names
  * the state; a card `capture` carries a `fraud_status`, and a capture the fraud system challenges
  * is its own state here (`challenge`): authorised but not paid until accepted.
  */

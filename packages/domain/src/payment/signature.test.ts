@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatGrossAmount, midtransSignatureInput, parseGrossAmount } from './signature';
 
-describe('the Midtrans signature input (ADR 0012)', () => {
+describe('the Midtrans signature input (design/checkout-and-payment.md)', () => {
   it('is order_id + status_code + gross_amount + server_key, as sent', () => {
     const input = midtransSignatureInput({
       orderId: 'KL-0001',

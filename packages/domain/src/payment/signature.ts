@@ -1,7 +1,7 @@
 import { ok, refuse, type Result } from '../shared/result';
 
 /**
- * What a Midtrans-style notification signs (ADR 0012): `order_id + status_code + gross_amount +
+ * What a Midtrans-style notification signs (design/checkout-and-payment.md): `order_id + status_code + gross_amount +
  * server_key`, each exactly as sent — `gross_amount` is the gateway's string (`"150000.00"`),
  * never re-formatted from a number, or a valid signature would fail to verify. The SHA-512 of
  * this text, in lowercase hex, is the `signature_key`; the API hashes it (the domain does no

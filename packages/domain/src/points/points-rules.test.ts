@@ -8,7 +8,7 @@ import {
   pointsValue,
 } from './points-rules';
 
-describe('beauty points value and earning (ADR 0011, 000 §9 beautyPointBase)', () => {
+describe('beauty points value and earning (design/the-bag.md, 000 §9 beautyPointBase)', () => {
   it.each([
     [0, 0],
     [1, 1_000],

@@ -1,7 +1,7 @@
 import { BEAUTY_POINT_BASE } from '../shared/constants';
 import { ok, refuse, type Result } from '../shared/result';
 
-/** One beauty point takes Rp 1.000 off the bag (ADR 0011 decision 6). */
+/** One beauty point takes Rp 1.000 off the bag (design/the-bag.md decision 6). */
 export const POINT_VALUE = 1_000;
 
 /** Rupiah value of a number of points. */

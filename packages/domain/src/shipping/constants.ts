@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_LIMIT } from '../shared/constants';
 
-/** Shipping constants (000 §9 freeShippingLimit; issue 7; ADR 0012 "Shipping — as built"). */
+/** Shipping constants (000 §9 freeShippingLimit; issue 7; design/checkout-and-payment.md "Shipping — as built"). */
 export { FREE_SHIPPING_LIMIT };
 
 /**

@@ -8,7 +8,7 @@ export { sandboxCarrier, sandboxTimeline, sandboxTrackingNumber } from './sandbo
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The carrier port (ADR 0013): books parcels and answers their tracking. */
+    /** The carrier port (design/order-life-after-payment.md): books parcels and answers their tracking. */
     carrier: CarrierPort;
   }
 }

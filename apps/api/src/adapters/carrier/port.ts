@@ -55,7 +55,7 @@ export type TrackingEvent = {
 };
 
 /**
- * A carrier (ARCHITECTURE §4; ADR 0013): books a parcel and answers its tracking. The sandbox
+ * A carrier (ARCHITECTURE §4; design/order-life-after-payment.md): books a parcel and answers its tracking. The sandbox
  * (default) simulates the Indonesian carriers in process; a real adapter speaks a carrier's or an
  * aggregator's HTTP API with the same shapes.
  */

@@ -290,7 +290,7 @@ describe('e-gift lines', () => {
   });
 });
 
-describe('the promotions seam (ADR 0011)', () => {
+describe('the promotions seam (design/the-bag.md)', () => {
   it('an add to a bag with nothing applied is not summarised; the next read is', async () => {
     seam.holds = false;
     const member = await shopper(t.app);

@@ -34,7 +34,7 @@ const ENTRY_NOTE =
   '`default_combination` is the wishlisted combination (`is_wishlist: true`). Entries whose ' +
   'product or combination has been withdrawn are not listed (nor counted).';
 
-/** The wishlist (000 §4, §7 "catalog users/me/wishlists", "POST wishlist"; ADR 0011). */
+/** The wishlist (000 §4, §7 "catalog users/me/wishlists", "POST wishlist"; design/the-bag.md). */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlists: WishlistService }> = async (
   app,
   { wishlists },

@@ -17,7 +17,7 @@ export type WishlistTile = Omit<ProductTileView, 'default_combination'> & {
   default_combination: WishlistedCombination;
 };
 
-/** One entry of `GET users/me/wishlists` (000 §3 Wishlist entry; ADR 0011). */
+/** One entry of `GET users/me/wishlists` (000 §3 Wishlist entry; design/the-bag.md). */
 export interface WishlistEntry {
   id: number;
   wishlist_id: string;

@@ -392,7 +392,7 @@ describe('DELETE /wishlist/:id removes only the member’s own entry', () => {
   });
 });
 
-describe('parallel toggles (ADR 0011: one after another per member)', () => {
+describe('parallel toggles (design/the-bag.md: one after another per member)', () => {
   const rowCount = async (userId: number, combinationId: number) => {
     const row = await database.db
       .selectFrom('wishlists')

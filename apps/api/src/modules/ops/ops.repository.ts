@@ -49,7 +49,7 @@ export type ShipmentRecord = {
 
 /**
  * The operator's reads and writes of orders, their parcels and refunds; `db` may be a
- * transaction. Ops moves orders after payment (ADR 0013), so it writes the orders module's
+ * transaction. Ops moves orders after payment (design/order-life-after-payment.md), so it writes the orders module's
  * `orders`, `order_state_histories`, `order_shipments` and `order_refunds` rows — shared on
  * purpose (docs/architecture.md, table ownership); the points it earns and takes back go through
  * `ops-points.repository.ts`.

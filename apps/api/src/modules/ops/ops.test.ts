@@ -1,4 +1,4 @@
-// The operator API (issue 8, ADR 0013). The parallel "delivered" moves are exact on PostgreSQL
+// The operator API (issue 8, design/order-life-after-payment.md). The parallel "delivered" moves are exact on PostgreSQL
 // (the order row lock and the ledger's unique index); PGlite runs one transaction at a time.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

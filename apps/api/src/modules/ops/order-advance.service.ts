@@ -136,7 +136,7 @@ export type AdvanceInput = {
 };
 
 /**
- * Moves an order one step of its life after payment (ADR 0013): the state resolved, the move
+ * Moves an order one step of its life after payment (design/order-life-after-payment.md): the state resolved, the move
  * checked against the domain's table on the order row locked, then — in the same transaction —
  * the state, its history (with the operator's note) and the move's effects. A parcel is booked
  * with the carrier before the transaction; the move that loses a race answers 409.

@@ -139,7 +139,7 @@ describe('changing the payment method', () => {
 
 describe('expiry of unpaid orders', () => {
   it('releases stock, voucher and points exactly once, even with parallel runners', async () => {
-    // Voucher and points exclude each other in a bag (ADR 0011): one order of each.
+    // Voucher and points exclude each other in a bag (design/the-bag.md): one order of each.
     const { item, order, stockBefore, voucherId } = await placed({ voucher: true });
     const withPoints = await placed({ points: 5 });
     const who = withPoints.who;

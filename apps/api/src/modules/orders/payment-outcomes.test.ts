@@ -1,4 +1,4 @@
-// Applying a gateway report to its order (ADR 0012, issue 14): the report must be about the
+// Applying a gateway report to its order (design/checkout-and-payment.md, issue 14): the report must be about the
 // order's own attempt — once the charge is known, another transaction of the same gateway order
 // id is refused, whatever it says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Placement under parallel calls (ADR 0012). Exact on PostgreSQL (conditional updates, the cart's
+// Placement under parallel calls (design/checkout-and-payment.md). Exact on PostgreSQL (conditional updates, the cart's
 // row lock, the idempotency key's unique index); PGlite runs one transaction at a time, so the
 // same assertions hold there trivially. CI runs this file on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

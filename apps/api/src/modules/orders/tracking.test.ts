@@ -1,4 +1,4 @@
-// The track modal's call (issue 8, ADR 0013): the member's own shipped order, the sandbox
+// The track modal's call (issue 8, design/order-life-after-payment.md): the member's own shipped order, the sandbox
 // carrier's scans up to the clock, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { buildOrdersApp } from '../../test/operator';

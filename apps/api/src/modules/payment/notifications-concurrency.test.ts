@@ -1,4 +1,4 @@
-// A notification replayed under load (ADR 0012): exactly one application, because the dedupe is
+// A notification replayed under load (design/checkout-and-payment.md): exactly one application, because the dedupe is
 // the partial unique key of `payment_notifications` (rows being applied or applied), not a read
 // before the write. Exact on PostgreSQL (CI runs this file on both databases), where parallel
 // inserts of one key wait on each other; PGlite runs one transaction at a time, so there it shows

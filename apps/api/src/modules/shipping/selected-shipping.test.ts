@@ -46,7 +46,7 @@ async function chosen(service = 'jne_reg', regency = BALI_DENPASAR) {
   return { who, addressId, cartId, bag };
 }
 
-describe('selectedShipping: the stored choice re-priced now (ADR 0012)', () => {
+describe('selectedShipping: the stored choice re-priced now (design/checkout-and-payment.md)', () => {
   it('answers the choice as priced now beside the price chosen', async () => {
     const { bag, addressId, cartId } = await chosen('jne_reg');
     const selected = await selectedShipping(env.db, bag, FIXED_NOW);

@@ -3,7 +3,7 @@ import type { SpecialPriceReason } from '@kilau/domain/catalog';
 import type { Cart } from '~/lib/cart-api';
 
 /**
- * The promotion shapes the bag page reads (ADR 0011 "Promotions"), beyond the cart itself
+ * The promotion shapes the bag page reads (design/the-bag.md "Promotions"), beyond the cart itself
  * (`../types.ts`). Only the fields the page shows are named; the API may send more.
  */
 

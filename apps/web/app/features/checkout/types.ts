@@ -10,7 +10,7 @@ import type {
 import type { ShippingMethod } from '@kilau/domain/shipping';
 
 /**
- * What the checkout screens read (ADR 0012 "Seams", as built). Only the fields the screens show
+ * What the checkout screens read (design/checkout-and-payment.md "Seams", as built). Only the fields the screens show
  * are named; the API may send more. The bag is the cart API's own view (the route loads it).
  */
 export type CheckoutBag = CartView;
@@ -60,7 +60,7 @@ export type OrderDeliveryAddress = {
   zipcode?: string | null;
 };
 
-/** The gateway's answer kept on the order (Midtrans Core API shapes, ADR 0012 `Charge`). */
+/** The gateway's answer kept on the order (Midtrans Core API shapes, design/checkout-and-payment.md `Charge`). */
 export type { OrderPayment } from '@kilau/domain/orders';
 
 /** A line of a placed order: the bag line's view, with what was paid. */

@@ -1,7 +1,7 @@
 import type { OrderPayment, OrderStateRow as ApiOrderStateRow } from '@kilau/domain/orders';
 
 /**
- * What the order-history screen reads from the API (000 §3 "Order (history)", ADR 0012). Only
+ * What the order-history screen reads from the API (000 §3 "Order (history)", design/checkout-and-payment.md). Only
  * the fields the screen shows are named; the API may send more. Ids are strings, rupiah integers.
  */
 
@@ -42,7 +42,7 @@ export type OrderFreeProduct = {
   quantity?: number;
 };
 
-/** The action the API judged for the entry (being added to the history: see ADR 0012). */
+/** The action the API judged for the entry (being added to the history: see design/checkout-and-payment.md). */
 export type EntryAction = {
   name?: string | null;
   show_how_to_pay?: boolean;

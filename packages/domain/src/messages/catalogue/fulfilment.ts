@@ -1,7 +1,7 @@
 import type { MessageTable } from './types';
 
 /**
- * The order's life after payment (issue 8, ADR 0013): the operator API, the carrier's tracking
+ * The order's life after payment (issue 8, design/order-life-after-payment.md): the operator API, the carrier's tracking
  * events and their refusals. The spec shows none of these words; they are ours.
  */
 export const FULFILMENT_MESSAGES = {

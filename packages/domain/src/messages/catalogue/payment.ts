@@ -2,7 +2,7 @@ import type { MessageTable } from './types';
 
 /**
  * Payment: bank promotions, saved cards, the gateway and its notifications (000 §3, §4, §8;
- * ADR 0012). The spec gives no words for these except the card-delete failure, which is the
+ * design/checkout-and-payment.md). The spec gives no words for these except the card-delete failure, which is the
  * generic `server_error`.
  */
 export const PAYMENT_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { MessageTable } from './types';
 
 /**
- * Shipping quotes and the bag's shipping method (000 §3, §4, §7; ADR 0012). The spec gives only
+ * Shipping quotes and the bag's shipping method (000 §3, §4, §7; design/checkout-and-payment.md). The spec gives only
  * 'Alamat harus memiliki kecamatan.' (`address_district_required`, in the shopping part); these
  * words are ours.
  */

@@ -41,7 +41,7 @@ export const SHOPPING_MESSAGES = {
     id: 'Voucher tidak dapat digunakan untuk tas belanja kamu.',
     en: 'This voucher cannot be used for your bag.',
   },
-  // Voucher redemption in the bag (000 §5, §8; ADR 0011). The spec gives only the generic
+  // Voucher redemption in the bag (000 §5, §8; design/the-bag.md). The spec gives only the generic
   // failure's words ('Terjadi kesalahan sistem'); the refusals' words are ours.
   voucher_system_error: { id: 'Terjadi kesalahan sistem', en: 'A system error occurred' },
   voucher_not_found: { id: 'Kode voucher tidak ditemukan.', en: 'Voucher code not found.' },
@@ -314,7 +314,7 @@ export const SHOPPING_MESSAGES = {
     id: 'Proses pembayaran gagal, klik “Retry” untuk melakukan pembayaran ulang.',
     en: 'Payment process is failed, click “Retry” to repayment.',
   },
-  // Wishlist (000 §4, ADR 0011): the spec gives no words for these.
+  // Wishlist (000 §4, design/the-bag.md): the spec gives no words for these.
   wishlist_not_found: {
     id: 'Produk tidak ada di wishlist kamu.',
     en: 'This product is not in your wishlist.',

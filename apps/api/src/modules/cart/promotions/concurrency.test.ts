@@ -1,4 +1,4 @@
-// Quotas and points under parallel calls (ADR 0011 decisions 5–7). Exact on PostgreSQL (row locks
+// Quotas and points under parallel calls (design/the-bag.md decisions 5–7). Exact on PostgreSQL (row locks
 // and conditional updates; CI runs this file on both databases), trivially so on PGlite, which
 // runs one transaction at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

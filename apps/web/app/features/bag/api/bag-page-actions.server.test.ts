@@ -51,7 +51,7 @@ async function run(fields: Record<string, string>, api: ApiClient, locale: 'id' 
   return { body: result.data, status: result.init?.status ?? 200 };
 }
 
-describe('the bag action, by intent (ADR 0011 contract)', () => {
+describe('the bag action, by intent (design/the-bag.md contract)', () => {
   it('sets a line quantity with action add on POST /user/me/carts', async () => {
     const { api, calls } = fakeApi();
     const { body } = await run({ intent: 'update', ...line, quantity: '3' }, api);

@@ -1,7 +1,7 @@
 import type { ApiClient, ApiResult } from '~/lib/api-client.server';
 import { CART_API, type Cart } from '~/lib/cart-api';
 
-/** The bag page's writes, one per call of ADR 0011 (the action decides which and when). */
+/** The bag page's writes, one per call of design/the-bag.md (the action decides which and when). */
 
 export type LineRef = {
   cartId: string;

@@ -10,7 +10,7 @@ import type {
   VoucherPage,
 } from '../types';
 
-/** Paths the bag page reads beyond the shared `CART_API` (ADR 0011 "Promotions"). */
+/** Paths the bag page reads beyond the shared `CART_API` (design/the-bag.md "Promotions"). */
 export const BAG_API = {
   paperBagVoucher: '/api/cart/vouchers/paper-bag',
 } as const;

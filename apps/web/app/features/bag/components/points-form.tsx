@@ -14,7 +14,7 @@ import { useBagText } from '~/features/bag/text/index';
 
 /**
  * The most points this bag can take: the balance, and no more than the bag's value after its
- * own discounts (ADR 0011 §6). A voucher in use does not count: redeeming points releases it.
+ * own discounts (design/the-bag.md §6). A voucher in use does not count: redeeming points releases it.
  */
 export function maxPointsFor(cart: Cart, points: PointsBalance): number {
   const { totals } = cart;

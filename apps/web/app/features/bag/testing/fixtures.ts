@@ -1,7 +1,7 @@
 import type { Cart, CartLine, CartTotals } from '~/lib/cart-api';
 import type { CartToggles, CartVoucher, PointsBalance } from '../types';
 
-/** Bags as the cart API answers them (ADR 0011), for the bag page's component tests. */
+/** Bags as the cart API answers them (design/the-bag.md), for the bag page's component tests. */
 
 export function makeLine(overrides: Partial<CartLine> = {}): CartLine {
   return {

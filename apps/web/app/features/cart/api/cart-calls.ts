@@ -2,7 +2,7 @@ import type { ApiClient, ApiResult } from '~/lib/api-client';
 import type { BagAddRequest } from '~/lib/bag-actions';
 import { CART_API, type Cart, type CartLine, type GuestLine } from '~/lib/cart-api';
 
-/** The cart API's answers the bag flows read (ADR 0011 "The contract"). */
+/** The cart API's answers the bag flows read (design/the-bag.md "The contract"). */
 export type AddAnswer = { _id: string; count: number; line: CartLine };
 
 export type CheckAnswer =
@@ -26,7 +26,7 @@ export type MergeAnswer = {
   replayed: boolean;
 };
 
-/** The refusal that asks before a pre-order empties the bag (409, ADR 0011 decision 4). */
+/** The refusal that asks before a pre-order empties the bag (409, design/the-bag.md decision 4). */
 export const PREORDER_MIX_CONFIRM = 'cart_preorder_mix_confirm';
 
 /** The bag's calls from the browser (members: their server cart; guests: the rule check). */

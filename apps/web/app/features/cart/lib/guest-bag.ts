@@ -6,7 +6,7 @@ import type { CartLine, GuestLine } from '~/lib/cart-api';
  * The guest bag in the browser (000 §1, §3 "local storage keys include a guest cart"): the
  * server's own lines (names, prices, combination names as the rule check answered them), a
  * version so that an old shape is dropped rather than misread, and a random `merge_key` that makes
- * the merge on login idempotent (ADR 0011 decision 8). A store with subscribers, so the header
+ * the merge on login idempotent (design/the-bag.md decision 8). A store with subscribers, so the header
  * badge, the mini-cart and every tab (the `storage` event) stay in step.
  */
 
@@ -122,7 +122,7 @@ export function subscribeGuestBag(listener: () => void): () => void {
 export const guestBagCount = (lines: readonly CartLine[]): number =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** One bag entry (ADR 0011 line key): product, combination, pack, e-gift recipient, promotion. */
+/** One bag entry (design/the-bag.md line key): product, combination, pack, e-gift recipient, promotion. */
 const entryKey = (line: CartLine): string =>
   [
     String(line.id),

@@ -1,4 +1,4 @@
-/** The API paths the checkout screens call (ADR 0012; 000 §7 "Addresses and shipping", "Payment and orders"). */
+/** The API paths the checkout screens call (design/checkout-and-payment.md; 000 §7 "Addresses and shipping", "Payment and orders"). */
 export const CHECKOUT_API = {
   shippings: '/api/shipping/user/me/shippings',
   bagAddress: (cartId: string, addressId: string) =>

@@ -25,7 +25,7 @@ const PLACE = {
   idempotency_key: '6f1c8a57-0e0d-4c3b-9f0e-3c1f2a9d8b11',
 };
 
-describe('placing the order from the payment step (ADR 0012 orders as built)', () => {
+describe('placing the order from the payment step (design/checkout-and-payment.md orders as built)', () => {
   it('posts the Order payment request with the attempt’s Idempotency-Key', async () => {
     const { api } = fakeApi(() => ({
       ...okResult(makeOrder({ payment_method: 'ovo', payment: {} })),

@@ -17,7 +17,7 @@ async function run(
   return { body: result.data, status: result.init?.status ?? 200 };
 }
 
-describe('the shipping step action, by intent (ADR 0012 shipping as built)', () => {
+describe('the shipping step action, by intent (design/checkout-and-payment.md shipping as built)', () => {
   it('chooses the method with address_id, cart_id and service_code', async () => {
     const { api, calls } = fakeApi(() => okResult([], 'Metode pengiriman kamu sudah dipilih.'));
     const { body } = await run(

@@ -19,7 +19,7 @@ describe('the shipping step’s address (000 §4)', () => {
   });
 });
 
-describe('the checkout total, worked out as placement does (ADR 0012)', () => {
+describe('the checkout total, worked out as placement does (design/checkout-and-payment.md)', () => {
   const bag = makeBag({
     totals: makeBagTotals({
       total_amount_after_discount: 268_000,

@@ -18,7 +18,7 @@ export const selectedMethod = (methods: readonly ShippingMethod[]): ShippingMeth
   methods.find((method) => method.is_selected) ?? null;
 
 /**
- * What the shopper pays at checkout, worked out as placement does (ADR 0012): the goods after the
+ * What the shopper pays at checkout, worked out as placement does (design/checkout-and-payment.md): the goods after the
  * bag's discounts, less a bank promotion's discount on them, plus the chosen shipping fee after
  * its discount.
  */

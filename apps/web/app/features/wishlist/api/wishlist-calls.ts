@@ -2,7 +2,7 @@ import { WISHLIST_PAGE_MAX, type WishlistToggleInput } from '@kilau/domain/catal
 import type { ApiClient } from '~/lib/api-envelope';
 import type { WishlistPage, WishlistProduct, WishlistToggleAnswer } from '../types';
 
-/** The wishlist's calls (catalogue back end; ADR 0011), for the server and the browser alike. */
+/** The wishlist's calls (catalogue back end; design/the-bag.md), for the server and the browser alike. */
 export const WISHLIST_PATHS = {
   list: '/api/catalog/users/me/wishlists',
   combinations: '/api/catalog/users/me/wishlists/combinations',
