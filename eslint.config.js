@@ -209,4 +209,24 @@ export default tseslint.config(
     files: TEST_CODE,
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
+  {
+    // A query needs no runtime import when a service is handed `db`: the calls themselves are
+    // refused outside repositories too.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: KYSELY_ALLOWED,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'SQL lives in *.repository.ts: a service takes a repository.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL lives in *.repository.ts: a service takes a repository.',
+        },
+      ],
+    },
+  },
 );

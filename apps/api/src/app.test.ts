@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { codedMessage } from '@kilau/domain';
 import type { App } from './app';
 import { AppError } from './lib/app-error';
 import { buildTestApp } from './test/build-test-app';
@@ -12,18 +13,21 @@ beforeAll(async () => {
     env: { BODY_LIMIT: '2048', NOT_FOUND_RATE_LIMIT_MAX: '3' },
     logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
   });
-  // Routes that exist only in this test, to exercise the shared error handling.
+  // Routes that exist only in this test, to exercise the shared error handling. Their schemas
+  // carry message codes, as every schema does; the error handler translates them once.
   app.post(
     '/api/test/echo',
     {
-      schema: { body: z.object({ email: z.email('Email tidak valid'), name: z.string().min(1) }) },
+      schema: { body: z.object({ email: z.email('email_invalid'), name: z.string().min(1) }) },
     },
     async (request) => ({ success: true, data: request.body, meta: { code: 200 } }),
   );
   app.post(
     '/api/test/phone',
     {
-      schema: { body: z.object({ phone: z.string().min(10, 'Nomor handphone minimal 10 digit') }) },
+      schema: {
+        body: z.object({ phone: z.string().min(10, codedMessage('phone_min', { min: 10 })) }),
+      },
     },
     async () => ({ success: true, data: null, meta: { code: 200 } }),
   );

@@ -1,4 +1,4 @@
-import { textInput } from '../shared/input';
+import { ID_PATTERN, textInput, WHOLE_PATTERN } from '../shared/input';
 import { z } from '../shared/zod';
 import { SERVICE_CODE_PATTERN, SHIPPING_TYPE_FILTERS } from './constants';
 
@@ -8,9 +8,6 @@ const requiredOr =
   (code: string) =>
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : code;
-
-const ID = /^[1-9][0-9]{0,15}$/;
-const WHOLE = /^(0|[1-9][0-9]{0,14})$/;
 
 /** A record id: a positive integer, as a number or a numeric string. */
 const IdSchema = z
@@ -23,7 +20,7 @@ const IdSchema = z
         .max(Number.MAX_SAFE_INTEGER, { error: 'id_invalid' }),
       textInput()
         .trim()
-        .regex(ID, { error: requiredOr('id_invalid') }),
+        .regex(ID_PATTERN, { error: requiredOr('id_invalid') }),
     ],
     { error: requiredOr('id_invalid') },
   )
@@ -41,7 +38,7 @@ const AmountSchema = z
         .max(Number.MAX_SAFE_INTEGER, { error: 'shipping_amount_invalid' }),
       textInput()
         .trim()
-        .regex(WHOLE, { error: requiredOr('shipping_amount_invalid') }),
+        .regex(WHOLE_PATTERN, { error: requiredOr('shipping_amount_invalid') }),
     ],
     { error: requiredOr('shipping_amount_invalid') },
   )

@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '@kilau/domain';
 import type { ApiClient } from '~/lib/api-client.server';
 import type { CompanyBankAccount, PaymentMethodInfo, PlacedOrder } from '../types';
 import { CHECKOUT_API } from './paths';
@@ -8,14 +9,12 @@ export type OrderRead =
   | { state: 'unauthorized' }
   | { state: 'error' };
 
-const ORDER_ID = /^[1-9][0-9]{0,15}$/;
-
 /** One of the member's orders (`GET /api/order/orders/:id`); an id that cannot be one is not found. */
 export async function fetchOrder(
   api: ApiClient,
   id: string | null | undefined,
 ): Promise<OrderRead> {
-  if (!id || !ORDER_ID.test(id)) return { state: 'not_found' };
+  if (!id || !ID_PATTERN.test(id)) return { state: 'not_found' };
   const result = await api.get<PlacedOrder>(CHECKOUT_API.order(id));
   if (result.ok && result.data?._id) return { state: 'found', order: result.data };
   if (result.status === 401) return { state: 'unauthorized' };

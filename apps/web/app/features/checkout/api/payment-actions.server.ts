@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import type { Locale } from '@kilau/domain';
+import { WHOLE_PATTERN, type Locale } from '@kilau/domain';
 import { translate } from '@kilau/domain/messages';
 import type { ApiClient } from '~/lib/api-client.server';
 import { placeOutcome } from '../lib/place-outcome';
@@ -27,7 +27,6 @@ const text = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-const WHOLE = /^(0|[1-9][0-9]{0,14})$/;
 const NUMBER_FIELDS = new Set(['total_price', 'installment_term']);
 const BOOLEAN_FIELDS = new Set(['save_card']);
 
@@ -41,7 +40,7 @@ export function orderRequestOf(form: FormData): Record<string, unknown> | null {
     const value = text(form, field);
     if (value === '') continue;
     if (NUMBER_FIELDS.has(field)) {
-      if (!WHOLE.test(value)) return null;
+      if (!WHOLE_PATTERN.test(value)) return null;
       body[field] = Number(value);
     } else if (BOOLEAN_FIELDS.has(field)) {
       body[field] = value === 'true';
