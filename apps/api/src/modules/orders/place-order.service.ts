@@ -3,6 +3,7 @@ import { checkInstallmentTerm, hasPaymentDue, paymentDueAt } from '@kilau/domain
 import { WIB_OFFSET_MS } from '@kilau/domain/shared';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutBag } from '@kilau/domain/cart';
+import type { PlacedOrderView } from '@kilau/domain/orders';
 import { takingsOf } from './order-takings';
 import type { OrderServiceDeps } from './order-transaction';
 import { STATE, type OrderRow } from './orders.repository';
@@ -69,23 +70,11 @@ function deliveryAddressOf(address: Record<string, unknown>) {
   };
 }
 
-/** What placement answers (and a replay answers again). */
-export type PlacedOrder = {
-  _id: string;
-  reference_code: string;
-  cart_id: string;
-  state: { id: number; name: string };
-  payment_method: string;
-  payment_status: string;
-  subtotal: number;
-  discount: number;
-  shipping_fee: number;
-  shipping_discount: number;
-  total_paid: number;
-  payment_due_at: string | null;
-  redirect_url: string | null;
-  payment: Record<string, unknown>;
-};
+/**
+ * What placement answers (and a replay answers again): the domain's `PlacedOrderSchema`, with the
+ * gateway's answer as stored (the response schema reads its known fields).
+ */
+export type PlacedOrder = Omit<PlacedOrderView, 'payment'> & { payment: Record<string, unknown> };
 
 export function placedOrderView(order: OrderRow, stateName: string): PlacedOrder {
   const payment = order.payment ?? {};

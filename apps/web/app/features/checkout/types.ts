@@ -1,6 +1,6 @@
 import type { Place, SavedAddress } from '@kilau/domain/accounts';
 import type { CartView } from '@kilau/domain/cart';
-import type { OrderPayment } from '@kilau/domain/orders';
+import type { OrderPayment, PlacedOrderView } from '@kilau/domain/orders';
 import type {
   BankPromotionOffer as PaymentBankPromotionOffer,
   CompanyBankAccount as PaymentCompanyBankAccount,
@@ -76,21 +76,11 @@ export type PlacedOrderLine = {
   total_price: number;
 };
 
-/** `GET /api/order/orders/:id` (and what placement answers). */
-export type PlacedOrder = {
-  _id: string;
-  reference_code: string;
-  cart_id: string;
-  state: { id: number; name: string };
-  payment_method: string;
-  payment_status: string;
-  subtotal: number;
-  discount: number;
-  shipping_fee: number;
-  shipping_discount: number;
-  total_paid: number;
-  payment_due_at: string | null;
-  redirect_url: string | null;
+/**
+ * `GET /api/order/orders/:id` (and what placement answers): the domain's placed order, and the
+ * detail's fields the outcome pages read.
+ */
+export type PlacedOrder = Omit<PlacedOrderView, 'payment'> & {
   payment: OrderPayment | null;
   created_at?: string;
   delivery_address?: OrderDeliveryAddress | null;
