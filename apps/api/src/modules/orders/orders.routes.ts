@@ -8,6 +8,7 @@ import {
   textInput,
   translate,
   wholeNumber,
+  countInput,
 } from '@kilau/domain';
 import {
   OrderCountSchema,
@@ -95,8 +96,8 @@ const HistoryFilterSchema = z.object({
     .optional(),
 });
 const HistoryQuerySchema = HistoryFilterSchema.extend({
-  skip: wholeNumber({ min: 0, max: 100_000, message: 'validation_failed' }).default(0),
-  limit: wholeNumber({ min: 1, max: 50, message: 'validation_failed' }).default(10),
+  skip: countInput(0, 100_000).default(0),
+  limit: countInput(1, 50).default(10),
   sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
 });
 

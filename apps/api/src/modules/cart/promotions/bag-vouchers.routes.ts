@@ -1,4 +1,4 @@
-import { ID_PATTERN, idInput, textInput, translate, wholeNumber } from '@kilau/domain';
+import { ID_PATTERN, idInput, textInput, translate, countInput } from '@kilau/domain';
 import { BagPromotionStateSchema, VoucherAppliedStateSchema } from '@kilau/domain/cart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,9 +11,8 @@ import type { VoucherRedemption } from './bag-vouchers.service';
 
 const DISCOUNT_TYPES = ['amount', 'percentage', 'free_shipping', 'free_product'] as const;
 // A wrong page or id answers the generic `validation_failed`.
-const skip = wholeNumber({ min: 0, max: 10_000, message: 'validation_failed' }).default(0);
-const limit = (fallback: number) =>
-  wholeNumber({ min: 1, max: 50, message: 'validation_failed' }).default(fallback);
+const skip = countInput(0, 10_000).default(0);
+const limit = (fallback: number) => countInput(1, 50).default(fallback);
 const idParam = z.object({ id: idInput('validation_failed') });
 
 const VOUCHER_ITEM =

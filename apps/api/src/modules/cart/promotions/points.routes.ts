@@ -5,6 +5,7 @@ import {
   textInput,
   translate,
   wholeNumber,
+  countInput,
 } from '@kilau/domain';
 import {
   BagPromotionStateSchema,
@@ -105,8 +106,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
           'order_earned | order_refund | welcome_bonus | adjustment), cart_id, order_ref, ' +
           'created_at }] } newest first; meta.total counts the ledger.',
         querystring: z.object({
-          skip: wholeNumber({ min: 0, max: 10_000, message: 'validation_failed' }).default(0),
-          limit: wholeNumber({ min: 1, max: 50, message: 'validation_failed' }).default(10),
+          skip: countInput(0, 10_000).default(0),
+          limit: countInput(1, 50).default(10),
         }),
       },
       preValidation: app.requireMember,
@@ -132,8 +133,8 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
           'minimum amount and item count over the bag’s in-scope lines (special-price and free ' +
           'lines do not count), the per-user quota over the member’s ordered bags and this one.',
         querystring: z.object({
-          skip: wholeNumber({ min: 0, max: 10_000, message: 'validation_failed' }).default(0),
-          limit: wholeNumber({ min: 1, max: 20, message: 'validation_failed' }).default(5),
+          skip: countInput(0, 10_000).default(0),
+          limit: countInput(1, 20).default(5),
           'filter[cart_id]': textInput().max(20).optional(),
           'filter[final_amount]': wholeNumber({
             min: 0,
