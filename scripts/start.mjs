@@ -40,6 +40,10 @@ if (needsBuild()) {
 }
 
 process.env.NODE_ENV ??= 'production';
+if (process.env.NODE_ENV === 'production') {
+  const { register: registerHook } = await import('node:module');
+  registerHook('./react-router-production-hook.mjs', import.meta.url);
+}
 const { register } = await import('tsx/esm/api');
 register();
 await import(path.join(root, 'apps/api/src/server.ts'));

@@ -24,6 +24,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for member-only routes: 401 'Silakan login.' without a live session. */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Lets a page's in-process calls share the page request's session lookup (see
+     * `sharePageSession` below); returns the function that ends the sharing.
+     */
+    sharePageSession: (page: FastifyRequest) => () => void;
   }
   interface FastifyReply {
     startSession(token: string): FastifyReply;
@@ -45,6 +50,16 @@ export async function requireMember(request: FastifyRequest): Promise<SessionMem
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const lookups = new WeakMap<FastifyRequest, Promise<SessionMember | null>>();
+/** Page requests whose in-process calls are running, by request id (their `x-request-id`). */
+const pages = new Map<string, FastifyRequest>();
+
+/** The page request an in-process call was made for, while that page renders. */
+function pageOf(request: FastifyRequest): FastifyRequest | undefined {
+  if (!request.isInternal) return undefined;
+  const id = request.headers['x-request-id'];
+  const page = typeof id === 'string' ? pages.get(id) : undefined;
+  return page === request ? undefined : page;
+}
 
 function tokenOf(request: FastifyRequest): { token: string; source: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
@@ -76,6 +91,10 @@ export const auth = fp<{
     app.decorateRequest('member', function (this: FastifyRequest) {
       let lookup = lookups.get(this);
       if (!lookup) {
+        // A page's reads with the page's own token reuse the page's lookup (one per page).
+        const page = pageOf(this);
+        if (page && !WRITE_METHODS.has(this.method) && page.sessionToken === this.sessionToken)
+          return page.member();
         const token = this.sessionToken;
         lookup = token ? sessions.find(hashSessionToken(token), clock()) : Promise.resolve(null);
         lookups.set(this, lookup);
@@ -87,6 +106,11 @@ export const auth = fp<{
       const found = tokenOf(request);
       request.sessionToken = found?.token ?? null;
       request.sessionSource = found?.source ?? null;
+      // A page's write may sign in or out: the page's later reads look the session up afresh.
+      if (WRITE_METHODS.has(request.method)) {
+        const page = pageOf(request);
+        if (page) lookups.delete(page);
+      }
       const origin = request.headers.origin;
       if (
         found?.source === 'cookie' &&
@@ -103,6 +127,13 @@ export const auth = fp<{
       // An expired or revoked cookie is dropped, so the browser stops presenting it.
       if (request.sessionSource === 'cookie') reply.endSession();
       throw new AppError(401, 'unauthorized', 'login_required');
+    });
+
+    app.decorate('sharePageSession', (page: FastifyRequest) => {
+      pages.set(page.id, page);
+      return () => {
+        if (pages.get(page.id) === page) pages.delete(page.id);
+      };
     });
 
     const keep = (path: string, ttlMs: number) =>

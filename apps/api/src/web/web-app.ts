@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { INTERNAL_HEADER } from '../plugins/request-context';
@@ -33,8 +33,13 @@ const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 /**
  * Loaders reach the API in-process through `inject`: the same routes, validation and envelope
  * as over HTTP, without a socket. The shopper's cookies, language and IP travel with the call.
+ *
+ * Within one page, identical reads are made once (the root layout and a nested layout both read
+ * the member, say): each caller gets its own `Response` over the one answer. A write forgets
+ * them, so a read after an action's write sees what the write did.
  */
-function createApiFetch(app: FastifyInstance, request: FastifyRequest, secret: string) {
+export function createApiFetch(app: FastifyInstance, request: FastifyRequest, secret: string) {
+  const reads = new Map<string, Promise<LightMyRequestResponse>>();
   return async (target: string, init: RequestInit = {}): Promise<Response> => {
     const method = (init.method ?? 'GET').toUpperCase();
     const prepared = new Request(new URL(target, 'http://internal'), {
@@ -51,14 +56,25 @@ function createApiFetch(app: FastifyInstance, request: FastifyRequest, secret: s
     headers[INTERNAL_HEADER] = secret;
     const url = new URL(target, 'http://internal');
     const payload = prepared.body ? Buffer.from(await prepared.arrayBuffer()) : undefined;
-    const injected = await app.inject({
-      method: method as HTTPMethods,
-      url: url.pathname + url.search,
-      headers,
-      remoteAddress: request.ip,
-      ...(payload ? { payload } : {}),
-    });
-    return toFetchResponse(injected);
+    const call = () =>
+      app.inject({
+        method: method as HTTPMethods,
+        url: url.pathname + url.search,
+        headers,
+        remoteAddress: request.ip,
+        ...(payload ? { payload } : {}),
+      });
+    if (method !== 'GET') {
+      reads.clear();
+      return toFetchResponse(await call());
+    }
+    const key = JSON.stringify([url.pathname + url.search, headers]);
+    let answer = reads.get(key);
+    if (!answer) {
+      answer = call();
+      reads.set(key, answer);
+    }
+    return toFetchResponse(await answer);
   };
 }
 
@@ -99,14 +115,20 @@ export const webApp = fp<WebAppPluginOptions>(
             cspNonce: reply.scriptNonce,
             requestId: request.id,
           };
-          const response = await handle(
-            toFetchRequest(request, reply, publicUrl),
-            context as never,
-          );
-          return sendFetchResponse(reply, response);
+          // The page's in-process calls share its session lookup until its answer is made.
+          const endSharing = app.sharePageSession(request);
+          try {
+            const response = await handle(
+              toFetchRequest(request, reply, publicUrl),
+              context as never,
+            );
+            return sendFetchResponse(reply, response);
+          } finally {
+            endSharing();
+          }
         },
       });
     });
   },
-  { name: 'web-app', dependencies: ['security-headers'] },
+  { name: 'web-app', dependencies: ['security-headers', 'auth'] },
 );
