@@ -44,6 +44,7 @@ import { regionsModule } from './modules/regions';
 import { shippingModule } from './modules/shipping';
 import { vouchersModule, welcomeVouchers } from './modules/vouchers';
 import { healthModule } from './modules/health';
+import { accessLog } from './plugins/access-log';
 import { auth } from './plugins/auth';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps) {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    // Fastify's two lines per request give way to the access log (plugins/access-log.ts).
+    disableRequestLogging: true,
     bodyLimit: config.BODY_LIMIT,
     // Slow clients are cut off (see env.ts); the server checks pending requests every second.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -129,6 +132,10 @@ export async function buildApp(deps: AppDeps) {
 
   const internalSecret = randomBytes(24).toString('hex');
   await app.register(requestContext, { internalSecret });
+  await app.register(accessLog, {
+    slowMs: config.SLOW_REQUEST_MS,
+    sample: config.ACCESS_LOG_SAMPLE,
+  });
   await app.register(errorHandler);
   // The payment gateway first: its browser script's origins join the page policy.
   const payments = await createGateway({

@@ -26,6 +26,12 @@ const EnvFields = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The access log (`plugins/access-log.ts`): one compact line for a request that fails (5xx) or
+   * takes SLOW_REQUEST_MS or longer, and for a share ACCESS_LOG_SAMPLE (0–1) of the others.
+   */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(500),
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0),
   TRUST_PROXY: z.stringbool().default(false),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /**
