@@ -17,7 +17,7 @@ import {
   FREE_SHIPPING_LIMIT,
   headerMode,
   routeNameForPath,
-  TIME_ZONE,
+  WIB_OFFSET_MS,
 } from '@kilau/domain/shared';
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
 import { BackHeader, SiteHeader } from '~/components/layout/site-header';
@@ -72,9 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPublicConfig(api),
     hasSessionCookie(cookies) ? fetchWishlistedCombinations(api) : null,
   ]);
-  const year = Number(
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date()),
-  );
+  // The WIB calendar year (the footer's copyright line).
+  const year = new Date(Date.now() + WIB_OFFSET_MS).getUTCFullYear();
   return {
     locale,
     /** The signed-in member (trimmed), or null for a guest. */
