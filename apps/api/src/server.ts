@@ -113,6 +113,16 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  if (!shouldSeedDemo(config)) {
+    // A new PostgreSQL database starts with an empty shop: say how to fill it.
+    const listing = await app.inject({ url: '/api/catalog/v3/products?limit=1' });
+    const products = listing.statusCode === 200 ? (listing.json() as { data: unknown[] }).data : [];
+    if (products.length === 0) {
+      app.log.warn(
+        'The catalogue is empty. Start once with SEED_DEMO=true to load the demo shop (products, a demo member and operator).',
+      );
+    }
+  }
   const shown = address.replace('127.0.0.1', 'localhost');
   app.log.info(
     `${config.STORE_NAME} is open at ${shown} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}${hasWeb ? '' : '; storefront not built: API only'})`,
