@@ -65,12 +65,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromCookieHeader(request.headers.get('Cookie'));
   const api = createServerApiClient(context, { locale });
   const cookies = request.headers.get('Cookie');
+  // A guest's bag and hearts live in the browser: a guest's page asks the API for neither.
+  const signedIn = hasSessionCookie(cookies);
   const [member, bagCount, categories, publicConfig, wishlist] = await Promise.all([
     fetchMember(api, cookies),
-    fetchBagCount(api),
+    signedIn ? fetchBagCount(api) : null,
     listCategories(api),
     loadPublicConfig(api),
-    hasSessionCookie(cookies) ? fetchWishlistedCombinations(api) : null,
+    signedIn ? fetchWishlistedCombinations(api) : null,
   ]);
   // The WIB calendar year (the footer's copyright line).
   const year = new Date(Date.now() + WIB_OFFSET_MS).getUTCFullYear();
