@@ -80,7 +80,13 @@ async function main() {
     database,
     ...(redis ? { redis } : {}),
     ...(hasWeb
-      ? { web: { buildDir, mode: config.NODE_ENV === 'production' ? 'production' : 'development' } }
+      ? {
+          web: {
+            buildDir,
+            mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+            guestPages: { maxAgeS: config.GUEST_PAGE_MAX_AGE_S, staleS: config.GUEST_PAGE_STALE_S },
+          },
+        }
       : {}),
     // Delivers outbox messages (codes, reset links, back-in-stock): e-mail over SMTP when
     // SMTP_URL is set; otherwise the development transport marks them delivered.

@@ -30,6 +30,13 @@ const EnvFields = z.object({
    * The access log (`plugins/access-log.ts`): one compact line for a request that fails (5xx) or
    * takes SLOW_REQUEST_MS or longer, and for a share ACCESS_LOG_SAMPLE (0–1) of the others.
    */
+  /**
+   * How long a shared cache (a CDN) may keep a guest's page (`s-maxage`, seconds; 0: every page
+   * private) and serve it stale while it refreshes (`stale-while-revalidate`). See
+   * web/page-cache-policy.ts.
+   */
+  GUEST_PAGE_MAX_AGE_S: z.coerce.number().int().min(0).max(86_400).default(60),
+  GUEST_PAGE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(60),
   SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(500),
   ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0),
   TRUST_PROXY: z.stringbool().default(false),

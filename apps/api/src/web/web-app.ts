@@ -5,12 +5,15 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods, LightMyRequestRespon
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { INTERNAL_HEADER } from '../plugins/request-context';
+import { pageCacheControl, type GuestPageCaching } from './page-cache-policy';
 import { sendFetchResponse, toFetchRequest, toFetchResponse } from './fetch-bridge';
 
 export interface WebAppOptions {
   /** The React Router build folder (with `server/index.js` and `client/`). */
   buildDir: string;
   mode: 'production' | 'development';
+  /** How long a CDN may keep guests' pages (default: private, see page-cache-policy.ts). */
+  guestPages?: GuestPageCaching;
 }
 
 interface WebAppPluginOptions extends WebAppOptions {
@@ -79,7 +82,10 @@ export function createApiFetch(app: FastifyInstance, request: FastifyRequest, se
 }
 
 export const webApp = fp<WebAppPluginOptions>(
-  async (app, { buildDir, mode, internalSecret: secret, publicUrl }) => {
+  async (
+    app,
+    { buildDir, mode, internalSecret: secret, publicUrl, guestPages = { maxAgeS: 0, staleS: 0 } },
+  ) => {
     const serverEntry = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
     const build = (await import(serverEntry)) as ServerBuild;
     const handle = createRequestHandler(build, mode);
@@ -122,6 +128,17 @@ export const webApp = fp<WebAppPluginOptions>(
               toFetchRequest(request, reply, publicUrl),
               context as never,
             );
+            const policy = pageCacheControl(
+              {
+                method: request.method,
+                signedIn: request.sessionToken !== null,
+                status: response.status,
+                headers: response.headers,
+              },
+              guestPages,
+            );
+            if (policy)
+              reply.header('cache-control', policy.cacheControl).header('vary', policy.vary);
             return sendFetchResponse(reply, response);
           } finally {
             endSharing();

@@ -23,6 +23,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
+/** The reset link's code is in the address: no cache may keep this page. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
 export default function SetPassword({ loaderData }: Route.ComponentProps) {
   const text = useAuthText();
   const { link } = loaderData;
