@@ -1,15 +1,15 @@
+import type { PublicConfigAnswer } from '@kilau/domain/shared';
 import type { ApiClient } from './api-client.server';
 import { NO_PUBLIC_CONFIG, type PublicConfig } from './public-config';
 
-/** `GET /api/config/public` as the API answers it. */
-type PublicConfigAnswer = {
-  recaptcha_site_key: string | null;
-  social_login: { google: boolean; facebook: boolean };
-  google_client_id: string | null;
-  facebook_app_id: string | null;
-  maps_key: string | null;
-  /** The gateway's browser side (design/checkout-and-payment.md): null when the shop takes no cards. */
-  payment_gateway?: { client_key: string | null; script_url: string | null } | null;
+type Gateway = NonNullable<PublicConfigAnswer['payment_gateway']>;
+
+/**
+ * `GET /api/config/public` as the shell reads it: the domain's answer, with the card script read
+ * warily (design/checkout-and-payment.md) — a gateway without a key or script counts as none.
+ */
+type ConfigRead = Omit<PublicConfigAnswer, 'payment_gateway'> & {
+  payment_gateway?: { [K in keyof Gateway]: Gateway[K] | null } | null;
 };
 
 /** The configuration only changes when the shop restarts; a minute keeps it off every page. */
@@ -18,7 +18,7 @@ export const PUBLIC_CONFIG_TTL_MS = 60_000;
 const keyOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The card script is loaded only from the shop itself or over https. */
-function gatewayOf(gateway: PublicConfigAnswer['payment_gateway']): PublicConfig['paymentGateway'] {
+function gatewayOf(gateway: ConfigRead['payment_gateway']): PublicConfig['paymentGateway'] {
   const clientKey = keyOf(gateway?.client_key);
   const scriptUrl = keyOf(gateway?.script_url);
   if (!clientKey || !scriptUrl) return null;
@@ -27,7 +27,7 @@ function gatewayOf(gateway: PublicConfigAnswer['payment_gateway']): PublicConfig
 }
 
 /** Only the named keys pass; a sign-in counts as on when the API says so and gives its id. */
-export function toPublicConfig(answer: PublicConfigAnswer): PublicConfig {
+export function toPublicConfig(answer: ConfigRead): PublicConfig {
   return {
     recaptchaSiteKey: keyOf(answer.recaptcha_site_key),
     googleClientId: answer.social_login?.google ? keyOf(answer.google_client_id) : null,

@@ -24,12 +24,6 @@ export const fitsMemberTagType = (type: MemberTagType, catalogueType: string): b
 /** The catalogue tag types members choose from (`skin_type`, `concern`, `benefit`, `ingredient`). */
 export type MemberTagSource = (typeof MEMBER_TAG_SOURCES)[MemberTagType][number];
 
-/** A tag a member keeps, as `user/me` answers it under `tags.beauty` or `tags.interest`. */
-export type MemberTag = { id: number; name: string; slug: string };
-
-/** A tag a member may choose (`GET /user/tags/options`), with its catalogue type. */
-export type MemberTagOption = MemberTag & { type: MemberTagSource };
-
 /** `POST /user/me/tags`: one kind's tags, each by id or by name or slug, replacing that kind. */
 export const MemberTagsUpdateSchema = z.object({
   type: z.enum(MEMBER_TAG_TYPES, { error: 'option_invalid' }),

@@ -1,5 +1,6 @@
 import { apiTimestamp } from '../shared/response';
-import { MANDATORY_PROFILE_FIELDS } from './constants';
+import { MANDATORY_PROFILE_FIELDS, OTP_METHODS, OTP_SCOPES } from './constants';
+import { MEMBER_TAG_SOURCES } from './member-tags';
 import { MemberPreferencesSchema } from './preferences';
 import { z } from '../shared/zod';
 
@@ -54,8 +55,15 @@ export const SavedAddressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 
-/** A beauty or interest tag of the member. */
+/** A beauty or interest tag of the member, as `user/me` answers it under `tags.beauty` / `.interest`. */
 export const MemberTagViewSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type MemberTag = z.infer<typeof MemberTagViewSchema>;
+
+/** A tag a member may choose (`GET /user/tags/options`), with its catalogue type. */
+export const MemberTagOptionSchema = MemberTagViewSchema.extend({
+  type: z.enum([...MEMBER_TAG_SOURCES.beauty, ...MEMBER_TAG_SOURCES.interest]),
+});
+export type MemberTagOption = z.infer<typeof MemberTagOptionSchema>;
 
 /**
  * The User of 001 §3 as `GET /api/accounts/user/me` (and the profile calls) answer it: the
@@ -95,3 +103,89 @@ export const MemberViewSchema = z.object({
   is_profile_complete: z.boolean(),
 });
 export type MemberView = z.infer<typeof MemberViewSchema>;
+
+/** `GET /profile`: a member's public face by username — never the e-mail or phone. */
+export const PublicProfileSchema = MemberViewSchema.pick({
+  user_name: true,
+  name: true,
+  first_name: true,
+  image: true,
+  bio: true,
+  social_links: true,
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/**
+ * The welcome voucher a new member is given: the vouchers module's member voucher, passed
+ * through as it is (the account's voucher list shows the same). The sign-in dialogs name it by
+ * `name`, else `code`.
+ */
+export const WelcomeVoucherSchema = z.looseObject({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string(),
+});
+export type WelcomeVoucher = z.infer<typeof WelcomeVoucherSchema>;
+
+/** `POST /auth/login`: the member; the session `token` only with `?transport=bearer`. */
+export const LoginAnswerSchema = z.object({
+  user: MemberViewSchema,
+  token: z.string().optional(),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** `POST /auth/register` (201): the new member and their welcome voucher (null when none runs). */
+export const RegisterAnswerSchema = LoginAnswerSchema.extend({
+  voucher: WelcomeVoucherSchema.nullable(),
+});
+export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
+
+/**
+ * `POST /auth/login/{provider}` (200, or 201 for a new member): like a registration, plus
+ * whether the member is new and the mandatory fields still empty (non-empty: /complete-profile).
+ */
+export const SocialLoginAnswerSchema = RegisterAnswerSchema.extend({
+  is_new_member: z.boolean(),
+  missing_fields: MemberViewSchema.shape.missing_fields,
+});
+export type SocialLoginAnswer = z.infer<typeof SocialLoginAnswerSchema>;
+
+/** `POST /auth/username/suggestions`: whether the wanted name is free, and up to 5 free ones. */
+export const UsernameSuggestionsSchema = z.object({
+  user_name: z.string(),
+  is_available: z.boolean(),
+  suggestions: z.array(z.string()),
+});
+export type UsernameSuggestions = z.infer<typeof UsernameSuggestionsSchema>;
+
+/** Which code a one-time-code call is about: what for, by which channel, to whom. */
+const OtpTargetSchema = z.object({
+  scope: z.enum(OTP_SCOPES),
+  method: z.enum(OTP_METHODS),
+  /** The normalised phone number or e-mail. */
+  recipient: z.string(),
+});
+
+/** `POST /auth/otp/code` (201): the code is on its way; when it lapses and when to resend. */
+export const OtpSentSchema = OtpTargetSchema.extend({
+  expires_at: apiTimestamp(),
+  resend_in_seconds: z.number(),
+  requests_left_today: z.number(),
+});
+export type OtpSent = z.infer<typeof OtpSentSchema>;
+
+/** `POST /auth/otp/verify`: the code was right (and is used up). */
+export const OtpVerifiedSchema = OtpTargetSchema.extend({ verified: z.literal(true) });
+export type OtpVerified = z.infer<typeof OtpVerifiedSchema>;
+
+/** `GET /auth/phone/check`: whether a member has this (normalised) number. */
+export const PhoneCheckSchema = z.object({ phone_no: z.string(), registered: z.boolean() });
+export type PhoneCheck = z.infer<typeof PhoneCheckSchema>;
+
+/** `POST /auth/email/check`: whether a member has this (normalised) e-mail. */
+export const EmailCheckSchema = z.object({ email: z.string(), registered: z.boolean() });
+export type EmailCheck = z.infer<typeof EmailCheckSchema>;
+
+/** `GET /feature-toggles/{key}`: whether a feature (e.g. `otp_whatsapp`) is on. */
+export const FeatureToggleSchema = z.object({ key: z.string(), enabled: z.boolean() });
+export type FeatureToggle = z.infer<typeof FeatureToggleSchema>;

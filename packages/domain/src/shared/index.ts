@@ -16,3 +16,4 @@ export * from './media';
 export * from './image-limits';
 export * from './input';
 export * from './response';
+export * from './public-config';

@@ -1,5 +1,12 @@
 import { messageCodes, textInput } from '@kilau/domain';
-import { createLoginSchema, createRegisterSchema, MemberViewSchema } from '@kilau/domain/accounts';
+import {
+  createLoginSchema,
+  createRegisterSchema,
+  LoginAnswerSchema,
+  MemberViewSchema,
+  RegisterAnswerSchema,
+  UsernameSuggestionsSchema,
+} from '@kilau/domain/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 201: envelopeOf(RegisterAnswerSchema) },
         summary: 'Register a member (e-mail, username, password; names, salute, phone, birth date)',
         description:
           'Answers 201 `data { user, voucher }`: the member and the welcome voucher issued to ' +
@@ -56,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(LoginAnswerSchema) },
         summary: 'Log in by e-mail or username; failures are counted (3 warn, 4 warn, 5 block)',
         querystring: TransportQuery,
         body: createLoginSchema(messageCodes).extend({ source: textInput().max(40).optional() }),
@@ -79,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(UsernameSuggestionsSchema) },
         summary: 'Up to 5 free usernames derived from a wanted one',
         description:
           'Answers `data { user_name, is_available, suggestions }`: whether the wanted name ' +
@@ -101,7 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // The web app signs out with POST: a cookie-authenticated write, so a foreign Origin is refused.
   app.post(
     '/auth/logout',
-    { schema: { tags: ['accounts'], summary: 'End this session (revoked on the server)' } },
+    {
+      schema: {
+        tags: ['accounts'],
+        response: { 200: envelopeOf(z.null()) },
+        summary: 'End this session (revoked on the server)',
+      },
+    },
     endSession,
   );
   app.get(
@@ -109,6 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(z.null()) },
         summary: 'End this session (the spec’s GET; a cookie session only from our own pages)',
         description:
           'For API clients with a bearer token. A cookie session is ended by GET only when the ' +

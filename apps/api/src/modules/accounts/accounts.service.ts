@@ -57,6 +57,13 @@ export function createAccountsService(deps: {
     }
   }
 
+  /** The member a sign-in answers (`toUser`); one removed meanwhile is a removed account's 404. */
+  async function signedInMember(userId: number) {
+    const user = await deps.accounts.profile(userId);
+    if (!user) throw new AppError(404, 'USER_ALREADY_REMOVED', 'login_account_removed');
+    return user;
+  }
+
   return {
     /**
      * `POST /auth/register` (001 §5, §7): reCAPTCHA when configured, the spec's duplicate
@@ -107,7 +114,7 @@ export function createAccountsService(deps: {
       const device = deviceOf(meta.device);
       await deps.devices.remember(created.id, device.hash, meta.now);
       return {
-        user: await deps.accounts.profile(created.id),
+        user: await signedInMember(created.id),
         voucher: created.voucher,
         token,
         device: device.token,
@@ -161,7 +168,7 @@ export function createAccountsService(deps: {
       await deps.devices.remember(user.id, device.hash, meta.now);
       const token = await openSession(deps.sessions, user.id, meta);
       return {
-        user: await deps.accounts.profile(user.id),
+        user: await signedInMember(user.id),
         token,
         device: device.token,
         message: translate('login_success', meta.locale),

@@ -1,6 +1,7 @@
 import { translate } from '@kilau/domain';
 import {
   MEMBER_TAG_TYPES,
+  MemberTagOptionSchema,
   MemberTagsUpdateSchema,
   MemberViewSchema,
   PreferencesUpdateSchema,
@@ -32,6 +33,7 @@ export const memberTagsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(z.array(MemberTagOptionSchema)) },
         summary: 'The catalogue tags a member may choose, per kind',
         description:
           "`type` 'beauty' (skin types and concerns) or 'interest' (benefits and ingredients); " +

@@ -2,7 +2,7 @@ import { idInput, messageCodes, textInput, translate } from '@kilau/domain';
 import { createChangePasswordSchema, createResetPasswordSchema } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { hashSessionToken } from '../../lib/sessions';
 import type { PasswordsService } from './passwords.service';
 
@@ -16,6 +16,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(z.null()) },
         summary: 'Change password (old, new, confirmation); signs out the other sessions',
         body: createChangePasswordSchema(messageCodes),
       },
@@ -37,6 +38,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(z.null()) },
         summary: 'E-mail a single-use link (1 hour) to set a new password',
         body: z.object({ email: z.email('email_invalid').max(254) }),
       },
@@ -53,6 +55,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(z.null()) },
         summary: 'Set a new password from a reset link (uid and code); lifts a login lockout',
         body: createResetPasswordSchema(messageCodes).and(
           z.object({ uid: idInput('validation_failed'), code: textInput().min(10).max(200) }),

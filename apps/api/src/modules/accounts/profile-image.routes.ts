@@ -1,9 +1,13 @@
 import multipart from '@fastify/multipart';
 import { translate } from '@kilau/domain';
-import { PROFILE_IMAGE_MAX_BYTES, profileUpdateMessage } from '@kilau/domain/accounts';
+import {
+  MemberViewSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileUpdateMessage,
+} from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { User } from './member-view';
 import type { ProfileImageService } from './profile-image.service';
 import { requireMember } from '../../plugins/auth';
@@ -26,6 +30,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(MemberViewSchema) },
         summary: 'Upload the profile photo (png, jpg, jpeg or webp; at most 5 MB)',
         description:
           'A `multipart/form-data` body with one image file. The type is read from the bytes, ' +
@@ -72,6 +77,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{
       }
       await images.replace(member.userId, upload, request.locale);
       const user = await users.profile(member.userId);
+      if (!user) throw new AppError(401, 'unauthorized', 'login_required');
       return respond(reply, user, {
         message: translate(profileUpdateMessage(true), request.locale),
       });

@@ -6,6 +6,7 @@ import {
   createProfileSchema,
   MemberViewSchema,
   profileUpdateMessage,
+  PublicProfileSchema,
 } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,6 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(PublicProfileSchema) },
         summary: 'A member’s public profile by username (`filter[user_name]` or `user_name`)',
         description:
           'Answers `data { user_name, name, first_name, image, bio, social_links }` — never ' +

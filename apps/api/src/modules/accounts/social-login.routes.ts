@@ -1,7 +1,8 @@
 import { textInput } from '@kilau/domain';
+import { SocialLoginAnswerSchema } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { requestMeta, TransportQuery } from './session-meta';
 import type { SocialLoginService } from './social-login.service';
 
@@ -15,6 +16,10 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['accounts'],
+        response: {
+          200: envelopeOf(SocialLoginAnswerSchema),
+          201: envelopeOf(SocialLoginAnswerSchema),
+        },
         summary: 'Sign in with Google or Facebook (a token from the provider’s own sign-in)',
         description:
           'Body `{ access_token, acquisition_source? }`: Google takes an OAuth access token or ' +

@@ -1,4 +1,5 @@
 import type { Database } from '@kilau/db';
+import type { WelcomeVoucher } from '@kilau/domain/accounts';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../lib/transaction';
 import { createAccountsRepository, type AccountsRepository } from './accounts.repository';
@@ -30,7 +31,7 @@ export const createUnitOfWork =
     );
 
 /** What register answers as `data.voucher`: the vouchers module's shape, passed through. */
-export type IssuedVoucher = { readonly _id: string } & Record<string, unknown>;
+export type IssuedVoucher = WelcomeVoucher;
 
 /**
  * The port to the vouchers module (composed by the app): issues the welcome voucher to a new

@@ -1,8 +1,16 @@
 import { textInput } from '@kilau/domain';
-import { OTP_METHODS, OTP_SCOPES } from '@kilau/domain/accounts';
+import {
+  EmailCheckSchema,
+  FeatureToggleSchema,
+  OTP_METHODS,
+  OTP_SCOPES,
+  OtpSentSchema,
+  OtpVerifiedSchema,
+  PhoneCheckSchema,
+} from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { OtpService } from './otp.service';
 
 // recipient and code are checked by the service, so a missing one answers the spec's
@@ -38,6 +46,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     {
       schema: {
         tags: ['accounts'],
+        response: { 201: envelopeOf(OtpSentSchema) },
         summary: 'Send a 6-digit one-time code by sms, whatsapp or email',
         description:
           'Body `{ scope, method, recipient }` (a phone for sms/whatsapp, an e-mail for email). ' +
@@ -57,6 +66,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(OtpVerifiedSchema) },
         summary: 'Check a one-time code (single use; the 5th wrong guess ends it)',
         description:
           'Body `{ scope, method, recipient, code }`. Only the newest code of (recipient, scope) ' +
@@ -77,6 +87,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(PhoneCheckSchema) },
         summary: 'Whether a phone number is registered: data { phone_no, registered }',
         querystring: z.object({ phone_no: textInput().max(32).optional() }),
       },
@@ -90,6 +101,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(EmailCheckSchema) },
         summary: 'Whether an e-mail is registered: data { email, registered }',
         body: z.object({ email: textInput().max(320).optional() }),
       },
@@ -103,6 +115,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     {
       schema: {
         tags: ['accounts'],
+        response: { 200: envelopeOf(FeatureToggleSchema) },
         summary: 'A feature toggle: data { key, enabled } (404 feature_toggle_not_found)',
         params: z.object({
           key: textInput().regex(/^[a-z0-9_]{1,64}$/, { error: 'option_invalid' }),

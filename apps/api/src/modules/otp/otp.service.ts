@@ -8,6 +8,7 @@ import {
   otpResendSecondsLeft,
   type OtpMethod,
   type OtpScope,
+  type OtpVerified,
 } from '@kilau/domain/accounts';
 import { AppError } from '../../lib/app-error';
 import type { OtpRepository, OtpStore } from './otp.repository';
@@ -225,9 +226,15 @@ export function createOtpService(deps: {
         }
       });
 
+      const verified: OtpVerified = {
+        scope: input.scope,
+        method: input.method,
+        recipient,
+        verified: true,
+      };
       return {
         message: translate('otp_verified', caller.locale),
-        data: { scope: input.scope, method: input.method, recipient, verified: true },
+        data: verified,
         /** Whose code it was: for a flow composed on top (e.g. a reset by phone). */
         userId: row.user_id,
       };

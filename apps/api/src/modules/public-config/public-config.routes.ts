@@ -1,6 +1,7 @@
+import { PublicConfigAnswerSchema, type PublicConfigAnswer } from '@kilau/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 
 type PublicKeys = Pick<
   Env,
@@ -20,7 +21,7 @@ type PublicKeys = Pick<
 /** The gateway's browser script for card tokens (never its server key). */
 type GatewayScript = { clientKey: string; scriptUrl: string } | null;
 
-export function publicConfig(env: PublicKeys, gateway: GatewayScript = null) {
+export function publicConfig(env: PublicKeys, gateway: GatewayScript = null): PublicConfigAnswer {
   const facebook = Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET);
   return {
     store_name: env.STORE_NAME,
@@ -46,6 +47,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['configuration'],
+        response: { 200: envelopeOf(PublicConfigAnswerSchema) },
         summary: 'Public configuration for the storefront (site keys, which sign-ins are on)',
         description:
           'Answers `data { store_name, recaptcha_site_key, social_login { google, facebook }, ' +

@@ -13,9 +13,9 @@ export type Member = Pick<
   | 'is_agree_to_legal_statements'
   | 'is_verified_phone'
   | 'is_verified_email'
+  /** Mandatory profile fields still empty (001 §3); non-empty sends the member to complete them. */
+  | 'missing_fields'
 > & {
   /** How the header greets the member: first name, else username, else e-mail. */
   name: string;
-  /** Mandatory profile fields still empty (001 §3); non-empty sends the member to complete them. */
-  missing_fields: string[];
 };

@@ -1,13 +1,8 @@
-import { missingProfileFields, SESSION_COOKIE } from '@kilau/domain/accounts';
+import { SESSION_COOKIE, type MemberView } from '@kilau/domain/accounts';
 import type { ApiClient } from '~/lib/api-client.server';
 import type { Member } from '../types';
 
 export const USER_ME_PATH = '/api/accounts/user/me';
-
-type UserMe = Omit<Member, 'missing_fields' | 'name'> & {
-  gender?: string | null;
-  missing_fields?: string[];
-};
 
 /** Whether the request carries a session cookie at all (the cookie itself is httpOnly). */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
@@ -24,22 +19,21 @@ export async function fetchMember(
   cookieHeader: string | null | undefined,
 ): Promise<Member | null> {
   if (!hasSessionCookie(cookieHeader)) return null;
-  const result = await api.get<UserMe>(USER_ME_PATH);
-  if (!result.ok || !result.data) return null;
+  const result = await api.get<MemberView>(USER_ME_PATH);
+  if (!result.ok) return null;
   const user = result.data;
-  const first = user.first_name?.trim() ?? '';
   return {
     id: user.id,
     user_name: user.user_name,
     first_name: user.first_name,
     last_name: user.last_name,
-    name: first || user.user_name || user.email,
+    name: user.first_name.trim() || user.user_name || user.email,
     email: user.email,
     phone_no: user.phone_no,
-    image: user.image ?? null,
-    is_agree_to_legal_statements: user.is_agree_to_legal_statements === true,
-    is_verified_phone: user.is_verified_phone === true,
-    is_verified_email: user.is_verified_email === true,
-    missing_fields: user.missing_fields ?? missingProfileFields(user),
+    image: user.image,
+    is_agree_to_legal_statements: user.is_agree_to_legal_statements,
+    is_verified_phone: user.is_verified_phone,
+    is_verified_email: user.is_verified_email,
+    missing_fields: user.missing_fields,
   };
 }

@@ -38,8 +38,7 @@ function FormLoading() {
   return <div className="min-h-64 animate-pulse rounded-2xl bg-blush-100/60" aria-hidden="true" />;
 }
 
-const voucherLabel = (voucher: { name?: string; code?: string } | null | undefined) =>
-  voucher?.name ?? voucher?.code;
+const voucherLabel = (voucher: Registered['voucher']) => voucher?.name ?? voucher?.code;
 
 /** `?login=1` or `?register=1` (and `redirect`) open the dialog, e.g. from a member-only page. */
 function dialogFromSearch(search: string): LoginRequest | null {

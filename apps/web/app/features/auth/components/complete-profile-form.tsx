@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { createProfileSchema, registerErrorMessage } from '@kilau/domain/accounts';
+import { createProfileSchema, registerErrorMessage, type MemberView } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
 import { SaluteField } from '~/components/ui/salute-field';
 import { FormMessage, SubmitButton, TextField } from '~/components/ui/form-field';
@@ -11,6 +11,7 @@ import { fieldErrorsOf, formValues, useFormValidation } from '~/hooks/use-form-v
 import { schemaParse } from '~/hooks/schema-parse';
 import { useAuthText } from '~/features/auth/text';
 
+/** The form's starting values: what the member or the social provider already gave (text). */
 export type KnownProfile = {
   user_name: string;
   first_name: string;
@@ -64,7 +65,7 @@ export function CompleteProfileForm({ known, next }: { known: KnownProfile; next
     if (busy) return;
     setBusy(true);
     setRefusal(null);
-    const result = await api.post('/api/auth/register/update', input);
+    const result = await api.post<MemberView>('/api/auth/register/update', input);
     setBusy(false);
     if (result.ok) {
       toast.success(result.message ?? message('profile_updated'));

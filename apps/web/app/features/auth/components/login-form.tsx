@@ -3,6 +3,7 @@ import {
   acquisitionSource,
   createLoginSchema,
   loginFailureFeedback,
+  type LoginAnswer,
   type LoginFeedback,
   type LoginInput,
 } from '@kilau/domain/accounts';
@@ -43,7 +44,7 @@ export function LoginForm({
     if (busy) return;
     setBusy(true);
     setFeedback(null);
-    const result = await api.post('/api/auth/login', {
+    const result = await api.post<LoginAnswer>('/api/auth/login', {
       ...input,
       source: acquisitionSource(isDesktop ? 'desktop' : 'mobile'),
     });

@@ -8,6 +8,8 @@ import {
   restartsCountdown,
   type OtpMethod,
   type OtpScope,
+  type OtpSent,
+  type OtpVerified,
 } from '@kilau/domain/accounts';
 import { BUTTON_CLASS, SubmitButton } from '~/components/ui/form-field';
 import { useFormValidation, type FormParse } from '~/hooks/use-form-validation';
@@ -15,7 +17,8 @@ import { useApiClient } from '~/lib/api-client';
 import { useLocale } from '~/lib/i18n';
 import { useAuthText, type AuthTextKey } from '~/features/auth/text';
 
-type Sent = { resend_in_seconds?: number; requests_left_today?: number };
+/** What the form knows of the code sent: the API's answer, or nothing more than that one was. */
+type Sent = Partial<Pick<OtpSent, 'resend_in_seconds' | 'requests_left_today'>>;
 
 const METHOD_LABEL: Record<OtpMethod, AuthTextKey> = {
   sms: 'otpMethodSms',
@@ -87,11 +90,11 @@ export function OtpForm({
   async function send() {
     if (busy || secondsLeft > 0) return;
     setBusy(true);
-    const result = await api.post<Sent>('/api/auth/otp/code', { scope, method, recipient });
+    const result = await api.post<OtpSent>('/api/auth/otp/code', { scope, method, recipient });
     setBusy(false);
     if (result.ok) {
       setSent(result.data);
-      startCountdown(result.data.resend_in_seconds ?? OTP_RESEND_COUNTDOWN_MS / 1000);
+      startCountdown(result.data.resend_in_seconds);
       setError(null);
       return;
     }
@@ -107,7 +110,12 @@ export function OtpForm({
   async function verify(code: string) {
     if (busy) return;
     setBusy(true);
-    const result = await api.post('/api/auth/otp/verify', { scope, method, recipient, code });
+    const result = await api.post<OtpVerified>('/api/auth/otp/verify', {
+      scope,
+      method,
+      recipient,
+      code,
+    });
     setBusy(false);
     if (result.ok) {
       onVerified(result.message);

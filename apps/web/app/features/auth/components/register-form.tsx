@@ -4,7 +4,11 @@ import {
   createRegisterSchema,
   FEMALE_SALUTE_ID,
   registerErrorMessage,
+  type PhoneCheck,
+  type RegisterAnswer,
   type RegisterInput,
+  type UsernameSuggestions,
+  type WelcomeVoucher,
 } from '@kilau/domain/accounts';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
 import { SaluteField } from '~/components/ui/salute-field';
@@ -17,12 +21,16 @@ import { fieldErrorsOf, formValues, useFormValidation } from '~/hooks/use-form-v
 import { schemaParse } from '~/hooks/schema-parse';
 import { useAuthText } from '~/features/auth/text';
 
+type NewMember = RegisterAnswer['user'];
+
+/** What a registration hands the dialog: the new member's contacts, to verify one of them. */
 export type Registered = {
-  userId: number;
+  userId: NewMember['id'];
   message: string | undefined;
-  phone: string | null;
-  email: string;
-  voucher: { name?: string; code?: string } | null;
+  phone: NewMember['phone_no'];
+  email: NewMember['email'];
+  /** The welcome voucher, named in the verification dialog. */
+  voucher: Pick<WelcomeVoucher, 'name' | 'code'> | null;
   /** Consent to promotional e-mail, saved as a preference once signed in. */
   newsletter: boolean;
 };
@@ -78,7 +86,7 @@ export function RegisterForm({
     setSuggestions([]);
     try {
       if (input.phone_no) {
-        const check = await api.get<{ registered: boolean }>(
+        const check = await api.get<PhoneCheck>(
           `/api/auth/phone/check?phone_no=${encodeURIComponent(input.phone_no)}`,
         );
         if (check.ok && check.data.registered) {
@@ -87,10 +95,7 @@ export function RegisterForm({
         }
       }
       const recaptchaToken = recaptcha.active ? await recaptcha.token('register') : null;
-      const result = await api.post<{
-        user: { id: number; email: string; phone_no: string | null };
-        voucher?: Registered['voucher'];
-      }>('/api/auth/register', {
+      const result = await api.post<RegisterAnswer>('/api/auth/register', {
         ...input,
         acquisition_source: acquisitionSource(isDesktop ? 'desktop' : 'mobile'),
         is_agree_to_legal_statements: true,
@@ -102,7 +107,7 @@ export function RegisterForm({
           message: result.message,
           phone: result.data.user.phone_no,
           email: result.data.user.email,
-          voucher: result.data.voucher ?? null,
+          voucher: result.data.voucher,
           newsletter,
         });
         return;
@@ -117,15 +122,10 @@ export function RegisterForm({
         result.errorCode === 'USERNAME_TAKEN' ||
         result.errorCode === 'USERNAME_AND_EMAIL_TAKEN'
       ) {
-        const offered = await api.post<string[] | { suggestions?: string[] }>(
-          '/api/auth/username/suggestions',
-          { user_name: input.user_name },
-        );
-        if (offered.ok) {
-          setSuggestions(
-            Array.isArray(offered.data) ? offered.data : (offered.data.suggestions ?? []),
-          );
-        }
+        const offered = await api.post<UsernameSuggestions>('/api/auth/username/suggestions', {
+          user_name: input.user_name,
+        });
+        if (offered.ok) setSuggestions(offered.data.suggestions);
       }
     } finally {
       setBusy(false);

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import {
   acquisitionSource,
   loginFailureFeedback,
-  type ProfileFields,
+  type SocialLoginAnswer,
   type SocialProviderName,
+  type WelcomeVoucher,
 } from '@kilau/domain/accounts';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
 import { useIsDesktop } from '~/hooks/use-is-desktop';
@@ -21,17 +22,11 @@ import { useAuthText } from '~/features/auth/text';
 /** What a social sign-in hands the dialog: like a login, plus what the profile still lacks. */
 export type SocialSignedIn = {
   message: string | undefined;
-  user: ProfileFields;
+  user: SocialLoginAnswer['user'];
   /** Mandatory profile fields still empty: non-empty sends the member to /complete-profile. */
-  missingFields: string[];
-  voucher: { name?: string; code?: string } | null;
-};
-
-type SocialAnswer = {
-  user: ProfileFields;
-  voucher?: SocialSignedIn['voucher'];
-  is_new_member?: boolean;
-  missing_fields?: string[];
+  missingFields: SocialLoginAnswer['missing_fields'];
+  /** A new member's welcome voucher, named in the toast. */
+  voucher: Pick<WelcomeVoucher, 'name' | 'code'> | null;
 };
 
 const PROVIDER_NAMES: Record<SocialProviderName, string> = {
@@ -83,7 +78,7 @@ export function SocialLogin({ onSignedIn }: { onSignedIn: (result: SocialSignedI
         }
         return;
       }
-      const result = await api.post<SocialAnswer>(`/api/auth/login/${provider}`, {
+      const result = await api.post<SocialLoginAnswer>(`/api/auth/login/${provider}`, {
         access_token: token.token,
         acquisition_source: acquisitionSource(isDesktop ? 'desktop' : 'mobile'),
       });
@@ -91,8 +86,8 @@ export function SocialLogin({ onSignedIn }: { onSignedIn: (result: SocialSignedI
         onSignedIn({
           message: result.message,
           user: result.data.user,
-          missingFields: result.data.missing_fields ?? [],
-          voucher: result.data.voucher ?? null,
+          missingFields: result.data.missing_fields,
+          voucher: result.data.voucher,
         });
         return;
       }

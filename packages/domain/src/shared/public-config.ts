@@ -1,0 +1,20 @@
+import { z } from './zod';
+
+/**
+ * `GET /api/config/public`: the keys the storefront's browser scripts need, a server-side
+ * whitelist (STYLE §10). A value is null when that outside service is not configured. It lives
+ * in `shared`, not in one context: it gathers several contexts' keys (sign-in and reCAPTCHA of
+ * accounts, the map of addresses, the card script of payment) into one answer of the shop.
+ */
+export const PublicConfigAnswerSchema = z.object({
+  store_name: z.string(),
+  recaptcha_site_key: z.string().nullable(),
+  /** Which social sign-ins are on: the server can verify their tokens. */
+  social_login: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  google_client_id: z.string().nullable(),
+  facebook_app_id: z.string().nullable(),
+  maps_key: z.string().nullable(),
+  /** The payment gateway's browser side (never its server key): null when cards are off. */
+  payment_gateway: z.object({ client_key: z.string(), script_url: z.string() }).nullable(),
+});
+export type PublicConfigAnswer = z.infer<typeof PublicConfigAnswerSchema>;
