@@ -75,8 +75,8 @@ describe('a page’s Cache-Control', () => {
     );
   });
 
-  it('varies by cookie and language', () => {
+  it('varies by cookie (session and language)', () => {
     const page = { method: 'GET', signedIn: false, status: 200, headers: html() };
-    expect(pageCacheControl(page, CACHING)?.vary).toBe('Cookie, Accept-Language');
+    expect(pageCacheControl(page, CACHING)?.vary).toBe('Cookie');
   });
 });

@@ -12,7 +12,7 @@ export interface GuestPageCaching {
  * shared cache (`s-maxage`) and served stale while it refreshes; browsers always ask again
  * (`max-age=0`). Everything else (a member's page, a form post, an error, an answer that sets a
  * cookie) is private and never reused without asking. A page that chose its own policy keeps it.
- * The answer varies by cookie (session, language) and `Accept-Language`: a CDN keys guest pages
+ * The page varies by cookie (the session, the `lang` language): a CDN keys guest pages
  * by URL and the `lang` cookie (docs/deploy.md).
  */
 export function pageCacheControl(
@@ -32,6 +32,6 @@ export function pageCacheControl(
     cacheControl: shareable
       ? `public, max-age=0, s-maxage=${caching.maxAgeS}, stale-while-revalidate=${caching.staleS}`
       : 'private, no-cache',
-    vary: 'Cookie, Accept-Language',
+    vary: 'Cookie',
   };
 }
