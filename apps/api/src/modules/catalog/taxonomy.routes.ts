@@ -1,8 +1,16 @@
 import { idInput, textInput } from '@kilau/domain';
+import {
+  BrandFacetSchema,
+  BrandLetterSchema,
+  BrandSchema,
+  CategoryFacetSchema,
+  CategoryNodeSchema,
+  CategoryWithTrailSchema,
+} from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { TaxonomyService } from './taxonomy.service';
 
 const id = idInput();
@@ -13,7 +21,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
 ) => {
   app.get(
     '/v3/categories',
-    { schema: { tags: ['catalog'], summary: 'The category tree' } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The category tree',
+        response: { 200: envelopeOf(z.array(CategoryNodeSchema)) },
+      },
+    },
     async (_request, reply) => respond(reply, await taxonomy.categories()),
   );
 
@@ -22,6 +36,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(z.array(CategoryNodeSchema)) },
         summary: 'Children of a category (top level without parent_id)',
         querystring: z.object({ parent_id: id.optional() }),
       },
@@ -38,6 +53,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(z.array(CategoryFacetSchema)) },
         summary: 'Categories with product counts, optionally within one brand (filter facet)',
         querystring: z.object({ brand_id: id.optional() }),
       },
@@ -50,6 +66,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(CategoryWithTrailSchema) },
         summary: 'A category with its trail and children',
         params: z.object({ id }),
       },
@@ -63,7 +80,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
 
   app.get(
     '/v3/brands/letters',
-    { schema: { tags: ['catalog'], summary: 'Brands grouped by first letter' } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands grouped by first letter',
+        response: { 200: envelopeOf(z.array(BrandLetterSchema)) },
+      },
+    },
     async (_request, reply) => respond(reply, await taxonomy.brandLetters()),
   );
 
@@ -72,6 +95,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(z.array(BrandFacetSchema)) },
         summary: 'Brands with product counts, optionally within one category (filter facet)',
         querystring: z.object({ category_id: id.optional() }),
       },
@@ -84,6 +108,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(BrandSchema) },
         summary: 'A brand by slug',
         params: z.object({ slug: textInput().regex(/^[a-z0-9-]{1,80}$/) }),
       },
