@@ -167,15 +167,16 @@ export type WishlistToggleAnswer = z.infer<typeof WishlistToggleAnswerSchema>;
  * flash sale (`/api/catalog/v3/…`).
  */
 
-/** A category of the tree (`GET /v3/categories`), its storefront path and its children. */
-export const CategoryNodeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
+/** A category's own fields: its storefront path and its parent. */
+const CategoryFieldsSchema = CatalogRefSchema.extend({
   description: z.string(),
   parent_id: z.number().nullable(),
   /** `/shop/{id}-{slug}`. */
   url: z.string(),
+});
+
+/** A category of the tree (`GET /v3/categories`) and its children. */
+export const CategoryNodeSchema = CategoryFieldsSchema.extend({
   /** Empty in `/v3/categories/children`. */
   get children(): z.ZodArray<typeof CategoryNodeSchema> {
     return z.array(CategoryNodeSchema);
@@ -188,7 +189,8 @@ export const CategoryTrailStepSchema = CatalogRefSchema.extend({ url: z.string()
 export type CategoryTrailStep = z.infer<typeof CategoryTrailStepSchema>;
 
 /** `GET /v3/categories/{id}`: the category, its children and its trail (root first). */
-export const CategoryWithTrailSchema = CategoryNodeSchema.extend({
+export const CategoryWithTrailSchema = CategoryFieldsSchema.extend({
+  children: z.array(CategoryNodeSchema),
   trail: z.array(CategoryTrailStepSchema),
 });
 export type CategoryWithTrail = z.infer<typeof CategoryWithTrailSchema>;
