@@ -15,6 +15,11 @@ import type { TaxonomyService } from './taxonomy.service';
 
 const id = idInput();
 
+// The tree's node holds its children: a schema that refers to itself. Named, the OpenAPI
+// document holds it once under components (plugins/openapi.ts); unnamed, fastify-type-provider-zod
+// drops the cycle's definition and the document points at nothing (its issue #210).
+z.globalRegistry.add(CategoryNodeSchema, { id: 'CategoryNode' });
+
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }> = async (
   app,
   { taxonomy },
