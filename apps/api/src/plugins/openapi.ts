@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI document built from the routes' zod schemas, browsable at /api/docs. */
 export const openapi = fp<{ storeName: string }>(
@@ -18,6 +18,11 @@ export const openapi = fp<{ storeName: string }>(
         },
       },
       transform: jsonSchemaTransform,
+      // Schemas named in zod's registry (a self-referring one, like the category tree's node)
+      // are written once under components.schemas, where their references point.
+      transformObject: createJsonSchemaTransformObject({
+        zodToJsonConfig: { target: 'openapi-3.0' },
+      }),
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

@@ -1,4 +1,5 @@
 import { z } from '../shared/zod';
+import { apiTimestamp } from '../shared/response';
 
 /**
  * What the catalogue calls answer (ADR 0020): the API's response schemas and the web's types,
@@ -160,3 +161,149 @@ export const WishlistToggleAnswerSchema = z.object({
   is_wishlisted: z.boolean(),
 });
 export type WishlistToggleAnswer = z.infer<typeof WishlistToggleAnswerSchema>;
+
+/*
+ * Taxonomy and merchandising: categories, brands, filter facets, promotions, campaigns and the
+ * flash sale (`/api/catalog/v3/…`).
+ */
+
+/** A category's own fields: its storefront path and its parent. */
+const CategoryFieldsSchema = CatalogRefSchema.extend({
+  description: z.string(),
+  parent_id: z.number().nullable(),
+  /** `/shop/{id}-{slug}`. */
+  url: z.string(),
+});
+
+/** A category of the tree (`GET /v3/categories`) and its children. */
+export const CategoryNodeSchema = CategoryFieldsSchema.extend({
+  /** Empty in `/v3/categories/children`. */
+  get children(): z.ZodArray<typeof CategoryNodeSchema> {
+    return z.array(CategoryNodeSchema);
+  },
+});
+export type CategoryNode = z.infer<typeof CategoryNodeSchema>;
+
+/** One step of a category's trail: the category or an ancestor. */
+export const CategoryTrailStepSchema = CatalogRefSchema.extend({ url: z.string() });
+export type CategoryTrailStep = z.infer<typeof CategoryTrailStepSchema>;
+
+/** `GET /v3/categories/{id}`: the category, its children and its trail (root first). */
+export const CategoryWithTrailSchema = CategoryFieldsSchema.extend({
+  children: z.array(CategoryNodeSchema),
+  trail: z.array(CategoryTrailStepSchema),
+});
+export type CategoryWithTrail = z.infer<typeof CategoryWithTrailSchema>;
+
+/** `GET /v3/brands/{slug}`, and each brand of the letter index. */
+export const BrandSchema = CatalogRefSchema.extend({
+  description: z.string(),
+  logo_url: z.string().nullable(),
+  origin: z.string().nullable(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+/** `GET /v3/brands/letters`: brands under their first letter, A–Z then `#`. */
+export const BrandLetterSchema = z.object({ letter: z.string(), brands: z.array(BrandSchema) });
+export type BrandLetter = z.infer<typeof BrandLetterSchema>;
+
+/** `GET /v3/brands/distinct/products`: a brand among the listed products, with their count. */
+export const BrandFacetSchema = CatalogRefSchema.extend({ total: z.number() });
+export type BrandFacet = z.infer<typeof BrandFacetSchema>;
+
+/** `GET /v3/categories/distinct/products`: a category among the listed products, and its parent. */
+export const CategoryFacetSchema = BrandFacetSchema.extend({ parent_id: z.number().nullable() });
+export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
+
+/** A promotion (`GET /v3/promotions`, `/v3/promotions/{id or slug}`); its products are a listing. */
+export const PromotionSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tnc: z.string(),
+  type: z.enum(['promo', 'partner']),
+  partner_name: z.string().nullable(),
+  image_url: z.string().nullable(),
+  category_id: z.number().nullable(),
+  starts_at: apiTimestamp(),
+  ends_at: apiTimestamp(),
+  is_active: z.boolean(),
+  position: z.number(),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+
+/** `GET /v3/promotions/count`. */
+export const PromotionCountSchema = z.object({ total: z.number() });
+export type PromotionCount = z.infer<typeof PromotionCountSchema>;
+
+export const CampaignKindSchema = z.enum(['campaign', 'weekly_highlight', 'deals', 'sale']);
+export type CampaignKind = z.infer<typeof CampaignKindSchema>;
+
+/** A child campaign, as its parent lists it. */
+export const CampaignChildSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  kind: CampaignKindSchema,
+  image_url: z.string().nullable(),
+  description: z.string(),
+});
+export type CampaignChild = z.infer<typeof CampaignChildSchema>;
+
+/**
+ * A campaign's section: a banner (its `banner` data as entered, with the keys the storefront
+ * reads) or products (the first row of them and how many there are in all).
+ */
+export const CampaignSectionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.enum(['banner', 'product']),
+  banner: z
+    .looseObject({
+      image_url: z.string().optional(),
+      link_url: z.string().optional(),
+      alt: z.string().optional(),
+      title: z.string().optional(),
+      subtitle: z.string().optional(),
+    })
+    .nullable(),
+  position: z.number(),
+  products: z.array(ProductTileSchema),
+  total: z.number(),
+});
+export type CampaignSection = z.infer<typeof CampaignSectionSchema>;
+
+/** `GET /v3/campaigns/{slug}?kind=`: the campaign with its child campaigns and sections. */
+export const CampaignSchema = z.object({
+  id: z.number(),
+  parent_id: z.number().nullable(),
+  slug: z.string(),
+  kind: CampaignKindSchema,
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  category_id: z.number().nullable(),
+  /** Display settings as entered (colours, subtitle…); their keys vary. */
+  more_info: z.looseObject({}),
+  is_display_icon_web: z.boolean(),
+  is_blank: z.boolean(),
+  starts_at: apiTimestamp().nullable(),
+  ends_at: apiTimestamp().nullable(),
+  is_active: z.boolean(),
+  position: z.number(),
+  childs: z.array(CampaignChildSchema),
+  sections: z.array(CampaignSectionSchema),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** `GET /v3/flash-sale`: the running (or next) flash sale and its products at flash prices. */
+export const FlashSaleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  starts_at: apiTimestamp(),
+  ends_at: apiTimestamp(),
+  is_running: z.boolean(),
+  products: z.array(ProductTileSchema),
+});
+export type FlashSale = z.infer<typeof FlashSaleSchema>;

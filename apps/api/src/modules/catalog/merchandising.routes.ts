@@ -6,17 +6,25 @@ import {
   INTEGER_RANGE,
   countInput,
 } from '@kilau/domain';
+import {
+  CampaignKindSchema,
+  CampaignSchema,
+  FlashSaleSchema,
+  ProductTileSchema,
+  PromotionCountSchema,
+  PromotionSchema,
+} from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { MerchandisingService } from './merchandising.service';
 
 const paging = {
   skip: countInput(0, 10_000).default(0),
   limit: countInput(1, 100).default(16),
 };
-const kind = z.enum(['campaign', 'weekly_highlight', 'deals', 'sale']).default('campaign');
+const kind = CampaignKindSchema.default('campaign');
 const slug = textInput().regex(/^[a-z0-9-]{1,120}$/);
 /** An order amount in rupiah (an `integer` column). */
 const amount = wholeNumber({
@@ -33,6 +41,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
+        response: { 200: envelopeOf(z.array(PromotionSchema)) },
         summary: 'Active promotions (type promo or partner)',
         querystring: z.object({ ...paging, type: z.enum(['promo', 'partner']).optional() }),
       },
@@ -49,6 +58,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
+        response: { 200: envelopeOf(PromotionCountSchema) },
         summary: 'How many promotions are active',
         querystring: z.object({ type: z.enum(['promo', 'partner']).optional() }),
       },
@@ -62,6 +72,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
+        response: { 200: envelopeOf(PromotionSchema) },
         summary: 'One active promotion by id or slug (its products: /v3/products?promotion_id=)',
         params: z.object({
           // All digits is an id: past the id column's range it is refused, not looked up.
@@ -85,6 +96,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
+        response: { 200: envelopeOf(CampaignSchema) },
         summary: 'A campaign (or weekly highlight, deals, sale) with sections and child campaigns',
         params: z.object({ slug }),
         querystring: z.object({ kind }),
@@ -102,6 +114,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
+        response: { 200: envelopeOf(z.array(ProductTileSchema)) },
         summary: "A campaign section's products, paged",
         params: z.object({ slug, title: textInput().min(1).max(120) }),
         querystring: z.object({ ...paging, kind }),
@@ -125,6 +138,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
+        response: { 200: envelopeOf(FlashSaleSchema.nullable()) },
         summary: 'The running (or next) flash sale and its products',
       },
     },

@@ -94,6 +94,21 @@ describe('taxonomy', () => {
     expect((await get('/api/catalog/v3/categories/999999')).status).toBe(404);
   });
 
+  it('writes the self-referring category tree once in the OpenAPI document, where its references point', async () => {
+    const { body } = await get('/api/docs/json');
+    const data = (path: string) =>
+      body.paths[path].get.responses['200'].content['application/json'].schema.properties.data;
+    const node = '#/components/schemas/CategoryNode';
+    expect(data('/api/catalog/v3/categories').items.$ref).toBe(node);
+    expect(data('/api/catalog/v3/categories/{id}').properties.children.items.$ref).toBe(node);
+    const { CategoryNode } = body.components.schemas;
+    expect(CategoryNode.properties.children.items.$ref).toBe(node);
+    // OpenAPI 3.0's form of a nullable field, like the rest of the document.
+    expect(CategoryNode.properties.parent_id).toEqual({ type: 'number', nullable: true });
+    const names = [...JSON.stringify(body).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)];
+    for (const [, name] of names) expect(Object.keys(body.components.schemas)).toContain(name);
+  });
+
   it('groups brands by letter', async () => {
     const { body } = await get('/api/catalog/v3/brands/letters');
     const total = body.data.reduce((n: number, g: { brands: unknown[] }) => n + g.brands.length, 0);

@@ -1,11 +1,24 @@
 import { idInput, textInput } from '@kilau/domain';
+import {
+  BrandFacetSchema,
+  BrandLetterSchema,
+  BrandSchema,
+  CategoryFacetSchema,
+  CategoryNodeSchema,
+  CategoryWithTrailSchema,
+} from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { TaxonomyService } from './taxonomy.service';
 
 const id = idInput();
+
+// The tree's node holds its children: a schema that refers to itself. Named, the OpenAPI
+// document holds it once under components (plugins/openapi.ts); unnamed, fastify-type-provider-zod
+// drops the cycle's definition and the document points at nothing (its issue #210).
+z.globalRegistry.add(CategoryNodeSchema, { id: 'CategoryNode' });
 
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }> = async (
   app,
@@ -13,7 +26,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
 ) => {
   app.get(
     '/v3/categories',
-    { schema: { tags: ['catalog'], summary: 'The category tree' } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The category tree',
+        response: { 200: envelopeOf(z.array(CategoryNodeSchema)) },
+      },
+    },
     async (_request, reply) => respond(reply, await taxonomy.categories()),
   );
 
@@ -22,6 +41,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(z.array(CategoryNodeSchema)) },
         summary: 'Children of a category (top level without parent_id)',
         querystring: z.object({ parent_id: id.optional() }),
       },
@@ -38,6 +58,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(z.array(CategoryFacetSchema)) },
         summary: 'Categories with product counts, optionally within one brand (filter facet)',
         querystring: z.object({ brand_id: id.optional() }),
       },
@@ -50,6 +71,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(CategoryWithTrailSchema) },
         summary: 'A category with its trail and children',
         params: z.object({ id }),
       },
@@ -63,7 +85,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
 
   app.get(
     '/v3/brands/letters',
-    { schema: { tags: ['catalog'], summary: 'Brands grouped by first letter' } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Brands grouped by first letter',
+        response: { 200: envelopeOf(z.array(BrandLetterSchema)) },
+      },
+    },
     async (_request, reply) => respond(reply, await taxonomy.brandLetters()),
   );
 
@@ -72,6 +100,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(z.array(BrandFacetSchema)) },
         summary: 'Brands with product counts, optionally within one category (filter facet)',
         querystring: z.object({ category_id: id.optional() }),
       },
@@ -84,6 +113,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     {
       schema: {
         tags: ['catalog'],
+        response: { 200: envelopeOf(BrandSchema) },
         summary: 'A brand by slug',
         params: z.object({ slug: textInput().regex(/^[a-z0-9-]{1,80}$/) }),
       },

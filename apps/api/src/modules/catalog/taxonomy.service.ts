@@ -1,17 +1,8 @@
+import type { CategoryNode, CategoryTrailStep } from '@kilau/domain/catalog';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { TaxonomyRepository } from './taxonomy.repository';
 
 type CategoryRow = Awaited<ReturnType<TaxonomyRepository['allCategories']>>[number];
-export interface CategoryNode {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  parent_id: number | null;
-  url: string;
-  children: CategoryNode[];
-}
-
 const toNode = (row: CategoryRow): CategoryNode => ({
   id: row.id,
   name: row.name,
@@ -23,7 +14,7 @@ const toNode = (row: CategoryRow): CategoryNode => ({
 });
 
 function trailOf(nodes: Map<number, CategoryNode>, node: CategoryNode) {
-  const trail: Array<Pick<CategoryNode, 'id' | 'name' | 'slug' | 'url'>> = [];
+  const trail: CategoryTrailStep[] = [];
   for (let at: CategoryNode | undefined = node; at; ) {
     trail.unshift({ id: at.id, name: at.name, slug: at.slug, url: at.url });
     at = at.parent_id === null ? undefined : nodes.get(at.parent_id);

@@ -1,5 +1,10 @@
 import type {
+  BrandFacet,
+  Campaign as ApiCampaign,
+  CampaignSection as ApiCampaignSection,
   CatalogRef,
+  CategoryFacet,
+  FlashSale as ApiFlashSale,
   TileProduct,
   ProductCombination as ApiCombination,
   ProductDetail as ApiProductDetail,
@@ -7,17 +12,23 @@ import type {
 } from '@kilau/domain/catalog';
 
 /**
- * The catalogue API's shapes as the storefront reads them (`/api/catalog`). The tile, its
- * combinations and the product page's detail are the domain's response types (ADR 0020); the
- * storefront trims a tile before it reaches the browser (`api/tile-view.ts`), so what the trim
- * drops is optional here.
+ * The catalogue API's shapes as the storefront reads them (`/api/catalog`): the domain's
+ * response types (ADR 0020). The storefront trims a tile before it reaches the browser
+ * (`api/tile-view.ts`), so what the trim drops is optional here, and the answers that carry
+ * tiles (campaign sections, the flash sale) carry the trimmed ones.
  */
 
 export type {
   AttributeValue,
+  Brand,
+  BrandLetter,
+  CampaignKind,
+  CategoryNode as Category,
+  CategoryWithTrail,
   ProductImage,
   ProductPackItem as PackItem,
   ProductTag,
+  Promotion,
 } from '@kilau/domain/catalog';
 
 export type Ref = CatalogRef;
@@ -75,71 +86,15 @@ export type ProductDetail = ProductTile &
     'description' | 'how_to_use' | 'ingredients' | 'tags' | 'categories' | 'pack_detail'
   >;
 
-export type Category = Ref & {
-  description?: string;
-  parent_id: number | null;
-  url: string;
-  children: Category[];
-};
+/** A filter facet: a brand or a category (a category also names its parent). */
+export type Facet = BrandFacet & Partial<Pick<CategoryFacet, 'parent_id'>>;
 
-export type CategoryWithTrail = Category & { trail: Array<Ref & { url: string }> };
+/** A campaign section, its products trimmed like every tile. */
+export type CampaignSection = Omit<ApiCampaignSection, 'products'> & { products: ProductTile[] };
 
-export type Brand = Ref & {
-  description?: string;
-  logo_url?: string | null;
-  origin?: string | null;
-};
+export type Campaign = Omit<ApiCampaign, 'sections'> & { sections: CampaignSection[] };
 
-export type BrandLetter = { letter: string; brands: Brand[] };
-
-export type Facet = Ref & { total: number; parent_id?: number | null };
-
-export type Promotion = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  tnc: string;
-  type: 'promo' | 'partner';
-  partner_name: string | null;
-  image_url: string | null;
-  category_id: number | null;
-  starts_at: string;
-  ends_at: string;
-};
-
-export type CampaignKind = 'campaign' | 'weekly_highlight' | 'deals' | 'sale';
-
-export type CampaignSection = {
-  id: number;
-  title: string;
-  type: 'banner' | 'product';
-  banner: { image_url?: string; link_url?: string; alt?: string; title?: string } | null;
-  products: ProductTile[];
-  total: number;
-};
-
-export type Campaign = {
-  id: number;
-  slug: string;
-  name: string;
-  kind: CampaignKind;
-  description: string;
-  image_url: string | null;
-  starts_at?: string | null;
-  ends_at?: string | null;
-  childs: Array<Pick<Campaign, 'id' | 'slug' | 'name' | 'kind' | 'image_url' | 'description'>>;
-  sections: CampaignSection[];
-};
-
-export type FlashSale = {
-  id: number;
-  name: string;
-  starts_at: string;
-  ends_at: string;
-  is_running: boolean;
-  products: ProductTile[];
-};
+export type FlashSale = Omit<ApiFlashSale, 'products'> & { products: ProductTile[] };
 
 export type ProductSort =
   | 'newest'
