@@ -1,3 +1,4 @@
+import { ProductTileSchema } from '../catalog/responses';
 import { z } from '../shared/zod';
 
 /** What the bag's side calls answer (ADR 0020): the API's response schemas and the web's types. */
@@ -161,6 +162,7 @@ export const CartAddAnswerSchema = z.object({
   count: z.number(),
   line: CartLineViewSchema,
 });
+export type CartAddAnswer = z.infer<typeof CartAddAnswerSchema>;
 
 /**
  * The voucher, paper-bag and points calls on the bag (`/api/cart/user/me/carts/voucher`,
@@ -196,3 +198,140 @@ export const ReorderAnswerSchema = z.object({
   ),
 });
 export type ReorderAnswer = z.infer<typeof ReorderAnswerSchema>;
+
+/** `POST /api/cart/carts/check`: the guest's add is allowed (with the line's new total) or asks first. */
+export const GuestCheckAnswerSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('add'), quantity: z.number(), line: CartLineViewSchema }),
+  z.object({
+    outcome: z.literal('confirm_replace'),
+    code: z.literal('cart_preorder_mix_confirm'),
+    message: z.string(),
+    /** The guest's lines a pre-order would replace. */
+    removes: z.array(
+      z.object({
+        id: z.string(),
+        combination_id: z.string(),
+        quantity: z.number(),
+        name: z.string(),
+      }),
+    ),
+  }),
+]);
+export type GuestCheckAnswer = z.infer<typeof GuestCheckAnswerSchema>;
+
+/** `POST /api/cart/user/me/carts/merge`: what the guest bag added, what it could not, and a replay flag. */
+export const MergeAnswerSchema = z.object({
+  _id: z.string(),
+  count: z.number(),
+  added: z.array(z.object({ id: z.string(), combination_id: z.string(), quantity: z.number() })),
+  issues: z.array(
+    z.object({
+      id: z.string(),
+      combination_id: z.string(),
+      code: z.string(),
+      message: z.string(),
+      /** How many of the line's units were still added (0 when none). */
+      added: z.number(),
+    }),
+  ),
+  /** The same merge key again: the first answer, nothing added. */
+  replayed: z.boolean(),
+});
+export type MergeAnswer = z.infer<typeof MergeAnswerSchema>;
+
+/** What a voucher's rules name: `{ id, name }`. */
+const VoucherTargetSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * A voucher of the bag's lists (`GET /api/cart/vouchers`, `…/vouchers/paper-bag`,
+ * `…/vouchers/products/{id}`, `…/category/{id}/vouchers`; 000 §3 Voucher) with the member's
+ * verdict for the bag.
+ */
+export const BagVoucherSchema = z.object({
+  _id: z.string(),
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  discount_type: AppliedVoucherSchema.shape.discount_type,
+  voucher_type: z.enum(['manual', 'welcome', 'lucky_draw']),
+  type: z.enum(['public', 'assigned']),
+  partner_id: z.null(),
+  email_banner: z.null(),
+  more_info: z.object({ name: z.string() }),
+  is_special_paper_bag: z.boolean(),
+  /** Issued to the member. */
+  is_assigned: z.boolean(),
+  member_voucher_id: z.string().nullable(),
+  from_date: z.string().nullable(),
+  to_date: z.string().nullable(),
+  /** Null: unlimited. */
+  available_quota: z.number().nullable(),
+  quota_per_user: z.number(),
+  rules: z.object({
+    users: z.array(z.string()),
+    products: z.array(VoucherTargetSchema),
+    brands: z.array(VoucherTargetSchema),
+    categories: z.array(VoucherTargetSchema),
+    order: z.object({ min_amount: z.number() }),
+  }),
+  discount_info: z.object({
+    amount: z.number().nullable(),
+    percentage: z.number().nullable(),
+    max_discount: z.number().nullable(),
+    shipping_fee_discount: z.number().nullable(),
+    free_product: z
+      .object({
+        product_id: z.string(),
+        combination_id: z.string(),
+        name: z.string(),
+        brand: z.string(),
+        image: z.string().nullable(),
+        quantity: z.number(),
+      })
+      .nullable(),
+  }),
+  /** `header`: 'WELCOME VOUCHER' for the welcome voucher. */
+  voucher_info: z.object({ header: z.string().nullable() }),
+  tnc: z.string(),
+  is_eligible: z.boolean(),
+  /** Why it cannot be used on this bag, in the request's language. */
+  reason: z.string().nullable(),
+  reason_code: z.string().nullable(),
+  is_applied: z.boolean(),
+  /** Rupiah it takes off this bag now (0 when not eligible or not a discount). */
+  estimated_discount: z.number(),
+});
+export type BagVoucher = z.infer<typeof BagVoucherSchema>;
+
+/** `GET /api/cart/vouchers?fields=code,name`: each voucher keeps `_id` and the asked fields. */
+export const TrimmedBagVoucherSchema = BagVoucherSchema.partial().required({ _id: true });
+export type TrimmedBagVoucher = z.infer<typeof TrimmedBagVoucherSchema>;
+
+/** The names a special price's scope covers. */
+const ScopeNameSchema = z.object({ id: z.number(), name: z.string() });
+
+/**
+ * An item of `GET /api/cart/special-prices`: the catalogue's tile with the special price's terms
+ * and the verdict for the bag (000 §5).
+ */
+export const SpecialPriceTileSchema = ProductTileSchema.extend({
+  special_price_voucher_id: z.string(),
+  special_price: z.number(),
+  /** The combination the special price is for. */
+  special_price_combination_id: z.number(),
+  quota_per_user: z.number(),
+  ends_at: z.string(),
+  is_special_price_applicable: z.boolean(),
+  /** Why not yet: the unmet minimum amount (`min_oder`, the spec's spelling) or count, the quota, the scope. */
+  reason: z.object({
+    min_oder: z.number().nullable(),
+    min_qty: z.number().nullable(),
+    quota_reached: z.boolean(),
+    brands: z.array(ScopeNameSchema),
+    categories: z.array(ScopeNameSchema),
+    products: z.array(ScopeNameSchema),
+  }),
+});
+export type SpecialPriceTile = z.infer<typeof SpecialPriceTileSchema>;

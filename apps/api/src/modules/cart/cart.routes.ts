@@ -4,6 +4,8 @@ import {
   CartAddAnswerSchema,
   CartCountSchema,
   CartViewSchema,
+  GuestCheckAnswerSchema,
+  MergeAnswerSchema,
   ReorderAnswerSchema,
 } from '@kilau/domain/cart';
 import { envelopeOf, respond } from '../../lib/envelope';
@@ -197,6 +199,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(GuestCheckAnswerSchema) },
         summary: "A guest's cart-rule check (no login)",
         description:
           "Body { lines: GuestLine[] (the guest's bag), product: GuestLine }, GuestLine = { id, " +
@@ -215,6 +218,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(MergeAnswerSchema) },
         summary: 'Merge the guest bag after login, once per merge key',
         description:
           'Body { merge_key (uuid), lines: GuestLine[] }. Quantities are summed with the bag, then ' +

@@ -1,5 +1,5 @@
 import { translate, type Locale } from '@kilau/domain';
-import { checkCartAddition } from '@kilau/domain/cart';
+import { checkCartAddition, type GuestCheckAnswer, type MergeAnswer } from '@kilau/domain/cart';
 import { loadFacts, openBag } from './cart-bag';
 import { refusalError, ruleError } from './cart-errors';
 import { buildLine } from './cart-lines';
@@ -34,7 +34,7 @@ export function createGuestBagService(deps: {
      * The guest's cart-rule check (no login): the same rules as a member's add, on facts read
      * from the database for the guest's lines and the product.
      */
-    async check(body: CheckBody, locale: Locale) {
+    async check(body: CheckBody, locale: Locale): Promise<GuestCheckAnswer> {
       const now = clock();
       const inputs = body.lines.map(guestInput);
       const incoming = guestInput(body.product);
@@ -77,7 +77,7 @@ export function createGuestBagService(deps: {
      * serialises merges of one member, so a second call with the same key — another tab, a
      * retry — finds the first one's record and answers it without adding anything.
      */
-    async merge(userId: number, body: MergeBody, locale: Locale) {
+    async merge(userId: number, body: MergeBody, locale: Locale): Promise<MergeAnswer> {
       const now = clock();
       const { result, replayed } = await transaction(async (tx) => {
         const inputs = body.lines.map(guestInput);

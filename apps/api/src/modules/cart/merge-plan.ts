@@ -1,5 +1,10 @@
 import { isMessageCode, translate, type Locale } from '@kilau/domain';
-import { lineKeyOf, planGuestBagMerge, type CartLine as RuleLine } from '@kilau/domain/cart';
+import {
+  lineKeyOf,
+  planGuestBagMerge,
+  type CartLine as RuleLine,
+  type MergeAnswer,
+} from '@kilau/domain/cart';
 import { cartRef, loadBag, valuesOf } from './cart-bag';
 import { buildLine, type AnyLine, type FactsIndex } from './cart-lines';
 import type { CartPromotions } from './cart-promotions';
@@ -17,7 +22,7 @@ export type StoredIssue = {
   params?: Record<string, string | number>;
   added: number;
 };
-export type Added = { id: string; combination_id: string; quantity: number };
+export type Added = MergeAnswer['added'][number];
 export type MergeResult = { _id: string; count: number; added: Added[]; issues: StoredIssue[] };
 
 const entryKey = (line: RuleLine) => `${String(line.id)}/${line.combination_id}/${lineKeyOf(line)}`;

@@ -6,22 +6,22 @@ import { bagText } from '~/features/bag/text/index';
 /** What a voucher gives, in a few words: `Potongan Rp50.000`, `Diskon 10% s.d. Rp25.000`, … */
 export function voucherBenefit(voucher: CartVoucher, locale: Locale): string {
   const info = voucher.discount_info;
-  const amount = voucher.amount ?? info?.amount ?? 0;
-  const cap = voucher.max_discount ?? info?.max_discount ?? 0;
+  const amount = info.amount ?? 0;
+  const cap = info.max_discount ?? 0;
   switch (voucher.discount_type) {
     case 'amount':
       return amount > 0
         ? bagText('orderVoucherAmountOff', locale, { amount: formatRupiah(amount) })
         : '';
     case 'percentage': {
-      const percent = voucher.percentage ?? info?.percentage ?? 0;
+      const percent = info.percentage ?? 0;
       if (percent <= 0) return '';
       return cap > 0
         ? bagText('orderVoucherPercentCap', locale, { percent, amount: formatRupiah(cap) })
         : bagText('orderVoucherPercentOff', locale, { percent });
     }
     case 'free_shipping': {
-      const shippingCap = info?.shipping_fee_discount ?? cap;
+      const shippingCap = info.shipping_fee_discount ?? cap;
       return shippingCap > 0
         ? bagText('orderVoucherFreeShippingCap', locale, { amount: formatRupiah(shippingCap) })
         : bagText('orderVoucherFreeShippingType', locale);
@@ -35,9 +35,9 @@ export function voucherBenefit(voucher: CartVoucher, locale: Locale): string {
 
 /** The voucher's conditions and dates as short facts. */
 export function voucherFacts(voucher: CartVoucher, locale: Locale): string[] {
-  const minAmount = voucher.rules?.order?.min_amount ?? null;
+  const minAmount = voucher.rules.order.min_amount;
   return [
-    minAmount && minAmount > 0
+    minAmount > 0
       ? bagText('orderVoucherMinOrder', locale, { amount: formatRupiah(minAmount) })
       : null,
     voucher.to_date
@@ -50,9 +50,8 @@ export function voucherFacts(voucher: CartVoucher, locale: Locale): string[] {
 }
 
 /** Why a voucher cannot be used, as the API says it; the page's own words when it says nothing. */
-export function voucherReasonText(reason: VoucherReason | undefined, locale: Locale): string {
-  if (typeof reason === 'string' && reason.trim()) return reason;
-  if (reason && typeof reason === 'object' && reason.message) return reason.message;
+export function voucherReasonText(reason: VoucherReason, locale: Locale): string {
+  if (reason?.trim()) return reason;
   return bagText('orderVoucherNotEligible', locale);
 }
 

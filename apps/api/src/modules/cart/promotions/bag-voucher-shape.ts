@@ -1,3 +1,4 @@
+import type { BagVoucher } from '@kilau/domain/cart';
 import {
   availableQuota,
   voucherEndsAt,
@@ -41,14 +42,11 @@ export const appliedVoucherOf = (row: VoucherRow): AppliedVoucher => ({
   discount_type: row.discount_type,
 });
 
-export type ListingVerdict = {
-  is_eligible: boolean;
-  reason: string | null;
-  reason_code: string | null;
-  is_applied: boolean;
-  /** Rupiah the voucher takes off this bag now (0 when not eligible or not a discount). */
-  estimated_discount: number;
-};
+/** The member's verdict for the bag. */
+export type ListingVerdict = Pick<
+  BagVoucher,
+  'is_eligible' | 'reason' | 'reason_code' | 'is_applied' | 'estimated_discount'
+>;
 
 type Names = {
   products: Map<number, string>;
@@ -74,7 +72,7 @@ export function toVoucherItem(input: {
   userId: number | null;
   freeItem: GiftItem | undefined;
   verdict: ListingVerdict;
-}) {
+}): BagVoucher {
   const { row, terms, names, verdict } = input;
   const endsAt = voucherEndsAt(terms, assignmentOf(row));
   return {
@@ -126,4 +124,4 @@ export function toVoucherItem(input: {
   };
 }
 
-export type VoucherItem = ReturnType<typeof toVoucherItem>;
+export type VoucherItem = BagVoucher;

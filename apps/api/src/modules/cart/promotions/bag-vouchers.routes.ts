@@ -1,5 +1,12 @@
 import { ID_PATTERN, idInput, textInput, translate, countInput } from '@kilau/domain';
-import { BagPromotionStateSchema, VoucherAppliedStateSchema } from '@kilau/domain/cart';
+import {
+  BagPromotionStateSchema,
+  BagVoucherSchema,
+  TrimmedBagVoucherSchema,
+  VoucherAppliedStateSchema,
+  type BagVoucher,
+  type TrimmedBagVoucher,
+} from '@kilau/domain/cart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,11 +38,16 @@ const STATE =
   'name, discount_type } | null, free_product_voucher_id, paper_bag_voucher_id, point_applied, ' +
   'points_value }.';
 
-/** A field list (`fields=code,name`) keeps those fields (and `_id`) of each item. */
-function pick<T extends Record<string, unknown>>(items: T[], fields: string | undefined) {
+/** A field list (`fields=code,name`) keeps those fields (and `_id`) of each voucher. */
+function pick(items: BagVoucher[], fields: string | undefined): TrimmedBagVoucher[] {
   if (!fields) return items;
-  const keep = new Set(['_id', ...fields.split(',').map((field) => field.trim())]);
-  return items.map((item) => Object.fromEntries(Object.entries(item).filter(([k]) => keep.has(k))));
+  const keep = new Set(fields.split(',').map((field) => field.trim()));
+  const kept = BagVoucherSchema.keyof().options.filter((key) => keep.has(key));
+  return items.map((item) =>
+    kept.reduce<TrimmedBagVoucher>((trimmed, key) => ({ ...trimmed, [key]: item[key] }), {
+      _id: item._id,
+    }),
+  );
 }
 
 /**
@@ -62,6 +74,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(z.array(TrimmedBagVoucherSchema)) },
         summary: "The member's vouchers and the public ones, judged for the bag",
         description:
           'Query: skip (0), limit (10), filter[cart_id] (the member’s bag; default the active ' +
@@ -111,6 +124,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(BagVoucherSchema.nullable()) },
         summary: 'The paper-bag voucher for the bag (null when none runs)',
         description: `data: one voucher or null. ${VOUCHER_ITEM}`,
       },
@@ -129,6 +143,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(z.array(BagVoucherSchema)) },
         summary: 'Vouchers usable for a product: naming it, its brand or category, or any bag',
         description: `Query: skip (0), limit (5). ${VOUCHER_ITEM} 404 product_not_found.`,
         params: idParam,
@@ -153,6 +168,7 @@ export const voucherRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(z.array(BagVoucherSchema)) },
         summary: 'Vouchers naming a category, one of its parents or children',
         description: `Query: skip (0), limit (5). ${VOUCHER_ITEM} 404 category_not_found.`,
         params: idParam,

@@ -11,6 +11,7 @@ import {
   BagPromotionStateSchema,
   CartTogglesSchema,
   PointsBalanceSchema,
+  SpecialPriceTileSchema,
 } from '@kilau/domain/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,6 +124,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['cart'],
+        response: { 200: envelopeOf(z.array(SpecialPriceTileSchema)) },
         summary: 'Special-price products judged for the bag',
         description:
           'Query: filter[cart_id] (the member’s bag; default their active bag) or ' +

@@ -1,10 +1,17 @@
+import type { SpecialPriceTile } from '@kilau/domain/cart';
 import { evaluateSpecialPrice } from '@kilau/domain/catalog';
 import { AppError } from '../../../lib/app-error';
 import type { CartRef, PricedLine } from '../cart-promotions';
 import type { CartPromotionRow, PromotionCartsRepository } from './promotion-carts.repository';
 import type { OffersRepository } from './offers.repository';
 import { specialUnitsInBag } from './special-lines';
-import type { SpecialPriceListing } from './types';
+import type { SpecialPriceListItem, SpecialPriceListing } from './types';
+
+/**
+ * The item carries its product's tile: always, since a special price's combination joins its
+ * product (the catalogue spreads the tile in, so its type cannot say so).
+ */
+const hasTile = (item: SpecialPriceListItem): item is SpecialPriceTile => item.id !== undefined;
 
 /**
  * `GET /special-prices` for the bag (000 §5, §7): the catalogue's special-price list, judged
@@ -41,7 +48,7 @@ export function createSpecialPricesService(deps: {
       const lines: PricedLine[] | null = cart
         ? await deps.priceBag({ id: cart.id, userId: cart.user_id }, now)
         : null;
-      return deps.listing({ skip: query.skip, limit: query.limit }, async (rows) => {
+      const page = await deps.listing({ skip: query.skip, limit: query.limit }, async (rows) => {
         const ordered =
           userId === null
             ? null
@@ -60,6 +67,7 @@ export function createSpecialPricesService(deps: {
           ]),
         );
       });
+      return { items: page.items.filter(hasTile), total: page.total };
     },
   };
 }

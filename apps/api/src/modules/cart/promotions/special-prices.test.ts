@@ -65,6 +65,15 @@ describe('GET /api/cart/special-prices: judged with the bag', () => {
     expect(res.json().meta).toEqual({ code: 200, total: 4, skip: 0, limit: 5 });
     const items = byCode(res.json().data);
     expect(items.get(codes.open!)!.is_special_price_applicable).toBe(true);
+    // The product's tile comes with the terms.
+    expect(items.get(codes.open!)!).toMatchObject({
+      id: goods[10]!.productId,
+      name: expect.any(String),
+      default_combination: expect.any(Object),
+      special_price: 5_000,
+      special_price_combination_id: goods[10]!.combinationId,
+      ends_at: expect.any(String),
+    });
     expect(items.get(codes.amount!)!).toMatchObject({
       is_special_price_applicable: true,
       reason: { min_oder: null },

@@ -1,5 +1,6 @@
 import type { Database } from '@kilau/db';
-import type { SpecialPriceVerdict } from '@kilau/domain/catalog';
+import type { SpecialPriceTile } from '@kilau/domain/cart';
+import type { ProductTile, SpecialPriceVerdict } from '@kilau/domain/catalog';
 import type { Kysely, Transaction } from 'kysely';
 import type { CartRef, PricedLine } from '../cart-promotions';
 
@@ -24,6 +25,9 @@ export type SpecialPriceRuleRow = {
   scope_ids: number[];
 };
 
+/** A special price as the catalogue lists it: the terms, with the product's tile when it loaded. */
+export type SpecialPriceListItem = Partial<ProductTile> & Omit<SpecialPriceTile, keyof ProductTile>;
+
 /**
  * The catalogue's special-price list (tiles with `is_special_price_applicable` and `reason`),
  * judged by the bag's promotions: catalog `createSpecialPriceListing`, composed in the app.
@@ -31,4 +35,4 @@ export type SpecialPriceRuleRow = {
 export type SpecialPriceListing = (
   paging: { skip: number; limit: number },
   judge: (rows: SpecialPriceRuleRow[]) => Promise<Map<number, SpecialPriceVerdict>>,
-) => Promise<{ items: unknown[]; total: number }>;
+) => Promise<{ items: SpecialPriceListItem[]; total: number }>;

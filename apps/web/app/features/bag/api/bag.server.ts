@@ -1,4 +1,8 @@
-import { CART_VOUCHER_PAGE_SIZE } from '@kilau/domain/cart';
+import {
+  CART_VOUCHER_PAGE_SIZE,
+  type BagVoucher,
+  type SpecialPriceTile as ApiSpecialPriceTile,
+} from '@kilau/domain/cart';
 import type { ApiClient } from '~/lib/api-client.server';
 import { toQueryString } from '~/lib/query-string';
 import { CART_API, type Cart } from '~/lib/cart-api';
@@ -54,7 +58,7 @@ export async function fetchPoints(api: ApiClient): Promise<PointsBalance | null>
 
 /** The paper-bag voucher offered with the bag, or null when there is none. */
 export async function fetchPaperBagVoucher(api: ApiClient): Promise<CartVoucher | null> {
-  const result = await api.get<CartVoucher | null>(BAG_API.paperBagVoucher);
+  const result = await api.get<BagVoucher | null>(BAG_API.paperBagVoucher);
   return result.ok && result.data?._id ? result.data : null;
 }
 
@@ -72,7 +76,7 @@ export async function fetchSpecialPrices(
     skip,
     limit: SPECIAL_PRICE_PAGE_SIZE,
   });
-  const result = await api.get<SpecialPriceTile[]>(`${CART_API.specialPrices}${query}`);
+  const result = await api.get<ApiSpecialPriceTile[]>(`${CART_API.specialPrices}${query}`);
   return result.ok && Array.isArray(result.data) ? result.data : [];
 }
 
@@ -88,7 +92,7 @@ export async function fetchVoucherPage(
     limit: CART_VOUCHER_PAGE_SIZE,
     'filter[cart_id]': cartId,
   });
-  const result = await api.get<CartVoucher[]>(`${CART_API.vouchers}${query}`);
+  const result = await api.get<BagVoucher[]>(`${CART_API.vouchers}${query}`);
   if (!result.ok || !Array.isArray(result.data)) {
     return { vouchers: [], total: 0, page: current, ok: false };
   }
@@ -121,7 +125,7 @@ export async function fetchPromoDetail(
     limit: PROMO_LOOKUP_LIMIT,
     'filter[cart_id]': cartId,
   });
-  const result = await api.get<CartVoucher[]>(`${CART_API.vouchers}${query}`);
+  const result = await api.get<BagVoucher[]>(`${CART_API.vouchers}${query}`);
   if (!result.ok || !Array.isArray(result.data)) return null;
   return result.data.find((voucher) => sameCode(voucher.code, code)) ?? null;
 }

@@ -12,16 +12,7 @@ import { useBagFetcher } from '../use-bag-answer';
 import { useBagText } from '~/features/bag/text/index';
 
 const coverOf = (tile: SpecialPriceTile): string | null =>
-  tile.images?.find((image) => image.is_cover)?.url ?? tile.images?.[0]?.url ?? tile.image ?? null;
-
-const combinationOf = (tile: SpecialPriceTile): string =>
-  String(
-    tile.special_price_combination_id ??
-      tile.combination_id ??
-      tile.default_combination?._id ??
-      tile.default_combination?.id ??
-      '',
-  );
+  tile.images.find((image) => image.is_cover)?.url ?? tile.images[0]?.url ?? null;
 
 function SpecialPriceCard({ tile, inBag }: { tile: SpecialPriceTile; inBag: boolean }) {
   const text = useBagText();
@@ -33,8 +24,8 @@ function SpecialPriceCard({ tile, inBag }: { tile: SpecialPriceTile; inBag: bool
   const note = specialPriceReason(tile);
   const price = tile.special_price ?? 0;
   const original = tile.default_combination?.price ?? tile.min_price ?? 0;
-  const href = tileLink(tile.url ?? '/', { list: 'special_price' });
-  const combinationId = combinationOf(tile);
+  const href = tileLink(tile.url, { list: 'special_price' });
+  const combinationId = String(tile.special_price_combination_id);
 
   useEffect(() => {
     if (answer?.ok) toast.success(answer.message);
@@ -52,7 +43,7 @@ function SpecialPriceCard({ tile, inBag }: { tile: SpecialPriceTile; inBag: bool
         className="mx-auto aspect-square w-full max-w-[134px] rounded-xl object-contain"
       />
       <p className="mt-2 truncate text-[0.65rem] font-bold uppercase tracking-[0.08em] text-plum-700">
-        {tile.brand?.name}
+        {tile.brand.name}
       </p>
       <h3 className="text-xs leading-snug text-plum-900">
         {href ? (
@@ -77,7 +68,7 @@ function SpecialPriceCard({ tile, inBag }: { tile: SpecialPriceTile; inBag: bool
           <p className="rounded-full bg-leaf-700/10 py-2 text-center text-xs font-bold text-leaf-700">
             {message('label_applied')}
           </p>
-        ) : canAddSpecialPrice(tile) && tile.special_price_voucher_id && combinationId ? (
+        ) : canAddSpecialPrice(tile) && tile.special_price_voucher_id ? (
           <fetcher.Form method="post">
             <input type="hidden" name={F.intent} value={BAG_INTENTS.addSpecialPrice} />
             <input type="hidden" name={F.productId} value={String(tile.id)} />

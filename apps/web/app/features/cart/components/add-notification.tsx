@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CART_PATH } from '@kilau/domain/cart';
 import { CheckIcon, CloseIcon } from '~/components/ui/icons';
 import { useMessage } from '~/lib/i18n';
-import type { CartLine } from '~/lib/cart-api';
+import type { CartLineView } from '@kilau/domain/cart';
 import { BagLineSummary } from './bag-line-summary';
 import { useCartText } from '~/features/cart/text';
 
@@ -22,7 +22,7 @@ export function AddNotification({
   onClose,
   onOpenBag,
 }: {
-  notice: { id: number; line: CartLine } | null;
+  notice: { id: number; line: CartLineView } | null;
   member: boolean;
   onClose: () => void;
   onOpenBag: () => void;

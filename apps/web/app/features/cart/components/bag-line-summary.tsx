@@ -3,11 +3,11 @@ import { productPath } from '@kilau/domain/catalog';
 import { formatDate, formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { useLocale, useMessage } from '~/lib/i18n';
-import type { CartLine } from '~/lib/cart-api';
+import type { CartLineView } from '@kilau/domain/cart';
 import { useCartText } from '~/features/cart/text';
 
 /** A line's unit price as the shopper pays it, and the price before the product's own discount. */
-export function linePrices(line: CartLine) {
+export function linePrices(line: CartLineView) {
   const unit = line.unit_price ?? line.combination.price_after_discount;
   const before = line.combination.price;
   return { unit, before: before > unit ? before : null, total: unit * line.quantity };
@@ -23,7 +23,7 @@ export function BagLineSummary({
   compact = false,
   onFollow,
 }: {
-  line: CartLine;
+  line: CartLineView;
   /** The notification's single line: no line total column. */
   compact?: boolean;
   /** Makes the name a link to the product page; called when it is followed. */

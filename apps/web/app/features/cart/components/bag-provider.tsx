@@ -23,7 +23,7 @@ import { useGuestMerge } from '../hooks/use-guest-merge';
 import { useMemberCart, type MiniCartStatus } from '../hooks/use-member-cart';
 import { addForGuest, addForMember, type AddFlowDeps } from '../lib/add-flow';
 import { guestBagCount, readGuestBag, subscribeGuestBag } from '../lib/guest-bag';
-import type { CartLine } from '~/lib/cart-api';
+import type { CartLineView } from '@kilau/domain/cart';
 import { AddNotification } from './add-notification';
 import { MergeReportDialog } from './merge-report-dialog';
 import { ReplaceDialog } from './replace-dialog';
@@ -32,7 +32,7 @@ export type BagState = {
   member: boolean;
   /** Units in the bag for the badge; null when unknown (not yet read, or the session is gone). */
   count: number | null;
-  lines: CartLine[];
+  lines: CartLineView[];
   status: MiniCartStatus;
   /** Loads a member's cart for the mini-cart when it is not loaded yet. */
   loadLines: () => void;
@@ -49,7 +49,7 @@ export function useBagState(): BagState {
 }
 
 const noGuestBag = () => null;
-const NO_LINES: CartLine[] = [];
+const NO_LINES: CartLineView[] = [];
 let noticeSequence = 0;
 
 /**
@@ -79,7 +79,7 @@ export function BagProvider({
   const guestBag = useSyncExternalStore(subscribeGuestBag, readGuestBag, noGuestBag);
   const confirmation = useConfirmation();
   const { ask } = confirmation;
-  const [notice, setNotice] = useState<{ id: number; line: CartLine } | null>(null);
+  const [notice, setNotice] = useState<{ id: number; line: CartLineView } | null>(null);
   // Open on the page where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const miniCartOpen = openOn === location.pathname;

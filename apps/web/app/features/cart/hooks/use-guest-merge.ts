@@ -5,10 +5,10 @@ import { useMessage } from '~/lib/i18n';
 import { onSignedIn } from '~/lib/session-events';
 import type { CartCalls, MergeIssue } from '../api/cart-calls';
 import { clearGuestBag, readGuestBag, toGuestLine } from '../lib/guest-bag';
-import type { CartLine } from '~/lib/cart-api';
+import type { CartLineView } from '@kilau/domain/cart';
 
 /** A line the merge could not add in full, named as the shopper saw it in the guest bag. */
-export type MergeReportItem = MergeIssue & { line: CartLine | null };
+export type MergeReportItem = MergeIssue & { line: CartLineView | null };
 
 /**
  * The guest bag's move to the member's cart (000 §4, 001 §4): on sign-in — announced by the

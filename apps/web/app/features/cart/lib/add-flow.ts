@@ -1,7 +1,7 @@
 import type { ApiResult } from '~/lib/api-client';
 import type { BagAddOutcome, BagAddRequest } from '~/lib/bag-actions';
 import { PREORDER_MIX_CONFIRM, type CartCalls, type CheckAnswer } from '../api/cart-calls';
-import type { CartLine } from '~/lib/cart-api';
+import type { CartLineView } from '@kilau/domain/cart';
 import {
   guestBagCount,
   guestLineOf,
@@ -17,7 +17,7 @@ export type AddFlowDeps = {
   /** Asks the shopper to confirm (the pre-order mix); resolves true to go on. */
   confirm: (message: string | undefined) => Promise<boolean>;
   /** The line as the bag now holds it, and the bag's new count. */
-  added: (line: CartLine, count: number) => void;
+  added: (line: CartLineView, count: number) => void;
   /** A refusal: the server's message, if it sent one (000 §8). */
   refused: (message: string | undefined) => void;
 };

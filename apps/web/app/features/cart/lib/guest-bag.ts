@@ -1,6 +1,11 @@
-import { cartLineKey, GUEST_BAG_VERSION, parseGuestBag } from '@kilau/domain/cart';
+import {
+  cartLineKey,
+  GUEST_BAG_VERSION,
+  parseGuestBag,
+  type CartLineView,
+} from '@kilau/domain/cart';
 import type { BagAddRequest } from '~/lib/bag-actions';
-import type { CartLine, GuestLine } from '~/lib/cart-api';
+import type { GuestLine } from '~/lib/cart-api';
 
 /**
  * The guest bag in the browser (000 §1, §3 "local storage keys include a guest cart"): the
@@ -12,9 +17,9 @@ import type { CartLine, GuestLine } from '~/lib/cart-api';
 
 export const GUEST_BAG_KEY = 'kilau.guest-bag';
 
-export type GuestBag = { mergeKey: string; lines: CartLine[] };
+export type GuestBag = { mergeKey: string; lines: CartLineView[] };
 
-type StoredBag = { version: typeof GUEST_BAG_VERSION; merge_key: string; lines: CartLine[] };
+type StoredBag = { version: typeof GUEST_BAG_VERSION; merge_key: string; lines: CartLineView[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,7 +82,7 @@ export function readGuestBag(): GuestBag {
   const key = (stored as { merge_key?: unknown } | null)?.merge_key;
   const bag: GuestBag = {
     mergeKey: typeof key === 'string' && UUID.test(key) ? key : newMergeKey(),
-    lines: parseGuestBag(stored).lines as unknown as CartLine[],
+    lines: parseGuestBag(stored).lines as unknown as CartLineView[],
   };
   cache = { raw, bag };
   return bag;
@@ -119,11 +124,11 @@ export function subscribeGuestBag(listener: () => void): () => void {
 }
 
 /** Units in the bag (the header badge). */
-export const guestBagCount = (lines: readonly CartLine[]): number =>
+export const guestBagCount = (lines: readonly CartLineView[]): number =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** One bag entry (design/the-bag.md line key): product, combination, pack, e-gift recipient, promotion. */
-const entryKey = (line: CartLine): string =>
+const entryKey = (line: CartLineView): string =>
   [
     String(line.id),
     String(line.combination_id),
@@ -137,8 +142,8 @@ const entryKey = (line: CartLine): string =>
   ].join('|');
 
 /** The bag with `line` holding `quantity` units (the rule check's new total). */
-export function putGuestLine(lines: readonly CartLine[], line: CartLine, quantity: number) {
-  const next: CartLine = {
+export function putGuestLine(lines: readonly CartLineView[], line: CartLineView, quantity: number) {
+  const next: CartLineView = {
     ...line,
     id: String(line.id),
     combination_id: String(line.combination_id),
@@ -150,7 +155,7 @@ export function putGuestLine(lines: readonly CartLine[], line: CartLine, quantit
 }
 
 /** A stored line as the check and merge calls take it. */
-export function toGuestLine(line: CartLine): GuestLine {
+export function toGuestLine(line: CartLineView): GuestLine {
   return {
     id: String(line.id),
     combination_id: String(line.combination_id),
