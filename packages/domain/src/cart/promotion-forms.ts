@@ -23,11 +23,12 @@ export const createVoucherCodeSchema = (locale: Locale) =>
 
 /**
  * The bag's points form (`points`): a nonzero whole number up to the balance (000 §5), and no
- * more than the bag can take (`max`, with the page's own `aboveMax` message).
+ * more than the bag can take (`max`, with the page's own `aboveMax` message). The page knows
+ * both; the route action, which posts to the API that checks them again, passes neither.
  */
 export const createPointsAmountSchema = (
   locale: Locale,
-  { balance, max, aboveMax }: { balance: number; max: number; aboveMax: string },
+  limits: { balance: number; max: number; aboveMax: string } | null = null,
 ) =>
   z.object({
     points: z
@@ -38,10 +39,10 @@ export const createPointsAmountSchema = (
             preparePointsRedemption({
               points: typed.trim() === '' ? 0 : Number(typed),
               loggedIn: true,
-              balance,
+              ...(limits ? { balance: limits.balance } : {}),
             }),
           locale,
         ),
       )
-      .refine((points) => points <= max, aboveMax),
+      .refine((points) => !limits || points <= limits.max, limits?.aboveMax),
   });

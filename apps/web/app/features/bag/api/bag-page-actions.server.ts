@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { Locale } from '@kilau/domain';
 import {
-  normalizeVoucherCode,
+  createPointsAmountSchema,
+  createVoucherCodeSchema,
   pathAfterRemovingLine,
-  preparePointsRedemption,
 } from '@kilau/domain/cart';
 import { translate } from '@kilau/domain/messages';
+import { schemaParse } from '~/hooks/schema-parse';
 import type { ApiClient, ApiResult } from '~/lib/api-client.server';
 import {
   BAG_FIELDS as F,
@@ -152,14 +153,18 @@ async function remove(input: BagActionInput) {
 
 async function applyVoucher(input: BagActionInput) {
   const intent = BAG_INTENTS.applyVoucher;
-  const code = normalizeVoucherCode(text(input.form, F.voucherCode));
-  if (!code.ok) {
-    return refused(intent, translate(code.code, input.locale), { field: F.voucherCode });
+  // The voucher field's own schema, as the page runs it in the browser.
+  const form = schemaParse(createVoucherCodeSchema(input.locale))(input.form);
+  if (!form.ok) {
+    return refused(intent, form.fields[F.voucherCode] ?? translate('generic_retry', input.locale), {
+      field: F.voucherCode,
+    });
   }
-  const result = await redeemVoucher(input.api, code.value);
+  const code = form.data.voucher_code;
+  const result = await redeemVoucher(input.api, code);
   const hadPoints = wholeNumber(text(input.form, F.appliedPoints)) ?? 0;
   return answer(input, intent, result, {
-    target: code.value,
+    target: code,
     field: F.voucherCode,
     cleared: hadPoints > 0 ? { kind: 'points', points: hadPoints } : undefined,
   });
@@ -185,12 +190,14 @@ async function paperBag(input: BagActionInput, on: boolean) {
 
 async function applyPoints(input: BagActionInput) {
   const intent = BAG_INTENTS.applyPoints;
-  const raw = text(input.form, F.points);
-  const points = preparePointsRedemption({ points: raw === '' ? 0 : Number(raw), loggedIn: true });
-  if (!points.ok) {
-    return refused(intent, translate(points.code, input.locale), { field: F.points });
+  // The points field's own schema; the balance and the bag's limit are the API's to check.
+  const form = schemaParse(createPointsAmountSchema(input.locale))(input.form);
+  if (!form.ok) {
+    return refused(intent, form.fields[F.points] ?? translate('generic_retry', input.locale), {
+      field: F.points,
+    });
   }
-  const result = await redeemPoints(input.api, points.value);
+  const result = await redeemPoints(input.api, form.data.points);
   const hadVoucher = text(input.form, F.appliedVoucherCode);
   return answer(input, intent, result, {
     field: F.points,
