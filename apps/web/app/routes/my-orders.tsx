@@ -4,7 +4,6 @@ import { HowToPayGuideView } from '~/features/checkout/components/how-to-pay-gui
 import { howToPayGuide } from '~/features/checkout/lib/how-to-pay-guides';
 import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
 import { checkoutText } from '~/features/checkout/text';
-import type { PlacedOrder } from '~/features/checkout/types';
 import { handleOrderAction } from '~/features/orders/api/order-intents.server';
 import { createOrdersApi } from '~/features/orders/api/order-calls';
 import { OrderHistory } from '~/features/orders/components/order-history';
@@ -25,8 +24,8 @@ import { ordersText } from '~/features/orders/text';
 
 /** The checkout's payment instructions and how-to-pay guides, lent to the order modals. */
 const PAYMENT_PIECES: PaymentPieces = {
-  // The order answers the fields the checkout reads (payment_method, payment, redirect_url).
-  instructions: (order) => paymentInstructions(order as unknown as PlacedOrder),
+  // The order detail is a placed order: the fields the checkout reads (payment_method, payment…).
+  instructions: paymentInstructions,
   renderGuide(method, values) {
     const guide = howToPayGuide(method);
     return guide ? <HowToPayGuideView guide={guide} values={values} /> : null;

@@ -1,4 +1,6 @@
+import { CartLineViewSchema, FreeProductSchema } from '../cart/responses';
 import { z } from '../shared/zod';
+import type { OrderAction } from './order-status';
 
 /**
  * What the order calls answer (ADR 0020): the API's response schemas and the web's types.
@@ -63,17 +65,72 @@ export const PlacedOrderSchema = z.object({
 });
 export type PlacedOrderView = z.infer<typeof PlacedOrderSchema>;
 
-/** A line of an order: the bag line's view kept on the order, with what was paid. */
-export const OrderLineSchema = z.looseObject({
-  quantity: z.number(),
-  unit_price: z.number(),
-  total_price: z.number(),
+/**
+ * A line of an order: the bag line's view kept on the order at placement (`CartLineView`), with
+ * what was paid. The fields the screens read are named; the rest of the snapshot goes through.
+ */
+export const OrderLineSchema = CartLineViewSchema.pick({
+  _id: true,
+  id: true,
+  combination_id: true,
+  name: true,
+  slug: true,
+  image: true,
+  brand: true,
+  combination_name: true,
+  combination: true,
+  is_pack: true,
+  pack_content: true,
+  is_pre_order: true,
+  egift_info: true,
+  quantity: true,
+  unit_price: true,
+  total_price: true,
+}).loose();
+export type OrderLineView = z.infer<typeof OrderLineSchema>;
+
+/** A free product that came with the order: the bag's free product kept on the order. */
+export const OrderFreeProductSchema = FreeProductSchema.extend({ id: z.string() }).loose();
+export type OrderFreeProduct = z.infer<typeof OrderFreeProductSchema>;
+
+/** The delivery address as the order keeps it (a snapshot of the saved address at placement). */
+export const OrderDeliveryAddressSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  street1: z.string(),
+  street2: z.string().nullable(),
+  province_code: z.string(),
+  regency_code: z.string(),
+  district_code: z.string(),
+  village_code: z.string().nullable(),
+  zipcode: z.string(),
 });
+export type OrderDeliveryAddress = z.infer<typeof OrderDeliveryAddressSchema>;
+
+/**
+ * The shipping as the order keeps it: the service chosen at placement, then the parcel's waybill
+ * (`code`), whether it can be tracked, and the carrier that really carries it.
+ */
+export const OrderShippingRecordSchema = z.looseObject({
+  carrier_code: z.string(),
+  carrier_name: z.string(),
+  service_code: z.string(),
+  service_name: z.string(),
+  fee: z.number(),
+  discount: z.number(),
+  eta_min_days: z.number(),
+  eta_max_days: z.number(),
+  code: z.string().nullable(),
+  can_track_order: z.boolean(),
+});
+export type OrderShippingRecord = z.infer<typeof OrderShippingRecordSchema>;
 
 /** `GET /api/order/orders/:id`: placement's view with its lines and snapshots. */
 export const OrderDetailSchema = PlacedOrderSchema.extend({
-  delivery_address: z.record(z.string(), z.unknown()),
-  shipping: z.record(z.string(), z.unknown()),
+  delivery_address: OrderDeliveryAddressSchema,
+  shipping: OrderShippingRecordSchema,
   created_at: z.string(),
   cancellation_reason: z.string().nullable(),
   products: z.array(OrderLineSchema),
@@ -88,6 +145,68 @@ export const OrderDetailSchema = PlacedOrderSchema.extend({
     .nullable(),
 });
 export type OrderDetailView = z.infer<typeof OrderDetailSchema>;
+
+/** The list's actions (`CANCEL` is `can_cancel`, not a name). */
+const HISTORY_ACTIONS = [
+  'CONFIRM PAYMENT',
+  'TRACK ORDER',
+  'REORDER',
+  'RETRY',
+] as const satisfies readonly OrderAction[];
+
+/**
+ * An entry of `GET /api/order/user/me/orders` (000 §3 "Order (history)"): the order as the list
+ * shows it, with its status group and action worked out on the server clock (000 §4).
+ */
+export const OrderHistoryEntrySchema = z.object({
+  _id: z.string(),
+  reference_code: z.string(),
+  cart_id: z.string(),
+  state: OrderStateRowSchema,
+  state_histories: z.array(
+    z.object({
+      to_status: OrderStateRowSchema.pick({ id: true, name: true }),
+      created_at: z.string(),
+    }),
+  ),
+  products: z.array(OrderLineSchema),
+  free_products: z.array(OrderFreeProductSchema),
+  payment_method: z.object({
+    code: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    /** The virtual account paid into, when the gateway gave one. */
+    provider: z
+      .object({ bank_name: z.string(), account_number: z.string(), logo: z.null() })
+      .nullable(),
+  }),
+  shipping: OrderShippingRecordSchema.pick({ code: true, can_track_order: true }).extend({
+    carriers: z.array(
+      z.object({ name: z.string(), service: z.string().nullable(), is_active: z.boolean() }),
+    ),
+    delivery_address: z.object({
+      street1: z.string().nullable(),
+      street2: z.string().nullable(),
+    }),
+  }),
+  payment_status: z.string(),
+  payment_due_at: z.string(),
+  created_at: z.string(),
+  is_payment_failed: z.boolean(),
+  order_source: z.string(),
+  /** What was paid (the order's `total_paid`). */
+  price: z.number(),
+  subtotal: z.number(),
+  status_group: z.object({ group: z.string(), step: z.number(), label: z.string() }),
+  action: z.object({
+    name: z.enum(HISTORY_ACTIONS).nullable(),
+    show_how_to_pay: z.boolean(),
+    can_cancel: z.boolean(),
+    /** Only with RETRY: when the e-wallet window closes. */
+    retry_until: z.string().optional(),
+  }),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
 /** `GET /api/order/orders/:id/tracking`: the parcel and the carrier's scans, newest first. */
 export const OrderTrackingSchema = z.object({

@@ -2,6 +2,7 @@ import { idText, translate, type Locale, type MessageCode, isMessageCode } from 
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   checkReceipt,
+  OrderDetailSchema,
   PaymentConfirmationFieldsSchema,
   RECEIPT_MAX_BYTES,
 } from '@kilau/domain/orders';
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { uploadRefusal } from '../../lib/image-guard';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
 import type { ConfirmPaymentService } from './confirm-payment.service';
 import type { OrderDetailService } from './order-detail.service';
@@ -107,6 +108,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(OrderDetailSchema) },
         summary: 'Confirm a bank transfer with its receipt (000 §7 confirm payment)',
         description:
           '`multipart/form-data`: `bank_name` (1–60), `account_name` (1–100) and the file ' +
@@ -153,6 +155,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(OrderDetailSchema) },
         summary: 'Retry a GoPay payment (000 §4 "Retry rule", §7)',
         description:
           'No body needed. Allowed from 5 up to 30 minutes after the order was placed (server ' +

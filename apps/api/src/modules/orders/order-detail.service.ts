@@ -1,16 +1,33 @@
-import { RECEIPT_URL_TTL_SECONDS } from '@kilau/domain/orders';
+import {
+  RECEIPT_URL_TTL_SECONDS,
+  type OrderDeliveryAddress,
+  type OrderDetailView,
+  type OrderLineView,
+  type OrderShippingRecord,
+} from '@kilau/domain/orders';
 import type { UploadStorage } from '../../adapters/uploads';
 import { AppError } from '../../lib/app-error';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import { placedOrderView, type PlacedOrder } from './place-order.service';
 
 /** A bank transfer's confirmation as the order answers it; the receipt through a signed URL. */
-export type PaymentConfirmationView = {
-  bank_name: string;
-  account_name: string;
-  receipt_url: string;
-  created_at: string;
-};
+export type PaymentConfirmationView = NonNullable<OrderDetailView['payment_confirmation']>;
+
+/** `GET /orders/:id` (the domain's `OrderDetailSchema`), with the gateway's answer as stored. */
+export type OrderDetail = Omit<OrderDetailView, 'payment'> & Pick<PlacedOrder, 'payment'>;
+
+/** An order line as the order keeps it: the bag line's view at placement, with what was paid. */
+export const orderLineView = (line: {
+  detail: Record<string, unknown>;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+}): OrderLineView => ({
+  ...(line.detail as OrderLineView),
+  quantity: line.quantity,
+  unit_price: line.unit_price,
+  total_price: line.total_price,
+});
 
 const notFound = () => new AppError(404, 'order_not_found', 'order_not_found');
 
@@ -36,7 +53,7 @@ export function createOrderDetailService(deps: {
     };
   }
 
-  async function detail(userId: number, order: OrderRow | undefined) {
+  async function detail(userId: number, order: OrderRow | undefined): Promise<OrderDetail> {
     if (!order || order.user_id !== userId) throw notFound();
     const [lines, stateName, confirmation] = await Promise.all([
       orders.lines(order.id),
@@ -45,16 +62,11 @@ export function createOrderDetailService(deps: {
     ]);
     return {
       ...placedOrderView(order, stateName),
-      delivery_address: order.delivery_address,
-      shipping: order.shipping,
+      delivery_address: order.delivery_address as OrderDeliveryAddress,
+      shipping: order.shipping as OrderShippingRecord,
       created_at: new Date(order.created_at).toISOString(),
       cancellation_reason: order.cancellation_reason,
-      products: lines.map((line) => ({
-        ...(line.detail as Record<string, unknown>),
-        quantity: line.quantity,
-        unit_price: line.unit_price,
-        total_price: line.total_price,
-      })),
+      products: lines.map(orderLineView),
       payment_confirmation: confirmation,
     };
   }

@@ -1,7 +1,18 @@
 import { translate, type Locale } from '@kilau/domain';
-import { groupAction, groupOrderStatus, retryAction, showsHowToPay } from '@kilau/domain/orders';
+import type { FreeProduct } from '@kilau/domain/cart';
+import {
+  groupAction,
+  groupOrderStatus,
+  retryAction,
+  showsHowToPay,
+  type OrderDeliveryAddress,
+  type OrderHistoryEntry,
+  type OrderPayment,
+  type OrderShippingRecord,
+} from '@kilau/domain/orders';
 import { CANCELLABLE_STATES } from './cancel-order.service';
 import type { HistoryFilter, OrderHistoryRepository } from './order-history.repository';
+import { orderLineView } from './order-detail.service';
 import { retryUntil } from './retry-payment.service';
 
 export type { HistoryFilter };
@@ -21,7 +32,7 @@ export function orderActions(
   > & { cancelled_at: Date | string | null },
   canTrackOrder: boolean,
   context: { now: Date; locale: Locale },
-) {
+): Pick<OrderHistoryEntry, 'status_group' | 'action'> {
   const status = groupOrderStatus(order.state_name);
   const retry = retryAction({
     methodCode: order.payment_method,
@@ -54,18 +65,10 @@ export function orderActions(
 export function historyView(
   { order, lines, free, histories }: Entry,
   context: { now: Date; locale: Locale },
-) {
-  const address = order.delivery_address as { street1?: string; street2?: string | null };
-  const shipping = order.shipping as {
-    carrier_name?: string;
-    service_name?: string;
-    code?: string | null;
-    can_track_order?: boolean;
-  };
-  const payment = order.payment as {
-    va_numbers?: Array<{ bank: string; va_number: string }>;
-    bank_transfer_list?: Array<{ bank_name: string; account_number: string; logo: string }>;
-  };
+): OrderHistoryEntry {
+  const address = order.delivery_address as Partial<OrderDeliveryAddress>;
+  const shipping = order.shipping as Partial<OrderShippingRecord>;
+  const payment = order.payment as OrderPayment;
   const va = payment.va_numbers?.[0];
   return {
     _id: String(order.id),
@@ -76,14 +79,9 @@ export function historyView(
       to_status: { id: history.id, name: history.name },
       created_at: new Date(history.created_at).toISOString(),
     })),
-    products: lines.map((line) => ({
-      ...(line.detail as Record<string, unknown>),
-      quantity: line.quantity,
-      unit_price: line.unit_price,
-      total_price: line.total_price,
-    })),
+    products: lines.map(orderLineView),
     free_products: free.map((item) => ({
-      ...(item.detail as Record<string, unknown>),
+      ...(item.detail as FreeProduct),
       id: String(item.product_id),
       combination_id: String(item.combination_id),
     })),

@@ -1,8 +1,9 @@
 import { idReference } from '@kilau/domain';
+import { PlacedOrderSchema } from '@kilau/domain/orders';
 import { OvoPhoneSchema } from '@kilau/domain/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
 import type { OrderDetailService } from './order-detail.service';
 import type { RetryPaymentService } from './retry-payment.service';
@@ -23,6 +24,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payment'],
+        response: { 200: envelopeOf(PlacedOrderSchema) },
         summary: "The payment of one of the member's orders: as placement answers it",
         description:
           'Body { id_order, phone_no? }. Answers { _id, reference_code, state, payment_method, ' +
@@ -43,6 +45,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payment'],
+        response: { 200: envelopeOf(PlacedOrderSchema) },
         summary: 'Retry an OVO payment: a new push (body { id_order, phone_no }; 000 §4, §7)',
         description:
           'Allowed while the order is at most 30 minutes old (server clock; later 409 ' +

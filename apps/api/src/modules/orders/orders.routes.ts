@@ -13,6 +13,7 @@ import {
 import {
   OrderCountSchema,
   OrderDetailSchema,
+  OrderHistoryEntrySchema,
   OrderStateRowSchema,
   PlacedOrderSchema,
 } from '@kilau/domain/orders';
@@ -257,6 +258,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['order'],
+        response: { 200: envelopeOf(z.array(OrderHistoryEntrySchema)) },
         summary: "The member's orders, newest first (000 §3 'Order (history)')",
         description:
           '`skip`, `limit` (10 by default, at most 50), `sort` (-created_at | created_at), ' +

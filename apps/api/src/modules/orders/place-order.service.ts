@@ -3,10 +3,14 @@ import { checkInstallmentTerm, hasPaymentDue, paymentDueAt } from '@kilau/domain
 import { WIB_OFFSET_MS } from '@kilau/domain/shared';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutBag } from '@kilau/domain/cart';
-import type { PlacedOrderView } from '@kilau/domain/orders';
+import type {
+  OrderDeliveryAddress,
+  OrderShippingRecord,
+  PlacedOrderView,
+} from '@kilau/domain/orders';
 import { takingsOf } from './order-takings';
 import type { OrderServiceDeps } from './order-transaction';
-import { STATE, type OrderRow } from './orders.repository';
+import { STATE, type OrderRow, type OrdersRepository } from './orders.repository';
 import { chargeOrder } from './payment-start';
 import type { OrderShipping } from './ports';
 
@@ -49,12 +53,14 @@ export function newReferenceCode(now: Date): string {
   return `KLU-${day}-${tail}`;
 }
 
+type SavedAddressRow = NonNullable<Awaited<ReturnType<OrdersRepository['address']>>>;
+
 const hashOf = (body: PlaceOrderBody) =>
   createHash('sha256')
     .update(JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))))
     .digest('hex');
 
-function deliveryAddressOf(address: Record<string, unknown>) {
+function deliveryAddressOf(address: SavedAddressRow): OrderDeliveryAddress {
   return {
     id: String(address.id),
     title: address.title,
@@ -274,7 +280,7 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
 
 export type PlaceOrderService = ReturnType<typeof createPlaceOrderService>;
 
-function shippingRecord(shipping: OrderShipping) {
+function shippingRecord(shipping: OrderShipping): OrderShippingRecord {
   return { ...shipping, code: null, can_track_order: false };
 }
 

@@ -1,6 +1,6 @@
 import type { Place, SavedAddress } from '@kilau/domain/accounts';
 import type { CartView } from '@kilau/domain/cart';
-import type { OrderPayment, PlacedOrderView } from '@kilau/domain/orders';
+import type { OrderDetailView, OrderLineView, PlacedOrderView } from '@kilau/domain/orders';
 import type {
   BankPromotionOffer as PaymentBankPromotionOffer,
   CompanyBankAccount as PaymentCompanyBankAccount,
@@ -50,48 +50,23 @@ export type ShippingStepData = {
 };
 
 /** A delivery address as the order keeps it (a snapshot taken when the order was placed). */
-export type OrderDeliveryAddress = {
-  id?: string;
-  title?: string | null;
-  contact?: string | null;
-  phone?: string | null;
-  street1?: string | null;
-  street2?: string | null;
-  zipcode?: string | null;
-};
+export type { OrderDeliveryAddress } from '@kilau/domain/orders';
 
 /** The gateway's answer kept on the order (Midtrans Core API shapes, design/checkout-and-payment.md `Charge`). */
 export type { OrderPayment } from '@kilau/domain/orders';
 
 /** A line of a placed order: the bag line's view, with what was paid. */
-export type PlacedOrderLine = {
-  id?: string;
-  name?: string;
-  image?: string | null;
-  brand?: { name?: string } | null;
-  combination_name?: string | null;
-  combination?: { attributes?: Record<string, { name: string } | null> } | null;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-};
+export type PlacedOrderLine = Pick<OrderLineView, 'quantity' | 'unit_price' | 'total_price'> &
+  Partial<OrderLineView>;
 
 /**
- * `GET /api/order/orders/:id` (and what placement answers): the domain's placed order, and the
- * detail's fields the outcome pages read.
+ * What placement answers, and `GET /api/order/orders/:id`: the domain's placed order, and the
+ * detail's fields (lines, address, shipping…) when the detail was read.
  */
-export type PlacedOrder = Omit<PlacedOrderView, 'payment'> & {
-  payment: OrderPayment | null;
-  created_at?: string;
-  delivery_address?: OrderDeliveryAddress | null;
-  shipping?: {
-    carrier_name?: string;
-    service_name?: string;
-    eta_min_days?: number;
-    eta_max_days?: number;
-  } | null;
-  products?: PlacedOrderLine[];
-};
+export type PlacedOrder = PlacedOrderView &
+  Partial<Omit<OrderDetailView, keyof PlacedOrderView | 'products'>> & {
+    products?: PlacedOrderLine[];
+  };
 
 /** A company bank account for a manual transfer (the payment methods' `bank_transfer_list`). */
 export type CompanyBankAccount = Pick<
@@ -99,6 +74,9 @@ export type CompanyBankAccount = Pick<
   'id_bank_account' | 'bank_name' | 'account_number' | 'account_name'
 > &
   Partial<PaymentCompanyBankAccount>;
+
+/** `GET /api/payment/payment-methods`: the recommendation, the groups, the flat list. */
+export type { PaymentMethodsAnswer } from '@kilau/domain/payment';
 
 /** How the outcome pages name a payment method: its name and logo, and transfer accounts. */
 export type PaymentMethodInfo = {

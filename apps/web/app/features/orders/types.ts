@@ -1,86 +1,41 @@
-import type { OrderPayment, OrderStateRow as ApiOrderStateRow } from '@kilau/domain/orders';
+import type {
+  OrderDetailView,
+  OrderHistoryEntry,
+  OrderLineView,
+  OrderStateRow as ApiOrderStateRow,
+  PlacedOrderView,
+} from '@kilau/domain/orders';
 
 /**
- * What the order-history screen reads from the API (000 §3 "Order (history)", design/checkout-and-payment.md). Only
- * the fields the screen shows are named; the API may send more. Ids are strings, rupiah integers.
+ * What the order-history screen reads from the API (000 §3 "Order (history)",
+ * design/checkout-and-payment.md): the domain's answers (ADR 0020). Where a screen reads less,
+ * the type says so, and test fixtures name only what a test needs.
  */
 
-/** An order state (`GET /api/order/order-state`). */
+/** An order state (`GET /api/order/order-state`); the screens do not read its colour. */
 export type OrderStateRow = Pick<ApiOrderStateRow, 'id' | 'name'> &
   Partial<Pick<ApiOrderStateRow, 'color'>>;
 
-/** A variant attribute of a line: `{ shade: { name: '01 Rosy' } }` (`non_specify` = no option). */
-export type LineAttributes = Record<string, { name?: string } | null | undefined>;
-
 /** A line of an order: the bag line's view kept on the order, with what was paid. */
-export type OrderLine = {
-  id: string | number;
-  _id?: string;
-  combination_id?: string | number;
-  name?: string;
-  slug?: string;
-  image?: string | null;
-  brand?: { id?: string | number; name?: string } | null;
-  combination_name?: string | null;
-  combination?: { attributes?: LineAttributes | null } | null;
-  is_pack?: boolean;
-  pack_content?: { name?: string; combination_name?: string | null; quantity?: number }[] | null;
-  egift_info?: { recipient_email?: string; delivery_date?: string } | null;
-  is_pre_order?: boolean;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
-};
+export type OrderLine = Pick<OrderLineView, 'id' | 'quantity' | 'unit_price' | 'total_price'> &
+  Partial<OrderLineView>;
 
 /** A free product that came with the order. */
-export type OrderFreeProduct = {
-  id: string;
-  combination_id: string;
-  name?: string;
-  image?: string | null;
-  combination_name?: string | null;
-  quantity?: number;
-};
+export type { OrderFreeProduct } from '@kilau/domain/orders';
 
-/** The action the API judged for the entry (being added to the history: see design/checkout-and-payment.md). */
-export type EntryAction = {
-  name?: string | null;
-  show_how_to_pay?: boolean;
-  can_cancel?: boolean;
-  retry_until?: string | null;
-};
+/** The action the API judged for the entry; the screens read `can_cancel`. */
+export type EntryAction = Partial<OrderHistoryEntry['action']>;
 
-/** An entry of `GET /api/order/user/me/orders`. */
-export type HistoryEntry = {
-  _id: string;
-  reference_code: string;
-  cart_id: string;
-  state: { id: number | string; name: string; color?: string | null } | null;
-  state_histories?: { to_status: { id?: number | string; name: string }; created_at: string }[];
-  products: OrderLine[];
-  free_products?: OrderFreeProduct[];
-  payment_method: {
-    code: string;
-    name?: string;
-    logo?: string | null;
-    provider?: { bank_name?: string; account_number?: string; logo?: string | null } | null;
-  } | null;
-  shipping: {
-    code?: string | null;
-    can_track_order?: boolean;
-    carriers?: { name?: string; service?: string | null; is_active?: boolean }[];
-    delivery_address?: { street1?: string | null; street2?: string | null } | null;
-  } | null;
-  payment_status?: string;
-  payment_due_at?: string | null;
-  created_at: string;
-  is_payment_failed?: boolean;
-  order_source?: string | null;
-  price: number;
-  subtotal?: number;
-  status_group?: { group?: string; step?: number; label?: string } | null;
-  action?: EntryAction | null;
-};
+/** An entry of `GET /api/order/user/me/orders`, as the screens read it. */
+export type HistoryEntry = Omit<
+  OrderHistoryEntry,
+  'state' | 'products' | 'action' | 'status_group' | 'payment_due_at'
+> &
+  Partial<Pick<OrderHistoryEntry, 'status_group' | 'payment_due_at'>> & {
+    state: OrderStateRow;
+    products: OrderLine[];
+    action?: EntryAction;
+  };
 
 /** A page of the history. */
 export type HistoryPage = { entries: HistoryEntry[]; total: number };
@@ -88,48 +43,17 @@ export type HistoryPage = { entries: HistoryEntry[]; total: number };
 /** The gateway's answer kept on an order (Midtrans Core API shapes). */
 export type { OrderPayment } from '@kilau/domain/orders';
 
-/** `GET /api/order/orders/:id`: the order as placement answers it, with its lines. */
-export type OrderDetail = {
-  _id: string;
-  reference_code: string;
-  cart_id: string;
-  state: { id: number | string; name: string };
-  payment_method: string;
-  payment_status?: string;
-  subtotal: number;
-  discount: number;
-  voucher_discount?: number;
-  points_discount?: number;
-  bank_promotion_discount?: number;
-  shipping_fee: number;
-  shipping_discount: number;
-  total_paid: number;
-  payment_due_at: string | null;
-  redirect_url: string | null;
-  payment: OrderPayment | null;
-  created_at?: string;
-  cancellation_reason?: string | null;
-  delivery_address?: {
-    title?: string | null;
-    contact?: string | null;
-    phone?: string | null;
-    street1?: string | null;
-    street2?: string | null;
-    zipcode?: string | null;
-  } | null;
-  shipping?: {
-    carrier_name?: string;
-    service_name?: string;
-    code?: string | null;
-    eta_min_days?: number;
-    eta_max_days?: number;
-  } | null;
-  products?: OrderLine[];
-};
+/**
+ * `GET /api/order/orders/:id`: the order as placement answers it, with its lines, address,
+ * shipping, cancellation reason and payment confirmation (absent from placement's answer, which
+ * the cancel and OVO calls give).
+ */
+export type OrderDetail = PlacedOrderView &
+  Partial<Omit<OrderDetailView, keyof PlacedOrderView | 'products'>> & { products?: OrderLine[] };
 
 /** What the payment calls answer about an order's state (`POST /payment/payment-detail`). */
 export type OrderPaymentState = Pick<
-  OrderDetail,
+  PlacedOrderView,
   '_id' | 'state' | 'payment_status' | 'payment' | 'redirect_url' | 'payment_method'
 >;
 
@@ -139,14 +63,8 @@ export type { OrderTracking } from '@kilau/domain/orders';
 /** `POST /api/cart/carts/reorder`. */
 export type { ReorderAnswer } from '@kilau/domain/cart';
 
-/** A company bank account for a manual transfer (the payment methods' `bank_transfer_list`). */
-export type CompanyBankAccount = {
-  id_bank_account: string | number;
-  bank_name: string;
-  account_number: string;
-  account_name: string;
-  logo?: string | null;
-};
+/** A company bank account for a manual transfer, and the methods answer that lists them. */
+export type { CompanyBankAccount, PaymentMethodsAnswer } from '@kilau/domain/payment';
 
 /** The history's filter: a status bucket (by group) and a WIB day range (`YYYY-MM-DD`). */
 export type OrderFilter = { status: string | null; from: string | null; to: string | null };

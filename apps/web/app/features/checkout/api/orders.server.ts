@@ -1,6 +1,6 @@
 import { ID_PATTERN } from '@kilau/domain';
 import type { ApiClient } from '~/lib/api-client.server';
-import type { CompanyBankAccount, PaymentMethodInfo, PlacedOrder } from '../types';
+import type { PaymentMethodInfo, PaymentMethodsAnswer, PlacedOrder } from '../types';
 import { CHECKOUT_API } from './paths';
 
 export type OrderRead =
@@ -44,14 +44,6 @@ export async function resendOvoPush(
   return result.ok ? { ok: true } : { ok: false, message: result.message ?? null };
 }
 
-type ChooserMethod = {
-  code: string;
-  name: string;
-  logo?: string | null;
-  bank_transfer_list?: CompanyBankAccount[];
-};
-type Chooser = { payment_methods?: ChooserMethod[]; bank_transfer_list?: CompanyBankAccount[] };
-
 /**
  * How a payment method is named and shown (`GET /api/payment/payment-methods`): its name, logo
  * and, for a manual transfer, the shop's bank accounts. Null when the list cannot be read or
@@ -61,7 +53,7 @@ export async function fetchPaymentMethodInfo(
   api: ApiClient,
   code: string,
 ): Promise<PaymentMethodInfo | null> {
-  const result = await api.get<Chooser>(CHECKOUT_API.paymentMethods);
+  const result = await api.get<PaymentMethodsAnswer>(CHECKOUT_API.paymentMethods);
   if (!result.ok || !Array.isArray(result.data?.payment_methods)) return null;
   const method = result.data.payment_methods.find((candidate) => candidate.code === code);
   if (!method) return null;

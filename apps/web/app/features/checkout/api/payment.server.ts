@@ -3,19 +3,12 @@ import type { ApiClient, ApiResult } from '~/lib/api-client.server';
 import { toQueryString } from '~/lib/query-string';
 import type {
   BankPromotionOffer,
-  ChooserMethod,
-  CompanyBankAccount,
   PaymentChooser,
+  PaymentMethodsAnswer,
   PlacedOrder,
   SavedCard,
 } from '../types';
 import { CHECKOUT_API } from './paths';
-
-type ChooserAnswer = {
-  last_payment_method?: string | null;
-  payment_methods?: ChooserMethod[];
-  bank_transfer_list?: CompanyBankAccount[];
-};
 
 /**
  * The payment chooser for this order's total (`GET /payment-methods`, website channel): the
@@ -30,7 +23,7 @@ export async function fetchPaymentChooser(
     'filter[available_for]': 'website',
     'filter[total_amount]': totalAmount,
   });
-  const result = await api.get<ChooserAnswer>(`${CHECKOUT_API.paymentMethods}${query}`);
+  const result = await api.get<PaymentMethodsAnswer>(`${CHECKOUT_API.paymentMethods}${query}`);
   const data = result.ok ? result.data : null;
   return {
     lastPaymentMethod: data?.last_payment_method ?? null,

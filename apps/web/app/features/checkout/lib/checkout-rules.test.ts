@@ -81,7 +81,7 @@ describe('what the confirmation page asks for (000 §2)', () => {
     ],
     [
       'cash on delivery',
-      makeOrder({ payment_method: 'cash_on_delivery', payment: null }),
+      makeOrder({ payment_method: 'cash_on_delivery', payment: {} }),
       { kind: 'cash_on_delivery' },
     ],
     ['nothing more', makeOrder({ payment_method: 'ovo', payment: {} }), { kind: 'none' }],

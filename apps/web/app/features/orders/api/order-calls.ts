@@ -10,6 +10,7 @@ import type {
   OrderPaymentState,
   OrderStateRow,
   OrderTracking,
+  PaymentMethodsAnswer,
   ReorderAnswer,
 } from '../types';
 
@@ -52,11 +53,6 @@ export function listQuery({ skip, stateIds, from, to }: ListRequest): string {
   });
 }
 
-type MethodsAnswer = {
-  payment_methods?: { code: string; bank_transfer_list?: CompanyBankAccount[] }[];
-  bank_transfer_list?: CompanyBankAccount[];
-};
-
 /**
  * The screen's calls over one API client (the server's in the loader, the browser's on the
  * page). Every call answers the envelope as a value (ADR 0005): callers branch on `ok`.
@@ -84,7 +80,7 @@ export function createOrdersApi(api: ApiClient, locale: Locale) {
     reorder: (cartId: string) => api.post<ReorderAnswer>(ORDERS_PATHS.reorder, { cart_id: cartId }),
     /** The shop's accounts for a manual transfer; none when the list cannot be read. */
     async bankAccounts(): Promise<CompanyBankAccount[]> {
-      const result = await api.get<MethodsAnswer>(ORDERS_PATHS.paymentMethods);
+      const result = await api.get<PaymentMethodsAnswer>(ORDERS_PATHS.paymentMethods);
       if (!result.ok) return [];
       const transfer = result.data?.payment_methods?.find(
         (method) => method.code === 'bank_transfer',

@@ -70,24 +70,7 @@ function Totals({ order }: { order: OrderDetail }) {
   const rows: { label: string; amount: number; minus?: boolean }[] = [
     { label: text('ordersDetailSubtotal'), amount: order.subtotal },
   ];
-  const split = order.voucher_discount !== undefined || order.points_discount !== undefined;
-  if (split) {
-    if (order.voucher_discount)
-      rows.push({
-        label: text('ordersDetailVoucher'),
-        amount: order.voucher_discount,
-        minus: true,
-      });
-    if (order.points_discount)
-      rows.push({ label: text('ordersDetailPoints'), amount: order.points_discount, minus: true });
-    if (order.bank_promotion_discount) {
-      rows.push({
-        label: text('ordersDetailBankPromo'),
-        amount: order.bank_promotion_discount,
-        minus: true,
-      });
-    }
-  } else if (order.discount) {
+  if (order.discount) {
     rows.push({ label: text('ordersDetailDiscount'), amount: order.discount, minus: true });
   }
   rows.push({ label: text('ordersDetailShippingFee'), amount: order.shipping_fee });
@@ -120,7 +103,7 @@ function Totals({ order }: { order: OrderDetail }) {
 
 /**
  * The order detail (000 §2 order-history modals): every line with its picture and variant
- * label, the totals (subtotal, voucher, points, shipping, total), the delivery address and
+ * label, the totals (subtotal, discount, shipping, total), the delivery address and
  * carrier, the payment, and the state history. An order waiting for payment asks the gateway
  * on opening and then reads its state every 15 s, so the state name follows a payment made
  * meanwhile (000 §4); the card follows too.
@@ -271,7 +254,7 @@ function DetailBody({
                 <span className="mr-2 rounded-full bg-blush-100 px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-rose-700">
                   {text('ordersDetailFreeGift')}
                 </span>
-                {[gift.name, gift.combination_name].filter(Boolean).join(' · ')}
+                {gift.name}
               </p>
             </li>
           ))}

@@ -411,7 +411,7 @@ describe('the card actions (000 §4)', () => {
         _id: '1',
         state: { id: 4, name: 'Payment accepted' },
         payment_status: 'settlement',
-        payment: null,
+        payment: {},
         redirect_url: null,
         payment_method: 'bca_virtual_account',
       }),

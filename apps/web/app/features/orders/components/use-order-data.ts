@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SECOND_MS } from '@kilau/domain/shared';
-import type { CompanyBankAccount, OrderDetail } from '../types';
+import type { CompanyBankAccount, OrderDetail, OrderPaymentState } from '../types';
 import { useOrdersApi } from './orders-context';
 
 /** How often an open order that waits for payment reads its state again. */
@@ -42,7 +42,8 @@ export function useOrderDetail(orderId: string | null) {
   return { read: current, patch };
 }
 
-export type StateAnswer = { id: number | string; name: string };
+/** An order's state as the order calls answer it. */
+export type StateAnswer = OrderPaymentState['state'];
 
 /**
  * The order's state read again after a payment (000 §4 "the order detail state name can be

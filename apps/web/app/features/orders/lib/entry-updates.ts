@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '../types';
+import type { HistoryEntry, OrderPaymentState } from '../types';
 
-type StateAnswer = { id: number | string; name: string };
+type StateAnswer = OrderPaymentState['state'];
 
 /**
  * The entry after an answer named its state (a payment callback, a cancel, a retry, a receipt):
@@ -12,7 +12,7 @@ export function withState(entry: HistoryEntry, state: StateAnswer, at: Date): Hi
   }
   return {
     ...entry,
-    state: { id: state.id, name: state.name, color: null },
+    state: { id: state.id, name: state.name },
     state_histories: [
       ...(entry.state_histories ?? []),
       { to_status: { id: state.id, name: state.name }, created_at: at.toISOString() },

@@ -25,7 +25,7 @@ export const STATES: OrderStateRow[] = [
 
 const stateNamed = (name: string) => {
   const state = STATES.find((candidate) => candidate.name === name);
-  return { id: state?.id ?? 99, name, color: null };
+  return { id: state?.id ?? 99, name };
 };
 
 /** A history entry as `GET /api/order/user/me/orders` answers it (tests only). */
@@ -46,9 +46,13 @@ export function makeEntry(
         id: '101',
         combination_id: '1001',
         name: 'Hydra Glow Serum',
-        brand: { name: 'Luminé' },
+        brand: { id: '11', name: 'Luminé' },
         image: '/img/serum.webp',
-        combination: { attributes: { shade: { name: '01 Rosy' } } },
+        combination: {
+          attributes: { shade: { name: '01 Rosy' } },
+          price: 50_000,
+          price_after_discount: 50_000,
+        },
         quantity: 2,
         unit_price: 50_000,
         total_price: 100_000,
@@ -57,9 +61,13 @@ export function makeEntry(
         id: '102',
         combination_id: '1002',
         name: 'Daily Sun Fluid SPF 50',
-        brand: { name: 'Tropika' },
+        brand: { id: '12', name: 'Tropika' },
         image: null,
-        combination: { attributes: { size: { name: '30 ml' } } },
+        combination: {
+          attributes: { size: { name: '30 ml' } },
+          price: 20_000,
+          price_after_discount: 20_000,
+        },
         quantity: 1,
         unit_price: 20_000,
         total_price: 20_000,
@@ -129,10 +137,16 @@ export function makeDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     payment: { va_numbers: [{ bank: 'bca', va_number: '8808123456789012' }] },
     created_at: '2024-08-05T05:00:00.000Z',
     delivery_address: {
+      id: '7',
+      title: 'Rumah',
       contact: 'Sari Wulandari',
       phone: '081234567890',
       street1: 'Jl. Kemang Raya No. 12',
       street2: 'Bangka, Mampang Prapatan',
+      province_code: '31',
+      regency_code: '31.74',
+      district_code: '31.74.04',
+      village_code: null,
       zipcode: '12730',
     },
     products: makeEntry().products,
