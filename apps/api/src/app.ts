@@ -268,8 +268,8 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     gateway,
-    outcomes: deps.payments?.outcomes ?? orderOutcomes(clock),
-    lastUsedMethod: deps.payments?.lastUsedMethod ?? orderLastUsedMethod,
+    outcomes: deps.payments?.outcomes ?? orderOutcomes(deps.database.db, clock),
+    lastUsedMethod: deps.payments?.lastUsedMethod ?? orderLastUsedMethod(deps.database.db),
     serverKey: payments.serverKey,
     prefix: '/api/payment',
   });

@@ -8,8 +8,7 @@ import type { Kysely } from 'kysely';
 import { checkoutBag, type CartPromotions } from './modules/cart';
 import {
   applyPaymentReport,
-  lastUsedMethod,
-  paymentRefFor,
+  paymentLookups,
   type CheckoutPorts,
   type PaymentStarted,
 } from './modules/orders';
@@ -136,7 +135,8 @@ export function checkoutPorts(deps: {
 }
 
 /** The orders module as the payment module's `PaymentOutcomes` (and its saved cards). */
-export function orderOutcomes(clock: () => Date): PaymentOutcomes {
+export function orderOutcomes(db: Kysely<Database>, clock: () => Date): PaymentOutcomes {
+  const lookups = paymentLookups(db);
   return {
     async apply(tx, notification) {
       const result = await applyPaymentReport(
@@ -158,8 +158,10 @@ export function orderOutcomes(clock: () => Date): PaymentOutcomes {
       }
       return { outcome: 'applied' };
     },
-    orderRefFor: paymentRefFor,
+    orderRefFor: lookups.paymentRefFor,
   };
 }
 
-export const orderLastUsedMethod: LastUsedMethod = lastUsedMethod;
+/** The member's last used payment method, as the orders module knows it. */
+export const orderLastUsedMethod = (db: Kysely<Database>): LastUsedMethod =>
+  paymentLookups(db).lastUsedMethod;

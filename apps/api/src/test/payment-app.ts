@@ -59,7 +59,7 @@ export function createOrdersDouble(options: { applyDelayMs?: number } = {}) {
         },
       };
     },
-    async orderRefFor(_db, { userId, idOrder }) {
+    async orderRefFor({ userId, idOrder }) {
       const order = [...orders.values()].find(
         (entry) => entry.orderRef === idOrder && entry.userId === userId,
       );

@@ -23,8 +23,7 @@ export type * from './ports';
 export { expireDueOrders, recoverUnchargedOrders, startExpiryJob } from './expiry';
 export {
   applyPaymentReport,
-  lastUsedMethod,
-  paymentRefFor,
+  paymentLookups,
   type PaymentReport,
   type ReportOutcome,
 } from './payment-outcomes';

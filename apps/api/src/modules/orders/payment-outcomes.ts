@@ -126,15 +126,18 @@ export async function applyPaymentReport(
   return { outcome: 'applied', userId: order.user_id, orderId: order.id };
 }
 
-/** The gateway order id of the member's order `idOrder` (the payment callback); null otherwise. */
-export async function paymentRefFor(
-  db: Kysely<Database>,
-  input: { userId: number; idOrder: string },
-): Promise<string | null> {
-  if (!ID_PATTERN.test(input.idOrder)) return null;
-  return createOrdersRepository(db).paymentRefOf(input.userId, Number(input.idOrder));
+/**
+ * The orders module's answers to the payment module about a member's orders: the gateway order id
+ * of their order `idOrder` (the payment callback; null when it is not theirs), and the method of
+ * their last order (the chooser's recommendation; free orders aside).
+ */
+export function paymentLookups(db: Kysely<Database>) {
+  const orders = createOrdersRepository(db);
+  return {
+    async paymentRefFor(input: { userId: number; idOrder: string }): Promise<string | null> {
+      if (!ID_PATTERN.test(input.idOrder)) return null;
+      return orders.paymentRefOf(input.userId, Number(input.idOrder));
+    },
+    lastUsedMethod: (userId: number): Promise<string | null> => orders.lastMethodOf(userId),
+  };
 }
-
-/** The method of the member's last order (the chooser's recommendation); free orders aside. */
-export const lastUsedMethod = (db: Kysely<Database>, userId: number): Promise<string | null> =>
-  createOrdersRepository(db).lastMethodOf(userId);

@@ -60,7 +60,7 @@ export const paymentModule: FastifyPluginAsync<{
   const methods = createMethodsService({
     payments,
     gatewayMethods: gateway.methods,
-    lastUsedMethod: (userId) => lastUsedMethod(db, userId),
+    lastUsedMethod,
   });
   const notifications = createNotificationService({
     payments,
@@ -68,7 +68,7 @@ export const paymentModule: FastifyPluginAsync<{
     clock,
     serverKey,
     applyReport: (tx, report) => outcomes.apply(tx, report),
-    orderRefFor: (input) => outcomes.orderRefFor(db, input),
+    orderRefFor: (input) => outcomes.orderRefFor(input),
     gateway,
     log: app.log,
   });

@@ -9,7 +9,7 @@ let t: PaymentTestApp;
 const lastUsedBy = new Map<number, string>();
 beforeAll(async () => {
   t = await paymentTestApp({
-    lastUsedMethod: async (_db, userId) => lastUsedBy.get(userId) ?? null,
+    lastUsedMethod: async (userId) => lastUsedBy.get(userId) ?? null,
   });
 });
 afterAll(async () => {

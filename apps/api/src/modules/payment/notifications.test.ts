@@ -514,7 +514,7 @@ describe('POST /api/payment/callback', () => {
       clock: () => new Date(),
       serverKey: t.keys.serverKey,
       applyReport: (tx, report) => t.orders.outcomes.apply(tx, report),
-      orderRefFor: (input) => t.orders.outcomes.orderRefFor(t.db, input),
+      orderRefFor: (input) => t.orders.outcomes.orderRefFor(input),
       gateway: down,
       log: t.app.log,
     });

@@ -53,10 +53,7 @@ export type PaymentOutcome =
 export interface PaymentOutcomes {
   apply(tx: Kysely<Database>, notification: PaymentNotification): Promise<PaymentOutcome>;
   /** The gateway order id of the member's order `idOrder`; null when it is not theirs. */
-  orderRefFor(
-    db: Kysely<Database>,
-    input: { userId: number; idOrder: string },
-  ): Promise<string | null>;
+  orderRefFor(input: { userId: number; idOrder: string }): Promise<string | null>;
 }
 
 /**
@@ -69,6 +66,6 @@ export const ordersNotConnected: PaymentOutcomes = {
 };
 
 /** The member's last used payment method code (the orders module knows it); null for none. */
-export type LastUsedMethod = (db: Kysely<Database>, userId: number) => Promise<string | null>;
+export type LastUsedMethod = (userId: number) => Promise<string | null>;
 
 export const noLastUsedMethod: LastUsedMethod = async () => null;
