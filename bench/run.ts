@@ -1,7 +1,11 @@
-// `npm run bench -- [--db pglite|postgres] [--products 100000] [--connections 50] [--duration 10]
-// [--only text] [--no-cache]`: starts the built shop on a throw-away database (with --products, first filled
-// by seed:scale to that many products) and reports req/s, p50 and p99 per scenario. Sequential
-// scenarios (add to bag) time single calls one after another instead.
+// `npm run bench -- [--db pglite|postgres] [--products 100000] [--connections N] [--duration 10]
+// [--only text] [--pages] [--no-cache]`: starts the built shop on a throw-away database (with
+// --products, first filled by seed:scale to that many products), stops it once it has seeded and
+// starts it again on the same database to time a cold start; then reports, per scenario, req/s,
+// p50, p99, errors (non-2xx included) and the CPU spent per request, at each scenario's own
+// connection counts (--connections: one count for all). Sequential scenarios (add to bag) time
+// single calls one after another instead. A second table holds single figures: cold start,
+// resident memory idle and peak, event-loop delay under load (seen from outside), payload.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,33 +16,47 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startShop, type RunningShop } from '../e2e/support/shop-process';
 import { prepareBenchMember } from './cart';
-import { readShopFacts, SCENARIOS } from './scenarios';
+import type { Figure } from './figures';
+import { memoryMb, startCpuMeter, startRssSampler } from './proc';
+import { readShopFacts, SCENARIOS, type ShopFacts } from './scenarios';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'pglite' },
     products: { type: 'string' },
-    connections: { type: 'string', default: '50' },
+    connections: { type: 'string' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
+    pages: { type: 'boolean', default: false },
     'no-cache': { type: 'boolean', default: false },
     port: { type: 'string', default: '3300' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
 const db = values.db === 'postgres' ? 'postgres' : 'pglite';
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const scale = values.products ? Number(values.products) : undefined;
+const duration = Number(values.duration);
+const connectionsOverride = values.connections ? Number(values.connections) : undefined;
 const common = {
   RATE_LIMIT_MAX: '1000000000',
+  LOGIN_RATE_LIMIT_MAX: '1000000',
+  NOT_FOUND_RATE_LIMIT_MAX: '1000000',
   LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
   ...(values['no-cache'] ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
 };
 
-/** With --products: a database of our own, scale-seeded before the shop starts. */
-async function prepareScaleDatabase(products: number) {
-  let env: Record<string, string>;
-  let drop: () => Promise<void>;
+/**
+ * A database of our own (PostgreSQL: a fresh database; both: a fresh DATA_DIR for PGlite's
+ * files, images and uploads), scale-seeded first with --products. It outlives the shop's first
+ * start (which migrates and seeds the demo catalogue), so the second start is a cold start.
+ */
+async function prepareDatabase(products: number | undefined) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kilau-bench-'));
+  let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  let postgresDatabase: string | undefined;
+  let dropDatabase = async () => {};
   if (db === 'postgres') {
     const name = `kilau_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -47,69 +65,126 @@ async function prepareScaleDatabase(products: number) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    drop = async () => {
+    env = { ...env, DATABASE_URL: url.toString() };
+    postgresDatabase = name;
+    dropDatabase = async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     };
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kilau-bench-'));
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    drop = async () => rmSync(dataDir, { recursive: true, force: true });
   }
-  const seeded = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'packages/db/src/cli/seed-scale.ts',
-      '--products',
-      String(products),
-    ],
-    { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' },
-  );
-  if (seeded.status !== 0) {
-    await drop();
-    throw new Error('seed:scale failed');
+  const drop = async () => {
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (products !== undefined) {
+    const seeded = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        'packages/db/src/cli/seed-scale.ts',
+        '--products',
+        String(products),
+      ],
+      { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' },
+    );
+    if (seeded.status !== 0) {
+      await drop();
+      throw new Error('seed:scale failed');
+    }
   }
-  return { env: { ...env, SEED_DEMO: 'true' }, drop };
+  return { env, postgresDatabase, drop };
 }
 
-let shop: RunningShop;
-let dropDatabase: (() => Promise<void>) | undefined;
-if (scale !== undefined) {
-  const prepared = await prepareScaleDatabase(scale);
-  dropDatabase = prepared.drop;
-  shop = await startShop({
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Sequential requests to the pages and the listing, then a second's rest: "idle, warmed up". */
+async function warmUp(baseUrl: string, facts: ShopFacts) {
+  for (let i = 0; i < 20; i += 1) {
+    for (const target of ['/', '/shop/all', facts.productUrl]) {
+      const res = await fetch(baseUrl + target, { headers: { accept: 'text/html' } });
+      await res.arrayBuffer();
+    }
+    await (await fetch(`${baseUrl}/api/catalog/v3/products?limit=16`)).arrayBuffer();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
+/**
+ * Waits out the requests a load run leaves queued in the shop (autocannon stops waiting at its
+ * deadline; the shop still serves them): one more request of the same kind, then a health call,
+ * each answered only once the queue ahead of it has been worked off. Otherwise the next run would
+ * start behind that backlog and pay for its CPU.
+ */
+async function settle(url: string, method: string, headers: Record<string, string> | undefined) {
+  if (method === 'GET') await (await fetch(url, headers ? { headers } : {})).arrayBuffer();
+  await (await fetch(new URL('/api/health', url))).arrayBuffer();
+}
+
+const prepared = await prepareDatabase(scale);
+const rows: Array<Record<string, string | number>> = [];
+const figures: Figure[] = [];
+let shop: RunningShop | undefined;
+try {
+  const options = {
     port: Number(values.port),
     prepared: true,
     env: { ...common, ...prepared.env },
-  });
-} else {
-  shop = await startShop({
-    port: Number(values.port),
-    env: { ...common, DATABASE_URL: db === 'postgres' ? adminUrl : '' },
-  });
-}
+  };
+  // First start: migrations and the demo seed (images rendered). Not the figure we want.
+  const first = await startShop(options);
+  await first.stop();
+  // Second start on the same, seeded database: the cold start.
+  shop = await startShop({ ...options, firstPage: '/' });
+  const running = shop;
+  const rss = startRssSampler(running.pid, 100);
+  figures.push(
+    {
+      figure: 'cold start → first 200 of /api/health',
+      value: Math.round(running.startup.healthMs),
+      unit: 'ms',
+      note: `spawn of scripts/start.mjs on the seeded database; first start (migrate + seed) ${Math.round(first.startup.healthMs)} ms`,
+    },
+    {
+      figure: 'cold start → first 200 of / (SSR)',
+      value: Math.round(running.startup.pageMs ?? Number.NaN),
+      unit: 'ms',
+      note: 'polled every 25 ms from the spawn, after health answered',
+    },
+  );
 
-const rows: Array<Record<string, string | number>> = [];
-try {
-  const facts = await readShopFacts(shop.url);
+  const facts = await readShopFacts(running.url);
+  await warmUp(running.url, facts);
+  const idle = running.pid === undefined ? undefined : memoryMb(running.pid);
+  figures.push({
+    figure: 'RSS idle MB',
+    value: idle ? round1(idle.rss) : '–',
+    unit: 'MB',
+    note: `VmRSS of the serving process (pid ${running.pid ?? '?'}) after warm-up and 1 s at rest`,
+  });
+
   const selected = SCENARIOS.filter(
-    (scenario) => !values.only || scenario.name.includes(values.only),
+    (scenario) =>
+      (!values.only || scenario.name.includes(values.only)) && (!values.pages || scenario.page),
   );
   if (selected.some((scenario) => scenario.needsMember))
-    facts.member = await prepareBenchMember(shop.url);
+    facts.member = await prepareBenchMember(running.url);
   for (const scenario of selected) {
+    if (scenario.figures) {
+      figures.push(...(await scenario.figures(running.url, facts, duration)));
+      continue;
+    }
     if (scenario.rows) {
-      rows.push(...(await scenario.rows(shop.url, facts)));
+      rows.push(...(await scenario.rows(running.url, facts)));
       continue;
     }
     if (scenario.sequential) {
-      const timed = await scenario.sequential(shop.url, facts);
+      const timed = await scenario.sequential(running.url, facts);
       rows.push({
         scenario: scenario.name,
+        conns: 1,
         'req/s': `${timed.calls} calls, 1 at a time`,
         'p50 ms': timed.p50,
         'p99 ms': timed.p99,
@@ -122,52 +197,90 @@ try {
       typeof scenario.headers === 'function' ? scenario.headers(facts) : scenario.headers;
     const rotation = scenario.paths?.(facts);
     let turn = 0;
-    const options: autocannon.Options = {
-      url: shop.url + target,
-      ...(rotation
-        ? {
-            requests: [
-              {
-                setupRequest: (request: autocannon.Request) => ({
-                  ...request,
-                  path: rotation[turn++ % rotation.length] as string,
-                }),
-              },
-            ],
-          }
-        : {}),
-      method: scenario.method ?? 'GET',
-      connections: Number(values.connections),
-      duration: Number(values.duration),
-      ...(headers ? { headers } : {}),
-      ...(scenario.body ? { body: scenario.body } : {}),
-    };
-    await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, pool
-    const result = await autocannon(options);
-    rows.push({
-      scenario: scenario.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
+    for (const connections of connectionsOverride
+      ? [connectionsOverride]
+      : (scenario.connections ?? [50])) {
+      const options: autocannon.Options = {
+        url: running.url + target,
+        ...(rotation
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({
+                    ...request,
+                    path: rotation[turn++ % rotation.length] as string,
+                  }),
+                },
+              ],
+            }
+          : {}),
+        method: scenario.method ?? 'GET',
+        connections,
+        duration,
+        ...(headers ? { headers } : {}),
+        ...(scenario.body ? { body: scenario.body } : {}),
+      };
+      await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, pool
+      await settle(running.url + target, scenario.method ?? 'GET', headers);
+      const cpu = startCpuMeter(running.pid, prepared.postgresDatabase);
+      const result = await autocannon(options);
+      const used = cpu.stop();
+      const served = result.requests.total;
+      const perRequest = (ms: number | undefined) =>
+        ms === undefined || served === 0 ? '–' : round2(ms / served);
+      rows.push({
+        scenario: scenario.name,
+        conns: connections,
+        'req/s': Math.round(result.requests.average),
+        // No answer within the run (a page slower than --duration): no latency to show.
+        'p50 ms': served === 0 ? '–' : result.latency.p50,
+        'p99 ms': served === 0 ? '–' : result.latency.p99,
+        errors: result.errors + result.non2xx,
+        'CPU ms/req': perRequest(
+          used.shopMs === undefined ? undefined : used.shopMs + (used.postgresMs ?? 0),
+        ),
+        ...(prepared.postgresDatabase ? { 'of which pg': perRequest(used.postgresMs) } : {}),
+      });
+    }
   }
+  const peak = rss.stop();
+  figures.push({
+    figure: 'RSS peak MB',
+    value: peak.peakMb === undefined ? '–' : round1(peak.peakMb),
+    unit: 'MB',
+    note: `VmRSS sampled every 100 ms over the whole run; VmHWM ${peak.hwmMb === undefined ? '–' : round1(peak.hwmMb)} MB`,
+  });
 } finally {
-  await shop.stop();
-  await dropDatabase?.();
+  await shop?.stop();
+  await prepared.drop();
 }
 
 const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${values['no-cache'] ? ', catalogue cache off' : ''}`;
 console.log(
-  `\nKilau bench — ${label}, ${values.connections} connections, ${values.duration}s each`,
+  `\nKilau bench — ${label}, ${connectionsOverride ? `${connectionsOverride} connections` : "each scenario's connections"}, ${duration}s each (after a 2 s warm-up)`,
 );
-console.table(rows);
+console.log(
+  'CPU ms/req: CPU time of the serving process' +
+    (db === 'postgres' ? " plus its database's PostgreSQL backends" : '') +
+    ' (utime+stime from /proc) over the requests served.',
+);
+if (rows.length > 0) console.table(rows);
+console.table(figures);
 const outDir = path.join(root, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, `${db}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
   JSON.stringify(
-    { db, products: scale ?? null, connections: Number(values.connections), rows },
+    {
+      db,
+      products: scale ?? null,
+      connections: connectionsOverride ?? null,
+      duration,
+      pages: values.pages,
+      only: values.only ?? null,
+      rows,
+      figures,
+    },
     null,
     2,
   ),

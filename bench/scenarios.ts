@@ -1,5 +1,6 @@
 import { measureAddToBag, type BenchMember } from './cart';
 import { measurePlaceOrder } from './checkout';
+import { measureHealthUnderLoad, measurePayload, type Figure } from './figures';
 import { measureImageStall } from './images';
 
 /** Load scenarios; each issue adds the calls whose speed it promises. */
@@ -12,6 +13,10 @@ export interface Scenario {
   paths?: (shop: ShopFacts) => string[];
   headers?: Record<string, string> | ((shop: ShopFacts) => Record<string, string>);
   body?: string;
+  /** The connection counts it runs at, a row each (default 50); `--connections` overrides. */
+  connections?: number[];
+  /** A server-rendered page that issue 16's page goals name (`--pages` runs just these). */
+  page?: boolean;
   /** Runs as a signed-in member with a few lines in the bag (`shop.member`). */
   needsMember?: boolean;
   /**
@@ -24,6 +29,8 @@ export interface Scenario {
   ) => Promise<{ calls: number; p50: number; p99: number }>;
   /** Instead of autocannon: a measurement that reports its own rows (e.g. idle vs under attack). */
   rows?: (baseUrl: string, shop: ShopFacts) => Promise<Array<Record<string, string | number>>>;
+  /** Instead of autocannon: single figures for the second table (`duration`: --duration). */
+  figures?: (baseUrl: string, shop: ShopFacts, duration: number) => Promise<Figure[]>;
 }
 
 /** Facts read from the shop before the run, so scenarios hit real data. */
@@ -31,14 +38,21 @@ export interface ShopFacts {
   productUrl: string;
   productRef: string;
   categoryId: number;
+  /** 50 different search words from the catalogue's product and brand names. */
+  searchQueries: string[];
   /** Set when a selected scenario needs a member (see bench/cart.ts). */
   member?: BenchMember;
 }
 
 export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
-  const res = await fetch(`${baseUrl}/api/catalog/v3/products?limit=1&sort=bestseller`);
+  const res = await fetch(`${baseUrl}/api/catalog/v3/products?limit=100&sort=bestseller`);
   const body = (await res.json()) as {
-    data: Array<{ url: string; default_category: { id: number } }>;
+    data: Array<{
+      url: string;
+      name: string;
+      brand?: { name?: string } | null;
+      default_category: { id: number };
+    }>;
   };
   const product = body.data[0];
   if (!product) throw new Error('The shop answered no products: is the catalogue seeded?');
@@ -46,7 +60,28 @@ export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
     productUrl: product.url,
     productRef: product.url.split('/').pop() as string,
     categoryId: product.default_category.id,
+    searchQueries: searchWords(body.data, 50),
   };
+}
+
+/**
+ * Up to `count` different search words as shoppers type them: brand names first, then the
+ * words (4 letters or more) of the product names, in best-seller order.
+ */
+function searchWords(
+  products: Array<{ name: string; brand?: { name?: string } | null }>,
+  count: number,
+) {
+  const words = new Set<string>();
+  for (const product of products) {
+    const brand = product.brand?.name?.trim().toLowerCase();
+    if (brand) words.add(brand);
+  }
+  for (const product of products)
+    for (const word of product.name.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      if (word.length >= 4 && !/^\d+$/.test(word)) words.add(word);
+  if (words.size === 0) throw new Error('no search words in the catalogue');
+  return [...words].slice(0, count);
 }
 
 const html = { accept: 'text/html' };
@@ -56,9 +91,66 @@ const memberOf = (shop: ShopFacts): BenchMember => {
   return shop.member;
 };
 
+/** A signed-in member's page request: the storefront reads the session from its cookie. */
+const memberPage = (shop: ShopFacts) => ({
+  ...html,
+  cookie: `kilau_session=${memberOf(shop).headers.authorization?.replace(/^Bearer /, '') ?? ''}`,
+});
+
+/** Issue 16's page goals: each guest page at 10 and at 50 connections. */
+const PAGE_CONNECTIONS = [10, 50];
+/** The listing page under which the event loop's delay is sampled. */
+const LISTING_PAGE = '/shop/all';
+
 export const SCENARIOS: Scenario[] = [
   { name: 'health (API + database ping)', path: '/api/health' },
-  { name: 'home page (SSR)', path: '/', headers: html },
+  // Issue 16's pages (--pages): server-rendered as a browser asks for them.
+  {
+    name: 'home page / (SSR, guest)',
+    path: '/',
+    headers: html,
+    connections: PAGE_CONNECTIONS,
+    page: true,
+  },
+  {
+    name: `listing page ${LISTING_PAGE} (SSR, guest)`,
+    path: LISTING_PAGE,
+    headers: html,
+    connections: PAGE_CONNECTIONS,
+    page: true,
+  },
+  {
+    name: 'product page (SSR, guest)',
+    path: (shop) => shop.productUrl,
+    headers: html,
+    connections: PAGE_CONNECTIONS,
+    page: true,
+  },
+  {
+    name: 'product page (SSR, member)',
+    path: (shop) => shop.productUrl,
+    needsMember: true,
+    headers: memberPage,
+    connections: [10],
+    page: true,
+  },
+  {
+    name: 'event loop: health sampled under listing page load',
+    path: '/api/health',
+    page: true,
+    figures: (baseUrl, _shop, duration) =>
+      measureHealthUnderLoad(baseUrl, {
+        path: LISTING_PAGE,
+        headers: html,
+        connections: 50,
+        duration,
+      }),
+  },
+  {
+    name: 'listing payload (API)',
+    path: '/api/catalog/v3/products?limit=16',
+    figures: (baseUrl) => measurePayload(baseUrl, '/api/catalog/v3/products?limit=16'),
+  },
   {
     name: 'hostile images: home page idle vs 8 parallel hostile uploads, bomb refusal',
     path: '/',
@@ -79,8 +171,13 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: 'search "serum" (API)', path: '/api/catalog/v3/search?q=serum' },
   { name: 'search with a typo "niacinamid" (API)', path: '/api/catalog/v3/search?q=niacinamid' },
+  {
+    name: 'search, 50 different queries (API, rotating)',
+    path: '/api/catalog/v3/search?q=serum',
+    paths: (shop) =>
+      shop.searchQueries.map((query) => `/api/catalog/v3/search?q=${encodeURIComponent(query)}`),
+  },
   { name: 'product detail (API)', path: (shop) => `/api/catalog/v2/products/${shop.productRef}` },
-  { name: 'product page (SSR)', path: (shop) => shop.productUrl, headers: html },
   {
     name: 'add to bag, single sequential calls (API, member)',
     path: '/api/cart/carts',
@@ -110,12 +207,11 @@ export const SCENARIOS: Scenario[] = [
     headers: (shop) => memberOf(shop).headers,
   },
   {
-    name: 'my-orders page SSR (member)',
+    name: 'my-orders page (SSR, member)',
     path: '/my-orders',
     needsMember: true,
-    // The storefront reads the session from its cookie.
-    headers: (shop) => ({
-      cookie: `kilau_session=${memberOf(shop).headers.authorization?.replace(/^Bearer /, '') ?? ''}`,
-    }),
+    headers: memberPage,
+    connections: [10],
+    page: true,
   },
 ];
