@@ -1,4 +1,3 @@
-import { ProductTileSchema } from '../catalog/responses';
 import { z } from '../shared/zod';
 
 /** What the bag's side calls answer (ADR 0020): the API's response schemas and the web's types. */
@@ -309,29 +308,8 @@ export type BagVoucher = z.infer<typeof BagVoucherSchema>;
 export const TrimmedBagVoucherSchema = BagVoucherSchema.partial().required({ _id: true });
 export type TrimmedBagVoucher = z.infer<typeof TrimmedBagVoucherSchema>;
 
-/** The names a special price's scope covers. */
-const ScopeNameSchema = z.object({ id: z.number(), name: z.string() });
-
 /**
- * An item of `GET /api/cart/special-prices`: the catalogue's tile with the special price's terms
- * and the verdict for the bag (000 §5).
+ * An item of `GET /api/cart/special-prices`: the catalogue's special-price tile (it owns it),
+ * judged for the bag.
  */
-export const SpecialPriceTileSchema = ProductTileSchema.extend({
-  special_price_voucher_id: z.string(),
-  special_price: z.number(),
-  /** The combination the special price is for. */
-  special_price_combination_id: z.number(),
-  quota_per_user: z.number(),
-  ends_at: z.string(),
-  is_special_price_applicable: z.boolean(),
-  /** Why not yet: the unmet minimum amount (`min_oder`, the spec's spelling) or count, the quota, the scope. */
-  reason: z.object({
-    min_oder: z.number().nullable(),
-    min_qty: z.number().nullable(),
-    quota_reached: z.boolean(),
-    brands: z.array(ScopeNameSchema),
-    categories: z.array(ScopeNameSchema),
-    products: z.array(ScopeNameSchema),
-  }),
-});
-export type SpecialPriceTile = z.infer<typeof SpecialPriceTileSchema>;
+export { SpecialPriceTileSchema, type SpecialPriceTile } from '../catalog/responses';

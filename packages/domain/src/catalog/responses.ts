@@ -307,3 +307,80 @@ export const FlashSaleSchema = z.object({
   products: z.array(ProductTileSchema),
 });
 export type FlashSale = z.infer<typeof FlashSaleSchema>;
+
+/** The names a special price's scope covers. */
+const ScopeNameSchema = z.object({ id: z.number(), name: z.string() });
+
+/**
+ * An item of `GET /v3/special-prices` (and the bag's `GET /api/cart/special-prices`): the
+ * product's tile with the special price's terms and whether it can be added now (000 §5).
+ */
+export const SpecialPriceTileSchema = ProductTileSchema.extend({
+  special_price_voucher_id: z.string(),
+  special_price: z.number(),
+  /** The combination the special price is for. */
+  special_price_combination_id: z.number(),
+  quota_per_user: z.number(),
+  ends_at: z.string(),
+  is_special_price_applicable: z.boolean(),
+  /** Why not yet: the unmet minimum amount (`min_oder`, the spec's spelling) or count, the quota, the scope. */
+  reason: z.object({
+    min_oder: z.number().nullable(),
+    min_qty: z.number().nullable(),
+    quota_reached: z.boolean(),
+    brands: z.array(ScopeNameSchema),
+    categories: z.array(ScopeNameSchema),
+    products: z.array(ScopeNameSchema),
+  }),
+});
+export type SpecialPriceTile = z.infer<typeof SpecialPriceTileSchema>;
+
+/*
+ * Search (`/v3/search…`, `/global-search`), recent searches and their clicks
+ * (`/search-history-…`), and notify-me (`/notify-me`). The result lists, trending, recently
+ * viewed, recently bought and the product sliders are lists of `ProductTileSchema`.
+ */
+
+/** `GET /v3/search/count` (and any `{ total }` count). */
+export const SearchCountSchema = PromotionCountSchema;
+export type SearchCount = PromotionCount;
+
+/** One of `GET /v3/search/suggestions`: a brand, a category or a product name, and its link. */
+export const SearchSuggestionSchema = z.object({
+  type: z.enum(['product', 'brand', 'category']),
+  name: z.string(),
+  /** `/brand/{slug}`, `/shop/{id}-{slug}` or `/search?q=…`. */
+  url: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
+
+/** `GET /global-search`: the first products, their count, and the brands and categories by name. */
+export const GlobalSearchSchema = z.object({
+  products: z.array(ProductTileSchema),
+  total_products: z.number(),
+  brands: z.array(BrandSchema.pick({ id: true, name: true, slug: true, logo_url: true })),
+  categories: z.array(CatalogRefSchema.extend({ parent_id: z.number().nullable() })),
+});
+export type GlobalSearch = z.infer<typeof GlobalSearchSchema>;
+
+/** A member's recent search (`GET /search-history-keywords`, 001 §3). */
+export const SearchHistoryKeywordSchema = z.object({
+  _id: z.string(),
+  id: z.number(),
+  keyword: z.string(),
+  /** When the member last ran this search. */
+  searched_at: apiTimestamp(),
+});
+export type SearchHistoryKeyword = z.infer<typeof SearchHistoryKeywordSchema>;
+
+/** What a search-history write names: the deleted keyword, or the stored click (`{ _id }`). */
+export const SearchHistoryRefSchema = z.object({ _id: z.string() });
+export type SearchHistoryRef = z.infer<typeof SearchHistoryRefSchema>;
+
+/** `DELETE /search-history-keywords-clear`: how many keywords were deleted. */
+export const SearchHistoryClearedSchema = z.object({ deleted: z.number() });
+export type SearchHistoryCleared = z.infer<typeof SearchHistoryClearedSchema>;
+
+/** `POST /notify-me` (201): whether the combination is in stock already. */
+export const NotifyMeRequestedSchema = z.object({ in_stock: z.boolean() });
+export type NotifyMeRequested = z.infer<typeof NotifyMeRequestedSchema>;

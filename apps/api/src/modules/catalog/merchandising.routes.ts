@@ -13,6 +13,7 @@ import {
   ProductTileSchema,
   PromotionCountSchema,
   PromotionSchema,
+  SpecialPriceTileSchema,
 } from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -150,6 +151,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
+        response: { 200: envelopeOf(z.array(SpecialPriceTileSchema)) },
         summary: 'Special-price products with their rules and applicability for an order amount',
         querystring: z.object({
           skip: paging.skip,

@@ -1,4 +1,8 @@
-import { evaluateSpecialPrice, type SpecialPriceVerdict } from '@kilau/domain/catalog';
+import {
+  evaluateSpecialPrice,
+  type SpecialPriceTile,
+  type SpecialPriceVerdict,
+} from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { MerchandisingRepository } from './merchandising.repository';
@@ -157,12 +161,16 @@ export function createMerchandisingService(deps: {
             ),
       ]);
       const byId = new Map(products.map((product) => [product.id, product]));
+      // A special price's combination joins its product, so each row has its tile.
+      const listed = rows.flatMap((row) => {
+        const product = byId.get(row.product_id);
+        return product ? [{ row, product }] : [];
+      });
       const items = await Promise.all(
-        rows.map(async (row) => {
+        listed.map(async ({ row, product }): Promise<SpecialPriceTile> => {
           const scoped =
             row.scope === 'any' ? [] : await merchandising.namesForScope(row.scope, row.scope_ids);
           const verdict = verdicts.get(row.id) ?? evaluateSpecialPrice(row, {});
-          const product = byId.get(row.product_id);
           return {
             ...product,
             special_price_voucher_id: row.voucher_code,

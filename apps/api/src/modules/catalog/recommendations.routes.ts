@@ -1,14 +1,19 @@
 import { idInput, messageCodes, textInput, translate, countInput } from '@kilau/domain';
-import { createNotifyMeSchema } from '@kilau/domain/catalog';
+import {
+  createNotifyMeSchema,
+  NotifyMeRequestedSchema,
+  ProductTileSchema,
+} from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { NotifyMeService } from './notify-me.service';
 import { RECOMMENDATIONS, type RecommendationsService } from './recommendations.service';
 import { requireMember } from '../../plugins/auth';
 
 const id = idInput();
+const tiles = { 200: envelopeOf(z.array(ProductTileSchema)) };
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<{
   recommendations: RecommendationsService;
@@ -19,6 +24,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
+        response: tiles,
         summary: 'Tiles for the recently viewed ids the browser keeps (at most 10), in order',
         querystring: z.object({
           ids: textInput()
@@ -35,6 +41,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
+        response: tiles,
         summary: "The member's recently bought products (paid orders, newest first)",
         querystring: z.object({ limit: countInput(1, 24).default(10) }),
       },
@@ -51,6 +58,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
+        response: tiles,
         summary:
           'Product sliders: same-brand (12), similar, you-may-also-like, goes-well, people-also-buy',
         params: z.object({ id, kind: z.enum(RECOMMENDATIONS) }),
@@ -73,6 +81,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
+        response: { 201: envelopeOf(NotifyMeRequestedSchema) },
         summary: 'Ask to be e-mailed when a sold-out combination is back in stock',
         body: createNotifyMeSchema(messageCodes).extend({
           user: z.object({ id: id.optional() }).partial().optional(),

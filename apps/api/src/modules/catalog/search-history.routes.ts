@@ -1,10 +1,16 @@
 import { messageCodes, textInput, translate, countInput } from '@kilau/domain';
-import { createSearchHistoryClickSchema, SEARCH_HISTORY_KEPT } from '@kilau/domain/catalog';
+import {
+  createSearchHistoryClickSchema,
+  SEARCH_HISTORY_KEPT,
+  SearchHistoryClearedSchema,
+  SearchHistoryKeywordSchema,
+  SearchHistoryRefSchema,
+} from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import type { SearchHistoryService } from './search-history.service';
 import { requireMember } from '../../plugins/auth';
 
@@ -25,6 +31,7 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistory
     {
       schema: {
         tags: ['search'],
+        response: { 200: envelopeOf(z.array(SearchHistoryKeywordSchema)) },
         summary: "The member's recent searches, newest first (limit 5, at most 20)",
         description: KEYWORD_NOTE,
         querystring: z.object({
@@ -45,6 +52,7 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistory
     {
       schema: {
         tags: ['search'],
+        response: { 200: envelopeOf(SearchHistoryRefSchema) },
         summary: "Delete one of the member's recent searches",
         description:
           "Another member's (or an unknown) id answers 404 `search_keyword_not_found`. " +
@@ -66,6 +74,7 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistory
     {
       schema: {
         tags: ['search'],
+        response: { 200: envelopeOf(SearchHistoryClearedSchema) },
         summary: "Delete all the member's recent searches: data `{ deleted }`",
       },
       preHandler: app.requireMember,
@@ -83,6 +92,7 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod<{ history: SearchHistory
     {
       schema: {
         tags: ['search'],
+        response: { 201: envelopeOf(SearchHistoryRefSchema) },
         summary: 'Record that a shopper followed a recent search, a suggestion or a result',
         description:
           'Guests too (the member is stored when signed in). Body: `keyword` (the search text) ' +

@@ -4,20 +4,12 @@ import {
   SEARCH_KEYWORD_MAX_LENGTH,
   searchKeywordKey,
   type SearchHistoryClick,
+  type SearchHistoryKeyword,
 } from '@kilau/domain/catalog';
 import { translate, type Locale } from '@kilau/domain';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import { AppError } from '../../lib/app-error';
 import type { SearchHistoryRepository } from './search-history.repository';
-
-/** A recent search as the box shows it (001 §3: `_id`). */
-export interface SearchHistoryKeyword {
-  _id: string;
-  id: number;
-  keyword: string;
-  /** When the member last ran this search (ISO 8601, UTC). */
-  searched_at: string;
-}
 
 const notFound = () => new AppError(404, 'search_keyword_not_found', 'search_keyword_not_found');
 

@@ -1,8 +1,14 @@
 import { countInput } from '@kilau/domain';
+import {
+  GlobalSearchSchema,
+  ProductTileSchema,
+  SearchCountSchema,
+  SearchSuggestionSchema,
+} from '@kilau/domain/catalog';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respond } from '../../lib/envelope';
+import { envelopeOf, respond } from '../../lib/envelope';
 import { SearchQuerySchema, SuggestionQuerySchema, type SearchQuery } from './catalog.schemas';
 import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
@@ -31,6 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        response: { 200: envelopeOf(z.array(ProductTileSchema)) },
         summary: 'Product search: full text, with typo-tolerant matching when nothing matches',
         description:
           "A signed-in member's first page (no `skip`, or `page` 1) joins their recent searches " +
@@ -56,6 +63,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        response: { 200: envelopeOf(SearchCountSchema) },
         summary: 'How many products a search finds',
         querystring: SearchQuerySchema.pick({ q: true }),
       },
@@ -68,6 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        response: { 200: envelopeOf(z.array(SearchSuggestionSchema)) },
         summary: 'Up to 10 suggestions (brands, categories, product names) as the shopper types',
         querystring: SuggestionQuerySchema,
       },
@@ -81,6 +90,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        response: { 200: envelopeOf(GlobalSearchSchema) },
         summary: 'Products, brands and categories matching a query',
         querystring: SearchQuerySchema.pick({ q: true }),
       },
@@ -93,6 +103,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        response: { 200: envelopeOf(z.array(ProductTileSchema)) },
         summary: 'Trending products by views over the last two days (limit 5)',
         querystring: z.object({ limit: countInput(1, 20).optional() }),
       },

@@ -1,3 +1,4 @@
+import type { GlobalSearch, SearchSuggestion } from '@kilau/domain/catalog';
 import { formatIsoDay, PAGE_SIZES, pageToSkip } from '@kilau/domain/shared';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ProductTileView } from './product-shape';
@@ -12,12 +13,6 @@ const plain = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .trim();
-
-export interface Suggestion {
-  type: 'product' | 'brand' | 'category';
-  name: string;
-  url: string;
-}
 
 /**
  * Search: PostgreSQL full text (`simple` configuration over unaccented words, the last word as a
@@ -80,7 +75,10 @@ export function createSearchService(deps: {
     },
 
     /** Up to 10 suggestions: brands and categories by name, then matching product names. */
-    async suggest(q: string, limit: number = PAGE_SIZES.suggestionSearch): Promise<Suggestion[]> {
+    async suggest(
+      q: string,
+      limit: number = PAGE_SIZES.suggestionSearch,
+    ): Promise<SearchSuggestion[]> {
       const text = plain(q);
       const tsquery = toPrefixQuery(q);
       const [brands, categories, products] = await Promise.all([
@@ -88,7 +86,7 @@ export function createSearchService(deps: {
         deps.taxonomy.searchCategories(text, 3),
         tsquery ? deps.taxonomy.suggestProductNames(tsquery, limit) : Promise.resolve([]),
       ]);
-      const suggestions: Suggestion[] = [
+      const suggestions: SearchSuggestion[] = [
         ...brands.map((b) => ({ type: 'brand' as const, name: b.name, url: `/brand/${b.slug}` })),
         ...categories.map((c) => ({
           type: 'category' as const,
@@ -105,7 +103,7 @@ export function createSearchService(deps: {
     },
 
     /** Products, brands and categories at once, for the search overlay. */
-    async globalSearch(q: string) {
+    async globalSearch(q: string): Promise<GlobalSearch> {
       const text = plain(q);
       const [page, brands, categories] = await Promise.all([
         this.search({ q, limit: 5 }),

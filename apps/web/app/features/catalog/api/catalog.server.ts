@@ -1,5 +1,7 @@
 import { data } from 'react-router';
+import type { NotifyMeRequested } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
+import { toAnswer, type Refusal } from '~/lib/api-answer';
 import type { ApiClient, ApiResult } from '~/lib/api-client.server';
 import { toQueryString, type QueryValue } from '~/lib/query-string';
 import { toTileView } from './tile-view';
@@ -137,25 +139,19 @@ export const getFlashSale = async (api: ApiClient): Promise<FlashSale | null> =>
   return sale ? { ...sale, products: sale.products.map(toTileView) } : null;
 };
 
+/** The product page's notify-me action: the API's message, or its refusal's message and fields. */
 export type NotifyMeAnswer =
   | { ok: true; message: string }
-  | { ok: false; message?: string; fields?: Record<string, string> };
+  | ({ ok: false } & Pick<Refusal, 'message' | 'fields'>);
 
 export async function requestNotifyMe(
   api: ApiClient,
   body: { product_id: number; combination_id: number; email: string },
 ): Promise<NotifyMeAnswer> {
-  const result = await api.post<{ fields?: Record<string, string> } | null>(
-    `${CATALOG}/notify-me`,
-    body,
-  );
-  if (result.ok) return { ok: true, message: result.message ?? '' };
-  const fields = (result.data as { fields?: unknown } | undefined)?.fields;
-  return {
-    ok: false,
-    ...(result.message ? { message: result.message } : {}),
-    ...(fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {}),
-  };
+  const answer = toAnswer(await api.post<NotifyMeRequested>(`${CATALOG}/notify-me`, body));
+  if (answer.ok) return { ok: true, message: answer.message ?? '' };
+  const { message, fields } = answer;
+  return { ok: false, ...(message ? { message } : {}), ...(fields ? { fields } : {}) };
 }
 
 /** Concerns, benefits, skin types and ingredients (`GET /api/tags`). */

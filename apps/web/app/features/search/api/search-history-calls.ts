@@ -3,6 +3,9 @@ import {
   readSearchKeywords,
   rememberSearchKeyword,
   type SearchHistoryClickInput,
+  type SearchHistoryCleared,
+  type SearchHistoryKeyword,
+  type SearchHistoryRef,
 } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import type { ApiClient } from '~/lib/api-client';
@@ -21,16 +24,17 @@ export const GUEST_SEARCHES_KEY = 'recent_searches';
 /** A recent search as the box lists it; `id` is the API's `_id` for a member's, else null. */
 export type RecentSearch = { key: string; keyword: string; id: string | null };
 
-type Keyword = { _id: string; keyword: string };
-
 /** The shopper's list from the API, `'guest'` when not signed in, or null when it failed. */
 export async function fetchMemberSearches(
   api: ApiClient,
 ): Promise<RecentSearch[] | 'guest' | null> {
   // A guest's 401 is an answer here, not an expired session.
-  const result = await api.get<Keyword[]>(`${HISTORY}?limit=${PAGE_SIZES.recentSearch}`, {
-    expectUnauthorized: true,
-  });
+  const result = await api.get<SearchHistoryKeyword[]>(
+    `${HISTORY}?limit=${PAGE_SIZES.recentSearch}`,
+    {
+      expectUnauthorized: true,
+    },
+  );
   if (result.ok) {
     return (Array.isArray(result.data) ? result.data : []).map((entry) => ({
       key: `m-${entry._id}`,
@@ -42,10 +46,10 @@ export async function fetchMemberSearches(
 }
 
 export const deleteMemberSearch = (api: ApiClient, id: string) =>
-  api.delete<{ _id: string }>(`${HISTORY}/${encodeURIComponent(id)}`);
+  api.delete<SearchHistoryRef>(`${HISTORY}/${encodeURIComponent(id)}`);
 
 export const clearMemberSearches = (api: ApiClient) =>
-  api.delete<{ deleted: number }>(`${HISTORY}-clear`);
+  api.delete<SearchHistoryCleared>(`${HISTORY}-clear`);
 
 const guestItems = (keywords: string[]): RecentSearch[] =>
   keywords.map((keyword) => ({ key: `g-${keyword.toLowerCase()}`, keyword, id: null }));

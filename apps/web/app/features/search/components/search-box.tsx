@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import type { ProductTile, SearchSuggestion } from '@kilau/domain/catalog';
 import { PAGE_SIZES } from '@kilau/domain/shared';
 import { SearchIcon, TrendingIcon } from '~/components/ui/icons';
 import { useApiClient } from '~/lib/api-client';
@@ -9,8 +10,8 @@ import { useRecentSearches } from './use-recent-searches';
 import { useSearchText, type SearchTextKey } from '~/features/search/text';
 
 type Option = { key: string; label: string; kind: string | null; url: string };
-type Suggestion = { type: 'brand' | 'category' | 'product'; name: string; url: string };
-type Trending = { id: number; name: string; url: string; brand?: { name: string } };
+/** What the trending links read of a tile. */
+type Trending = Pick<ProductTile, 'id' | 'name' | 'url' | 'brand'>;
 
 /** Wait for a pause in typing before asking for suggestions. */
 const DEBOUNCE_MS = 250;
@@ -69,7 +70,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         setTrending(
           items.map((item) => ({
             key: `t-${item.id}`,
-            label: item.brand ? `${item.brand.name} ${item.name}` : item.name,
+            label: `${item.brand.name} ${item.name}`,
             kind: null,
             url: item.url,
           })),
@@ -87,7 +88,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     const timer = setTimeout(() => {
       void api
         .get<
-          Suggestion[]
+          SearchSuggestion[]
         >(`/api/catalog/v3/search/suggestions?q=${encodeURIComponent(q)}&limit=${PAGE_SIZES.suggestionSearch}`)
         .then((result) => {
           if (id !== request.current) return;
