@@ -1,8 +1,8 @@
+import type { GuideValues } from '~/components/payment/guide-values';
 import type { HowToPayGuide } from '../lib/how-to-pay-guides';
 import { useCheckoutText } from '~/features/checkout/text';
 
 /** What a guide's steps are filled with: the order's own figures, or the help page's words. */
-export type GuideValues = { va: string; code: string; amount: string; store: string };
 
 /**
  * A method's how-to-pay guide: one disclosure per way to pay (ATM, app, counter), the first one

@@ -1,3 +1,4 @@
+import type { GuideValues } from '~/components/payment/guide-values';
 import type { Locale } from '@kilau/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useApiClient } from '~/lib/api-client';
@@ -16,7 +17,6 @@ export type PaymentInstruction =
   | { kind: 'none' };
 
 /** What a how-to-pay guide's steps are filled with. */
-export type GuideValues = { va: string; code: string; amount: string; store: string };
 
 /**
  * The checkout's payment pieces the order screens reuse — its reading of payment instructions
