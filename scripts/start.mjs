@@ -1,6 +1,7 @@
 // `npm start`: builds the storefront when its sources changed since the last build, then runs
 // the shop (API + server-rendered web) on one port in production mode.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,8 @@ function needsBuild() {
   return [...SOURCES, ...CONFIGS].some((entry) => newestMtime(path.join(root, entry)) > builtAt);
 }
 
-if (needsBuild()) {
+// Workers (WORKERS > 1) run this file again: the first process has built what was needed.
+if (cluster.isPrimary && needsBuild()) {
   console.log('Building the storefront…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@kilau/web'], {
     cwd: root,

@@ -1,5 +1,8 @@
 // Boots the shop: environment, database (migrated), API and — when built — the storefront, on
 // one port. SIGTERM/SIGINT stop accepting, let in-flight requests finish, then close the pool.
+// With WORKERS > 1 the first process prepares the database, then supervises that many workers
+// (node:cluster) that share the port; each serves as a single process would.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,14 +29,18 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-async function main() {
-  const config = parseEnv(process.env);
-  const dataDir = pgliteDataDir(config);
-  const database = await createDatabase(
+type Config = ReturnType<typeof parseEnv>;
+type Database = Awaited<ReturnType<typeof createDatabase>>;
+
+const openDatabase = (config: Config): Promise<Database> =>
+  createDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir },
+      : { kind: 'pglite', dataDir: pgliteDataDir(config) },
   );
+
+/** Migrations, reference data and (when asked) the demo shop: once, before anything serves. */
+async function prepare(config: Config, database: Database) {
   await migrateToLatest(database.db);
   // Reference data (the official region hierarchy): idempotent, a no-op once loaded.
   await seedRegions(database.db);
@@ -67,7 +74,11 @@ async function main() {
       console.log(`Demo operator: ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}.`);
     }
   }
+}
 
+/** One serving process: the app on its database, listening until SIGTERM/SIGINT. */
+async function serve(config: Config, database: Database, { first }: { first: boolean }) {
+  const dataDir = pgliteDataDir(config);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
@@ -119,6 +130,8 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // What follows is said once, not by every worker.
+  if (!first) return;
   if (!shouldSeedDemo(config)) {
     // A new PostgreSQL database starts with an empty shop: say how to fill it.
     const listing = await app.inject({ url: '/api/catalog/v3/products?limit=1' });
@@ -130,9 +143,61 @@ async function main() {
     }
   }
   const shown = address.replace('127.0.0.1', 'localhost');
+  const workers = config.WORKERS > 1 ? `, ${config.WORKERS} workers` : '';
   app.log.info(
-    `${config.STORE_NAME} is open at ${shown} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}${hasWeb ? '' : '; storefront not built: API only'})`,
+    `${config.STORE_NAME} is open at ${shown} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}${workers}${hasWeb ? '' : '; storefront not built: API only'})`,
   );
+}
+
+/**
+ * The first process with WORKERS > 1: starts the workers, starts a new one when one dies (not
+ * faster than once a second), and on SIGTERM/SIGINT asks each to shut down and exits when all
+ * have (or after SHUTDOWN_TIMEOUT_MS).
+ */
+function supervise(config: Config) {
+  let closing = false;
+  let lastRestart = 0;
+  const start = (first: boolean) => cluster.fork({ KILAU_FIRST_WORKER: first ? 'true' : '' });
+  for (let i = 0; i < config.WORKERS; i += 1) start(i === 0);
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) {
+      const running = Object.values(cluster.workers ?? {}).filter(
+        (other) => other && other !== worker && !other.isDead(),
+      );
+      if (running.length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+    const wait = Math.max(0, lastRestart + 1_000 - Date.now());
+    lastRestart = Date.now() + wait;
+    setTimeout(() => start(false), wait);
+  });
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 1_000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+async function main() {
+  const config = parseEnv(process.env);
+  if (cluster.isWorker) {
+    await serve(config, await openDatabase(config), {
+      first: process.env.KILAU_FIRST_WORKER === 'true',
+    });
+    return;
+  }
+  const database = await openDatabase(config);
+  await prepare(config, database);
+  if (config.WORKERS === 1) {
+    await serve(config, database, { first: true });
+    return;
+  }
+  await database.close();
+  supervise(config);
 }
 
 main().catch((error: unknown) => {

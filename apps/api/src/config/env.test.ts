@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { devMailboxEnabled, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
@@ -91,5 +92,35 @@ describe('the public address', () => {
     // `npm start` on a laptop: loopback only, links point at this machine.
     expect(parseEnv({ NODE_ENV: 'production' }).PUBLIC_URL).toBeUndefined();
     expect(parseEnv({ NODE_ENV: 'development', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('workers (WORKERS)', () => {
+  const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kilau' };
+  it('serves from one process by default', () => {
+    expect(parseEnv({}).WORKERS).toBe(1);
+  });
+
+  it('takes a number, or one per core with auto', () => {
+    expect(parseEnv({ ...pg, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(parseEnv({ ...pg, WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
+  });
+
+  it('refuses several workers on the embedded database, and nonsense', () => {
+    expect(() => parseEnv({ WORKERS: '2' })).toThrow(/WORKERS: several workers need PostgreSQL/);
+    expect(() => parseEnv({ ...pg, WORKERS: 'many' })).toThrow(/WORKERS/);
+    expect(() => parseEnv({ ...pg, WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+});
+
+describe('the access log and guest pages', () => {
+  it('log slow requests from half a second, sample nothing else, and let a CDN keep guest pages a minute', () => {
+    expect(parseEnv({})).toMatchObject({
+      SLOW_REQUEST_MS: 500,
+      ACCESS_LOG_SAMPLE: 0,
+      GUEST_PAGE_MAX_AGE_S: 60,
+      GUEST_PAGE_STALE_S: 60,
+    });
+    expect(() => parseEnv({ ACCESS_LOG_SAMPLE: '2' })).toThrow(/ACCESS_LOG_SAMPLE/);
   });
 });

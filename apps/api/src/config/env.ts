@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,15 @@ const EnvFields = z.object({
   PORT: port.default(3000),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Processes serving the shop on this machine (node:cluster, one port): a number, or `auto` for
+   * one per core. More than one needs PostgreSQL (the embedded database is one process's). Each
+   * worker has its own pool of DATABASE_POOL_SIZE connections.
+   */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((value) => (value === 'auto' ? availableParallelism() : value)),
   DATA_DIR: z.string().min(1).default('data'),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,6 +159,14 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
       code: 'custom',
       path: ['HEADERS_TIMEOUT_MS'],
       message: 'must not exceed REQUEST_TIMEOUT_MS',
+    });
+  }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WORKERS'],
+      message:
+        'several workers need PostgreSQL (DATABASE_URL): the embedded database is one process’s',
     });
   }
   if (env.DEV_MAILBOX === true && env.PUBLIC_URL?.startsWith('https:')) {
