@@ -1,5 +1,6 @@
 // Linux /proc readings for the bench: the CPU time and resident memory of the process serving
-// the shop (RunningShop.pid), and the CPU time of the PostgreSQL backends serving its database.
+// the shop (RunningShop.pid) and its workers (WORKERS > 1: node:cluster children), and the CPU
+// time of the PostgreSQL backends serving its database.
 // Elsewhere (no /proc) every reading is undefined and the bench prints "–".
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +34,44 @@ export function memoryMb(pid: number): { rss: number; hwm: number } | undefined 
   } catch {
     return undefined;
   }
+}
+
+/** `pid` and every process below it (a cluster's workers). */
+export function processTree(pid: number): number[] {
+  const parents = new Map<number, number>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [pid];
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After "pid (comm) ": state, then ppid.
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) {
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  }
+  return tree;
+}
+
+/** VmRSS and VmHWM summed over the shop's process and its workers, in MB. */
+export function treeMemoryMb(pid: number): { rss: number; hwm: number } | undefined {
+  const readings = processTree(pid)
+    .map(memoryMb)
+    .filter((reading) => reading !== undefined);
+  if (readings.length === 0) return undefined;
+  return {
+    rss: readings.reduce((sum, reading) => sum + reading.rss, 0),
+    hwm: readings.reduce((sum, reading) => sum + reading.hwm, 0),
+  };
 }
 
 /**
@@ -75,33 +114,37 @@ export interface CpuUsed {
  * during the run counts from zero and one that it closes keeps its last reading.
  */
 export function startCpuMeter(shopPid: number | undefined, postgresDatabase?: string) {
-  const shopBefore = shopPid === undefined ? undefined : cpuMs(shopPid);
-  const first = new Map<number, number>();
-  const last = new Map<number, number>();
-  const readBackends = (baseline: boolean) => {
-    if (!postgresDatabase) return;
-    for (const pid of postgresBackends(postgresDatabase)) {
-      const ms = cpuMs(pid);
-      if (ms === undefined) continue;
-      if (baseline) first.set(pid, ms);
-      last.set(pid, ms);
-    }
+  /** First and last readings per process: a process that starts during the run counts from 0. */
+  const meter = (pids: () => number[]) => {
+    const first = new Map<number, number>();
+    const last = new Map<number, number>();
+    const read = (baseline: boolean) => {
+      for (const pid of pids()) {
+        const ms = cpuMs(pid);
+        if (ms === undefined) continue;
+        if (baseline || !first.has(pid)) first.set(pid, baseline ? ms : 0);
+        last.set(pid, ms);
+      }
+    };
+    read(true);
+    return {
+      read: () => read(false),
+      used: () => [...last].reduce((sum, [pid, ms]) => sum + ms - (first.get(pid) ?? 0), 0),
+    };
   };
-  readBackends(true);
-  const timer = setInterval(() => readBackends(false), 500);
+  const shop = shopPid === undefined ? undefined : meter(() => processTree(shopPid));
+  const backends = postgresDatabase ? meter(() => postgresBackends(postgresDatabase)) : undefined;
+  const timer = setInterval(() => {
+    shop?.read();
+    backends?.read();
+  }, 500);
   timer.unref();
   return {
     stop(): CpuUsed {
       clearInterval(timer);
-      readBackends(false);
-      const shopAfter = shopPid === undefined ? undefined : cpuMs(shopPid);
-      let postgresMs = 0;
-      for (const [pid, ms] of last) postgresMs += ms - (first.get(pid) ?? 0);
-      return {
-        shopMs:
-          shopBefore === undefined || shopAfter === undefined ? undefined : shopAfter - shopBefore,
-        postgresMs: postgresDatabase ? postgresMs : undefined,
-      };
+      shop?.read();
+      backends?.read();
+      return { shopMs: shop?.used(), postgresMs: backends?.used() };
     },
   };
 }
@@ -110,7 +153,7 @@ export function startCpuMeter(shopPid: number | undefined, postgresDatabase?: st
 export function startRssSampler(pid: number | undefined, everyMs = 100) {
   let peak: number | undefined;
   const sample = () => {
-    const rss = pid === undefined ? undefined : memoryMb(pid)?.rss;
+    const rss = pid === undefined ? undefined : treeMemoryMb(pid)?.rss;
     if (rss !== undefined) peak = Math.max(peak ?? 0, rss);
   };
   sample();
@@ -122,7 +165,7 @@ export function startRssSampler(pid: number | undefined, everyMs = 100) {
       sample();
       return {
         peakMb: peak,
-        hwmMb: pid === undefined ? undefined : memoryMb(pid)?.hwm,
+        hwmMb: pid === undefined ? undefined : treeMemoryMb(pid)?.hwm,
       };
     },
   };

@@ -1,5 +1,5 @@
 // `npm run bench -- [--db pglite|postgres] [--products 100000] [--connections N] [--duration 10]
-// [--only text] [--pages] [--no-cache]`: starts the built shop on a throw-away database (with
+// [--only text] [--pages] [--no-cache] [--workers N]`: starts the built shop on a throw-away database (with
 // --products, first filled by seed:scale to that many products), stops it once it has seeded and
 // starts it again on the same database to time a cold start; then reports, per scenario, req/s,
 // p50, p99, errors (non-2xx included) and the CPU spent per request, at each scenario's own
@@ -17,7 +17,7 @@ import pg from 'pg';
 import { startShop, type RunningShop } from '../e2e/support/shop-process';
 import { prepareBenchMember } from './cart';
 import type { Figure } from './figures';
-import { memoryMb, startCpuMeter, startRssSampler } from './proc';
+import { startCpuMeter, startRssSampler, treeMemoryMb } from './proc';
 import { readShopFacts, SCENARIOS, type ShopFacts } from './scenarios';
 
 const { values } = parseArgs({
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     pages: { type: 'boolean', default: false },
     'no-cache': { type: 'boolean', default: false },
+    /** WORKERS for the shop (PostgreSQL only): several processes on one port. */
+    workers: { type: 'string' },
     port: { type: 'string', default: '3300' },
   },
 });
@@ -46,6 +48,7 @@ const common = {
   // The access log would write a line per slow request under load: the bench reports them.
   SLOW_REQUEST_MS: '600000',
   SEED_DEMO: 'true',
+  ...(values.workers ? { WORKERS: values.workers } : {}),
   ...(values['no-cache'] ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
 };
 
@@ -159,7 +162,7 @@ try {
 
   const facts = await readShopFacts(running.url);
   await warmUp(running.url, facts);
-  const idle = running.pid === undefined ? undefined : memoryMb(running.pid);
+  const idle = running.pid === undefined ? undefined : treeMemoryMb(running.pid);
   figures.push({
     figure: 'RSS idle MB',
     value: idle ? round1(idle.rss) : '–',
@@ -257,7 +260,7 @@ try {
   await prepared.drop();
 }
 
-const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${values['no-cache'] ? ', catalogue cache off' : ''}`;
+const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}`;
 console.log(
   `\nKilau bench — ${label}, ${connectionsOverride ? `${connectionsOverride} connections` : "each scenario's connections"}, ${duration}s each (after a 2 s warm-up)`,
 );
