@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const [banners, flashSale, categories, letters, promotions] = await Promise.all([
     loadBanners(api, BANNER_LOCATIONS),
-    getFlashSale(api),
+    getFlashSale(api, { limit: SLIDER_SIZE }),
     listCategories(api),
     listBrandLetters(api),
     listPromotions(api, { limit: 3 }),
@@ -59,10 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       promoText: banners.promo_text_banner?.[0] ?? null,
       promo: [...(banners.top_middle_banner ?? []), ...(banners.flexible_banner ?? [])],
     },
-    // The home row shows the first tiles; /flash-sale lists them all.
-    flashSale: flashSale
-      ? { ...flashSale, products: flashSale.products.slice(0, SLIDER_SIZE) }
-      : null,
+    // The home row shows the first tiles (asked for above); /flash-sale lists them all.
+    flashSale,
     categories: categories.map(({ id, name, url: to }) => ({ id, name, url: to })),
     brands: letters
       .flatMap((letter) => letter.brands)

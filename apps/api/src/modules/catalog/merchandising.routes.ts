@@ -141,9 +141,12 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
         tags: ['promotions'],
         response: { 200: envelopeOf(FlashSaleSchema.nullable()) },
         summary: 'The running (or next) flash sale and its products',
+        description: '`limit` keeps the first products only (the home page row).',
+        querystring: z.object({ limit: countInput(1, 100).optional() }),
       },
     },
-    async (_request, reply) => respond(reply, await merchandising.flashSale()),
+    async (request, reply) =>
+      respond(reply, await merchandising.flashSale({ limit: request.query.limit })),
   );
 
   app.get(

@@ -102,8 +102,8 @@ export function createMerchandisingService(deps: {
       return { items: await tiles(ids), total };
     },
 
-    /** The running flash sale (or the next one) with its products at flash prices. */
-    async flashSale() {
+    /** The running flash sale (or the next one) with its products (the first `limit`) at flash prices. */
+    async flashSale({ limit }: { limit?: number | undefined } = {}) {
       const now = deps.clock();
       const load = async () => {
         const sale = await merchandising.currentOrNextFlashSale(now);
@@ -118,7 +118,9 @@ export function createMerchandisingService(deps: {
       const { sale } = current;
       if (!sale) return null;
       const running = new Date(sale.starts_at) <= now;
-      const products = await tiles(current.productIds);
+      const products = await tiles(
+        limit === undefined ? current.productIds : current.productIds.slice(0, limit),
+      );
       return {
         id: sale.id,
         name: sale.name,

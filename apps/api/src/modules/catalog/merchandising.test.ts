@@ -61,6 +61,18 @@ describe('flash sale and special prices', () => {
     expect(filtered.body.meta.total).toBe(sale.products.length);
   });
 
+  it('keeps the first products of the flash sale with limit (the home page row), and refuses a bad one', async () => {
+    const all = (await get('/api/catalog/v3/flash-sale')).body.data;
+    expect(all.products.length).toBeGreaterThan(2);
+    const row = (await get('/api/catalog/v3/flash-sale?limit=2')).body.data;
+    expect(row.id).toBe(all.id);
+    expect(row.products.map((product: { id: number }) => product.id)).toEqual(
+      all.products.slice(0, 2).map((product: { id: number }) => product.id),
+    );
+    expect((await get('/api/catalog/v3/flash-sale?limit=0')).status).toBe(422);
+    expect((await get('/api/catalog/v3/flash-sale?limit=x')).status).toBe(422);
+  });
+
   it('lists special prices (5 a page) with applicability and reason by order amount', async () => {
     const { body } = await get('/api/catalog/v3/special-prices');
     expect(body.data.length).toBeGreaterThan(0);

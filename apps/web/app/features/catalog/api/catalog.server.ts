@@ -133,8 +133,13 @@ export async function getCampaign(api: ApiClient, slug: string, kind: CampaignKi
     : null;
 }
 
-export const getFlashSale = async (api: ApiClient): Promise<FlashSale | null> => {
-  const result = await api.get<FlashSale | null>(`${CATALOG}/v3/flash-sale`);
+/** The running (or next) flash sale; `limit` keeps its first products (the home page's row). */
+export const getFlashSale = async (
+  api: ApiClient,
+  { limit }: { limit?: number } = {},
+): Promise<FlashSale | null> => {
+  const query = limit === undefined ? '' : `?limit=${limit}`;
+  const result = await api.get<FlashSale | null>(`${CATALOG}/v3/flash-sale${query}`);
   const sale = result.ok ? (result.data ?? null) : null;
   return sale ? { ...sale, products: sale.products.map(toTileView) } : null;
 };
