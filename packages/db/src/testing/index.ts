@@ -3,6 +3,10 @@
  * it: a PGlite data-dir dump on the embedded database, `CREATE DATABASE … TEMPLATE` on
  * PostgreSQL (DATABASE_URL). Clones are dropped when the file closes them, the template when the
  * run ends, so nothing outlives the run.
+ *
+ * With TEST_DATABASE_PROXY_URL (e.g. PgBouncer in transaction mode), a clone's connections go
+ * through that address to the same database name, while templates and clones are still made and
+ * dropped on DATABASE_URL directly: the tests then prove the code keeps no session state.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -129,7 +133,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   );
   const handle = await createDatabase({
     kind: 'postgres',
-    url: databaseUrl(template.adminUrl, name),
+    url: databaseUrl(process.env.TEST_DATABASE_PROXY_URL || template.adminUrl, name),
     poolSize: 10,
   });
   return {
