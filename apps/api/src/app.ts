@@ -313,7 +313,8 @@ export async function buildApp(deps: AppDeps) {
       intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
       log: app.log,
     });
-    app.addHook('onClose', stopExpiry);
+    // Stopped before the server closes, so a tick never runs on a database being closed.
+    app.addHook('preClose', stopExpiry);
   }
 
   if (deps.web) {
