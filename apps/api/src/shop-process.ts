@@ -1,0 +1,142 @@
+// What a shop process does (server.ts decides which): prepare the database (migrations,
+// reference data, the demo shop), or serve — the API and, when built, the storefront on one
+// port until SIGTERM/SIGINT, which stop accepting, let in-flight requests finish and close the
+// pool. Loaded on demand, so the supervising process of WORKERS > 1 stays small.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createDatabase,
+  migrateToLatest,
+  seedDemoCatalogue,
+  seedRegions,
+  writePaymentLogos,
+} from '@kilau/db';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { seedDemoMember } from './seed/demo-member';
+import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
+import { seedDemoOrders } from './seed/demo-orders';
+import { isHttpsOnly, mediaDir, pgliteDataDir, type Env, shouldSeedDemo } from './config/env';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Config = Env;
+type Database = Awaited<ReturnType<typeof createDatabase>>;
+
+export const openDatabase = (config: Config): Promise<Database> =>
+  createDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: pgliteDataDir(config) },
+  );
+
+/** Migrations, reference data and (when asked) the demo shop: once, before anything serves. */
+export async function prepare(config: Config, database: Database) {
+  await migrateToLatest(database.db);
+  // Reference data (the official region hierarchy): idempotent, a no-op once loaded.
+  await seedRegions(database.db);
+  // The payment methods' logos (reference data like the regions): missing files only.
+  await writePaymentLogos(mediaDir(config));
+  if (shouldSeedDemo(config)) {
+    // Idempotent: seeds once, and later starts only render images that are missing.
+    const seeded = await seedDemoCatalogue(database.db, {
+      now: new Date(),
+      mediaDir: mediaDir(config),
+    });
+    if (seeded.seeded || seeded.imagesRendered > 0) {
+      console.log(
+        `Demo catalogue: ${seeded.products} products, ${seeded.combinations} combinations, ${seeded.imagesRendered} images rendered.`,
+      );
+    }
+    // The demo member (README): idempotent, a no-op once the e-mail exists.
+    if ((await seedDemoMember(database.db, { now: new Date() })).created) {
+      console.log('Demo member: demo@kilau.id / kilau-demo-2026 (username kilaudemo).');
+    }
+    // The demo member's order history (idempotent: once per database); the shop opens without.
+    await seedDemoOrders(database.db, { now: new Date() }).then(
+      ({ created }) => created > 0 && console.log(`Demo orders: ${created} for the demo member.`),
+      (error: unknown) => console.error('Demo orders were not seeded:', error),
+    );
+    // The demo operator (design/order-life-after-payment.md) has a published password: never on an https deployment.
+    if (
+      !isHttpsOnly(config) &&
+      (await seedDemoOperator(database.db, { now: new Date() })).created
+    ) {
+      console.log(`Demo operator: ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}.`);
+    }
+  }
+}
+
+/** One serving process: the app on its database, listening until SIGTERM/SIGINT. */
+export async function serve(config: Config, database: Database, { first }: { first: boolean }) {
+  const dataDir = pgliteDataDir(config);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', () => {}); // rate limits skip Redis while it is down
+
+  const buildDir = path.resolve(config.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build'));
+  const hasWeb = existsSync(path.join(buildDir, 'server', 'index.js'));
+  const app = await buildApp({
+    config,
+    database,
+    ...(redis ? { redis } : {}),
+    ...(hasWeb
+      ? {
+          web: {
+            buildDir,
+            mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+            guestPages: { maxAgeS: config.GUEST_PAGE_MAX_AGE_S, staleS: config.GUEST_PAGE_STALE_S },
+          },
+        }
+      : {}),
+    // Delivers outbox messages (codes, reset links, back-in-stock): e-mail over SMTP when
+    // SMTP_URL is set; otherwise the development transport marks them delivered.
+    outboxDelivery: { intervalMs: 2_000 },
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    redis?.disconnect();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // What follows is said once, not by every worker.
+  if (!first) return;
+  if (!shouldSeedDemo(config)) {
+    // A new PostgreSQL database starts with an empty shop: say how to fill it.
+    const listing = await app.inject({ url: '/api/catalog/v3/products?limit=1' });
+    const products = listing.statusCode === 200 ? (listing.json() as { data: unknown[] }).data : [];
+    if (products.length === 0) {
+      app.log.warn(
+        'The catalogue is empty. Start once with SEED_DEMO=true to load the demo shop (products, a demo member and operator).',
+      );
+    }
+  }
+  const shown = address.replace('127.0.0.1', 'localhost');
+  const workers = config.WORKERS > 1 ? `, ${config.WORKERS} workers` : '';
+  app.log.info(
+    `${config.STORE_NAME} is open at ${shown} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'}${workers}${hasWeb ? '' : '; storefront not built: API only'})`,
+  );
+}
