@@ -57,18 +57,25 @@ async function main() {
     return;
   }
   const { openDatabase, prepare, serve } = await import('./shop-process');
-  const database = await openDatabase(config);
   if (cluster.isWorker && process.env.KILAU_WORKER === 'serve') {
+    const database = await openDatabase(config, { purpose: 'serve' });
     await serve(config, database, { first: process.env.KILAU_FIRST_WORKER === 'true' });
     return;
   }
-  await prepare(config, database);
+  const preparing = await openDatabase(config, { purpose: 'prepare' });
+  await prepare(config, preparing);
   if (cluster.isWorker) {
     // The preparing worker: done.
-    await database.close();
+    await preparing.close();
     process.exit(0);
   }
-  await serve(config, database, { first: true });
+  // One process: the embedded database (or PostgreSQL without a pooler) serves on the same handle.
+  if (!config.DATABASE_DIRECT_URL) {
+    await serve(config, preparing, { first: true });
+    return;
+  }
+  await preparing.close();
+  await serve(config, await openDatabase(config, { purpose: 'serve' }), { first: true });
 }
 
 main().catch((error: unknown) => {

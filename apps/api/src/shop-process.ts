@@ -24,12 +24,24 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 type Config = Env;
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 
-export const openDatabase = (config: Config): Promise<Database> =>
-  createDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+/**
+ * The shop's database: the pooled DATABASE_URL to serve, or PostgreSQL itself
+ * (DATABASE_DIRECT_URL, when set) to prepare.
+ */
+export const openDatabase = (
+  config: Config,
+  { purpose }: { purpose: 'serve' | 'prepare' },
+): Promise<Database> => {
+  const url =
+    purpose === 'prepare'
+      ? (config.DATABASE_DIRECT_URL ?? config.DATABASE_URL)
+      : config.DATABASE_URL;
+  return createDatabase(
+    url
+      ? { kind: 'postgres', url, poolSize: config.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: pgliteDataDir(config) },
   );
+};
 
 /** Migrations, reference data and (when asked) the demo shop: once, before anything serves. */
 export async function prepare(config: Config, database: Database) {

@@ -113,6 +113,20 @@ describe('workers (WORKERS)', () => {
   });
 });
 
+describe('a pooled database (DATABASE_DIRECT_URL)', () => {
+  it('is optional, and only beside DATABASE_URL', () => {
+    expect(parseEnv({}).DATABASE_DIRECT_URL).toBeUndefined();
+    const pooled = parseEnv({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:6432/kilau',
+      DATABASE_DIRECT_URL: 'postgres://postgres@127.0.0.1:5432/kilau',
+    });
+    expect(pooled.DATABASE_DIRECT_URL).toBe('postgres://postgres@127.0.0.1:5432/kilau');
+    expect(() => parseEnv({ DATABASE_DIRECT_URL: 'postgres://127.0.0.1/kilau' })).toThrow(
+      /DATABASE_DIRECT_URL: needs DATABASE_URL/,
+    );
+  });
+});
+
 describe('the access log and guest pages', () => {
   it('log slow requests from half a second, sample nothing else, and let a CDN keep guest pages a minute', () => {
     expect(parseEnv({})).toMatchObject({

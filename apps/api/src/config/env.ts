@@ -23,6 +23,11 @@ const EnvFields = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL itself, for migrations and seeding, when DATABASE_URL is a transaction pooler
+   * (PgBouncer): the migrator's lock is session-level, which a pooler cannot keep.
+   */
+  DATABASE_DIRECT_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /**
    * Processes serving the shop on this machine (node:cluster, one port): a number, or `auto` for
@@ -159,6 +164,13 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
       code: 'custom',
       path: ['HEADERS_TIMEOUT_MS'],
       message: 'must not exceed REQUEST_TIMEOUT_MS',
+    });
+  }
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_DIRECT_URL'],
+      message: 'needs DATABASE_URL (the pooled address the shop serves from)',
     });
   }
   if (env.WORKERS > 1 && !env.DATABASE_URL) {
