@@ -83,7 +83,8 @@ if (!existsSync(chrome)) {
 }
 
 console.log(`\n▶ Browser suite (Chromium at ${chrome}) on ${database}\n`);
-run('npm', ['run', 'build', '-w', '@kilau/web']);
+// The browser suite runs the shop as `npm start` does: the storefront's build and the API bundle.
+run('npm', ['run', 'build']);
 // KILAU_E2E_PROJECTS=desktop (comma-separated) runs only those Playwright projects: CI runs the
 // mobile layout once, on the embedded database, and the desktop flows on both.
 const projects = (process.env.KILAU_E2E_PROJECTS ?? '')
