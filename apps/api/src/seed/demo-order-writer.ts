@@ -7,6 +7,7 @@ import { paymentDueAt } from '@kilau/domain/payment';
 import { sql, type Kysely } from 'kysely';
 import type { CarrierPort } from '../adapters/carrier';
 import { checkoutBag, noPromotions } from '../modules/cart';
+import { deliveryAddressOf } from '../modules/orders';
 import { destinationPlace, warehousePlace } from '../modules/ops';
 import { selectedShipping } from '../modules/shipping';
 
@@ -206,19 +207,7 @@ export async function writeDemoOrder(
     .selectAll()
     .where('id', '=', plan.addressId)
     .executeTakeFirstOrThrow();
-  const delivery = {
-    id: String(address.id),
-    title: address.title,
-    contact: address.contact,
-    phone: address.phone,
-    street1: address.address1,
-    street2: address.address2 || null,
-    province_code: address.province_code,
-    regency_code: address.regency_code,
-    district_code: address.district_code,
-    village_code: address.village_code,
-    zipcode: address.zipcode,
-  };
+  const delivery = deliveryAddressOf(address);
   const payment = await paymentOf(tx, plan, reference);
   const paidStep = plan.steps.find((step) => step.state === 4);
   const endStep = plan.steps.find((step) => step.state === 11 || step.state === 12);

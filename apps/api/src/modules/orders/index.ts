@@ -20,6 +20,7 @@ import { createRetryPaymentService } from './retry-payment.service';
 import { trackingRoutes } from './tracking.routes';
 
 export type * from './ports';
+export { deliveryAddressOf } from './delivery-address';
 export { expireDueOrders, recoverUnchargedOrders, startExpiryJob } from './expiry';
 export {
   applyPaymentReport,

@@ -3,14 +3,11 @@ import { checkInstallmentTerm, hasPaymentDue, paymentDueAt } from '@kilau/domain
 import { WIB_OFFSET_MS } from '@kilau/domain/shared';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutBag } from '@kilau/domain/cart';
-import type {
-  OrderDeliveryAddress,
-  OrderShippingRecord,
-  PlacedOrderView,
-} from '@kilau/domain/orders';
+import type { OrderShippingRecord, PlacedOrderView } from '@kilau/domain/orders';
 import { takingsOf } from './order-takings';
+import { deliveryAddressOf } from './delivery-address';
 import type { OrderServiceDeps } from './order-transaction';
-import { STATE, type OrderRow, type OrdersRepository } from './orders.repository';
+import { STATE, type OrderRow } from './orders.repository';
 import { chargeOrder } from './payment-start';
 import type { OrderShipping } from './ports';
 
@@ -53,28 +50,10 @@ export function newReferenceCode(now: Date): string {
   return `KLU-${day}-${tail}`;
 }
 
-type SavedAddressRow = NonNullable<Awaited<ReturnType<OrdersRepository['address']>>>;
-
 const hashOf = (body: PlaceOrderBody) =>
   createHash('sha256')
     .update(JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b))))
     .digest('hex');
-
-function deliveryAddressOf(address: SavedAddressRow): OrderDeliveryAddress {
-  return {
-    id: String(address.id),
-    title: address.title,
-    contact: address.contact,
-    phone: address.phone,
-    street1: address.address1,
-    street2: address.address2 || null,
-    province_code: address.province_code,
-    regency_code: address.regency_code,
-    district_code: address.district_code,
-    village_code: address.village_code,
-    zipcode: address.zipcode,
-  };
-}
 
 /**
  * What placement answers (and a replay answers again): the domain's `PlacedOrderSchema`, with the
