@@ -17,6 +17,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
+    // The headers a GET would send (its type too, so caches judge both alike), without a body.
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // The host's Content-Security-Policy allows scripts with this nonce only.
