@@ -7,7 +7,7 @@ import {
   type ImageDimensionsRefusal,
   type Result,
 } from '@kilau/domain/shared';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from './app-error';
 import { createImageProcess, type ImageDecoder, type ImageRecipe } from './image-process';
 
@@ -17,6 +17,18 @@ export type { ImageRecipe } from './image-process';
 export const IMAGE_DECODES_AT_ONCE = 1;
 /** Decodes waiting for their turn beyond which new image work is refused (503). */
 export const IMAGE_DECODES_QUEUED = 8;
+
+/**
+ * libvips (≈ 20 MB resident) is loaded on the first header read, not at start: most processes
+ * serve pages for a long time before anyone uploads a picture. Header reads stay in this
+ * process, on one libvips thread.
+ */
+let loadingSharp: Promise<typeof Sharp> | undefined;
+const loadSharp = () =>
+  (loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  }));
 
 export type ImageRefusal = ImageDimensionsRefusal | 'review_photo_type';
 export type ImageHeader = { kind: ImageKind; width: number; height: number };
@@ -60,8 +72,6 @@ export function createImageGuard(
   const atOnce = options.atOnce ?? IMAGE_DECODES_AT_ONCE;
   const maxQueued = options.queued ?? IMAGE_DECODES_QUEUED;
   const decoder = options.decoder ?? createImageProcess();
-  // Header reads stay in this process: libvips on one thread here too.
-  sharp.concurrency(1);
 
   let running = 0;
   let decoded = 0;
@@ -107,6 +117,7 @@ export function createImageGuard(
     const kind = sniffImageKind(bytes.subarray(0, 16));
     if (!kind) return { ok: false, code: 'review_photo_type' };
     let header: { width?: number | undefined; height?: number | undefined };
+    const sharp = await loadSharp();
     try {
       header = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch {
