@@ -5,6 +5,15 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import {
+  createReplicaMonitor,
+  formatLsn,
+  parseLsn,
+  poolProbe,
+  readRoutingDialect,
+  type ReadTarget,
+  type ReplicaMonitor,
+} from './read-replica';
 import type { Database } from './schema';
 
 // bigint counts and ids fit in a JS number for this shop; numeric stays a string.
@@ -14,15 +23,37 @@ export type DatabaseKind = 'postgres' | 'pglite';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For the same-for-everyone catalogue reads: routed to the read replica when there is one and
+   * the request may read it (read-replica.ts, ADR 0029); the primary `db` otherwise.
+   */
+  read: Kysely<Database>;
   kind: DatabaseKind;
+  /** Present with a read replica: its health and the primary's WAL position after a write. */
+  replica?: ReplicaHandle;
   /** `select 1` round trip; throws when the database does not answer. */
   ping(): Promise<void>;
   /** Ends the pool (after in-flight queries) and closes an owned PGlite. */
   close(): Promise<void>;
 }
 
+export interface ReplicaHandle {
+  monitor: ReplicaMonitor;
+  /** The primary's WAL position now (`16/B374D848`): a shopper's write is at or before it. */
+  primaryLsn(): Promise<string>;
+}
+
+export interface ReplicaOptions {
+  url: string;
+  /** Beyond this lag (ms) the replica is not read from (default 1,000). */
+  maxLagMs?: number;
+  checkIntervalMs?: number;
+  /** Sees which server each routed read went to (tests). */
+  onRead?: (target: ReadTarget) => void;
+}
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; replica?: ReplicaOptions }
   /**
    * dataDir on disk, `memory://` for a throw-away one, or a prepared dump to start from; or an
    * open `instance` that the caller keeps owning (it is not closed with the handle).
@@ -41,9 +72,14 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
   });
 }
 
-function wrap(db: Kysely<Database>, kind: DatabaseKind, extraClose?: () => Promise<void>) {
+function wrap(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  extraClose?: () => Promise<void>,
+): DatabaseHandle {
   return {
     db,
+    read: db,
     kind,
     async ping() {
       await sql`select 1`.execute(db);
@@ -52,7 +88,58 @@ function wrap(db: Kysely<Database>, kind: DatabaseKind, extraClose?: () => Promi
       await db.destroy();
       await extraClose?.();
     },
-  } satisfies DatabaseHandle;
+  };
+}
+
+const DEFAULT_MAX_LAG_MS = 1_000;
+
+function withReplica(
+  primary: pg.Pool,
+  handle: DatabaseHandle,
+  options: ReplicaOptions & { poolSize: number },
+): DatabaseHandle {
+  const replicaPool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    idleTimeoutMillis: 30_000,
+    // A replica that does not answer must not hold a shopper up: the read goes to the primary.
+    connectionTimeoutMillis: 2_000,
+  });
+  replicaPool.on('error', () => {});
+  const monitor = createReplicaMonitor({
+    probe: poolProbe(primary, replicaPool),
+    maxLagMs: options.maxLagMs ?? DEFAULT_MAX_LAG_MS,
+    ...(options.checkIntervalMs ? { checkIntervalMs: options.checkIntervalMs } : {}),
+  });
+  const read = new Kysely<Database>({
+    dialect: readRoutingDialect({
+      primary,
+      replica: replicaPool,
+      monitor,
+      ...(options.onRead ? { onRead: options.onRead } : {}),
+    }),
+  });
+  monitor.start();
+  return {
+    ...handle,
+    read,
+    replica: {
+      monitor,
+      async primaryLsn() {
+        const { rows } = await primary.query<{ lsn: string }>(
+          'select pg_current_wal_lsn()::text as lsn',
+        );
+        const lsn = parseLsn(rows[0]!.lsn);
+        if (lsn === null) throw new Error(`unreadable WAL position ${rows[0]!.lsn}`);
+        return formatLsn(lsn);
+      },
+    },
+    async close() {
+      await monitor.stop();
+      await read.destroy(); // ends the replica's pool; the primary's is only borrowed
+      await handle.close();
+    },
+  };
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -64,7 +151,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+    const handle = wrap(
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      'postgres',
+    );
+    return options.replica
+      ? withReplica(pool, handle, { ...options.replica, poolSize: options.poolSize ?? 20 })
+      : handle;
   }
   const pglite = options.instance ?? (await createPglite(options));
   // PGlite is single-connection: one pooled client, queries queue behind transactions.
