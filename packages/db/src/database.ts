@@ -8,11 +8,11 @@ import pg from 'pg';
 import {
   createReplicaMonitor,
   formatLsn,
-  parseLsn,
   poolProbe,
   readRoutingDialect,
   type ReadTarget,
   type ReplicaMonitor,
+  type ReplicaProbe,
 } from './read-replica';
 import type { Database } from './schema';
 
@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Present with a read replica: its health and the primary's WAL position after a write. */
   replica?: ReplicaHandle;
+  /** The connection pool under `db` (the read replica's routing borrows it). */
+  pool: pg.Pool;
   /** `select 1` round trip; throws when the database does not answer. */
   ping(): Promise<void>;
   /** Ends the pool (after in-flight queries) and closes an owned PGlite. */
@@ -74,12 +76,14 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 
 function wrap(
   db: Kysely<Database>,
+  pool: pg.Pool,
   kind: DatabaseKind,
   extraClose?: () => Promise<void>,
 ): DatabaseHandle {
   return {
     db,
     read: db,
+    pool,
     kind,
     async ping() {
       await sql`select 1`.execute(db);
@@ -93,51 +97,51 @@ function wrap(
 
 const DEFAULT_MAX_LAG_MS = 1_000;
 
-function withReplica(
-  primary: pg.Pool,
-  handle: DatabaseHandle,
-  options: ReplicaOptions & { poolSize: number },
+export interface ReadReplicaOptions {
+  /** The replica's own handle: its pool serves the routed reads; it is closed with the result. */
+  replica: DatabaseHandle;
+  /** How both servers' positions are read (`poolProbe` of the two pools for real replicas). */
+  probe: ReplicaProbe;
+  maxLagMs?: number;
+  checkIntervalMs?: number;
+  onRead?: (target: ReadTarget) => void;
+}
+
+/**
+ * The primary's handle with a read replica beside it: `read` routes (read-replica.ts), the
+ * monitor runs until `close`, which closes both.
+ */
+export function withReadReplica(
+  primary: DatabaseHandle,
+  options: ReadReplicaOptions,
 ): DatabaseHandle {
-  const replicaPool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize,
-    idleTimeoutMillis: 30_000,
-    // A replica that does not answer must not hold a shopper up: the read goes to the primary.
-    connectionTimeoutMillis: 2_000,
-  });
-  replicaPool.on('error', () => {});
   const monitor = createReplicaMonitor({
-    probe: poolProbe(primary, replicaPool),
+    probe: options.probe,
     maxLagMs: options.maxLagMs ?? DEFAULT_MAX_LAG_MS,
     ...(options.checkIntervalMs ? { checkIntervalMs: options.checkIntervalMs } : {}),
   });
   const read = new Kysely<Database>({
     dialect: readRoutingDialect({
-      primary,
-      replica: replicaPool,
+      primary: primary.pool,
+      replica: options.replica.pool,
       monitor,
       ...(options.onRead ? { onRead: options.onRead } : {}),
     }),
   });
   monitor.start();
   return {
-    ...handle,
+    ...primary,
     read,
     replica: {
       monitor,
-      async primaryLsn() {
-        const { rows } = await primary.query<{ lsn: string }>(
-          'select pg_current_wal_lsn()::text as lsn',
-        );
-        const lsn = parseLsn(rows[0]!.lsn);
-        if (lsn === null) throw new Error(`unreadable WAL position ${rows[0]!.lsn}`);
-        return formatLsn(lsn);
-      },
+      primaryLsn: async () => formatLsn(await options.probe.primaryLsn()),
     },
     async close() {
       await monitor.stop();
-      await read.destroy(); // ends the replica's pool; the primary's is only borrowed
-      await handle.close();
+      await read.destroy(); // both pools are only borrowed by the read handle
+      // A replica already gone (a test stops it) does not keep the primary open.
+      await options.replica.close().catch(() => {});
+      await primary.close();
     },
   };
 }
@@ -153,15 +157,29 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', () => {});
     const handle = wrap(
       new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      pool,
       'postgres',
     );
-    return options.replica
-      ? withReplica(pool, handle, { ...options.replica, poolSize: options.poolSize ?? 20 })
-      : handle;
+    if (!options.replica) return handle;
+    const replicaPool = new pg.Pool({
+      connectionString: options.replica.url,
+      max: options.poolSize ?? 20,
+      idleTimeoutMillis: 30_000,
+      // A replica that does not answer must not hold a shopper up: the read goes to the primary.
+      connectionTimeoutMillis: 2_000,
+    });
+    replicaPool.on('error', () => {});
+    const replica = wrap(
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool: replicaPool }) }),
+      replicaPool,
+      'postgres',
+    );
+    const { url: _url, ...routing } = options.replica;
+    return withReadReplica(handle, { ...routing, replica, probe: poolProbe(pool, replicaPool) });
   }
   const pglite = options.instance ?? (await createPglite(options));
   // PGlite is single-connection: one pooled client, queries queue behind transactions.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(db, 'pglite', options.instance ? undefined : () => pglite.close());
+  return wrap(db, pool, 'pglite', options.instance ? undefined : () => pglite.close());
 }

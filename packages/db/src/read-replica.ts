@@ -21,7 +21,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 /** A WAL position (`pg_lsn`, `16/B374D848`) as a comparable number. */
 export function parseLsn(text: string): bigint | null {
@@ -249,29 +249,18 @@ export function chooseReadTarget(
   return 'replica';
 }
 
-// SQLSTATEs that say the replica, not the query, is the problem: connection exceptions (08),
-// operator intervention (57: shutdown, cannot connect now) and a query cancelled by a recovery
-// conflict (40001 with the replica's message).
+// A server's refusal of the query itself carries a SQLSTATE (pg's DatabaseError); anything else
+// (a refused or dropped connection, a pool that cannot connect) is the replica's absence. Of the
+// server's answers, connection exceptions (08), operator intervention (57P: shutdown, cannot
+// connect now) and a query cancelled by a recovery conflict say the replica cannot serve now.
 const UNAVAILABLE_CODES = /^(08|57P)/;
-const UNAVAILABLE_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-]);
 
 export function isReplicaUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
-    if (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_ERRORS.has(code)) return true;
-    if (code === '40001' && /conflict with recovery/i.test(error.message)) return true;
-    return false;
-  }
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i.test(
-    error.message,
-  );
+  if (!(error instanceof pg.DatabaseError)) return true;
+  const code = error.code ?? '';
+  if (UNAVAILABLE_CODES.test(code)) return true;
+  return code === '40001' && /conflict with recovery/i.test(error.message);
 }
 
 interface Routed {
@@ -433,7 +422,7 @@ class RoutedDriver implements Driver {
   }
 }
 
-/** A pool the routed driver borrows: ending the read handle does not end the primary's pool. */
+/** A pool the routed driver borrows: ending the read handle ends neither server's pool. */
 const borrowed = (pool: pg.Pool) => ({
   connect: () => pool.connect(),
   end: async () => {},
@@ -449,8 +438,7 @@ export interface ReadRoutingOptions {
 
 /**
  * The read handle's dialect: PostgreSQL's compiler and adapter over a driver that routes each
- * connection (see the top of this file). The replica's pool is ended with the handle; the
- * primary's is only borrowed.
+ * connection (see the top of this file). Both pools are borrowed: their owners end them.
  */
 export function readRoutingDialect(options: ReadRoutingOptions): Dialect {
   return {
@@ -460,8 +448,8 @@ export function readRoutingDialect(options: ReadRoutingOptions): Dialect {
     createDriver: () =>
       new RoutedDriver(
         {
-          primary: new PostgresDriver({ pool: borrowed(options.primary) as never }),
-          replica: new PostgresDriver({ pool: options.replica }),
+          primary: new PostgresDriver({ pool: borrowed(options.primary) }),
+          replica: new PostgresDriver({ pool: borrowed(options.replica) }),
         },
         () => chooseReadTarget(currentReadScope(), options.monitor.usableUpTo()),
         (error) => options.monitor.markDown(`replica query failed: ${messageOf(error)}`),
