@@ -8,8 +8,8 @@
 //   yet, and outside any request scope;
 // - the primary again when a replica query fails for want of the replica (it is marked down).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CompiledQuery } from 'kysely';
 import {
-  CompiledQuery,
   PostgresAdapter,
   PostgresDriver,
   PostgresIntrospector,
