@@ -8,6 +8,7 @@ import pg from 'pg';
 import {
   createReplicaMonitor,
   formatLsn,
+  lendingPool,
   poolProbe,
   readRoutingDialect,
   type ReadTarget,
@@ -156,7 +157,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const handle = wrap(
-      new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: lendingPool(pool, { owned: true }) }),
+      }),
       pool,
       'postgres',
     );
@@ -170,7 +173,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     });
     replicaPool.on('error', () => {});
     const replica = wrap(
-      new Kysely<Database>({ dialect: new PostgresDialect({ pool: replicaPool }) }),
+      new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: lendingPool(replicaPool, { owned: true }) }),
+      }),
       replicaPool,
       'postgres',
     );

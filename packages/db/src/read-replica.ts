@@ -422,11 +422,28 @@ class RoutedDriver implements Driver {
   }
 }
 
-/** A pool the routed driver borrows: ending the read handle ends neither server's pool. */
-const borrowed = (pool: pg.Pool) => ({
-  connect: () => pool.connect(),
-  end: async () => {},
-});
+const listened = new WeakSet<pg.PoolClient>();
+const ignore = () => {};
+
+/**
+ * A pool for a Kysely driver. A client the pool has lent out has no `error` listener of the
+ * pool's, so a server that goes away under it (a replica stopped, a primary restarted) would be
+ * an uncaught exception; the query in flight fails on its own, so the event is only ignored.
+ * `owned: false` borrows the pool: ending the driver does not end it.
+ */
+export function lendingPool(pool: pg.Pool, { owned }: { owned: boolean }) {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      if (!listened.has(client)) {
+        listened.add(client);
+        client.on('error', ignore);
+      }
+      return client;
+    },
+    end: owned ? () => pool.end() : async () => {},
+  };
+}
 
 export interface ReadRoutingOptions {
   primary: pg.Pool;
@@ -448,8 +465,8 @@ export function readRoutingDialect(options: ReadRoutingOptions): Dialect {
     createDriver: () =>
       new RoutedDriver(
         {
-          primary: new PostgresDriver({ pool: borrowed(options.primary) }),
-          replica: new PostgresDriver({ pool: borrowed(options.replica) }),
+          primary: new PostgresDriver({ pool: lendingPool(options.primary, { owned: false }) }),
+          replica: new PostgresDriver({ pool: lendingPool(options.replica, { owned: false }) }),
         },
         () => chooseReadTarget(currentReadScope(), options.monitor.usableUpTo()),
         (error) => options.monitor.markDown(`replica query failed: ${messageOf(error)}`),
