@@ -114,6 +114,14 @@ export async function startPrimary(): Promise<StreamingPair> {
   ]);
   started.push(primaryDir);
 
+  const destroy = () => {
+    stop(replicaDir);
+    stop(primaryDir);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // A run that ends without its afterAll (an error, Ctrl-C) still stops the servers.
+  process.once('exit', destroy);
+
   return {
     primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
     replicaUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
@@ -149,9 +157,8 @@ export async function startPrimary(): Promise<StreamingPair> {
     },
     stopReplica: () => stop(replicaDir),
     destroy() {
-      stop(replicaDir);
-      stop(primaryDir);
-      rmSync(dir, { recursive: true, force: true });
+      process.removeListener('exit', destroy);
+      destroy();
     },
   };
 }
