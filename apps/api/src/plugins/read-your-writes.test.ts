@@ -3,6 +3,9 @@
 // the primary's changes, so what a request shows says where it read; its positions are steered.
 // The real streaming replica: apps/api/src/replica.test.ts (`npm run test:replica`).
 import {
+  chooseReadTarget,
+  createReplicaMonitor,
+  currentReadScope,
   formatLsn,
   withReadReplica,
   type DatabaseHandle,
@@ -10,11 +13,15 @@ import {
   type ReplicaProbe,
 } from '@kilau/db';
 import { createTestDatabase } from '@kilau/db/testing';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
+import { createApiFetch } from '../web/web-app';
+import { auth } from './auth';
+import { requestContext } from './request-context';
 import { buildTestApp } from '../test/build-test-app';
 import { shopper } from '../test/cart-app';
-import { WRITE_LSN_COOKIE, writeLsnOf } from './read-your-writes';
+import { readYourWrites, WRITE_LSN_COOKIE, writeLsnOf } from './read-your-writes';
 
 const positions = { primary: 0x1000n, replay: 0x1000n, down: false };
 const probe: ReplicaProbe = {
@@ -165,5 +172,91 @@ describe('a shop with a read replica', () => {
     expect(database.replica!.monitor.state()).toMatchObject({ status: 'down' });
     const list = await app.inject({ url: '/api/catalog/v3/products?limit=4' });
     expect(list.statusCode).toBe(200);
+  });
+});
+
+/**
+ * The read scope through a page's in-process calls (`createApiFetch`, as the storefront's
+ * loaders and actions make them), on a bare host: each route answers where its reads would go
+ * with the replica at position 0x100.
+ */
+describe('the read scope of pages and their in-process calls', () => {
+  const SECRET = 'a-boot-secret-of-the-test-app';
+  let host: FastifyInstance;
+  const where = () => chooseReadTarget(currentReadScope(), 0x100n);
+
+  beforeAll(async () => {
+    const monitor = createReplicaMonitor({
+      probe: {
+        primaryLsn: async () => 0x100n,
+        replica: async () => ({ inRecovery: true, replayLsn: 0x100n }),
+      },
+      maxLagMs: 60_000,
+    });
+    host = Fastify();
+    await host.register(requestContext, { internalSecret: SECRET });
+    await host.register(auth, {
+      sessions: { create: async () => {}, revoke: async () => {}, find: async () => null },
+      clock: () => new Date(),
+      httpsOnly: false,
+      publicUrl: undefined,
+    });
+    await host.register(readYourWrites, {
+      replica: { monitor, primaryLsn: async () => '0/200' },
+      httpsOnly: false,
+    });
+    host.get('/where', async () => ({ target: where() }));
+    host.post('/write', async () => ({ target: where() }));
+    const page = async (request: FastifyRequest, steps: string[]) => {
+      const apiFetch = createApiFetch(host, request, SECRET);
+      const seen: string[] = [];
+      for (const step of steps) {
+        const response = await apiFetch(step, { method: step === '/write' ? 'POST' : 'GET' });
+        seen.push(`${step} ${((await response.json()) as { target: string }).target}`);
+      }
+      seen.push(`page ${where()}`);
+      return seen;
+    };
+    host.get('/page', async (request) => page(request, ['/where', '/write', '/where']));
+    host.post('/page', async (request) =>
+      page(request, (request.body as { steps: string[] }).steps),
+    );
+  });
+  afterAll(async () => {
+    await host?.close();
+  });
+
+  it('lets a GET page read the replica until one of its calls writes', async () => {
+    const res = await host.inject({ url: '/page' });
+    expect(res.json()).toEqual([
+      '/where replica',
+      '/write primary',
+      '/where primary',
+      'page primary',
+    ]);
+    expect(res.cookies.find((c) => c.name === WRITE_LSN_COOKIE)).toBeUndefined();
+  });
+
+  it('keeps a posted page (an action, its body read) and all its calls on the primary, and answers it with the position', async () => {
+    const res = await host.inject({
+      method: 'POST',
+      url: '/page',
+      payload: { steps: ['/where', '/where'] },
+    });
+    expect(res.json()).toEqual(['/where primary', '/where primary', 'page primary']);
+    expect(res.cookies.find((c) => c.name === WRITE_LSN_COOKIE)?.value).toBe('0/200');
+  });
+
+  it('sends a shopper’s next page to the primary until the replica has their write', async () => {
+    const behind = await host.inject({
+      url: '/page',
+      headers: { cookie: `${WRITE_LSN_COOKIE}=0/200` },
+    });
+    expect(behind.json()[0]).toBe('/where primary');
+    const passed = await host.inject({
+      url: '/where',
+      headers: { cookie: `${WRITE_LSN_COOKIE}=0/100` },
+    });
+    expect(passed.json()).toEqual({ target: 'replica' });
   });
 });

@@ -1,6 +1,4 @@
-import { AsyncResource } from 'node:async_hooks';
 import { parseLsn, runInReadScope, type ReplicaHandle } from '@kilau/db';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The shopper's last write as a WAL position (ADR 0029): catalogue reads wait for the replica to pass it. */
@@ -18,9 +16,6 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const COOKIE = new RegExp(
   `(?:^|;\\s*)${WRITE_LSN_COOKIE}=([0-9A-Fa-f]{1,8}/[0-9A-Fa-f]{1,8})(?:;|$)`,
 );
-
-const scopeResource = Symbol('kilau.readScope');
-type WithScope = FastifyRequest & { [scopeResource]?: AsyncResource };
 
 /** The position in a request's `kilau_lsn` cookie, if it carries a well-formed one. */
 export function writeLsnOf(cookieHeader: string | undefined): bigint | null {
@@ -43,17 +38,11 @@ export const readYourWrites = fp<{ replica: ReplicaHandle | undefined; httpsOnly
           primary: WRITE_METHODS.has(request.method),
           minLsn: writeLsnOf(request.headers.cookie),
         },
-        () => {
-          // Reading a body leaves the scope's async context: the handler re-enters it below.
-          (request as WithScope)[scopeResource] = new AsyncResource('kilau-read-scope');
-          done();
-        },
+        // The rest of the request (body, handler, in-process calls) runs in this scope; a
+        // posted page's calls reading the primary (read-your-writes.test.ts) proves it holds
+        // past the body.
+        done,
       );
-    });
-    app.addHook('preValidation', (request, _reply, done) => {
-      const resource = (request as WithScope)[scopeResource];
-      if (resource) resource.runInAsyncScope(done);
-      else done();
     });
     // A page's in-process write answers inside the page: the page (itself a write) sets the cookie.
     app.addHook('onSend', async (request, reply) => {
