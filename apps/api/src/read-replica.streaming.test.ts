@@ -17,7 +17,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
+import { parseEnv } from './config/env';
 import { WRITE_LSN_COOKIE } from './plugins/read-your-writes';
+import { openDatabase } from './shop-process';
 import { buildTestApp, FIXED_NOW } from './test/build-test-app';
 import { shopper } from './test/cart-app';
 import { startPrimary, type StreamingPair } from './test/streaming-replica';
@@ -184,6 +186,33 @@ describe('the shop on a primary and a streaming replica', () => {
       expect(new Set(shop.reads)).toEqual(new Set(['replica']));
     } finally {
       await resumeReplay();
+    }
+  });
+});
+
+describe('DATABASE_READ_URL', () => {
+  it('gives the serving processes the replica, and never the preparing one', async () => {
+    const config = parseEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: pair.primaryUrl,
+      DATABASE_READ_URL: pair.replicaUrl,
+      DATABASE_READ_MAX_LAG_MS: '500',
+      DATABASE_POOL_SIZE: '2',
+    });
+    const serving = await openDatabase(config, { purpose: 'serve' });
+    const preparing = await openDatabase(config, { purpose: 'prepare' });
+    try {
+      await until('the replica to be in use', async () => serving.replica!.monitor.usableUpTo());
+      const inRecovery = (db: DatabaseHandle['read']) =>
+        runInReadScope({ primary: false, minLsn: null }, () =>
+          sql<{ r: boolean }>`select pg_is_in_recovery() as r`.execute(db),
+        ).then(({ rows }) => rows[0]!.r);
+      expect(await inRecovery(serving.read)).toBe(true);
+      expect(preparing.replica).toBeUndefined();
+      expect(await inRecovery(preparing.read)).toBe(false);
+    } finally {
+      await serving.close();
+      await preparing.close();
     }
   });
 });
