@@ -221,7 +221,7 @@ describe('a lagging or stopped replica', () => {
   let shop: Awaited<ReturnType<typeof shopOnPair>>;
   let primaryAdmin: pg.Client;
   beforeAll(async () => {
-    shop = await shopOnPair(300);
+    shop = await shopOnPair(1_000); // the default bound
     primaryAdmin = new pg.Client({ connectionString: pair.primaryUrl });
     await primaryAdmin.connect();
   });
