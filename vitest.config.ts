@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts'],
+          // Needs a primary and a streaming replica of its own: `npm run test:replica`.
+          exclude: ['src/**/*.streaming.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,

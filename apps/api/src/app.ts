@@ -51,6 +51,7 @@ import { errorHandler } from './plugins/error-handler';
 import { media, mediaUrls } from './plugins/media';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
+import { readYourWrites } from './plugins/read-your-writes';
 import { requestContext } from './plugins/request-context';
 import { securityHeaders, thirdPartyScripts } from './plugins/security-headers';
 import { webApp, type WebAppOptions } from './web/web-app';
@@ -194,6 +195,11 @@ export async function buildApp(deps: AppDeps) {
     httpsOnly: isHttpsOnly(config),
     publicUrl: config.PUBLIC_URL,
   });
+  // With a read replica, each request's catalogue reads go where read-your-writes allows (ADR 0029).
+  await app.register(readYourWrites, {
+    replica: deps.database.replica,
+    httpsOnly: isHttpsOnly(config),
+  });
   // Links that leave the shop (e-mails, payment redirects) use the configured address only.
   const publicUrl = shopPublicUrl(config);
   const identity = createIdentityAdapters(config, deps.fetch ?? globalThis.fetch);
@@ -243,13 +249,14 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(healthModule, { database: deps.database, clock, startedAt, prefix: '/api' });
   await app.register(bannersModule, {
-    db: deps.database.db,
+    db: deps.database.read,
     clock,
     cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
     prefix: '/api',
   });
   await app.register(catalogModule, {
     db: deps.database.db,
+    readDb: deps.database.read,
     clock,
     cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
     prefix: '/api/catalog',

@@ -26,8 +26,9 @@ type Config = Env;
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 
 /**
- * The shop's database: the pooled DATABASE_URL to serve, or PostgreSQL itself
- * (DATABASE_DIRECT_URL, when set) to prepare.
+ * The shop's database: the pooled DATABASE_URL to serve (with the read replica of
+ * DATABASE_READ_URL for catalogue reads, ADR 0029), or PostgreSQL itself (DATABASE_DIRECT_URL,
+ * when set) to prepare. Every serving worker opens its own.
  */
 export const openDatabase = (
   config: Config,
@@ -39,7 +40,19 @@ export const openDatabase = (
       : config.DATABASE_URL;
   return createDatabase(
     url
-      ? { kind: 'postgres', url, poolSize: config.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url,
+          poolSize: config.DATABASE_POOL_SIZE,
+          ...(purpose === 'serve' && config.DATABASE_READ_URL
+            ? {
+                replica: {
+                  url: config.DATABASE_READ_URL,
+                  maxLagMs: config.DATABASE_READ_MAX_LAG_MS,
+                },
+              }
+            : {}),
+        }
       : { kind: 'pglite', dataDir: pgliteDataDir(config) },
   );
 };

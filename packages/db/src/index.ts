@@ -1,4 +1,5 @@
 export * from './database';
+export * from './read-replica';
 export * from './migrate';
 export type * from './schema';
 export { migrations } from './migrations';

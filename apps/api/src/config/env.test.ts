@@ -127,6 +127,34 @@ describe('a pooled database (DATABASE_DIRECT_URL)', () => {
   });
 });
 
+describe('a read replica (DATABASE_READ_URL)', () => {
+  const primary = { DATABASE_URL: 'postgres://postgres@10.0.0.1:5432/kilau' };
+  it('is optional, PostgreSQL only, and needs the primary beside it', () => {
+    expect(parseEnv({}).DATABASE_READ_URL).toBeUndefined();
+    expect(parseEnv({}).DATABASE_READ_MAX_LAG_MS).toBe(1_000);
+    const read = parseEnv({
+      ...primary,
+      DATABASE_READ_URL: 'postgres://postgres@10.0.0.2:5432/kilau',
+      DATABASE_READ_MAX_LAG_MS: '250',
+      WORKERS: '2',
+    });
+    expect(read).toMatchObject({
+      DATABASE_READ_URL: 'postgres://postgres@10.0.0.2:5432/kilau',
+      DATABASE_READ_MAX_LAG_MS: 250,
+      WORKERS: 2,
+    });
+    expect(() => parseEnv({ DATABASE_READ_URL: 'postgres://10.0.0.2/kilau' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => parseEnv({ ...primary, DATABASE_READ_URL: 'mysql://10.0.0.2/kilau' })).toThrow(
+      /DATABASE_READ_URL: must be a postgres:\/\/ address/,
+    );
+    expect(() => parseEnv({ ...primary, DATABASE_READ_MAX_LAG_MS: '10' })).toThrow(
+      /DATABASE_READ_MAX_LAG_MS/,
+    );
+  });
+});
+
 describe('the access log and guest pages', () => {
   it('log slow requests from half a second, sample nothing else, and let a CDN keep guest pages a minute', () => {
     expect(parseEnv({})).toMatchObject({

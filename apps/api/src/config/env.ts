@@ -30,6 +30,14 @@ const EnvFields = z.object({
   DATABASE_DIRECT_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /**
+   * A streaming read replica of DATABASE_URL's PostgreSQL for the same-for-everyone catalogue
+   * reads (ADR 0029); read-your-writes keeps a shopper who just wrote on the primary. Each
+   * serving process opens up to DATABASE_POOL_SIZE connections to it too.
+   */
+  DATABASE_READ_URL: optionalUrl,
+  /** Beyond this replication lag the replica is not read from (the primary answers). */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /**
    * Processes serving the shop on this machine (node:cluster, one port): a number, or `auto` for
    * one per core. More than one needs PostgreSQL (the embedded database is one process's). Each
    * worker has its own pool of DATABASE_POOL_SIZE connections.
@@ -203,6 +211,21 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
       code: 'custom',
       path: ['DATABASE_DIRECT_URL'],
       message: 'needs DATABASE_URL (the pooled address the shop serves from)',
+    });
+  }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message:
+        'needs DATABASE_URL (the primary the replica follows): the embedded database has no replicas',
+    });
+  }
+  if (env.DATABASE_READ_URL && !/^postgres(ql)?:$/.test(new URL(env.DATABASE_READ_URL).protocol)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'must be a postgres:// address (a PostgreSQL streaming replica)',
     });
   }
   if (env.WORKERS > 1 && !env.DATABASE_URL) {

@@ -58,16 +58,22 @@ export function createSpecialPriceListing(deps: {
     merchandising.specialPrices(paging, undefined, judge);
 }
 
-/** The catalogue back end (prefix `/api/catalog`): wiring of repositories, services and routes. */
+/**
+ * The catalogue back end (prefix `/api/catalog`): wiring of repositories, services and routes.
+ * The same-for-everyone reads (listing, detail, taxonomy, search, merchandising) take `readDb`,
+ * which may be a read replica (ADR 0029); a member's own things and every write take `db`.
+ */
 export const catalogModule: FastifyPluginAsync<{
   db: Kysely<Database>;
+  /** The read handle (`DatabaseHandle.read`; `db` itself without a replica). */
+  readDb?: Kysely<Database>;
   clock: () => Date;
   /** How long tiles and result pages are served from memory; see tile-cache.ts. */
   cacheTtlMs: number;
-}> = async (app, { db, clock, cacheTtlMs }) => {
+}> = async (app, { db, readDb = db, clock, cacheTtlMs }) => {
   const views = createViewCounter({ views: createProductViewsRepository(db), clock });
-  const productsRepository = createProductsRepository(db);
-  const taxonomyRepository = createTaxonomyRepository(db);
+  const productsRepository = createProductsRepository(readDb);
+  const taxonomyRepository = createTaxonomyRepository(readDb);
   const tiles = createTileCache({
     products: productsRepository,
     clock,
@@ -77,7 +83,7 @@ export const catalogModule: FastifyPluginAsync<{
   const taxonomy = createTaxonomyService({ taxonomy: taxonomyRepository, clock });
   const products = createProductsService({
     products: productsRepository,
-    details: createProductDetailRepository(db),
+    details: createProductDetailRepository(readDb),
     categoryTrail: (categoryId) => taxonomy.trail(categoryId),
     cacheTtlMs,
     tiles,
@@ -104,7 +110,7 @@ export const catalogModule: FastifyPluginAsync<{
     clock,
   });
   const merchandising = createMerchandisingService({
-    merchandising: createMerchandisingRepository(db),
+    merchandising: createMerchandisingRepository(readDb),
     tiles,
     clock,
     cacheTtlMs,

@@ -11,6 +11,9 @@ const HealthSchema = z.object({
       kind: z.enum(['postgres', 'pglite']),
       latencyMs: z.number(),
     }),
+    replica: z
+      .object({ status: z.enum(['in-use', 'lagging', 'down']), lagMs: z.number().nullable() })
+      .optional(),
     uptimeSeconds: z.number(),
   }),
   meta: z.object({ code: z.number() }),
