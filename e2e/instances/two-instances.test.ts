@@ -107,10 +107,10 @@ function shopper(
   async function call(
     method: string,
     url: string,
-    options: { json?: unknown; form?: FormData; redirect?: 'manual' } = {},
+    options: { json?: unknown; form?: FormData; accept?: string } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept: options.accept ?? 'application/json',
       origin: proxy.url,
       'x-forwarded-for': ip,
     };
@@ -127,7 +127,7 @@ function shopper(
       method,
       headers,
       body,
-      redirect: options.redirect ?? 'manual',
+      redirect: 'manual',
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -157,9 +157,9 @@ function shopper(
      * GETs `url` until `instance` answers it (round robin: within a few tries; other traffic,
      * such as the sandbox's notifications, may take a turn). Only for reads.
      */
-    async getFrom(instance: string, url: string) {
+    async getFrom(instance: string, url: string, accept?: string) {
       for (let attempt = 0; attempt < 6; attempt += 1) {
-        const answer = await call('GET', url);
+        const answer = await call('GET', url, accept ? { accept } : {});
         if (answer.instance === instance) return answer;
       }
       throw new Error(`instance ${instance} never answered ${url}`);
@@ -311,6 +311,15 @@ describe('two instances behind nginx, one database', () => {
       answeredBy.add(me.instance);
     }
     expect(answeredBy).toEqual(new Set(['A', 'B']));
+  });
+
+  it('both instances render the member’s pages from the shared session', async () => {
+    for (const instance of ['A', 'B']) {
+      const page = await member.getFrom(instance, '/my-account', 'text/html');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.bytes.toString('utf8')).toContain('Nadia');
+    }
   });
 
   it('login attempts are counted across both instances (Redis)', async () => {
