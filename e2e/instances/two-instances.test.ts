@@ -12,6 +12,7 @@ import {
   cleanUp,
   freePort,
   removeDir,
+  s3Server,
   smtpSink,
   startNginx,
   startShopInstance,
@@ -27,6 +28,7 @@ const PROBE_MAX = 6;
 type Instance = Awaited<ReturnType<typeof startShopInstance>>;
 let database: Awaited<ReturnType<typeof throwAwayDatabase>>;
 let smtp: Awaited<ReturnType<typeof smtpSink>>;
+let s3: Awaited<ReturnType<typeof s3Server>>;
 let proxy: Awaited<ReturnType<typeof startNginx>>;
 const instances: Instance[] = [];
 let work: string;
@@ -39,6 +41,9 @@ beforeAll(async () => {
   work = tempDir('kilau-instances-');
   database = await throwAwayDatabase(ADMIN_URL);
   smtp = await smtpSink();
+  // One bucket for both instances' files (ADR 0023): nothing is shared on disk.
+  mkdirSync(path.join(work, 's3'));
+  s3 = await s3Server(path.join(work, 's3'));
   const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
   const shared = {
@@ -49,18 +54,18 @@ beforeAll(async () => {
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: 'true',
     DEV_MAILBOX: 'false',
+    ...s3.env,
     SMTP_URL: smtp.url,
     SMTP_FROM: 'Kilau <no-reply@kilau.test>',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_MAX: String(PROBE_MAX),
     // Both instances look for due orders every second.
     ORDER_EXPIRY_INTERVAL_MS: '1000',
-    // Shared by nothing on disk: each instance its own data folder.
   };
   const dataA = path.join(work, 'a');
   const dataB = path.join(work, 'b');
-  // The first instance prepares the database (migrations, the demo shop); the second starts on
-  // a database already prepared, with the same environment.
+  // Each instance its own data folder: they share nothing on disk. The first prepares the
+  // database (migrations, the demo shop); the second starts on it once the first serves.
   const t0 = Date.now();
   instances.push(
     await startShopInstance({
@@ -84,6 +89,7 @@ afterAll(async () => {
     () => proxy?.stop(),
     ...instances.map((instance) => () => instance.stop()),
     () => smtp?.close(),
+    () => s3?.close(),
     () => database?.drop(),
     removeDir(work),
   ]);

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,6 +70,36 @@ export async function throwAwayDatabase(adminUrl: string) {
         await dropper.end();
       }
     },
+  };
+}
+
+/**
+ * An S3-protocol server (s3rver) on 127.0.0.1 with one empty bucket, its objects in `directory`;
+ * `env` is what a shop needs to keep its files there (STORAGE=s3).
+ */
+export async function s3Server(directory: string, bucket = 'kilau-instances') {
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  // s3rver accepts any signature but wants a key it knows.
+  const key = 'S3RVER';
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: key,
+      S3_SECRET_ACCESS_KEY: key,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    close: () => server.close(),
   };
 }
 
