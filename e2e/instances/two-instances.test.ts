@@ -583,6 +583,18 @@ describe('two instances behind nginx, one database', () => {
     expect((await sharp(served.bytes).metadata()).width).toBe(160);
   });
 
+  it('signing out on one instance ends the session on both', async () => {
+    const token = member.cookies.get('kilau_session')!;
+    const out = await member.post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    // The browser forgets the cookie; a copy of it kept elsewhere is refused by both instances.
+    member.cookies.set('kilau_session', token);
+    for (const instance of ['A', 'B']) {
+      const me = await member.getFrom(instance, '/api/accounts/user/me');
+      expect(me.status).toBe(401);
+    }
+  });
+
   it('the requests of the checkout alternated between the instances', () => {
     const counts = { A: 0, B: 0 };
     for (const name of member.seen) if (name === 'A' || name === 'B') counts[name] += 1;
