@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { devMailboxEnabled, isHttpsOnly, mediaDir, uploadDir, type Env } from './config/env';
+import { devMailboxEnabled, isHttpsOnly, mediaBaseUrl, type Env } from './config/env';
 import { createImageGuard } from './lib/image-guard';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
@@ -35,7 +35,7 @@ import {
 } from './modules/payment';
 import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
-import { createUploadStorage, uploadsRoutes } from './adapters/uploads';
+import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -48,7 +48,7 @@ import { accessLog } from './plugins/access-log';
 import { auth } from './plugins/auth';
 import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
-import { media } from './plugins/media';
+import { media, mediaUrls } from './plugins/media';
 import { openapi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limit';
 import { requestContext } from './plugins/request-context';
@@ -92,6 +92,8 @@ export interface AppDeps {
    * SMTP_URL is set, else the development transport). Off by default: tests read the outbox.
    */
   outboxDelivery?: { intervalMs: number; transport?: OutboxTransport };
+  /** The file store (ADR 0023); by default the one the configuration names (STORAGE). */
+  files?: FileStorage;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -161,21 +163,29 @@ export async function buildApp(deps: AppDeps) {
     accountProbeMax: config.LOGIN_RATE_LIMIT_MAX,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
+  // Image URLs point at MEDIA_BASE_URL when set (before compression: it rewrites JSON text).
+  await app.register(mediaUrls, { baseUrl: mediaBaseUrl(config) });
   await app.register(compression);
   await app.register(openapi, { storeName: config.STORE_NAME });
   // Every request-time image decode goes through one guard (ADR 0016).
   const images = createImageGuard();
   app.decorate('images', images);
   app.addHook('onClose', () => images.close());
-  await app.register(media, { root: mediaDir(config), images });
-  // Private uploads (payment receipts) leave only through pre-signed `/uploads/*` URLs.
-  const uploads = await createUploadStorage({
-    db: deps.database.db,
-    root: uploadDir(config),
-    secret: config.UPLOAD_SIGNING_SECRET,
-    clock,
-  });
-  await app.register(uploadsRoutes, { storage: uploads, clock, prefix: '/uploads' });
+  // Every file the shop keeps goes through one store: local disk or an S3-compatible bucket.
+  const files = deps.files ?? (await createFileStorage({ config, db: deps.database.db, clock }));
+  if (!deps.files) app.addHook('onClose', () => files.close());
+  await app.register(media, { files: files.public, images });
+  // Private uploads (payment receipts) leave only through pre-signed URLs: the store's own, or
+  // on local disk the shop's `/uploads/*`.
+  const uploads = files.private;
+  if (files.uploadLinks) {
+    await app.register(uploadsRoutes, {
+      links: files.uploadLinks,
+      files: files.private,
+      clock,
+      prefix: '/uploads',
+    });
+  }
   const sessions = createSessionsRepository(deps.database.db);
   await app.register(auth, {
     sessions,
@@ -195,7 +205,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     storeName: config.STORE_NAME,
     publicUrl,
-    mediaDir: mediaDir(config),
+    media: files.public,
     images,
     recaptcha: identity.recaptcha,
     socialProviders: identity.social,

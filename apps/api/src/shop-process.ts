@@ -13,11 +13,12 @@ import {
   writePaymentLogos,
 } from '@kilau/db';
 import { Redis } from 'ioredis';
+import { createFileStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { seedDemoMember } from './seed/demo-member';
 import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
 import { seedDemoOrders } from './seed/demo-orders';
-import { isHttpsOnly, mediaDir, pgliteDataDir, type Env, shouldSeedDemo } from './config/env';
+import { isHttpsOnly, pgliteDataDir, type Env, shouldSeedDemo } from './config/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -48,14 +49,26 @@ export async function prepare(config: Config, database: Database) {
   await migrateToLatest(database.db);
   // Reference data (the official region hierarchy): idempotent, a no-op once loaded.
   await seedRegions(database.db);
+  // The file store (ADR 0023): a bucket that cannot be used stops the start here, clearly.
+  const files = await createFileStorage({ config, db: database.db, clock: () => new Date() });
+  try {
+    await files.check();
+    await prepareData(config, database, files.public);
+  } finally {
+    files.close();
+  }
+}
+
+async function prepareData(
+  config: Config,
+  database: Database,
+  media: Parameters<typeof writePaymentLogos>[0],
+) {
   // The payment methods' logos (reference data like the regions): missing files only.
-  await writePaymentLogos(mediaDir(config));
+  await writePaymentLogos(media);
   if (shouldSeedDemo(config)) {
     // Idempotent: seeds once, and later starts only render images that are missing.
-    const seeded = await seedDemoCatalogue(database.db, {
-      now: new Date(),
-      mediaDir: mediaDir(config),
-    });
+    const seeded = await seedDemoCatalogue(database.db, { now: new Date(), media });
     if (seeded.seeded || seeded.imagesRendered > 0) {
       console.log(
         `Demo catalogue: ${seeded.products} products, ${seeded.combinations} combinations, ${seeded.imagesRendered} images rendered.`,

@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { seedDemoBankPromotions } from './seed/demo-payments';
 import { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './seed/payment-logos';
-import { createTestDatabase } from './testing';
+import { createTestDatabase, memoryMedia } from './testing';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -141,19 +139,15 @@ describe('payment logos', () => {
     expect(svg).not.toMatch(/<script|on\w+=/i);
   });
 
-  it('are written once into the media folder; a file already there is kept', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'kilau-logos-'));
-    try {
-      expect(await writePaymentLogos(dir)).toBe(PAYMENT_LOGO_NAMES.length);
-      const licensed = path.join(dir, 'payments', 'gopay.svg');
-      await writeFile(licensed, '<svg>licensed</svg>');
-      expect(await writePaymentLogos(dir)).toBe(0);
-      expect(await readFile(licensed, 'utf8')).toBe('<svg>licensed</svg>');
-      expect((await readdir(path.join(dir, 'payments'))).sort()).toEqual(
-        PAYMENT_LOGO_NAMES.map((name) => `${name}.svg`).sort(),
-      );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('are written once into the media store; a file already there is kept', async () => {
+    const media = memoryMedia();
+    await media.put('payments/gopay.svg', Buffer.from('<svg>licensed</svg>'), 'image/svg+xml');
+    expect(await writePaymentLogos(media)).toBe(PAYMENT_LOGO_NAMES.length - 1);
+    expect(await writePaymentLogos(media)).toBe(0);
+    expect(media.files.get('payments/gopay.svg')?.bytes.toString()).toBe('<svg>licensed</svg>');
+    expect(media.files.get('payments/ovo.svg')?.contentType).toBe('image/svg+xml');
+    expect((await media.list('payments/')).sort()).toEqual(
+      PAYMENT_LOGO_NAMES.map((name) => `payments/${name}.svg`).sort(),
+    );
   });
 });

@@ -88,6 +88,38 @@ const EnvFields = z.object({
   /** HMAC key for pre-signed upload URLs (a per-database key is kept when unset). */
   UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
   /**
+   * Where the shop keeps its files (ADR 0023): `local` disk (MEDIA_DIR, UPLOAD_DIR) or an
+   * S3-compatible bucket (`s3`: images under `media/`, private uploads under `uploads/`).
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible endpoint (`http://127.0.0.1:4569`, MinIO, R2); AWS S3 itself when unset. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  /** The bucket (required with STORAGE=s3). */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  /** Both, or neither (then the SDK's own chain: AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: optionalKey,
+  S3_SECRET_ACCESS_KEY: optionalKey,
+  /** `bucket.host/key` (false) or `host/bucket/key` (true); default true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  /**
+   * A CDN (or public bucket) address for public images: image URLs the shop emits become
+   * `<MEDIA_BASE_URL>/media/…` instead of `/media/…`. Its origin should pull from the shop's
+   * `/media/*` (or from the bucket, falling back to the shop for copies not made yet).
+   */
+  MEDIA_BASE_URL: optionalUrl,
+  /**
    * Seed the demo catalogue on first start. Default: yes on the embedded database, no on
    * PostgreSQL (a real shop's data is its own).
    */
@@ -181,6 +213,42 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
         'several workers need PostgreSQL (DATABASE_URL): the embedded database is one process’s',
     });
   }
+  if (env.STORAGE === 's3') {
+    if (!env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE=s3' });
+    }
+    pair('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+  } else {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => env[name] !== undefined);
+    if (stray.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE'],
+        message: `${stray.join(', ')} set but STORAGE is local: set STORAGE=s3 to keep files in the bucket, or unset them`,
+      });
+    }
+  }
+  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http(s) URL' });
+  }
+  if (env.MEDIA_BASE_URL) {
+    const base = new URL(env.MEDIA_BASE_URL);
+    if (!/^https?:$/.test(base.protocol) || base.search || base.hash || base.username) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_BASE_URL'],
+        message: 'must be a plain http(s) address (no query, fragment or credentials)',
+      });
+    } else if (base.pathname.split('/').includes('media')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_BASE_URL'],
+        message: 'is the address /media/… is appended to: leave /media off it',
+      });
+    }
+  }
   if (env.DEV_MAILBOX === true && env.PUBLIC_URL?.startsWith('https:')) {
     ctx.addIssue({
       code: 'custom',
@@ -221,6 +289,14 @@ export const mediaDir = (env: Pick<Env, 'DATA_DIR' | 'MEDIA_DIR'>) =>
 /** Where private uploads are kept (served only through signed `/uploads/*` URLs). */
 export const uploadDir = (env: Pick<Env, 'DATA_DIR' | 'UPLOAD_DIR'>) =>
   path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'));
+
+/** The CDN address public image URLs start with (no trailing slash), or '' for the shop's own. */
+export const mediaBaseUrl = (env: Pick<Env, 'MEDIA_BASE_URL'>): string =>
+  env.MEDIA_BASE_URL ? env.MEDIA_BASE_URL.replace(/\/+$/, '') : '';
+
+/** S3 addressing: path-style by default when an endpoint (MinIO, s3rver) is given. */
+export const s3ForcePathStyle = (env: Pick<Env, 'S3_FORCE_PATH_STYLE' | 'S3_ENDPOINT'>) =>
+  env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT);
 
 /** Whether the demo catalogue is seeded at start (see SEED_DEMO). */
 export const shouldSeedDemo = (env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>) =>

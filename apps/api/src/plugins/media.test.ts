@@ -4,12 +4,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDiskArea } from '../adapters/storage/local-disk';
 import { createImageGuard } from '../lib/image-guard';
 import { gate, blankPng } from '../test/hostile-images';
 import { media } from './media';
 
 let root: string;
 let app: FastifyInstance;
+let files: ReturnType<typeof localDiskArea>;
 // No queue: one held decode fills the guard.
 const images = createImageGuard({ atOnce: 1, queued: 0 });
 
@@ -21,11 +23,14 @@ const banner = (colour: string) =>
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'kilau-media-'));
   await mkdir(path.join(root, 'banners'), { recursive: true });
+  await mkdir(path.join(root, 'users'), { recursive: true });
   await writeFile(path.join(root, 'banners', 'hero.webp'), await banner('#c0406a'));
   await writeFile(path.join(root, 'banners', 'notes.txt'), 'not an image');
   await writeFile(path.join(root, 'banners', 'bomb.png'), blankPng(100, 400_000));
+  await writeFile(path.join(root, 'users', '5-0123456789abcdef.webp'), await banner('#ffffff'));
   app = Fastify();
-  await app.register(media, { root, images });
+  files = localDiskArea({ objectsDir: root, metaDir: path.join(root, '.meta') });
+  await app.register(media, { files, images });
   await app.ready();
 });
 
@@ -46,6 +51,10 @@ describe('stored images in smaller copies (/media/w/{width}/…)', () => {
     expect(await widthOf(response.rawPayload)).toBe(480);
     const again = await app.inject('/media/w/480/banners/hero.webp');
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+    // Kept in the store at the URL's own path, where every instance (and a CDN) finds it.
+    const kept = await files.get('w/480/banners/hero.webp');
+    expect(kept?.contentType).toBe('image/webp');
+    expect(kept?.bytes.equals(response.rawPayload)).toBe(true);
   });
 
   it('makes the copy again when the original is newer', async () => {
@@ -64,16 +73,39 @@ describe('stored images in smaller copies (/media/w/{width}/…)', () => {
     ['a missing original', '/media/w/480/banners/missing.webp'],
     ['a file that is not an image type', '/media/w/480/banners/notes.txt'],
     ['a way out of the media folder', '/media/w/480/..%2F..%2Fetc%2Fpasswd.png'],
-    ['the kept copies themselves', '/media/.variants/480/banners/hero.webp.webp'],
+    ["the store's own records", '/media/.meta/w/480/banners/hero.webp.json'],
+    ['a dot file', '/media/banners/.hero.webp'],
   ])('answers 404 for %s', async (_case, url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(404);
   });
 
-  it('still serves the originals', async () => {
+  it('still serves the originals, for a day, and a 304 to a browser that has them', async () => {
     const response = await app.inject('/media/banners/hero.webp');
     expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    });
     expect(await widthOf(response.rawPayload)).toBe(1200);
+    const etag = String(response.headers.etag);
+    const again = await app.inject({
+      url: '/media/banners/hero.webp',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await app.inject('/media/banners/missing.webp')).statusCode).toBe(404);
+  });
+
+  it('caches for a year, immutable, an image whose name changes with its content', async () => {
+    const original = await app.inject('/media/users/5-0123456789abcdef.webp');
+    const copy = await app.inject('/media/w/160/users/5-0123456789abcdef.webp');
+    for (const response of [original, copy]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('makes no copy of an original whose header declares too large a picture', async () => {

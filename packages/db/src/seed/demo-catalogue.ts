@@ -3,7 +3,7 @@ import type { Database } from '../schema';
 import { seedDemoBankPromotions } from './demo-payments';
 import { seedDemoPromotions } from './demo-promotions';
 import { demoImageJobs } from './images/demo-images';
-import { renderMissing } from './images/render';
+import { renderMissing, type MediaSink } from './images/render';
 import {
   DEMO_CATALOGUE_VERSION,
   planDemoCatalogue,
@@ -19,8 +19,8 @@ const SEED_LOCK = 0x6b6c6175;
 export interface SeedDemoOptions {
   /** The clock: windows (flash sale, banners, promotions), publish dates and views hang off it. */
   now: Date;
-  /** Where packshots, logos and banners are written (`<mediaDir>/products/1-1.webp`); none when omitted. */
-  mediaDir?: string;
+  /** Where packshots, logos and banners are written (key `products/1-1.webp`); none when omitted. */
+  media?: MediaSink;
   /** Renders at most this many missing images (tests render a handful). */
   imageLimit?: number;
 }
@@ -47,7 +47,7 @@ const countCombinations = (plan: CataloguePlan) =>
 /**
  * Seeds the demo catalogue once: brands, categories, tags, ~640 products with ~1,700
  * combinations, packs, pre-orders, flash sales, special prices, promotions, campaigns, banners
- * and recent views, in one transaction, recorded in `app_meta`. When `mediaDir` is given it
+ * and recent views, in one transaction, recorded in `app_meta`. When `media` is given it
  * also renders every image that is missing there, so a catalogue seeded without images (tests,
  * `seed:scale`) gets them on the next start.
  */
@@ -83,8 +83,8 @@ export async function seedDemoCatalogue(
   await seedDemoBankPromotions(db, { now: options.now });
 
   let imagesRendered = 0;
-  if (options.mediaDir) {
-    imagesRendered = await renderDemoImages(db, plan, options.mediaDir, options.imageLimit);
+  if (options.media) {
+    imagesRendered = await renderDemoImages(db, plan, options.media, options.imageLimit);
   }
   return {
     seeded: record.seeded,
@@ -98,7 +98,7 @@ export async function seedDemoCatalogue(
 export async function renderDemoImages(
   db: Kysely<Database>,
   plan: CataloguePlan,
-  mediaDir: string,
+  media: MediaSink,
   limit?: number,
 ): Promise<number> {
   const rows = await db
@@ -114,6 +114,6 @@ export async function renderDemoImages(
   const idBySlug = new Map<string, number>();
   for (const row of rows) if (!idBySlug.has(row.slug)) idBySlug.set(row.slug, row.id);
   const ids = plan.products.map((product) => idBySlug.get(product.slug));
-  const jobs = demoImageJobs(plan, ids, mediaDir);
-  return renderMissing(jobs, limit === undefined ? {} : { limit });
+  const jobs = demoImageJobs(plan, ids);
+  return renderMissing(media, jobs, limit === undefined ? {} : { limit });
 }

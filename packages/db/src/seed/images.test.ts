@@ -1,9 +1,6 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type DatabaseHandle } from '../testing';
+import { createTestDatabase, memoryMedia, type DatabaseHandle } from '../testing';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { bannerSvg, brandLogoSvg } from './images/art';
 import { packshotInput } from './images/demo-images';
@@ -14,19 +11,17 @@ import { BRANDS } from './tables/brands';
 
 const NOW = new Date('2025-06-01T05:00:00Z');
 let handle: DatabaseHandle;
-let mediaDir: string;
+const media = memoryMedia();
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'kilau-media-'));
 });
 afterAll(async () => {
   await handle?.close();
-  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
 /** A real picture, not a blank or grey box: its colours vary and are not all grey. */
-async function expectPicture(file: string, width: number, height: number) {
+async function expectPicture(file: Buffer, width: number, height: number) {
   const meta = await sharp(file).metadata();
   expect(meta).toMatchObject({ format: 'webp', width, height });
   const stats = await sharp(file).stats();
@@ -37,7 +32,7 @@ async function expectPicture(file: string, width: number, height: number) {
 
 describe('seeded images', () => {
   it('renders missing packshots as 600×600 WebP, a few at a time, never twice', async () => {
-    const first = await seedDemoCatalogue(handle.db, { now: NOW, mediaDir, imageLimit: 3 });
+    const first = await seedDemoCatalogue(handle.db, { now: NOW, media, imageLimit: 3 });
     expect(first).toMatchObject({ seeded: true, imagesRendered: 3 });
     const images = await handle.db
       .selectFrom('product_images')
@@ -46,33 +41,33 @@ describe('seeded images', () => {
       .orderBy('position')
       .limit(3)
       .execute();
-    const files = images.map((image) => path.join(mediaDir, image.url.replace(/^\/media\//, '')));
-    for (const file of files) await expectPicture(file, 600, 600);
-    const firstWritten = (await stat(files[0] ?? '')).mtimeMs;
+    const keys = images.map((image) => image.url.replace(/^\/media\//, ''));
+    for (const key of keys) {
+      const file = media.files.get(key);
+      expect(file?.contentType).toBe('image/webp');
+      await expectPicture(file!.bytes, 600, 600);
+    }
 
-    const second = await seedDemoCatalogue(handle.db, { now: NOW, mediaDir, imageLimit: 2 });
+    const second = await seedDemoCatalogue(handle.db, { now: NOW, media, imageLimit: 2 });
     expect(second).toMatchObject({ seeded: false, imagesRendered: 2 });
-    expect((await stat(files[0] ?? '')).mtimeMs).toBe(firstWritten);
+    expect(media.files.size).toBe(5);
+    for (const key of keys) expect(media.files.get(key)?.writes).toBe(1);
   });
 
   it('renders logos and banners at their sizes', async () => {
-    const logo = path.join(mediaDir, 'brands', 'probe.webp');
-    await renderWebp({
-      file: logo,
+    const logo = await renderWebp({
       width: 400,
       height: 200,
       svg: () => brandLogoSvg({ ...BRANDS[0]!, name: 'Sekar & Ayu' }),
     });
     await expectPicture(logo, 400, 200);
-    const hero = path.join(mediaDir, 'banners', 'probe.webp');
     const art = {
       key: 'probe',
       title: 'Glow Up Week',
       subtitle: 'Diskon s.d. 50%',
       colours: ['#ffe3ec', '#e75480'] as const,
     };
-    await renderWebp({
-      file: hero,
+    const hero = await renderWebp({
       width: 1200,
       height: 400,
       svg: () => bannerSvg({ ...art, width: 1200, height: 400 }),

@@ -21,3 +21,4 @@ export {
 export { DEMO_BANK_PROMOTIONS_KEY, seedDemoBankPromotions } from './demo-payments';
 export { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './payment-logos';
 export { plainGoods } from './plain-goods';
+export type { MediaSink } from './images/render';

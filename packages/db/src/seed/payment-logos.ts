@@ -1,6 +1,5 @@
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { esc, SANS } from './images/colour';
+import type { MediaSink } from './images/render';
 
 /**
  * The payment chooser's logos (migration 0017 points at `/media/payments/<name>.svg`): plain
@@ -83,26 +82,17 @@ ${stripe}
 `;
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Writes the logos that are missing under `<mediaDir>/payments/` (idempotent: an existing file,
- * perhaps the shop's licensed artwork, is kept). Returns how many were written.
+ * Writes the logos that are missing under `payments/` in the media store (idempotent: an
+ * existing file, perhaps the shop's licensed artwork, is kept). Returns how many were written.
  */
-export async function writePaymentLogos(mediaDir: string): Promise<number> {
-  const folder = path.join(mediaDir, 'payments');
-  await mkdir(folder, { recursive: true });
+export async function writePaymentLogos(media: MediaSink): Promise<number> {
+  const present = new Set(await media.list('payments/'));
   let written = 0;
   for (const name of PAYMENT_LOGO_NAMES) {
-    const file = path.join(folder, `${name}.svg`);
-    if (await exists(file)) continue;
-    const partial = `${file}.${process.pid}.part`;
-    await writeFile(partial, paymentLogoSvg(name));
-    await rename(partial, file);
+    const key = `payments/${name}.svg`;
+    if (present.has(key)) continue;
+    await media.put(key, Buffer.from(paymentLogoSvg(name)), 'image/svg+xml');
     written += 1;
   }
   return written;

@@ -146,3 +146,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+export { memoryMedia } from './memory-media';

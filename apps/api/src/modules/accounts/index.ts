@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ImageGuard } from '../../lib/image-guard';
 import type { SessionsRepository } from '../../lib/sessions.repository';
 import type { RecaptchaVerifier, SocialProviders } from '../../adapters/identity';
+import type { PublicFiles } from '../../adapters/storage';
 import { createAccountsRepository } from './accounts.repository';
 import { authRoutes, userRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
@@ -32,7 +33,8 @@ export type AccountsModuleOptions = {
   storeName: string;
   /** The shop's public origin (PUBLIC_URL, or this machine's address): e-mailed links use it. */
   publicUrl: string;
-  mediaDir: string;
+  /** The file store's public area, where profile photos go (`users/…`). */
+  media: PublicFiles;
   /** The image guard every upload is decoded through (ADR 0016). */
   images: ImageGuard;
   recaptcha: RecaptchaVerifier | null;
@@ -88,7 +90,7 @@ export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (
       images: createProfileImageService({
         profiles: profileRepository,
         images: deps.images,
-        mediaDir: deps.mediaDir,
+        media: deps.media,
         clock,
       }),
       users: repository,

@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CarrierPort } from '../../adapters/carrier';
-import type { UploadStorage } from '../../adapters/uploads';
+import type { UploadStorage } from '../../adapters/storage';
 import { inTransaction } from '../../lib/transaction';
 import { createOpsPointsRepository } from './ops-points.repository';
 import { createOpsRepository } from './ops.repository';

@@ -5,7 +5,7 @@ import {
   RECEIPT_URL_TTL_SECONDS,
   resolveOrderState,
 } from '@kilau/domain/orders';
-import type { UploadStorage } from '../../adapters/uploads';
+import type { UploadStorage } from '../../adapters/storage';
 import { AppError } from '../../lib/app-error';
 import type { OpsPointsRepository } from './ops-points.repository';
 import type { OpsRepository, OrderRow } from './ops.repository';
@@ -98,7 +98,10 @@ export function createOpsService(deps: {
         ? {
             bank_name: confirmation.bank_name,
             account_name: confirmation.account_name,
-            receipt_url: deps.uploads.signedUrl(confirmation.receipt_key, RECEIPT_URL_TTL_SECONDS),
+            receipt_url: await deps.uploads.signedUrl(
+              confirmation.receipt_key,
+              RECEIPT_URL_TTL_SECONDS,
+            ),
             created_at: iso(confirmation.created_at),
           }
         : null,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@kilau/domain';
 import { RECEIPT_JPEG_QUALITY, RECEIPT_MAX_SIDE_PX } from '@kilau/domain/orders';
-import type { UploadStorage } from '../../adapters/uploads';
+import type { UploadStorage } from '../../adapters/storage';
 import { AppError } from '../../lib/app-error';
 import type { ImageGuard, ImageRecipe } from '../../lib/image-guard';
 import type { OrderServiceDeps } from './order-transaction';

@@ -1,7 +1,7 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { UploadStorage } from '../../adapters/uploads';
+import type { UploadStorage } from '../../adapters/storage';
 import type { ImageGuard } from '../../lib/image-guard';
 import { createCancelOrderService } from './cancel-order.service';
 import { createChangePaymentService } from './change-payment.service';

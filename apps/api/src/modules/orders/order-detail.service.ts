@@ -5,7 +5,7 @@ import {
   type OrderLineView,
   type OrderShippingRecord,
 } from '@kilau/domain/orders';
-import type { UploadStorage } from '../../adapters/uploads';
+import type { UploadStorage } from '../../adapters/storage';
 import { AppError } from '../../lib/app-error';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import { placedOrderView, type PlacedOrder } from './place-order.service';
@@ -48,7 +48,7 @@ export function createOrderDetailService(deps: {
     return {
       bank_name: row.bank_name,
       account_name: row.account_name,
-      receipt_url: uploads.signedUrl(row.receipt_key, RECEIPT_URL_TTL_SECONDS),
+      receipt_url: await uploads.signedUrl(row.receipt_key, RECEIPT_URL_TTL_SECONDS),
       created_at: new Date(row.created_at).toISOString(),
     };
   }

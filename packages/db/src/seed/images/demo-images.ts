@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { CataloguePlan } from '../plan/plan-catalogue';
 import { ALL_BRANDS } from '../plan/specials';
 import { productImageUrl, type ProductPlan } from '../plan/types';
@@ -12,9 +11,8 @@ import { bannerSvg, brandLogoSvg } from './art';
 import { contentsSvg, packshotSvg, type PackshotInput } from './packshot';
 import type { RenderJob } from './render';
 
-/** `/media/products/1-1.webp` → `<mediaDir>/products/1-1.webp` */
-const fileFor = (mediaDir: string, url: string) =>
-  path.join(mediaDir, ...url.replace(/^\/media\//, '').split('/'));
+/** `/media/products/1-1.webp` → the store's key `products/1-1.webp` */
+const keyFor = (url: string) => url.replace(/^\/media\//, '');
 
 /** What to draw for a product: colours keyed by its name and shade, its words on the pack. */
 export function packshotInput(product: ProductPlan): PackshotInput {
@@ -40,7 +38,6 @@ export function packshotInput(product: ProductPlan): PackshotInput {
 export function demoImageJobs(
   plan: CataloguePlan,
   productIds: readonly (number | undefined)[],
-  mediaDir: string,
 ): RenderJob[] {
   const jobs: RenderJob[] = [];
   plan.products.forEach((product, i) => {
@@ -48,7 +45,7 @@ export function demoImageJobs(
     if (id === undefined) return;
     product.images.forEach((view, n) => {
       jobs.push({
-        file: fileFor(mediaDir, productImageUrl(id, n + 1)),
+        key: keyFor(productImageUrl(id, n + 1)),
         width: 600,
         height: 600,
         svg: () =>
@@ -66,7 +63,7 @@ export function demoImageJobs(
   });
   for (const brand of ALL_BRANDS) {
     jobs.push({
-      file: fileFor(mediaDir, brandLogoUrl(slugify(brand.name))),
+      key: keyFor(brandLogoUrl(slugify(brand.name))),
       width: 400,
       height: 200,
       svg: () => brandLogoSvg(brand),
@@ -77,7 +74,7 @@ export function demoImageJobs(
     if (!size) continue;
     const [width, height] = size;
     jobs.push({
-      file: fileFor(mediaDir, bannerImageUrl(banner.key)),
+      key: keyFor(bannerImageUrl(banner.key)),
       width,
       height,
       svg: () => bannerSvg({ ...banner, width, height }),
@@ -85,7 +82,7 @@ export function demoImageJobs(
   }
   for (const promotion of PROMOTIONS) {
     jobs.push({
-      file: fileFor(mediaDir, promotionImageUrl(promotion.slug)),
+      key: keyFor(promotionImageUrl(promotion.slug)),
       width: 600,
       height: 300,
       svg: () =>
@@ -104,14 +101,14 @@ export function demoImageJobs(
     const art = { key: campaign.slug, title: campaign.name, colours: campaign.colours };
     jobs.push(
       {
-        file: fileFor(mediaDir, campaignImageUrl(campaign.slug)),
+        key: keyFor(campaignImageUrl(campaign.slug)),
         width: 1200,
         height: 400,
         svg: () =>
           bannerSvg({ ...art, width: 1200, height: 400, subtitle: headline(campaign.description) }),
       },
       {
-        file: fileFor(mediaDir, campaignImageUrl(campaign.slug, 'banner')),
+        key: keyFor(campaignImageUrl(campaign.slug, 'banner')),
         width: 600,
         height: 300,
         svg: () =>

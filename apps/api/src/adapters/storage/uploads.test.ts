@@ -1,4 +1,5 @@
-// The upload port's local-disk adapter and its signed URLs (ARCHITECTURE §4 "Uploads").
+// Private files on local disk and the shop's own signed `/uploads/*` links (ADR 0023; the
+// behaviour both adapters share is in storage.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,20 @@ import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
-import { createUploadStorage, isUploadKey, localDiskStorage } from './index';
+import { parseEnv } from '../../config/env';
+import { createFileStorage, isStorageKey } from './index';
+import { localDiskArea } from './local-disk';
+import { selfSignedFiles } from './signed-links';
 
 const SECRET = 'a-test-signing-secret-of-32-chars!!';
 const root = mkdtempSync(path.join(tmpdir(), 'kilau-upload-port-'));
 const clock = { now: FIXED_NOW };
-const storage = localDiskStorage({ root, secret: SECRET, clock: () => clock.now });
+const area = localDiskArea({
+  objectsDir: path.join(root, 'objects'),
+  metaDir: path.join(root, 'meta'),
+});
+const signed = (secret: string, now: () => Date) => selfSignedFiles({ area, secret, clock: now });
+const storage = signed(SECRET, () => clock.now);
 let app: App;
 
 beforeAll(async () => {
@@ -25,11 +34,12 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('upload keys', () => {
+describe('storage keys', () => {
   it.each([
     ['receipts/12-ab34.jpg', true],
     ['a', true],
     ['receipts/2026/11/x.png', true],
+    ['w/320/users/_x.webp', true],
     ['../etc/passwd', false],
     ['receipts/../../x', false],
     ['/absolute', false],
@@ -39,26 +49,13 @@ describe('upload keys', () => {
     ['', false],
     ['a b', false],
   ])('%s → %s', (key, valid) => {
-    expect(isUploadKey(key)).toBe(valid);
+    expect(isStorageKey(key)).toBe(valid);
   });
 });
 
-describe('the local-disk adapter', () => {
-  it('keeps bytes and content type, reads back, removes; unknown keys read as null', async () => {
-    await storage.put('receipts/1-abc.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
-    expect(await storage.read('receipts/1-abc.jpg')).toEqual({
-      bytes: Buffer.from('jpeg bytes'),
-      contentType: 'image/jpeg',
-    });
-    expect(await storage.read('receipts/none.jpg')).toBeNull();
-    expect(await storage.read('../outside')).toBeNull();
-    await expect(storage.put('../outside', Buffer.from('x'), 'text/plain')).rejects.toThrow();
-    await storage.remove('receipts/1-abc.jpg');
-    expect(await storage.read('receipts/1-abc.jpg')).toBeNull();
-  });
-
-  it('signs URLs for a time: the key, the expiry and the signature all count', () => {
-    const url = storage.signedUrl('receipts/2-def.jpg', 60);
+describe("the shop's own upload links", () => {
+  it('signs URLs for a time: the key, the expiry and the signature all count', async () => {
+    const url = await storage.signedUrl('receipts/2-def.jpg', 60);
     const { pathname, searchParams } = new URL(url, 'http://shop');
     expect(pathname).toBe('/uploads/receipts/2-def.jpg');
     const expires = searchParams.get('expires')!;
@@ -71,25 +68,25 @@ describe('the local-disk adapter', () => {
     );
     expect(storage.verify('receipts/2-def.jpg', expires, 'f'.repeat(64))).toBe('invalid');
     expect(storage.verify('receipts/2-def.jpg', expires, 'short')).toBe('invalid');
-    const other = localDiskStorage({ root, secret: `${SECRET}-other`, clock: () => clock.now });
+    const other = signed(`${SECRET}-other`, () => clock.now);
     expect(other.verify('receipts/2-def.jpg', expires, signature)).toBe('invalid');
-    const later = localDiskStorage({
-      root,
-      secret: SECRET,
-      clock: () => new Date(FIXED_NOW.getTime() + 61_000),
-    });
+    const later = signed(SECRET, () => new Date(FIXED_NOW.getTime() + 61_000));
     expect(later.verify('receipts/2-def.jpg', expires, signature)).toBe('expired');
   });
 
   it('without a configured secret, one per database: every instance signs alike', async () => {
     const database: DatabaseHandle = await createTestDatabase();
     try {
-      const deps = { db: database.db, root, secret: undefined, clock: () => FIXED_NOW };
-      const first = await createUploadStorage(deps);
-      const second = await createUploadStorage(deps);
-      const url = new URL(first.signedUrl('receipts/4-x.jpg', 60), 'http://shop');
+      const deps = {
+        config: parseEnv({ NODE_ENV: 'test', UPLOAD_DIR: root }),
+        db: database.db,
+        clock: () => FIXED_NOW,
+      };
+      const first = await createFileStorage(deps);
+      const second = await createFileStorage(deps);
+      const url = new URL(await first.private.signedUrl('receipts/4-x.jpg', 60), 'http://shop');
       expect(
-        second.verify(
+        second.uploadLinks?.verify(
           'receipts/4-x.jpg',
           url.searchParams.get('expires')!,
           url.searchParams.get('signature')!,
@@ -105,7 +102,7 @@ describe('GET /uploads/*', () => {
   it('serves a file through its signed URL; 403 when tampered or expired, 404 when missing', async () => {
     clock.now = FIXED_NOW;
     await storage.put('receipts/5-ghi.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg');
-    const url = storage.signedUrl('receipts/5-ghi.jpg', 3600);
+    const url = await storage.signedUrl('receipts/5-ghi.jpg', 3600);
     const served = await app.inject({ url });
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
@@ -123,7 +120,7 @@ describe('GET /uploads/*', () => {
     });
     expect(traversal.statusCode).toBe(403);
 
-    const missing = await app.inject({ url: storage.signedUrl('receipts/none.jpg', 60) });
+    const missing = await app.inject({ url: await storage.signedUrl('receipts/none.jpg', 60) });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ errorCode: 'upload_not_found' });
 

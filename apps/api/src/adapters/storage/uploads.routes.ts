@@ -2,7 +2,8 @@ import { textInput } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { LocalDiskStorage } from './local-disk';
+import type { PrivateFiles } from './port';
+import type { UploadLinks } from './signed-links';
 
 /**
  * `GET /uploads/<key>?expires=<unix>&signature=<hex>`: a private upload through its pre-signed
@@ -11,9 +12,10 @@ import type { LocalDiskStorage } from './local-disk';
  * until the link expires.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<{
-  storage: LocalDiskStorage;
+  links: UploadLinks;
+  files: PrivateFiles;
   clock: () => Date;
-}> = async (app, { storage, clock }) => {
+}> = async (app, { links, files, clock }) => {
   app.get(
     '/*',
     {
@@ -30,10 +32,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const key = request.params['*'];
       const { expires, signature } = request.query;
-      if (storage.verify(key, expires, signature) !== 'ok') {
+      if (links.verify(key, expires, signature) !== 'ok') {
         throw new AppError(403, 'upload_link_invalid', 'upload_link_invalid');
       }
-      const file = await storage.read(key);
+      const file = await files.get(key);
       if (!file) throw new AppError(404, 'upload_not_found', 'upload_not_found');
       const remaining = Math.max(0, Number(expires) - Math.floor(clock().getTime() / 1000));
       return reply
