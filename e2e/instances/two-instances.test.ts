@@ -54,6 +54,9 @@ beforeAll(async () => {
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: 'true',
     DEV_MAILBOX: 'false',
+    // Both as a deployment would run them: the first start seeds the demo shop (its images into
+    // the bucket); the second finds it seeded and every image present.
+    SEED_DEMO: 'true',
     ...s3.env,
     SMTP_URL: smtp.url,
     SMTP_FROM: 'Kilau <no-reply@kilau.test>',
@@ -65,13 +68,14 @@ beforeAll(async () => {
   const dataA = path.join(work, 'a');
   const dataB = path.join(work, 'b');
   // Each instance its own data folder: they share nothing on disk. The first prepares the
-  // database (migrations, the demo shop); the second starts on it once the first serves.
+  // database (migrations, the demo shop); the second starts, with the same settings, once the
+  // first serves.
   const t0 = Date.now();
   instances.push(
     await startShopInstance({
       name: 'A',
       port: portA,
-      env: { ...shared, DATA_DIR: dataA, SEED_DEMO: 'true' },
+      env: { ...shared, DATA_DIR: dataA },
     }),
   );
   console.log(`A ready after ${Date.now() - t0} ms`);
@@ -539,11 +543,15 @@ describe('two instances behind nginx, one database', () => {
       form,
     });
     expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
-    const url = confirmed.json.data.payment_confirmation.receipt_url as string;
-    const read = await member.getFrom(
-      other(confirmed.instance),
-      new URL(url, proxy.url).pathname + new URL(url, proxy.url).search,
-    );
+    // The other instance shows the confirmation; its signed link (the shop's `/uploads/…`, or
+    // the bucket's pre-signed URL with STORAGE=s3) gives the receipt back.
+    const shown = await member.getFrom(other(confirmed.instance), `/api/order/orders/${order._id}`);
+    expect(shown.status).toBe(200);
+    const link = new URL(shown.json.data.payment_confirmation.receipt_url as string, proxy.url);
+    const read =
+      link.origin === proxy.url
+        ? await member.getFrom(confirmed.instance, link.pathname + link.search)
+        : await fetchDirect(link);
     expect(read.status).toBe(200);
     expect((await sharp(read.bytes).metadata()).width).toBe(64);
   });
