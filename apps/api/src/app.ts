@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
     httpsOnly: isHttpsOnly(config),
     thirdParty: thirdPartyScripts(config),
     gatewayOrigins: payments.browser?.origins ?? [],
+    imageOrigins: config.MEDIA_BASE_URL ? [new URL(config.MEDIA_BASE_URL).origin] : [],
   });
   await app.register(rateLimits, {
     max: config.RATE_LIMIT_MAX,

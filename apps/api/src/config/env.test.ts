@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { devMailboxEnabled, EnvError, parseEnv } from './env';
+import { devMailboxEnabled, EnvError, mediaBaseUrl, parseEnv, s3ForcePathStyle } from './env';
 
 describe('parseEnv', () => {
   it('gives working defaults for an empty environment', () => {
@@ -136,5 +136,75 @@ describe('the access log and guest pages', () => {
       GUEST_PAGE_STALE_S: 60,
     });
     expect(() => parseEnv({ ACCESS_LOG_SAMPLE: '2' })).toThrow(/ACCESS_LOG_SAMPLE/);
+  });
+});
+
+describe('the file store (STORAGE, S3_*, MEDIA_BASE_URL)', () => {
+  const problems = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+      return [];
+    } catch (error) {
+      return (error as EnvError).problems;
+    }
+  };
+  const S3 = { STORAGE: 's3', S3_BUCKET: 'kilau-media' };
+
+  it('keeps files on local disk by default', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ STORAGE: 'local', S3_REGION: 'us-east-1' });
+    expect(mediaBaseUrl(env)).toBe('');
+  });
+
+  it('takes a bucket, path-style by default only beside an endpoint', () => {
+    const aws = parseEnv(S3);
+    expect(aws).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'kilau-media', S3_REGION: 'us-east-1' });
+    expect(s3ForcePathStyle(aws)).toBe(false);
+    const minio = parseEnv({
+      ...S3,
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_REGION: 'ap-southeast-3',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3ForcePathStyle(minio)).toBe(true);
+    expect(minio.S3_REGION).toBe('ap-southeast-3');
+    expect(s3ForcePathStyle(parseEnv({ ...S3, S3_FORCE_PATH_STYLE: 'true' }))).toBe(true);
+    expect(
+      s3ForcePathStyle(
+        parseEnv({ ...S3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' }),
+      ),
+    ).toBe(false);
+  });
+
+  it('says clearly what is wrong', () => {
+    expect(problems({ STORAGE: 's3' })).toEqual(['S3_BUCKET: required with STORAGE=s3']);
+    expect(problems({ STORAGE: 'disk' })[0]).toMatch(/^STORAGE: /);
+    expect(problems({ ...S3, S3_BUCKET: 'Kilau_Media' })).toEqual([
+      'S3_BUCKET: must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens',
+    ]);
+    expect(problems({ ...S3, S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: needed together with S3_ACCESS_KEY_ID',
+    ]);
+    expect(problems({ ...S3, S3_ENDPOINT: 'ftp://files.example' })).toEqual([
+      'S3_ENDPOINT: must be an http(s) URL',
+    ]);
+    expect(problems({ ...S3, S3_FORCE_PATH_STYLE: 'maybe' })[0]).toMatch(/^S3_FORCE_PATH_STYLE: /);
+    expect(problems({ S3_BUCKET: 'kilau-media' })).toEqual([
+      'STORAGE: S3_BUCKET set but STORAGE is local: set STORAGE=s3 to keep files in the bucket, or unset them',
+    ]);
+  });
+
+  it('points image URLs at a CDN address, without /media or a query', () => {
+    expect(mediaBaseUrl(parseEnv({ MEDIA_BASE_URL: 'https://cdn.kilau.id/shop/' }))).toBe(
+      'https://cdn.kilau.id/shop',
+    );
+    expect(problems({ MEDIA_BASE_URL: 'https://cdn.kilau.id/media' })).toEqual([
+      'MEDIA_BASE_URL: is the address /media/… is appended to: leave /media off it',
+    ]);
+    expect(problems({ MEDIA_BASE_URL: 'https://cdn.kilau.id/?v=1' })[0]).toMatch(
+      /^MEDIA_BASE_URL: must be a plain http\(s\) address/,
+    );
+    expect(problems({ MEDIA_BASE_URL: 'not a url' })[0]).toMatch(/^MEDIA_BASE_URL: /);
   });
 });

@@ -230,10 +230,11 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
       });
     }
   }
-  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) {
+  if (env.S3_ENDPOINT && URL.canParse(env.S3_ENDPOINT) && !/^https?:\/\//.test(env.S3_ENDPOINT)) {
     ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http(s) URL' });
   }
-  if (env.MEDIA_BASE_URL) {
+  // (Refinements run even when a field failed: only a parsed address is looked into.)
+  if (env.MEDIA_BASE_URL && URL.canParse(env.MEDIA_BASE_URL)) {
     const base = new URL(env.MEDIA_BASE_URL);
     if (!/^https?:$/.test(base.protocol) || base.search || base.hash || base.username) {
       ctx.addIssue({

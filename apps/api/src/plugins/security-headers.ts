@@ -82,8 +82,10 @@ export const securityHeaders = fp<{
   thirdParty?: ThirdPartyScripts;
   /** The payment gateway's card script, token call, 3-D Secure frame and provider forms. */
   gatewayOrigins?: readonly string[];
+  /** Where public images come from besides the shop (MEDIA_BASE_URL's origin). */
+  imageOrigins?: readonly string[];
 }>(
-  async (app, { httpsOnly, thirdParty = NONE, gatewayOrigins = [] }) => {
+  async (app, { httpsOnly, thirdParty = NONE, gatewayOrigins = [], imageOrigins = [] }) => {
     const vendors = extraSources(thirdParty);
     const gateway = gatewayOrigins.filter((origin) => origin !== "'self'");
     const extra = {
@@ -109,7 +111,7 @@ export const securityHeaders = fp<{
             ...extra.scriptSrc,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...extra.connectSrc],
           ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),

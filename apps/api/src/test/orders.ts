@@ -66,7 +66,7 @@ export const fixedShipping =
  * for the test to deliver when it chooses.
  */
 export async function buildOrdersApp(
-  options: { promotions?: boolean; sandboxGateway?: boolean } = {},
+  options: { promotions?: boolean; sandboxGateway?: boolean; env?: Record<string, string> } = {},
 ) {
   const database: DatabaseHandle = await createTestDatabase();
   const clock = { now: FIXED_NOW };
@@ -96,7 +96,7 @@ export async function buildOrdersApp(
   const app = await buildTestApp({
     database,
     clock: () => clock.now,
-    env: { LOGIN_RATE_LIMIT_MAX: '1000', UPLOAD_DIR: uploadDir },
+    env: { LOGIN_RATE_LIMIT_MAX: '1000', UPLOAD_DIR: uploadDir, ...options.env },
     ...(options.promotions === false ? { promotions: noPromotions } : {}),
     checkoutPorts: (real) =>
       options.sandboxGateway
@@ -340,8 +340,13 @@ export async function ordersAppWithGoods(options: {
   min?: number;
   max?: number;
   sandboxGateway?: boolean;
+  /** More environment for the app (the file store's, say). */
+  env?: Record<string, string>;
 }) {
-  const env = await buildOrdersApp(options.sandboxGateway ? { sandboxGateway: true } : {});
+  const env = await buildOrdersApp({
+    ...(options.sandboxGateway ? { sandboxGateway: true } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  });
   const goods = await sellable(env.db, {
     min: options.min ?? 60_000,
     max: options.max ?? 150_000,

@@ -21,6 +21,12 @@ describe('stored images in smaller copies', () => {
       600,
       'https://cdn.example/a.webp 600w',
     ],
+    [
+      'a packshot on the CDN (MEDIA_BASE_URL): its copies there too',
+      'https://cdn.kilau.id/shop/media/products/7-1.webp',
+      400,
+      'https://cdn.kilau.id/shop/media/w/160/products/7-1.webp 160w, https://cdn.kilau.id/shop/media/w/320/products/7-1.webp 320w, https://cdn.kilau.id/shop/media/products/7-1.webp 400w',
+    ],
     ['an SVG: itself', '/media/logos/bca.svg', 120, '/media/logos/bca.svg 120w'],
     ['smaller than every copy: itself', '/media/brands/a.webp', 120, '/media/brands/a.webp 120w'],
   ])('%s', (_rule, url, width, srcSet) => {
@@ -29,6 +35,9 @@ describe('stored images in smaller copies', () => {
 
   it('names a copy by its width under /media/w/', () => {
     expect(mediaVariantUrl('/media/banners/a.webp', 800)).toBe('/media/w/800/banners/a.webp');
+    expect(mediaVariantUrl('https://cdn.kilau.id/media/banners/a.webp', 160)).toBe(
+      'https://cdn.kilau.id/media/w/160/banners/a.webp',
+    );
   });
 
   it.each([

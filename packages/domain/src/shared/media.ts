@@ -6,14 +6,21 @@
 export const MEDIA_VARIANT_WIDTHS = [160, 320, 480, 800] as const;
 export type MediaVariantWidth = (typeof MEDIA_VARIANT_WIDTHS)[number];
 
-const MEDIA_PREFIX = '/media/';
+/**
+ * A stored image's URL: `/media/<path>` on the shop, or `<MEDIA_BASE_URL>/media/<path>` when the
+ * shop points images at a CDN (the base is an http(s) address whose path has no `media`
+ * segment): the part before `/media/`, and the path after it.
+ */
+const STORED = /^((?:https?:\/\/[^/?#]+(?:\/[^?#]*?)?)?)\/media\/([^?#]+)$/;
 
 export const isMediaVariantWidth = (width: number): width is MediaVariantWidth =>
   (MEDIA_VARIANT_WIDTHS as readonly number[]).includes(width);
 
-/** The URL of a stored image at `width` pixels wide. */
-export const mediaVariantUrl = (url: string, width: MediaVariantWidth): string =>
-  `${MEDIA_PREFIX}w/${width}/${url.slice(MEDIA_PREFIX.length)}`;
+/** The URL of a stored image at `width` pixels wide, on the same host as the image. */
+export const mediaVariantUrl = (url: string, width: MediaVariantWidth): string => {
+  const [, base = '', path = ''] = STORED.exec(url) ?? [];
+  return `${base}/media/w/${width}/${path}`;
+};
 
 /**
  * `srcset` for an image `width` pixels wide: the original, and for a stored raster image the
@@ -21,7 +28,7 @@ export const mediaVariantUrl = (url: string, width: MediaVariantWidth): string =
  */
 export function mediaSrcSet(url: string, width: number): string {
   const original = `${url} ${width}w`;
-  if (!url.startsWith(MEDIA_PREFIX) || !/\.(?:webp|png|jpe?g)$/i.test(url)) return original;
+  if (!STORED.test(url) || !/\.(?:webp|png|jpe?g)$/i.test(url)) return original;
   const smaller = MEDIA_VARIANT_WIDTHS.filter((candidate) => candidate < width);
   return [...smaller.map((w) => `${mediaVariantUrl(url, w)} ${w}w`), original].join(', ');
 }

@@ -1,0 +1,246 @@
+// The shop on an S3-compatible bucket (STORAGE=s3, ADR 0023), against s3rver on 127.0.0.1:
+// a payment receipt and a profile photo uploaded through the API and read back through the URLs
+// it gives, a smaller copy of an image made once and then served from the bucket — to a second
+// instance too — and image URLs pointing at MEDIA_BASE_URL.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { parseEnv } from '../../config/env';
+import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
+import { registerMember } from '../../test/members';
+import { multipartForm } from '../../test/multipart';
+import {
+  ordersAppWithGoods,
+  placeOrderOf,
+  type buildOrdersApp,
+  type SellableCombination,
+} from '../../test/orders';
+import { startS3Server } from '../../test/s3-server';
+import { createFileStorage, type FileStorage } from './index';
+
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+let env: Awaited<ReturnType<typeof buildOrdersApp>>;
+let goods: SellableCombination[];
+let mediaDir: string;
+let client: S3Client;
+/** The same bucket as the shop sees it, to put an original there as the seed would. */
+let store: FileStorage;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'kilau-s3-media-'));
+  ({ env, goods } = await ordersAppWithGoods({
+    count: 2,
+    env: { ...s3.env, MEDIA_DIR: mediaDir },
+  }));
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  store = await createFileStorage({
+    config: parseEnv({ NODE_ENV: 'test', ...s3.env }),
+    db: env.db,
+    clock: () => new Date(),
+  });
+});
+afterAll(async () => {
+  store?.close();
+  client?.destroy();
+  await env?.close();
+  await s3?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+/** Whether the bucket holds `key` (its full key: `media/…` or `uploads/…`). */
+const inBucket = (key: string) =>
+  client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key })).then(
+    () => true,
+    (error: { name?: string }) => {
+      if (error.name === 'NotFound') return false;
+      throw error;
+    },
+  );
+
+const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 190, g: 90, b: 120 } } })
+    .toFormat(format)
+    .toBuffer();
+
+const filesUnder = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+
+describe('a payment receipt in the bucket', () => {
+  it('is uploaded through the API and read back through the pre-signed URL it answers', async () => {
+    const placed = await placeOrderOf(env, goods[0]!, { method: 'bank_transfer' });
+    const photo = await picture(1200, 800, 'png');
+    const confirmed = await placed.who.inject({
+      method: 'POST',
+      url: `/api/order/confirm-payment/${placed.order._id}`,
+      ...multipartForm({ bank_name: 'BCA', account_name: 'Sari Wulandari' }, [
+        { field: 'receipt', filename: 'bukti.png', type: 'image/png', content: photo },
+      ]),
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    // Read at the real time: the bucket judges a link's age by its own clock.
+    env.clock.now = new Date();
+    const detail = await placed.who.inject({ url: `/api/order/orders/${placed.order._id}` });
+    const url = detail.json().data.payment_confirmation.receipt_url as string;
+    const pattern = `^${s3.endpoint}/${s3.bucket}/uploads/receipts/${placed.order._id}-[0-9a-f]{24}\\.jpg\\?`;
+    expect(url).toMatch(new RegExp(pattern));
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('3600');
+
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+
+    const key = new URL(url).pathname.slice(`/${s3.bucket}/`.length);
+    expect(await inBucket(key)).toBe(true);
+    // Nothing of it on this machine's disk.
+    expect(await filesUnder(env.uploadDir)).toEqual([]);
+
+    // A link handed out an hour and a second ago no longer opens.
+    env.clock.now = new Date(Date.now() - 3_601_000);
+    const old = await placed.who.inject({ url: `/api/order/orders/${placed.order._id}` });
+    const expired = await fetch(old.json().data.payment_confirmation.receipt_url as string);
+    expect(expired.status).toBe(403);
+    env.clock.now = FIXED_NOW;
+  });
+});
+
+describe('a profile photo in the bucket', () => {
+  it('is uploaded through the API and served at the /media URL it answers', async () => {
+    const member = await registerMember(env.app);
+    const upload = async (content: Buffer) =>
+      member.inject({
+        method: 'POST',
+        url: '/api/users/me/image',
+        ...multipartForm({}, [{ field: 'image', filename: 'me.jpg', type: 'image/jpeg', content }]),
+      });
+    const first = await upload(await picture(500, 300, 'jpeg'));
+    expect(first.statusCode).toBe(200);
+    const image = first.json().data.image as string;
+    expect(image).toMatch(/^\/media\/users\/\d+-[0-9a-f]{16}\.webp$/);
+    expect(await inBucket(image.slice(1))).toBe(true);
+
+    const served = await env.app.inject({ url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 400, height: 400 });
+    const revalidated = await env.app.inject({
+      url: image,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    // A smaller copy of it, then a new photo: the old one and its copy leave the bucket.
+    expect(
+      (await env.app.inject({ url: image.replace('/media/', '/media/w/160/') })).statusCode,
+    ).toBe(200);
+    expect(await inBucket(`media/w/160/${image.slice('/media/'.length)}`)).toBe(true);
+    const second = await upload(await picture(300, 500, 'png'));
+    expect(second.json().data.image).not.toBe(image);
+    expect(await inBucket(image.slice(1))).toBe(false);
+    expect(await inBucket(`media/w/160/${image.slice('/media/'.length)}`)).toBe(false);
+    expect((await env.app.inject({ url: image })).statusCode).toBe(404);
+    expect(await filesUnder(mediaDir)).toEqual([]);
+  });
+});
+
+describe('smaller copies of images in the bucket', () => {
+  let second: App;
+  beforeAll(async () => {
+    second = await buildTestApp({
+      database: undefined,
+      env: { ...s3.env, MEDIA_BASE_URL: 'https://cdn.kilau.test/' },
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('are made once, kept in the bucket, and served from it — to every instance', async () => {
+    await store.public.put('banners/probe.webp', await picture(1200, 400, 'webp'), 'image/webp');
+    const decoded = env.app.images.stats().decoded;
+    const made = await env.app.inject({ url: '/media/w/320/banners/probe.webp' });
+    expect(made.statusCode).toBe(200);
+    expect(made.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=86400',
+    });
+    expect(await sharp(made.rawPayload).metadata()).toMatchObject({ width: 320 });
+    expect(env.app.images.stats().decoded).toBe(decoded + 1);
+    expect(await inBucket('media/w/320/banners/probe.webp')).toBe(true);
+
+    const again = await env.app.inject({ url: '/media/w/320/banners/probe.webp' });
+    expect(again.rawPayload.equals(made.rawPayload)).toBe(true);
+    expect(env.app.images.stats().decoded).toBe(decoded + 1);
+
+    // Another instance on the same bucket finds the copy made: it decodes nothing.
+    const elsewhere = await second.inject({ url: '/media/w/320/banners/probe.webp' });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.rawPayload.equals(made.rawPayload)).toBe(true);
+    expect(second.images.stats().decoded).toBe(0);
+  });
+
+  it('are made once for parallel requests of a copy', async () => {
+    await store.public.put('banners/rush.webp', await picture(1200, 400, 'webp'), 'image/webp');
+    const decoded = env.app.images.stats().decoded;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => env.app.inject({ url: '/media/w/480/banners/rush.webp' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(env.app.images.stats().decoded).toBe(decoded + 1);
+  });
+
+  it('answer 404 for a missing original, and nothing is kept for it', async () => {
+    const missing = await env.app.inject({ url: '/media/w/320/banners/none.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(await inBucket('media/w/320/banners/none.webp')).toBe(false);
+  });
+
+  it('with MEDIA_BASE_URL, image URLs the shop emits point at the CDN, which images may come from', async () => {
+    const member = await registerMember(second);
+    const upload = await member.inject({
+      method: 'POST',
+      url: '/api/users/me/image',
+      ...multipartForm({}, [
+        {
+          field: 'image',
+          filename: 'me.png',
+          type: 'image/png',
+          content: await picture(200, 200, 'png'),
+        },
+      ]),
+    });
+    expect(upload.json().data.image).toMatch(
+      /^https:\/\/cdn\.kilau\.test\/media\/users\/\d+-[0-9a-f]{16}\.webp$/,
+    );
+    const products = await second.inject({ url: '/api/catalog/v3/products?limit=2' });
+    const urls = (products.json().data as Array<{ images: Array<{ url: string }> }>).flatMap(
+      (product) => product.images.map((image) => image.url),
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/cdn\.kilau\.test\/media\//);
+    // The database keeps the shop's own paths; the shop still serves them (the CDN's origin).
+    const stored = await second.inject({
+      url: String(upload.json().data.image).replace('https://cdn.kilau.test', ''),
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(products.headers['content-security-policy']).toMatch(
+      /img-src 'self' data: blob: https:\/\/cdn\.kilau\.test[;\s]/,
+    );
+  });
+});
