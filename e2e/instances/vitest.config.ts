@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    hookTimeout: 240_000,
+    hookTimeout: 600_000,
     fileParallelism: false,
   },
 });

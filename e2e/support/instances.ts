@@ -223,7 +223,7 @@ async function waitFor(
   url: string,
   child: ChildProcess,
   name: string,
-  { anyAnswer = false, timeoutMs = 150_000 } = {},
+  { anyAnswer = false, timeoutMs = 240_000 } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
