@@ -299,6 +299,14 @@ describe('two instances behind nginx, one database', () => {
     expect(guest.seen.filter((name, i) => i > 0 && name === guest.seen[i - 1])).toEqual([]);
   });
 
+  it('the first instance seeded the demo shop into the bucket; the second found it there', () => {
+    const [a, b] = instances;
+    expect(a!.output()).toMatch(
+      /Demo catalogue: \d+ products, \d+ combinations, [1-9]\d* images rendered/,
+    );
+    expect(b!.output()).not.toMatch(/Demo catalogue:|Demo member:/);
+  });
+
   it('sessions made by registering and by signing in are honoured by both instances', async () => {
     const registered = await member.post('/api/auth/register', {
       is_agree_to_legal_statements: true,

@@ -267,10 +267,22 @@ export async function startShopInstance(options: {
       HOST: '127.0.0.1',
       PORT: String(options.port),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Shown as it comes, and kept: what the instance said at start (what it seeded).
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    process.stdout.write(chunk);
   });
   await waitFor(`http://127.0.0.1:${options.port}/api/health`, child, `shop ${options.name}`);
-  return { name: options.name, port: options.port, child, stop: () => stopChild(child) };
+  return {
+    name: options.name,
+    port: options.port,
+    child,
+    output: () => output,
+    stop: () => stopChild(child),
+  };
 }
 
 /** Runs every step even when one fails; throws the first failure at the end. */
