@@ -4,7 +4,7 @@
 // notification (paid once), the order expiry and the outbox e-mail (each once although both
 // instances run the jobs), uploads and resized images. `npm run test:instances` (docs/deploy.md).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,7 @@ beforeAll(async () => {
   console.log(`B ready after ${Date.now() - t0} ms`);
   const nginxDir = path.join(work, 'nginx');
   mkdirSync(nginxDir);
+  chmodSync(work, 0o755);
   proxy = await startNginx({ port: proxyPort, upstreams: [portA, portB], dir: nginxDir });
 }, 600_000);
 
@@ -624,6 +625,10 @@ describe('two instances behind nginx, one database', () => {
       const me = await member.getFrom(instance, '/api/accounts/user/me');
       expect(me.status).toBe(401);
     }
+  });
+
+  it('the proxy passed everything without an error of its own', () => {
+    expect(proxy.errors()).toEqual([]);
   });
 
   it('the requests of the checkout alternated between the instances', () => {

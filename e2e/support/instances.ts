@@ -176,6 +176,10 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 20m;
+  # Bodies and answers stay in memory: the workers (nobody, when the master is root) need not
+  # reach the temporary folder.
+  client_body_buffer_size 20m;
+  proxy_max_temp_file_size 0;
   upstream kilau {
     ${options.upstreams.map((upstream) => `server 127.0.0.1:${upstream};`).join('\n    ')}
     keepalive 16;
@@ -210,6 +214,16 @@ http {
     accessLog: () => {
       try {
         return readFileSync(path.join(dir, 'access.log'), 'utf8').trim().split('\n');
+      } catch {
+        return [];
+      }
+    },
+    /** nginx's own complaints (errors and worse), one a line. */
+    errors: () => {
+      try {
+        return readFileSync(path.join(dir, 'error.log'), 'utf8')
+          .split('\n')
+          .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
       } catch {
         return [];
       }
