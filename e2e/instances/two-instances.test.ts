@@ -70,19 +70,15 @@ beforeAll(async () => {
   // Each instance its own data folder: they share nothing on disk. The first prepares the
   // database (migrations, the demo shop); the second starts, with the same settings, once the
   // first serves.
-  const t0 = Date.now();
+  const startedAt = Date.now();
   instances.push(
-    await startShopInstance({
-      name: 'A',
-      port: portA,
-      env: { ...shared, DATA_DIR: dataA },
-    }),
+    await startShopInstance({ name: 'A', port: portA, env: { ...shared, DATA_DIR: dataA } }),
   );
-  console.log(`A ready after ${Date.now() - t0} ms`);
+  const aReady = Date.now() - startedAt;
   instances.push(
     await startShopInstance({ name: 'B', port: portB, env: { ...shared, DATA_DIR: dataB } }),
   );
-  console.log(`B ready after ${Date.now() - t0} ms`);
+  console.log(`Instance A served after ${aReady} ms, B after ${Date.now() - startedAt} ms.`);
   const nginxDir = path.join(work, 'nginx');
   mkdirSync(nginxDir);
   chmodSync(work, 0o755);
@@ -122,7 +118,9 @@ function shopper(
   ): Promise<Answer> {
     const headers: Record<string, string> = {
       accept: options.accept ?? 'application/json',
+      // As a browser on the shop's pages would send it (cookie writes check it).
       origin: proxy.url,
+      // The client's address: nginx appends its own hop, the shop (TRUST_PROXY) reads the first.
       'x-forwarded-for': ip,
     };
     if (cookies.size > 0)
