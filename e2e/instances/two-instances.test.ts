@@ -114,7 +114,12 @@ function shopper(
   async function call(
     method: string,
     url: string,
-    options: { json?: unknown; form?: FormData; accept?: string } = {},
+    options: {
+      json?: unknown;
+      form?: FormData | undefined;
+      urlencoded?: URLSearchParams;
+      accept?: string;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = {
       accept: options.accept ?? 'application/json',
@@ -129,6 +134,9 @@ function shopper(
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
+    } else if (options.urlencoded) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = options.urlencoded.toString();
     } else if (options.form) {
       body = options.form;
     }
@@ -389,7 +397,7 @@ describe('two instances behind nginx, one database', () => {
         combination.price_after_discount <= 150_000
       );
     });
-    expect(plain.length).toBeGreaterThanOrEqual(3);
+    expect(plain.length).toBeGreaterThanOrEqual(4);
 
     const address = await member.post('/api/addresses', BANDUNG);
     expect(address.status, JSON.stringify(address.json)).toBe(201);
@@ -500,6 +508,51 @@ describe('two instances behind nginx, one database', () => {
       const after = (await member.getFrom(instance, '/api/cart/user/me/carts')).json.data;
       expect(after.products).toEqual([]);
     }
+  });
+
+  it('a card tokenised at the sandbox through one instance is charged and captured through either', async () => {
+    const { cartId, total } = await bagReadyToPay(3, 1);
+    const [keys] = await database.query<{ value: { clientKey: string } }>(
+      `select value from app_meta where key = 'payment:sandbox-keys'`,
+    );
+    // The browser script's call: a single-use token, kept by whichever instance answered.
+    const token = await member.post('/sandbox-gateway/v2/token', {
+      client_key: keys!.value.clientKey,
+      card_number: '4811111111111114',
+      card_exp_month: '12',
+      card_exp_year: '2030',
+      card_cvv: '123',
+    });
+    expect(token.status, JSON.stringify(token.json)).toBe(200);
+    const placed = await member.post('/api/order/orders', {
+      cart_id: cartId,
+      payment_method: 'credit_debit_card',
+      token_id: token.json.token_id,
+      total_price: total,
+    });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const order = placed.json.data;
+    // 3-D Secure: its page read through the instance that did not charge, the OTP sent to either.
+    const challenge = new URL(order.redirect_url as string);
+    expect(challenge.origin).toBe(proxy.url);
+    const page = await member.getFrom(other(placed.instance), challenge.pathname, 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.bytes.toString('utf8')).toContain('name="otp"');
+    const otp = await member.call('POST', challenge.pathname, {
+      urlencoded: new URLSearchParams({ otp: '112233' }),
+      accept: 'text/html',
+    });
+    expect(otp.status).toBe(200);
+    expect(otp.bytes.toString('utf8')).toContain('Payment authorised');
+    const paid = await eventually(
+      async () => (await member.get(`/api/order/orders/${order._id}`)).json.data,
+      (data) => data.payment_status === 'capture' || data.payment_status === 'settlement',
+      'the card order paid',
+    );
+    expect(paid.state.name).toBe('Payment accepted');
+    expect((await historyOf(order._id)).filter((name) => name === 'Payment accepted')).toHaveLength(
+      1,
+    );
   });
 
   it('an unpaid order expires once although both instances run the expiry job', async () => {
