@@ -3,7 +3,7 @@ import { storedSecret, type Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import { mediaDir, s3ForcePathStyle, uploadDir, type Env } from '../../config/env';
 import { localDiskArea } from './local-disk';
-import type { PrivateFiles, PublicFiles } from './port';
+import type { PrivateFiles, PublicFiles } from './storage-port';
 import { selfSignedFiles, type UploadLinks } from './signed-links';
 
 export {
@@ -17,7 +17,7 @@ export {
   type PublicFiles,
   type StoredFile,
   type StoredFileInfo,
-} from './port';
+} from './storage-port';
 export { UPLOADS_PREFIX, type UploadLinks } from './signed-links';
 export { uploadsRoutes } from './uploads.routes';
 

@@ -7,7 +7,7 @@ import {
   isStorageKey,
   type FileArea,
   type StoredFileInfo,
-} from './port';
+} from './storage-port';
 
 const missing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');

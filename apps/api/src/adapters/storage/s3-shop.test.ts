@@ -20,6 +20,7 @@ import {
   type SellableCombination,
 } from '../../test/orders';
 import { startS3Server } from '../../test/s3-server';
+import { prepare } from '../../shop-process';
 import { createFileStorage, type FileStorage } from './index';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -242,5 +243,32 @@ describe('smaller copies of images in the bucket', () => {
     expect(products.headers['content-security-policy']).toMatch(
       /img-src 'self' data: blob: https:\/\/cdn\.kilau\.test[;\s]/,
     );
+  });
+});
+
+describe('preparing the shop on a bucket', () => {
+  it('writes what the seed draws into the bucket, where the shop serves it', async () => {
+    await prepare(parseEnv({ NODE_ENV: 'test', ...s3.env, SEED_DEMO: 'false' }), {
+      kind: 'pglite',
+      db: env.db,
+      close: async () => undefined,
+    } as Parameters<typeof prepare>[1]);
+    expect(await inBucket('media/payments/ovo.svg')).toBe(true);
+    const logo = await env.app.inject({ url: '/media/payments/ovo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.body).toMatch(/^<svg /);
+    expect(await filesUnder(mediaDir)).toEqual([]);
+  });
+
+  it('stops with a clear error when the bucket cannot be used', async () => {
+    await expect(
+      prepare(
+        parseEnv({ NODE_ENV: 'test', ...s3.env, S3_BUCKET: 'kilau-missing', SEED_DEMO: 'false' }),
+        { kind: 'pglite', db: env.db, close: async () => undefined } as Parameters<
+          typeof prepare
+        >[1],
+      ),
+    ).rejects.toThrow(/^S3_BUCKET kilau-missing cannot be used at http:\/\/127\.0\.0\.1:\d+: /);
   });
 });

@@ -16,7 +16,7 @@ import {
   type FileArea,
   type PrivateFiles,
   type StoredFileInfo,
-} from './port';
+} from './storage-port';
 
 /** What the S3-compatible adapter needs (`config/env.ts`: `S3_*`). */
 export interface S3Settings {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isStorageKey, type FileArea, type PrivateFiles } from './port';
+import { isStorageKey, type FileArea, type PrivateFiles } from './storage-port';
 
 /** Where the shop serves private files it signed itself (the local-disk adapter). */
 export const UPLOADS_PREFIX = '/uploads';

@@ -16,7 +16,7 @@ import { parseEnv } from '../../config/env';
 import { errorHandler } from '../../plugins/error-handler';
 import { startS3Server } from '../../test/s3-server';
 import { createFileStorage, type FileArea, type FileStorage, uploadsRoutes } from './index';
-import { IMMUTABLE_CACHE, DAY_CACHE, publicCacheControl } from './port';
+import { IMMUTABLE_CACHE, DAY_CACHE, publicCacheControl } from './storage-port';
 
 const SECRET = 'a-test-signing-secret-of-32-chars!!';
 /** The adapters' clock: real time, moved by `offsetMs` to sign links in the past. */

@@ -2,7 +2,7 @@ import { textInput } from '@kilau/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { PrivateFiles } from './port';
+import type { PrivateFiles } from './storage-port';
 import type { UploadLinks } from './signed-links';
 
 /**
