@@ -87,6 +87,7 @@ describe('stored images in smaller copies (/media/w/{width}/…)', () => {
       'content-type': 'image/webp',
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
     });
     expect(await widthOf(response.rawPayload)).toBe(1200);
     const etag = String(response.headers.etag);

@@ -19,7 +19,8 @@ const MEDIA_VALUE = /([[{:,]\s*)"\/media\//g;
 /**
  * Public images (`/media/*`) from the file store's public area (ADR 0023): local disk under
  * MEDIA_DIR, or the bucket's `media/` prefix. Each answers with its stored content type, an
- * ETag (a matching `If-None-Match` is a 304) and `publicCacheControl`: a year, immutable, for a
+ * ETag (a matching `If-None-Match` is a 304), `Cross-Origin-Resource-Policy: cross-origin` (a
+ * CDN's copy is shown by the shop's pages) and `publicCacheControl`: a year, immutable, for a
  * name that changes with its content (profile photos), a day for the rest.
  *
  * `/media/w/{width}/{path}` answers a copy `width` pixels wide (one of the domain's
@@ -39,7 +40,9 @@ export const media = fp<{ files: PublicFiles; images: ImageGuard }>(
         .header('cache-control', publicCacheControl(key))
         .header('etag', file.etag)
         .header('last-modified', file.lastModified.toUTCString())
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        // Public pictures: a page on another origin (the CDN at MEDIA_BASE_URL) may show them.
+        .header('cross-origin-resource-policy', 'cross-origin');
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
       return reply.header('content-type', file.contentType).send(file.bytes);
     }

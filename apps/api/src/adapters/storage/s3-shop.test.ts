@@ -240,6 +240,8 @@ describe('smaller copies of images in the bucket', () => {
       url: String(upload.json().data.image).replace('https://cdn.kilau.test', ''),
     });
     expect(stored.statusCode).toBe(200);
+    // Loaded by the shop's pages from the CDN's origin: not refused as cross-origin.
+    expect(stored.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(products.headers['content-security-policy']).toMatch(
       /img-src 'self' data: blob: https:\/\/cdn\.kilau\.test[;\s]/,
     );
