@@ -19,6 +19,8 @@ export interface Scenario {
   page?: boolean;
   /** Runs as a signed-in member with a few lines in the bag (`shop.member`). */
   needsMember?: boolean;
+  /** Runs as seed:scale's shopper, with her history among the generated orders (`--orders`). */
+  needsScaleShopper?: boolean;
   /**
    * Instead of autocannon: sequential single calls timed one by one (a shopper's wait), with
    * their median and p99.
@@ -42,6 +44,8 @@ export interface ShopFacts {
   searchQueries: string[];
   /** Set when a selected scenario needs a member (see bench/cart.ts). */
   member?: BenchMember;
+  /** `Authorization` of seed:scale's shopper, when a selected scenario needs her. */
+  scaleShopper?: Record<string, string>;
 }
 
 export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
@@ -101,6 +105,13 @@ const memberPage = (shop: ShopFacts) => ({
 const PAGE_CONNECTIONS = [10, 50];
 /** The listing page under which the event loop's delay is sampled. */
 const LISTING_PAGE = '/shop/all';
+
+/** Past orders in the bench database (`--orders`): the scale scenarios run only then. */
+export const withScaleOrders = (scenario: Scenario, hasOrders: boolean) =>
+  hasOrders || !scenario.needsScaleShopper;
+
+const HISTORY_PAGE =
+  '/api/order/user/me/orders?limit=10&sort=-created_at&filter[is_payment_failed]=false';
 
 export const SCENARIOS: Scenario[] = [
   { name: 'health (API + database ping)', path: '/api/health' },
@@ -205,6 +216,17 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/order/user/me/orders?skip=0&limit=10&sort=-created_at&filter[is_payment_failed]=false',
     needsMember: true,
     headers: (shop) => memberOf(shop).headers,
+  },
+  // At scale (--orders): a member's history among 1,000,000 orders, pages 1–12 in turn.
+  {
+    name: 'order history of a member among the scale orders, pages 1–12 (API)',
+    path: `${HISTORY_PAGE}&skip=0`,
+    paths: () => Array.from({ length: 12 }, (_, i) => `${HISTORY_PAGE}&skip=${i * 10}`),
+    needsScaleShopper: true,
+    headers: (shop) => {
+      if (!shop.scaleShopper) throw new Error('this scenario needs seed:scale --orders');
+      return shop.scaleShopper;
+    },
   },
   {
     name: 'my-orders page (SSR, member)',
