@@ -1,5 +1,5 @@
 import type { Database } from '@kilau/db';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   productOrder,
@@ -10,7 +10,24 @@ import {
 
 export { toPrefixQuery, type ProductFilter, type ProductSort } from './product-filter.repository';
 
-export function createProductsRepository(db: Kysely<Database>) {
+/** Matching products counted exactly up to this many; above it, the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/** `Plan Rows` of the top node of an `explain (format json)` answer (an object or its text). */
+function planRows(rows: unknown[]): number {
+  const first = (rows[0] ?? {}) as Record<string, unknown>;
+  const value = first['QUERY PLAN'];
+  const plans = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{
+    Plan?: { 'Plan Rows'?: number };
+  }>;
+  return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+export function createProductsRepository(
+  db: Kysely<Database>,
+  options: { exactCountLimit?: number } = {},
+) {
+  const exactCountLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   return {
     async findIds(
       filter: ProductFilter,
@@ -28,17 +45,28 @@ export function createProductsRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
-    /** Matching products, counted up to `cap` when given (cheap in filtered list mode). */
+    /**
+     * Matching products: counted up to `cap` when given (filtered list mode), else exactly up to
+     * `exactCountLimit` and above that the planner's estimate (never below the rows counted), so
+     * a total never walks tens of thousands of rows (ADR 0025).
+     */
     async count(filter: ProductFilter, now: Date, cap?: number): Promise<number> {
       const matching = db
         .selectFrom('products')
         .select(sql`1`.as('one'))
         .where((eb) => productWhere(eb, filter, now));
+      const limit = cap ?? exactCountLimit;
       const row = await db
-        .selectFrom((cap ? matching.limit(cap + 1) : matching).as('m'))
+        .selectFrom(matching.limit(limit + 1).as('m'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      const counted = Number(row.n);
+      if (cap !== undefined || counted <= limit) return counted;
+      const compiled = matching.compile();
+      const plan = await db.executeQuery(
+        CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return Math.max(counted, planRows(plan.rows));
     },
 
     /**
