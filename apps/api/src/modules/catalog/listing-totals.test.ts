@@ -7,7 +7,7 @@ import { createProductsRepository } from './products.repository';
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await sql`analyze products`.execute(handle.db);
+  await sql`analyze product_listing`.execute(handle.db);
 });
 afterAll(async () => {
   await handle?.close();

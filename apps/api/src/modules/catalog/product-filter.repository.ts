@@ -2,8 +2,9 @@ import type { Database } from '@kilau/db';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 
 /**
- * Listing filters and sorts as SQL over `products`, each served by an index: fragments the
- * products repository composes.
+ * Listing filters and sorts as SQL over the listing's narrow rows (`product_listing`, named
+ * `products` in the query: its columns are named as on products; ADR 0025), each served by an
+ * index: fragments the products repository composes.
  */
 export type ProductSort =
   | 'newest'
@@ -35,7 +36,12 @@ export interface ProductFilter {
   fuzzy?: boolean;
 }
 
-type Eb = ExpressionBuilder<Database, 'products'>;
+/** The database as a listing query sees it: `products` is the listing's row. */
+export type ListingDatabase = Omit<Database, 'products'> & {
+  products: Database['product_listing'];
+};
+
+type Eb = ExpressionBuilder<ListingDatabase, 'products'>;
 
 /** `serum niacin` → `serum & niacin:*`, words unaccented and stripped of tsquery syntax. */
 export function toPrefixQuery(text: string): string | null {

@@ -36,7 +36,7 @@ export function createProductsRepository(
       now: Date,
     ): Promise<number[]> {
       let query = db
-        .selectFrom('products')
+        .selectFrom('product_listing as products')
         .select('products.id')
         .where((eb) => productWhere(eb, filter, now));
       for (const order of productOrder(sort, filter.search, filter.fuzzy))
@@ -52,7 +52,7 @@ export function createProductsRepository(
      */
     async count(filter: ProductFilter, now: Date, cap?: number): Promise<number> {
       const matching = db
-        .selectFrom('products')
+        .selectFrom('product_listing as products')
         .select(sql`1`.as('one'))
         .where((eb) => productWhere(eb, filter, now));
       const limit = cap ?? exactCountLimit;
