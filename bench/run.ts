@@ -1,5 +1,5 @@
 // `npm run bench -- [--db pglite|postgres] [--products 100000] [--orders 1000000] [--connections N]
-// [--duration 10] [--only text] [--pages] [--no-cache] [--workers N] [--keep-database NAME]`: starts
+// [--duration 10] [--only text[,text…]] [--pages] [--no-cache] [--workers N] [--keep-database NAME]`: starts
 // the built shop on a throw-away database (with --products, first filled by seed:scale to that many
 // products, and with --orders that many past orders; --keep-database: a PostgreSQL database of that
 // name, made and seeded when missing, topped up and kept afterwards), stops it once it has seeded and
@@ -183,7 +183,7 @@ try {
 
   const selected = SCENARIOS.filter(
     (scenario) =>
-      (!values.only || scenario.name.includes(values.only)) &&
+      (!values.only || values.only.split(',').some((part) => scenario.name.includes(part))) &&
       (!values.pages || scenario.page) &&
       withScaleOrders(scenario, scaleOrders !== undefined && scaleOrders > 0),
   );

@@ -36,6 +36,14 @@ export interface ProductFilter {
   fuzzy?: boolean;
 }
 
+/**
+ * How a search page of many or few matches is read (ADR 0025): `walk` goes down the sort's index
+ * and tests each product's words (cheap when matches are common), `collect` gathers every match
+ * from the text index and sorts them (cheap when they are few), `planner` leaves it to
+ * PostgreSQL, whose guess for several words is often far off.
+ */
+export type SearchPath = 'planner' | 'walk' | 'collect';
+
 /** The database as a listing query sees it: `products` is the listing's row. */
 export type ListingDatabase = Omit<Database, 'products'> & {
   products: Database['product_listing'];
@@ -58,7 +66,12 @@ export function toPrefixQuery(text: string): string | null {
 
 const fuzzyTerm = (text: string) => sql`kilau_unaccent(lower(${text}))`;
 
-export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expression<SqlBool> {
+export function productWhere(
+  eb: Eb,
+  filter: ProductFilter,
+  now: Date,
+  path: SearchPath = 'planner',
+): Expression<SqlBool> {
   const clauses: Expression<SqlBool>[] = [eb('products.is_active', '=', true)];
   if (filter.ids) clauses.push(eb('products.id', 'in', filter.ids.length ? filter.ids : [0]));
   if (filter.excludeIds?.length) clauses.push(eb('products.id', 'not in', filter.excludeIds));
@@ -151,7 +164,11 @@ export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expressi
   }
   if (filter.search !== undefined) {
     const query = toPrefixQuery(filter.search);
-    const text = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${query ?? ''})`;
+    // `is true` hides the match from the text index, so the sort's index is walked instead.
+    const text =
+      path === 'walk'
+        ? sql<SqlBool>`(products.search_vector @@ to_tsquery('simple', ${query ?? ''})) is true`
+        : sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${query ?? ''})`;
     clauses.push(
       filter.fuzzy
         ? eb.or([
@@ -164,10 +181,18 @@ export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expressi
   return eb.and(clauses);
 }
 
-export function productOrder(sort: ProductSort, search?: string, fuzzy?: boolean) {
+export function productOrder(
+  sort: ProductSort,
+  search?: string,
+  fuzzy?: boolean,
+  path: SearchPath = 'planner',
+) {
+  // `+ 0` keeps the sort off its index, so the matches are gathered first and then sorted.
+  const sold =
+    path === 'collect' ? sql`products.total_sold + 0 desc` : sql`products.total_sold desc`;
   switch (sort) {
     case 'bestseller':
-      return [sql`products.total_sold desc`, sql`products.id desc`];
+      return [sold, sql`products.id desc`];
     case 'price_asc':
       return [sql`products.min_price_after_discount asc`, sql`products.id asc`];
     case 'price_desc':
@@ -190,7 +215,7 @@ export function productOrder(sort: ProductSort, search?: string, fuzzy?: boolean
           sql`products.id desc`,
         ];
       }
-      return [sql`products.total_sold desc`, sql`products.id desc`];
+      return [sold, sql`products.id desc`];
     case 'newest':
     default:
       return [sql`products.published_at desc`, sql`products.id desc`];

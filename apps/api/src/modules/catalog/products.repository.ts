@@ -6,6 +6,7 @@ import {
   productWhere,
   type ProductFilter,
   type ProductSort,
+  type SearchPath,
 } from './product-filter.repository';
 
 export { toPrefixQuery, type ProductFilter, type ProductSort } from './product-filter.repository';
@@ -23,23 +24,62 @@ function planRows(rows: unknown[]): number {
   return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** How long the catalogue's size (for choosing a search's path) is kept. */
+const CATALOGUE_SIZE_TTL_MS = 60_000;
+
+/**
+ * A best-seller-ordered search page (ADR 0025): walking the sales index reads about
+ * `(skip + limit) × catalogue / matches` products; gathering the matches reads `matches`. Walk
+ * while that is at most twice the matches (the estimate of several words is often low).
+ */
+export function searchPath(
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { skip: number; limit: number },
+  matches: number | undefined,
+  catalogue: number,
+): SearchPath {
+  if (matches === undefined || filter.search === undefined || filter.fuzzy) return 'planner';
+  if (sort !== 'relevance' && sort !== 'bestseller') return 'planner';
+  const walked = ((page.skip + page.limit) * catalogue) / Math.max(1, matches);
+  return walked <= 2 * matches ? 'walk' : 'collect';
+}
+
 export function createProductsRepository(
   db: Kysely<Database>,
   options: { exactCountLimit?: number } = {},
 ) {
   const exactCountLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  let catalogue: { size: number; at: number } | undefined;
+  async function catalogueSize(now: Date) {
+    if (catalogue && now.getTime() - catalogue.at < CATALOGUE_SIZE_TTL_MS) return catalogue.size;
+    const { rows } = await sql<{ n: string }>`select greatest(reltuples, 0)::bigint as n
+      from pg_class where oid = 'product_listing'::regclass`.execute(db);
+    catalogue = { size: Number(rows[0]?.n ?? 0), at: now.getTime() };
+    return catalogue.size;
+  }
+
   return {
+    /**
+     * A page of product ids. `matches`, when the caller counted them (search), picks how the
+     * page is read (`searchPath`).
+     */
     async findIds(
       filter: ProductFilter,
       sort: ProductSort,
       page: { skip: number; limit: number },
       now: Date,
+      matches?: number,
     ): Promise<number[]> {
+      const path =
+        matches === undefined
+          ? 'planner'
+          : searchPath(filter, sort, page, matches, await catalogueSize(now));
       let query = db
         .selectFrom('product_listing as products')
         .select('products.id')
-        .where((eb) => productWhere(eb, filter, now));
-      for (const order of productOrder(sort, filter.search, filter.fuzzy))
+        .where((eb) => productWhere(eb, filter, now, path));
+      for (const order of productOrder(sort, filter.search, filter.fuzzy, path))
         query = query.orderBy(order);
       const rows = await query.offset(page.skip).limit(page.limit).execute();
       return rows.map((row) => row.id);

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The listing's narrow rows (ADR 0025): what listings and search filter, sort and count by, one
+ * Tails at 100,000 products and 1,000,000 orders (ADR 0025).
+ *
+ * The listing's narrow rows: what listings and search filter, sort and count by, one
  * row per product, kept apart from `products` (whose texts make it ≈ 2 KB a row: 100,000
  * products are 210 MB, more than PostgreSQL's default shared buffers). At ≈ 200 bytes a row
  * the listing's heap and indexes stay in memory, so a count, a deep page or a search's recheck
@@ -11,6 +13,9 @@ import { sql, type Kysely } from 'kysely';
  * update of products — including the aggregates trigger's (migration 0003) — writes the rows of
  * the products it touched, in the same transaction; a row that did not change is not rewritten.
  * Deleting a product deletes its row (foreign key). The migration backfills from `products`.
+ *
+ * A member's order history pages by `created_at desc, id desc`: its index now ends with the id,
+ * so a page is read in index order, without sorting all of a member's orders.
  */
 const COLUMNS = `id, is_active, brand_id, is_new, name, published_at, total_sold, average_rating,
   total_reviews, min_price_after_discount, max_discount_percentage, search_vector`;
@@ -66,6 +71,9 @@ const STATEMENTS = [
   `create index product_listing_search_idx on product_listing using gin (search_vector)`,
   `create index product_listing_name_trgm_idx on product_listing using gin (kilau_unaccent(lower(name)) gin_trgm_ops)`,
   `analyze product_listing`,
+
+  `create index orders_user_created_idx on orders (user_id, created_at desc, id desc)`,
+  `drop index orders_user_idx`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -73,6 +81,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`create index if not exists orders_user_idx on orders (user_id, created_at desc)`.execute(
+    db,
+  );
+  await sql`drop index if exists orders_user_created_idx`.execute(db);
   await sql`drop trigger if exists products_listing_update on products`.execute(db);
   await sql`drop trigger if exists products_listing_insert on products`.execute(db);
   await sql`drop function if exists kilau_products_to_listing()`.execute(db);
