@@ -164,10 +164,11 @@ export function productWhere(
   }
   if (filter.search !== undefined) {
     const query = toPrefixQuery(filter.search);
-    // `is true` hides the match from the text index, so the sort's index is walked instead.
+    // `coalesce` hides the match from the text index and from the planner's word statistics
+    // (it guesses half the rows match), so the sort's index is walked instead.
     const text =
       path === 'walk'
-        ? sql<SqlBool>`(products.search_vector @@ to_tsquery('simple', ${query ?? ''})) is true`
+        ? sql<SqlBool>`coalesce(products.search_vector @@ to_tsquery('simple', ${query ?? ''}), false)`
         : sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${query ?? ''})`;
     clauses.push(
       filter.fuzzy
