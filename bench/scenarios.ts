@@ -158,6 +158,17 @@ export const SCENARIOS: Scenario[] = [
       }),
   },
   {
+    name: 'event loop: health sampled under API listing load (deep page, tiles uncached with --no-cache)',
+    path: '/api/health',
+    figures: (baseUrl, _shop, duration) =>
+      measureHealthUnderLoad(baseUrl, {
+        path: '/api/catalog/v3/products?limit=16&skip=4784',
+        headers: {},
+        connections: 50,
+        duration,
+      }),
+  },
+  {
     name: 'listing payload (API)',
     path: '/api/catalog/v3/products?limit=16',
     figures: (baseUrl) => measurePayload(baseUrl, '/api/catalog/v3/products?limit=16'),
