@@ -1,6 +1,7 @@
 // The bag's bench: a signed-in member with a few lines in the bag, single add-to-bag calls timed
 // one after the other (the shopper's wait), and the cart read under load (autocannon, scenarios.ts).
 import { randomBytes } from 'node:crypto';
+import { SCALE_SHOPPER } from '../packages/db/src/seed/scale/scale-orders';
 
 export interface BenchMember {
   /** `Authorization: Bearer …` of the member. */
@@ -41,6 +42,24 @@ export async function registerBenchMember(baseUrl: string): Promise<Record<strin
     .find(Boolean);
   if (!res.ok || !session) throw new Error(`bench member registration failed: ${res.status}`);
   return { authorization: `Bearer ${session}` };
+}
+
+/**
+ * Signs in as seed:scale's shopper (`--orders`: about 120 of the generated orders are hers);
+ * answers her `Authorization: Bearer …` header.
+ */
+export async function signInScaleShopper(baseUrl: string): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/api/auth/login?transport=bearer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SCALE_SHOPPER.email, password: SCALE_SHOPPER.password }),
+  });
+  const body = (await res.json()) as { data?: { token?: string }; message?: string };
+  if (!res.ok || !body.data?.token)
+    throw new Error(
+      `scale shopper sign-in failed (seeded with --orders?): ${res.status} ${body.message}`,
+    );
+  return { authorization: `Bearer ${body.data.token}` };
 }
 
 /** Registers a bench member and fills the bag with a few lines, as a shopper's bag looks. */

@@ -66,10 +66,11 @@ export async function measureHealthUnderLoad(
   })();
   const busy = await sampleHealth(baseUrl, 20, () => !loading);
   const result = await loaded;
-  const what = `${load.path} (SSR), c${load.connections}`;
+  const api = load.path.startsWith('/api/');
+  const what = `${load.path} (${api ? 'API' : 'SSR'}), c${load.connections}`;
   return [
     {
-      figure: `health p99 under listing load`,
+      figure: `health p99 under ${api ? 'API listing' : 'listing'} load`,
       value: round(percentile(busy.sorted, 99)),
       unit: 'ms',
       note: `${what} at ${Math.round(result.requests.average)} req/s; health sampled 1 at a time every 20 ms: ${busy.sorted.length} calls, p50 ${round(percentile(busy.sorted, 50))} ms, max ${round(busy.sorted.at(-1) ?? 0)} ms, ${busy.failures} failed`,

@@ -1,6 +1,8 @@
-// `npm run bench -- [--db pglite|postgres] [--products 100000] [--connections N] [--duration 10]
-// [--only text] [--pages] [--no-cache] [--workers N]`: starts the built shop on a throw-away database (with
-// --products, first filled by seed:scale to that many products), stops it once it has seeded and
+// `npm run bench -- [--db pglite|postgres] [--products 100000] [--orders 1000000] [--connections N]
+// [--duration 10] [--only text[,text…]] [--pages] [--no-cache] [--workers N] [--keep-database NAME]`: starts
+// the built shop on a throw-away database (with --products, first filled by seed:scale to that many
+// products, and with --orders that many past orders; --keep-database: a PostgreSQL database of that
+// name, made and seeded when missing, topped up and kept afterwards), stops it once it has seeded and
 // starts it again on the same database to time a cold start; then reports, per scenario, req/s,
 // p50, p99, errors (non-2xx included) and the CPU spent per request, at each scenario's own
 // connection counts (--connections: one count for all). Sequential scenarios (add to bag) time
@@ -15,15 +17,17 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startShop, type RunningShop } from '../e2e/support/shop-process';
-import { prepareBenchMember } from './cart';
+import { prepareBenchMember, signInScaleShopper } from './cart';
 import type { Figure } from './figures';
 import { startCpuMeter, startRssSampler, treeMemoryMb } from './proc';
-import { readShopFacts, SCENARIOS, type ShopFacts } from './scenarios';
+import { readShopFacts, SCENARIOS, withScaleOrders, type ShopFacts } from './scenarios';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'pglite' },
     products: { type: 'string' },
+    orders: { type: 'string' },
+    'keep-database': { type: 'string' },
     connections: { type: 'string' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
@@ -38,6 +42,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const db = values.db === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const scale = values.products ? Number(values.products) : undefined;
+const scaleOrders = values.orders ? Number(values.orders) : undefined;
+const keptDatabase = values['keep-database'];
+if (keptDatabase !== undefined && (db !== 'postgres' || !/^[a-z_][a-z0-9_]*$/.test(keptDatabase)))
+  throw new Error('--keep-database takes a lower-case PostgreSQL name, with --db postgres');
 const duration = Number(values.duration);
 const connectionsOverride = values.connections ? Number(values.connections) : undefined;
 const common = {
@@ -57,22 +65,24 @@ const common = {
  * files, images and uploads), scale-seeded first with --products. It outlives the shop's first
  * start (which migrates and seeds the demo catalogue), so the second start is a cold start.
  */
-async function prepareDatabase(products: number | undefined) {
+async function prepareDatabase(products: number | undefined, orders: number | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kilau-bench-'));
   let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
   let postgresDatabase: string | undefined;
   let dropDatabase = async () => {};
   if (db === 'postgres') {
-    const name = `kilau_bench_${randomBytes(4).toString('hex')}`;
+    const name = keptDatabase ?? `kilau_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     env = { ...env, DATABASE_URL: url.toString() };
     postgresDatabase = name;
     dropDatabase = async () => {
+      if (keptDatabase) return;
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
@@ -91,6 +101,7 @@ async function prepareDatabase(products: number | undefined) {
         'packages/db/src/cli/seed-scale.ts',
         '--products',
         String(products),
+        ...(orders !== undefined ? ['--orders', String(orders)] : []),
       ],
       { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' },
     );
@@ -128,7 +139,7 @@ async function settle(url: string, method: string, headers: Record<string, strin
   await (await fetch(new URL('/api/health', url))).arrayBuffer();
 }
 
-const prepared = await prepareDatabase(scale);
+const prepared = await prepareDatabase(scale, scaleOrders);
 const rows: Array<Record<string, string | number>> = [];
 const figures: Figure[] = [];
 let shop: RunningShop | undefined;
@@ -172,10 +183,14 @@ try {
 
   const selected = SCENARIOS.filter(
     (scenario) =>
-      (!values.only || scenario.name.includes(values.only)) && (!values.pages || scenario.page),
+      (!values.only || values.only.split(',').some((part) => scenario.name.includes(part))) &&
+      (!values.pages || scenario.page) &&
+      withScaleOrders(scenario, scaleOrders !== undefined && scaleOrders > 0),
   );
   if (selected.some((scenario) => scenario.needsMember))
     facts.member = await prepareBenchMember(running.url);
+  if (selected.some((scenario) => scenario.needsScaleShopper))
+    facts.scaleShopper = await signInScaleShopper(running.url);
   for (const scenario of selected) {
     if (scenario.figures) {
       figures.push(...(await scenario.figures(running.url, facts, duration)));
@@ -260,7 +275,7 @@ try {
   await prepared.drop();
 }
 
-const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}`;
+const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${scaleOrders !== undefined ? `, ${scaleOrders.toLocaleString('en-US')} scale orders` : ''}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}`;
 console.log(
   `\nKilau bench — ${label}, ${connectionsOverride ? `${connectionsOverride} connections` : "each scenario's connections"}, ${duration}s each (after a 2 s warm-up)`,
 );
@@ -279,6 +294,7 @@ writeFileSync(
     {
       db,
       products: scale ?? null,
+      orders: scaleOrders ?? null,
       connections: connectionsOverride ?? null,
       duration,
       pages: values.pages,

@@ -19,6 +19,8 @@ export interface Scenario {
   page?: boolean;
   /** Runs as a signed-in member with a few lines in the bag (`shop.member`). */
   needsMember?: boolean;
+  /** Runs as seed:scale's shopper, with her history among the generated orders (`--orders`). */
+  needsScaleShopper?: boolean;
   /**
    * Instead of autocannon: sequential single calls timed one by one (a shopper's wait), with
    * their median and p99.
@@ -42,6 +44,8 @@ export interface ShopFacts {
   searchQueries: string[];
   /** Set when a selected scenario needs a member (see bench/cart.ts). */
   member?: BenchMember;
+  /** `Authorization` of seed:scale's shopper, when a selected scenario needs her. */
+  scaleShopper?: Record<string, string>;
 }
 
 export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
@@ -102,6 +106,13 @@ const PAGE_CONNECTIONS = [10, 50];
 /** The listing page under which the event loop's delay is sampled. */
 const LISTING_PAGE = '/shop/all';
 
+/** Past orders in the bench database (`--orders`): the scale scenarios run only then. */
+export const withScaleOrders = (scenario: Scenario, hasOrders: boolean) =>
+  hasOrders || !scenario.needsScaleShopper;
+
+const HISTORY_PAGE =
+  '/api/order/user/me/orders?limit=10&sort=-created_at&filter[is_payment_failed]=false';
+
 export const SCENARIOS: Scenario[] = [
   { name: 'health (API + database ping)', path: '/api/health' },
   // Issue 16's pages (--pages): server-rendered as a browser asks for them.
@@ -142,6 +153,17 @@ export const SCENARIOS: Scenario[] = [
       measureHealthUnderLoad(baseUrl, {
         path: LISTING_PAGE,
         headers: html,
+        connections: 50,
+        duration,
+      }),
+  },
+  {
+    name: 'event loop: health sampled under API listing load (deep page, tiles uncached with --no-cache)',
+    path: '/api/health',
+    figures: (baseUrl, _shop, duration) =>
+      measureHealthUnderLoad(baseUrl, {
+        path: '/api/catalog/v3/products?limit=16&skip=4784',
+        headers: {},
         connections: 50,
         duration,
       }),
@@ -205,6 +227,17 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/order/user/me/orders?skip=0&limit=10&sort=-created_at&filter[is_payment_failed]=false',
     needsMember: true,
     headers: (shop) => memberOf(shop).headers,
+  },
+  // At scale (--orders): a member's history among 1,000,000 orders, pages 1–12 in turn.
+  {
+    name: 'order history of a member among the scale orders, pages 1–12 (API)',
+    path: `${HISTORY_PAGE}&skip=0`,
+    paths: () => Array.from({ length: 12 }, (_, i) => `${HISTORY_PAGE}&skip=${i * 10}`),
+    needsScaleShopper: true,
+    headers: (shop) => {
+      if (!shop.scaleShopper) throw new Error('this scenario needs seed:scale --orders');
+      return shop.scaleShopper;
+    },
   },
   {
     name: 'my-orders page (SSR, member)',

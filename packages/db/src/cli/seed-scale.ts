@@ -1,19 +1,31 @@
-// `npm run seed:scale -- --products 100000`: a large catalogue for benchmarks on DATABASE_URL when
-// set, else the embedded database in DATA_DIR. Migrates first; tops up to the target on reruns.
+// `npm run seed:scale -- --products 100000 [--orders 1000000]`: a large catalogue (and past orders)
+// for benchmarks on DATABASE_URL when set, else the embedded database in DATA_DIR. Migrates first;
+// tops up to the targets on reruns.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase, migrateToLatest, seedScaleCatalogue } from '../index';
+import { createDatabase, migrateToLatest, seedScaleCatalogue, seedScaleOrders } from '../index';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
     batch: { type: 'string', default: '5000' },
+    orders: { type: 'string', default: '0' },
   },
 });
 const products = Number(values.products);
+const orders = Number(values.orders);
 const batchSize = Number(values.batch);
-if (!Number.isInteger(products) || products < 0 || !Number.isInteger(batchSize) || batchSize < 1) {
-  console.error('Usage: npm run seed:scale -- --products <count> [--batch <size>]');
+if (
+  !Number.isInteger(products) ||
+  products < 0 ||
+  !Number.isInteger(orders) ||
+  orders < 0 ||
+  !Number.isInteger(batchSize) ||
+  batchSize < 1
+) {
+  console.error(
+    'Usage: npm run seed:scale -- --products <count> [--orders <count>] [--batch <size>]',
+  );
   process.exit(2);
 }
 
@@ -32,23 +44,25 @@ const formatSeconds = (s: number) =>
     : `${Math.round(s)}s`;
 
 /** `[██████░░░░] 60.0%  60,000/100,000  2,950 products/s  ETA 14s` on stderr. */
-function progress({ done, total }: { done: number; total: number }) {
-  if (done === 0) batchesStartedAt = Date.now();
-  const seconds = (Date.now() - batchesStartedAt) / 1000;
-  const share = total === 0 ? 1 : done / total;
-  const rate = seconds > 0 ? done / seconds : 0;
-  const eta = rate > 0 ? (total - done) / rate : 0;
-  const width = 30;
-  const filled = Math.round(share * width);
-  const line = `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${(share * 100).toFixed(1).padStart(5)}%  ${formatNumber(done)}/${formatNumber(total)}  ${formatNumber(Math.round(rate))} products/s  ETA ${formatSeconds(eta)}`;
-  if (interactive) {
-    process.stderr.write(`\r${line}`);
-    if (done === total) process.stderr.write('\n');
-  } else if (Math.floor(share * 10) > lastReported || done === total) {
-    lastReported = Math.floor(share * 10);
-    process.stderr.write(`${line}\n`);
-  }
-}
+const progressOf =
+  (unit: string) =>
+  ({ done, total }: { done: number; total: number }) => {
+    if (done === 0) batchesStartedAt = Date.now();
+    const seconds = (Date.now() - batchesStartedAt) / 1000;
+    const share = total === 0 ? 1 : done / total;
+    const rate = seconds > 0 ? done / seconds : 0;
+    const eta = rate > 0 ? (total - done) / rate : 0;
+    const width = 30;
+    const filled = Math.round(share * width);
+    const line = `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${(share * 100).toFixed(1).padStart(5)}%  ${formatNumber(done)}/${formatNumber(total)}  ${formatNumber(Math.round(rate))} ${unit}/s  ETA ${formatSeconds(eta)}`;
+    if (interactive) {
+      process.stderr.write(`\r${line}`);
+      if (done === total) process.stderr.write('\n');
+    } else if (Math.floor(share * 10) > lastReported || done === total) {
+      lastReported = Math.floor(share * 10);
+      process.stderr.write(`${line}\n`);
+    }
+  };
 
 try {
   await migrateToLatest(handle.db);
@@ -59,12 +73,26 @@ try {
     products,
     batchSize,
     now: new Date(),
-    onProgress: progress,
+    onProgress: progressOf('products'),
   });
   console.error(
     `Added ${formatNumber(result.added)} products (${formatNumber(result.combinations)} combinations); ` +
       `${formatNumber(result.products)} generated in total. Analyzed. ${formatSeconds((Date.now() - startedAt) / 1000)}.`,
   );
+  if (orders > 0) {
+    const ordersStartedAt = Date.now();
+    lastReported = -1;
+    console.error(`Seeding ${formatNumber(orders)} generated orders…`);
+    const written = await seedScaleOrders(handle.db, {
+      orders,
+      now: new Date(),
+      onProgress: progressOf('orders'),
+    });
+    console.error(
+      `Added ${formatNumber(written.added)} orders; ${formatNumber(written.orders)} generated in total, ` +
+        `over ${formatNumber(written.members)} members and the bench shopper. ${formatSeconds((Date.now() - ordersStartedAt) / 1000)}.`,
+    );
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -71,6 +71,25 @@ export interface ProductsTable {
   created_at: Timestamp;
 }
 
+/**
+ * A product's listing row (migration 0025, ADR 0025): the columns listings and search filter,
+ * sort and count by, named as on `products`, kept in step with it by triggers.
+ */
+export interface ProductListingTable {
+  id: number;
+  is_active: boolean;
+  brand_id: number;
+  is_new: boolean;
+  name: string;
+  published_at: Timestamp;
+  total_sold: number;
+  average_rating: number;
+  total_reviews: number;
+  min_price_after_discount: number;
+  max_discount_percentage: number;
+  search_vector: string;
+}
+
 export interface ProductCategoriesTable {
   product_id: number;
   category_id: number;

@@ -45,6 +45,7 @@ export interface Database {
   categories: catalogue.CategoriesTable;
   tags: catalogue.TagsTable;
   products: catalogue.ProductsTable;
+  product_listing: catalogue.ProductListingTable;
   product_categories: catalogue.ProductCategoriesTable;
   product_tags: catalogue.ProductTagsTable;
   combinations: catalogue.CombinationsTable;

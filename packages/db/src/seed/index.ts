@@ -18,6 +18,13 @@ export {
   type SeedScaleOptions,
   type SeedScaleResult,
 } from './scale/scale-catalogue';
+export {
+  SCALE_ORDERS_KEY,
+  SCALE_SHOPPER,
+  seedScaleOrders,
+  type SeedScaleOrdersOptions,
+  type SeedScaleOrdersResult,
+} from './scale/scale-orders';
 export { DEMO_BANK_PROMOTIONS_KEY, seedDemoBankPromotions } from './demo-payments';
 export { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './payment-logos';
 export { plainGoods } from './plain-goods';

@@ -2,8 +2,9 @@ import type { Database } from '@kilau/db';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 
 /**
- * Listing filters and sorts as SQL over `products`, each served by an index: fragments the
- * products repository composes.
+ * Listing filters and sorts as SQL over the listing's narrow rows (`product_listing`, named
+ * `products` in the query: its columns are named as on products; ADR 0025), each served by an
+ * index: fragments the products repository composes.
  */
 export type ProductSort =
   | 'newest'
@@ -35,7 +36,20 @@ export interface ProductFilter {
   fuzzy?: boolean;
 }
 
-type Eb = ExpressionBuilder<Database, 'products'>;
+/**
+ * How a search page of many or few matches is read (ADR 0025): `walk` goes down the sort's index
+ * and tests each product's words (cheap when matches are common), `collect` gathers every match
+ * from the text index and sorts them (cheap when they are few), `planner` leaves it to
+ * PostgreSQL, whose guess for several words is often far off.
+ */
+export type SearchPath = 'planner' | 'walk' | 'collect';
+
+/** The database as a listing query sees it: `products` is the listing's row. */
+export type ListingDatabase = Omit<Database, 'products'> & {
+  products: Database['product_listing'];
+};
+
+type Eb = ExpressionBuilder<ListingDatabase, 'products'>;
 
 /** `serum niacin` → `serum & niacin:*`, words unaccented and stripped of tsquery syntax. */
 export function toPrefixQuery(text: string): string | null {
@@ -52,7 +66,12 @@ export function toPrefixQuery(text: string): string | null {
 
 const fuzzyTerm = (text: string) => sql`kilau_unaccent(lower(${text}))`;
 
-export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expression<SqlBool> {
+export function productWhere(
+  eb: Eb,
+  filter: ProductFilter,
+  now: Date,
+  path: SearchPath = 'planner',
+): Expression<SqlBool> {
   const clauses: Expression<SqlBool>[] = [eb('products.is_active', '=', true)];
   if (filter.ids) clauses.push(eb('products.id', 'in', filter.ids.length ? filter.ids : [0]));
   if (filter.excludeIds?.length) clauses.push(eb('products.id', 'not in', filter.excludeIds));
@@ -145,7 +164,12 @@ export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expressi
   }
   if (filter.search !== undefined) {
     const query = toPrefixQuery(filter.search);
-    const text = sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${query ?? ''})`;
+    // `coalesce` hides the match from the text index and from the planner's word statistics
+    // (it guesses half the rows match), so the sort's index is walked instead.
+    const text =
+      path === 'walk'
+        ? sql<SqlBool>`coalesce(products.search_vector @@ to_tsquery('simple', ${query ?? ''}), false)`
+        : sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${query ?? ''})`;
     clauses.push(
       filter.fuzzy
         ? eb.or([
@@ -158,10 +182,18 @@ export function productWhere(eb: Eb, filter: ProductFilter, now: Date): Expressi
   return eb.and(clauses);
 }
 
-export function productOrder(sort: ProductSort, search?: string, fuzzy?: boolean) {
+export function productOrder(
+  sort: ProductSort,
+  search?: string,
+  fuzzy?: boolean,
+  path: SearchPath = 'planner',
+) {
+  // `+ 0` keeps the sort off its index, so the matches are gathered first and then sorted.
+  const sold =
+    path === 'collect' ? sql`products.total_sold + 0 desc` : sql`products.total_sold desc`;
   switch (sort) {
     case 'bestseller':
-      return [sql`products.total_sold desc`, sql`products.id desc`];
+      return [sold, sql`products.id desc`];
     case 'price_asc':
       return [sql`products.min_price_after_discount asc`, sql`products.id asc`];
     case 'price_desc':
@@ -184,7 +216,7 @@ export function productOrder(sort: ProductSort, search?: string, fuzzy?: boolean
           sql`products.id desc`,
         ];
       }
-      return [sql`products.total_sold desc`, sql`products.id desc`];
+      return [sold, sql`products.id desc`];
     case 'newest':
     default:
       return [sql`products.published_at desc`, sql`products.id desc`];

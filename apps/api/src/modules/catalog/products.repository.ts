@@ -1,44 +1,112 @@
 import type { Database } from '@kilau/db';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   productOrder,
   productWhere,
   type ProductFilter,
   type ProductSort,
+  type SearchPath,
 } from './product-filter.repository';
 
 export { toPrefixQuery, type ProductFilter, type ProductSort } from './product-filter.repository';
 
-export function createProductsRepository(db: Kysely<Database>) {
+/** Matching products counted exactly up to this many; above it, the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/** `Plan Rows` of the top node of an `explain (format json)` answer (an object or its text). */
+function planRows(rows: unknown[]): number {
+  const first = (rows[0] ?? {}) as Record<string, unknown>;
+  const value = first['QUERY PLAN'];
+  const plans = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{
+    Plan?: { 'Plan Rows'?: number };
+  }>;
+  return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** How long the catalogue's size (for choosing a search's path) is kept. */
+const CATALOGUE_SIZE_TTL_MS = 60_000;
+
+/**
+ * A best-seller-ordered search page (ADR 0025): walking the sales index reads about
+ * `(skip + limit) × catalogue / matches` products; gathering the matches reads `matches`. Walk
+ * while that is at most twice the matches (the estimate of several words is often low).
+ */
+export function searchPath(
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { skip: number; limit: number },
+  matches: number | undefined,
+  catalogue: number,
+): SearchPath {
+  if (matches === undefined || filter.search === undefined || filter.fuzzy) return 'planner';
+  if (sort !== 'relevance' && sort !== 'bestseller') return 'planner';
+  const walked = ((page.skip + page.limit) * catalogue) / Math.max(1, matches);
+  return walked <= 2 * matches ? 'walk' : 'collect';
+}
+
+export function createProductsRepository(
+  db: Kysely<Database>,
+  options: { exactCountLimit?: number } = {},
+) {
+  const exactCountLimit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  let catalogue: { size: number; at: number } | undefined;
+  async function catalogueSize(now: Date) {
+    if (catalogue && now.getTime() - catalogue.at < CATALOGUE_SIZE_TTL_MS) return catalogue.size;
+    const { rows } = await sql<{ n: string }>`select greatest(reltuples, 0)::bigint as n
+      from pg_class where oid = 'product_listing'::regclass`.execute(db);
+    catalogue = { size: Number(rows[0]?.n ?? 0), at: now.getTime() };
+    return catalogue.size;
+  }
+
   return {
+    /**
+     * A page of product ids. `matches`, when the caller counted them (search), picks how the
+     * page is read (`searchPath`).
+     */
     async findIds(
       filter: ProductFilter,
       sort: ProductSort,
       page: { skip: number; limit: number },
       now: Date,
+      matches?: number,
     ): Promise<number[]> {
+      const path =
+        matches === undefined
+          ? 'planner'
+          : searchPath(filter, sort, page, matches, await catalogueSize(now));
       let query = db
-        .selectFrom('products')
+        .selectFrom('product_listing as products')
         .select('products.id')
-        .where((eb) => productWhere(eb, filter, now));
-      for (const order of productOrder(sort, filter.search, filter.fuzzy))
+        .where((eb) => productWhere(eb, filter, now, path));
+      for (const order of productOrder(sort, filter.search, filter.fuzzy, path))
         query = query.orderBy(order);
       const rows = await query.offset(page.skip).limit(page.limit).execute();
       return rows.map((row) => row.id);
     },
 
-    /** Matching products, counted up to `cap` when given (cheap in filtered list mode). */
+    /**
+     * Matching products: counted up to `cap` when given (filtered list mode), else exactly up to
+     * `exactCountLimit` and above that the planner's estimate (never below the rows counted), so
+     * a total never walks tens of thousands of rows (ADR 0025).
+     */
     async count(filter: ProductFilter, now: Date, cap?: number): Promise<number> {
       const matching = db
-        .selectFrom('products')
+        .selectFrom('product_listing as products')
         .select(sql`1`.as('one'))
         .where((eb) => productWhere(eb, filter, now));
+      const limit = cap ?? exactCountLimit;
       const row = await db
-        .selectFrom((cap ? matching.limit(cap + 1) : matching).as('m'))
+        .selectFrom(matching.limit(limit + 1).as('m'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      const counted = Number(row.n);
+      if (cap !== undefined || counted <= limit) return counted;
+      const compiled = matching.compile();
+      const plan = await db.executeQuery(
+        CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return Math.max(counted, planRows(plan.rows));
     },
 
     /**

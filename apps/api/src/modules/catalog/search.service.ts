@@ -64,7 +64,7 @@ export function createSearchService(deps: {
         total === 0
           ? []
           : await pages.getOrLoad(JSON.stringify([filter, sort, skip, limit]), () =>
-              deps.products.findIds(filter, sort, { skip, limit }, deps.clock()),
+              deps.products.findIds(filter, sort, { skip, limit }, deps.clock(), total),
             );
       const items = await deps.tiles.get(ids);
       return { items, total, skip, limit, fuzzy };
