@@ -31,7 +31,7 @@ export const NOT_IN_DOCUMENT: Record<string, string> = {
   'GET /api/docs*':
     'Swagger UI and the document itself (@fastify/swagger-ui): no shop code behind it',
   'GET *':
-    'static files (@fastify/static: /media/*) and the not-found answer; plugins/media.test.ts, hostile-input.test.ts',
+    'public images (/media/*, read through the file store) and the not-found answer; plugins/media.test.ts, hostile-input.test.ts',
   'GET /sandbox-gateway*':
     'the built-in payment sandbox (off when gateway keys are set); targeted: hostile-input.test.ts',
   'POST /sandbox-gateway*':
