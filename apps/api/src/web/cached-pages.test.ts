@@ -144,7 +144,8 @@ describe('the page cache (PAGE_CACHE=memory)', () => {
       expect(pageBuild().renders - renders).toBe(1);
       const nonces = all.map(headerNonce);
       expect(new Set(nonces).size).toBe(8);
-      for (const res of all) expect(new Set(bodyNonces(res.body))).toEqual(new Set([headerNonce(res)]));
+      for (const res of all)
+        expect(new Set(bodyNonces(res.body))).toEqual(new Set([headerNonce(res)]));
     } finally {
       pageBuild().gate = null;
     }

@@ -228,28 +228,28 @@ export const webApp = fp<WebAppPluginOptions>(
       const source = cacheRenderSource(request, locale);
       const publicControl = (status: number, headers: Headers) =>
         pageCacheControl({ method: 'GET', signedIn: false, status, headers }, guestPages);
-      const renderForCache =
-        (nonce: string) =>
-        async (): Promise<PageRender> => {
-          const response = await handle(
-            new Request(new URL(request.url, origin), {
-              method: 'GET',
-              headers: toHeaders(source.headers),
-            }),
-            {
-              apiFetch: createApiFetch(app, source, secret),
-              cspNonce: nonce,
-              requestId: request.id,
-            } satisfies WebLoadContext as never,
-          );
-          const policy = publicControl(response.status, response.headers);
-          if (!policy?.cacheControl.startsWith('public')) return { response };
-          const body = await response.text();
-          const page = toStoredPage({ headers: response.headers, body }, nonce, clock().getTime());
-          return page
-            ? { page }
-            : { response: new Response(body, { status: response.status, headers: response.headers }) };
-        };
+      const renderForCache = (nonce: string) => async (): Promise<PageRender> => {
+        const response = await handle(
+          new Request(new URL(request.url, origin), {
+            method: 'GET',
+            headers: toHeaders(source.headers),
+          }),
+          {
+            apiFetch: createApiFetch(app, source, secret),
+            cspNonce: nonce,
+            requestId: request.id,
+          } satisfies WebLoadContext as never,
+        );
+        const policy = publicControl(response.status, response.headers);
+        if (!policy?.cacheControl.startsWith('public')) return { response };
+        const body = await response.text();
+        const page = toStoredPage({ headers: response.headers, body }, nonce, clock().getTime());
+        return page
+          ? { page }
+          : {
+              response: new Response(body, { status: response.status, headers: response.headers }),
+            };
+      };
 
       const found = await cache.lookup(key);
       if (found.state !== 'miss') {
@@ -263,7 +263,11 @@ export const webApp = fp<WebAppPluginOptions>(
           cacheControl: policy?.cacheControl ?? 'private, no-cache',
         });
       }
-      const { flight, leader } = cache.render(key, found.generation, renderForCache(reply.scriptNonce));
+      const { flight, leader } = cache.render(
+        key,
+        found.generation,
+        renderForCache(reply.scriptNonce),
+      );
       let result: PageRender;
       try {
         result = await flight;

@@ -14,6 +14,10 @@ export function createCdnPurge(
   fetch?: typeof globalThis.fetch,
 ): CdnPurgePort {
   return env.CDN_PURGE_URL
-    ? httpCdnPurge({ url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN, ...(fetch ? { fetch } : {}) })
+    ? httpCdnPurge({
+        url: env.CDN_PURGE_URL,
+        token: env.CDN_PURGE_TOKEN,
+        ...(fetch ? { fetch } : {}),
+      })
     : sandboxCdnPurge(log);
 }

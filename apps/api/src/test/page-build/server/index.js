@@ -7,8 +7,7 @@
 /** @type {{ renders: number, waiting: number, gate: Promise<void> | null }} */
 const probe = (globalThis.kilauPageBuild ??= { renders: 0, waiting: 0, gate: null });
 
-const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const cookieValue = (header, name) => {
   for (const part of (header ?? '').split(';')) {
