@@ -1,5 +1,5 @@
 // `npm run bench -- [--db pglite|postgres] [--products 100000] [--connections N] [--duration 10]
-// [--only text] [--pages] [--no-cache] [--workers N]`: starts the built shop on a throw-away database (with
+// [--only text] [--pages] [--no-cache] [--workers N] [--page-cache memory|redis]`: starts the built shop on a throw-away database (with
 // --products, first filled by seed:scale to that many products), stops it once it has seeded and
 // starts it again on the same database to time a cold start; then reports, per scenario, req/s,
 // p50, p99, errors (non-2xx included) and the CPU spent per request, at each scenario's own
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     'no-cache': { type: 'boolean', default: false },
     /** WORKERS for the shop (PostgreSQL only): several processes on one port. */
     workers: { type: 'string' },
+    /** PAGE_CACHE for the shop: guests' pages kept in memory, or in Redis (REDIS_URL or local). */
+    'page-cache': { type: 'string' },
     port: { type: 'string', default: '3300' },
   },
 });
@@ -50,7 +52,19 @@ const common = {
   SEED_DEMO: 'true',
   ...(values.workers ? { WORKERS: values.workers } : {}),
   ...(values['no-cache'] ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
+  ...pageCacheEnv(values['page-cache']),
 };
+
+function pageCacheEnv(mode: string | undefined): Record<string, string> {
+  if (mode === undefined) return {};
+  if (mode !== 'memory' && mode !== 'redis') {
+    throw new Error(`--page-cache takes memory or redis, not ${mode}`);
+  }
+  return {
+    PAGE_CACHE: mode,
+    ...(mode === 'redis' ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
+  };
+}
 
 /**
  * A database of our own (PostgreSQL: a fresh database; both: a fresh DATA_DIR for PGlite's
@@ -260,7 +274,7 @@ try {
   await prepared.drop();
 }
 
-const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}`;
+const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}${values['page-cache'] ? `, PAGE_CACHE=${values['page-cache']}` : ''}`;
 console.log(
   `\nKilau bench — ${label}, ${connectionsOverride ? `${connectionsOverride} connections` : "each scenario's connections"}, ${duration}s each (after a 2 s warm-up)`,
 );
