@@ -66,12 +66,22 @@ export function isPageCacheCandidate(request: {
     (request.method === 'GET' || request.method === 'HEAD') &&
     request.sessionToken === null &&
     request.headers.authorization === undefined &&
+    request.url.startsWith('/') &&
+    !request.url.startsWith('//') &&
     request.url.length <= MAX_URL_LENGTH
   );
 }
 
 /** A stored page's body with this answer's nonce where the render's stood. */
-export const pageBody = (page: StoredPage, nonce: string) => page.parts.join(nonce);
+export function pageBody(page: StoredPage, nonce: string): Buffer {
+  const between = Buffer.from(nonce, 'utf8');
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, index) => {
+    if (index > 0) pieces.push(between);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces, page.length + between.length * (page.parts.length - 1));
+}
 
 /**
  * A rendered page as the store keeps it, or null when it cannot be kept safely: the render's
@@ -89,7 +99,9 @@ export function toStoredPage(
     if (STORED_HEADER_SKIPS.has(name)) continue;
     headers.push([name, value]);
   }
-  return { headers, parts: rendered.body.split(nonce), storedAt };
+  const parts = rendered.body.split(nonce).map((part) => Buffer.from(part, 'utf8'));
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  return { headers, parts, length, storedAt };
 }
 
 /** Set per answer instead (policy, length, encoding), or never kept (`set-cookie`). */

@@ -8,8 +8,10 @@ import type { Redis } from 'ioredis';
 export interface StoredPage {
   /** The render's headers (content type and the like); never `set-cookie`. */
   headers: Array<[string, string]>;
-  /** The body, split where the render's nonce stood. */
-  parts: string[];
+  /** The body (UTF-8), split where the render's nonce stood. */
+  parts: Buffer[];
+  /** The parts' total length in bytes. */
+  length: number;
   /** When it was rendered (ms since the epoch). */
   storedAt: number;
 }
@@ -28,12 +30,12 @@ export interface PageStore {
 
 const pageBytes = (key: string, page: StoredPage) =>
   key.length * 2 +
-  page.parts.reduce((sum, part) => sum + part.length * 2, 0) +
+  page.length +
   page.headers.reduce((sum, [name, value]) => sum + (name.length + value.length) * 2, 0);
 
 /**
- * In this process, bounded by size: the least recently used pages go first once the pages (as
- * JavaScript strings, two bytes a character) pass `maxBytes`. An entry lives `ttlMs` (fresh and
+ * In this process, bounded by size: the least recently used pages go first once the pages'
+ * bodies and headers pass `maxBytes`. An entry lives `ttlMs` (fresh and
  * stale time together).
  */
 export function createMemoryPageStore(options: {
@@ -92,6 +94,9 @@ export function createMemoryPageStore(options: {
   };
 }
 
+/** A page as Redis keeps it (JSON: the parts as text). */
+type SerializedPage = { headers: Array<[string, string]>; parts: string[]; storedAt: number };
+
 const GENERATION_KEY = 'kilau:page-cache:generation';
 const PAGE_PREFIX = 'kilau:page-cache:page:';
 
@@ -114,11 +119,24 @@ export function createRedisPageStore(options: {
       const [generation, stored] = await redis.mget(GENERATION_KEY, PAGE_PREFIX + key);
       const current = Number(generation ?? 0);
       if (!stored) return { page: undefined, generation: current };
-      const entry = JSON.parse(stored) as { generation: number; page: StoredPage };
-      return { page: entry.generation === current ? entry.page : undefined, generation: current };
+      const entry = JSON.parse(stored) as { generation: number; page: SerializedPage };
+      if (entry.generation !== current) return { page: undefined, generation: current };
+      const parts = entry.page.parts.map((part) => Buffer.from(part, 'utf8'));
+      const page: StoredPage = {
+        headers: entry.page.headers,
+        parts,
+        length: parts.reduce((sum, part) => sum + part.length, 0),
+        storedAt: entry.page.storedAt,
+      };
+      return { page, generation: current };
     },
     async set(key, page, generation) {
-      const value = JSON.stringify({ generation, page });
+      const serialized: SerializedPage = {
+        headers: page.headers,
+        parts: page.parts.map((part) => part.toString('utf8')),
+        storedAt: page.storedAt,
+      };
+      const value = JSON.stringify({ generation, page: serialized });
       if (Buffer.byteLength(value) > maxPageBytes) return;
       await redis.set(PAGE_PREFIX + key, value, 'PX', ttlMs);
     },

@@ -143,7 +143,7 @@ function sendStoredPage(
     .header('x-page-cache', outcome.state.toUpperCase());
   const body = pageBody(page, reply.scriptNonce);
   if (request.method === 'HEAD') {
-    return reply.header('content-length', String(Buffer.byteLength(body))).send();
+    return reply.header('content-length', String(body.length)).send();
   }
   return reply.send(body);
 }
