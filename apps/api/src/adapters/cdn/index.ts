@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { httpCdnPurge } from './http';
-import type { CdnPurgePort } from './port';
-import { sandboxCdnPurge } from './sandbox';
+import { httpCdnPurge } from './http-cdn-purge';
+import type { CdnPurgePort } from './cdn-purge-port';
+import { sandboxCdnPurge } from './sandbox-cdn-purge';
 
-export type { CdnPurgePort } from './port';
-export { httpCdnPurge } from './http';
-export { sandboxCdnPurge } from './sandbox';
+export type { CdnPurgePort } from './cdn-purge-port';
+export { httpCdnPurge } from './http-cdn-purge';
+export { sandboxCdnPurge } from './sandbox-cdn-purge';
 
 /** The CDN purge the configuration names: CDN_PURGE_URL (with CDN_PURGE_TOKEN), else the sandbox. */
 export function createCdnPurge(

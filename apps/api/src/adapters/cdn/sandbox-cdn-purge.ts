@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CdnPurgePort } from './port';
+import type { CdnPurgePort } from './cdn-purge-port';
 
 /** No CDN configured: a purge is only written to the log (and counted, for tests). */
 export function sandboxCdnPurge(log: Pick<FastifyBaseLogger, 'info'>): CdnPurgePort & {

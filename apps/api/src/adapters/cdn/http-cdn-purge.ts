@@ -1,4 +1,4 @@
-import type { CdnPurgePort } from './port';
+import type { CdnPurgePort } from './cdn-purge-port';
 
 const TIMEOUT_MS = 10_000;
 
