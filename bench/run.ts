@@ -1,5 +1,6 @@
 // `npm run bench -- [--db pglite|postgres] [--products 100000] [--orders 1000000] [--connections N]
-// [--duration 10] [--only text[,text…]] [--pages] [--no-cache] [--workers N] [--keep-database NAME]`: starts
+// [--duration 10] [--only text[,text…]] [--pages] [--no-cache] [--workers N] [--page-cache memory|redis]
+// [--keep-database NAME]`: starts
 // the built shop on a throw-away database (with --products, first filled by seed:scale to that many
 // products, and with --orders that many past orders; --keep-database: a PostgreSQL database of that
 // name, made and seeded when missing, topped up and kept afterwards), stops it once it has seeded and
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     'no-cache': { type: 'boolean', default: false },
     /** WORKERS for the shop (PostgreSQL only): several processes on one port. */
     workers: { type: 'string' },
+    /** PAGE_CACHE for the shop: guests' pages kept in memory, or in Redis (REDIS_URL or local). */
+    'page-cache': { type: 'string' },
     port: { type: 'string', default: '3300' },
   },
 });
@@ -58,7 +61,19 @@ const common = {
   SEED_DEMO: 'true',
   ...(values.workers ? { WORKERS: values.workers } : {}),
   ...(values['no-cache'] ? { CATALOG_CACHE_TTL_MS: '0' } : {}),
+  ...pageCacheEnv(values['page-cache']),
 };
+
+function pageCacheEnv(mode: string | undefined): Record<string, string> {
+  if (mode === undefined) return {};
+  if (mode !== 'memory' && mode !== 'redis') {
+    throw new Error(`--page-cache takes memory or redis, not ${mode}`);
+  }
+  return {
+    PAGE_CACHE: mode,
+    ...(mode === 'redis' ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
+  };
+}
 
 /**
  * A database of our own (PostgreSQL: a fresh database; both: a fresh DATA_DIR for PGlite's
@@ -275,7 +290,7 @@ try {
   await prepared.drop();
 }
 
-const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${scaleOrders !== undefined ? `, ${scaleOrders.toLocaleString('en-US')} scale orders` : ''}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}`;
+const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${scaleOrders !== undefined ? `, ${scaleOrders.toLocaleString('en-US')} scale orders` : ''}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}${values['page-cache'] ? `, PAGE_CACHE=${values['page-cache']}` : ''}`;
 console.log(
   `\nKilau bench — ${label}, ${connectionsOverride ? `${connectionsOverride} connections` : "each scenario's connections"}, ${duration}s each (after a 2 s warm-up)`,
 );

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@kilau/db';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -54,6 +54,10 @@ import { rateLimits } from './plugins/rate-limit';
 import { readYourWrites } from './plugins/read-your-writes';
 import { requestContext } from './plugins/request-context';
 import { securityHeaders, thirdPartyScripts } from './plugins/security-headers';
+import { createCdnPurge, type CdnPurgePort } from './adapters/cdn';
+import { createPageCache } from './web/page-cache';
+import { createPagePurge } from './web/page-purge';
+import { createMemoryPageStore, createRedisPageStore } from './web/page-store';
 import { webApp, type WebAppOptions } from './web/web-app';
 
 export interface AppDeps {
@@ -86,6 +90,8 @@ export interface AppDeps {
     /** Wraps the configured gateway (tests: one that stops answering, or answers late). */
     gateway?: (real: PaymentGateway) => PaymentGateway;
   };
+  /** Where catalogue changes purge a CDN's copies of guests' pages (CDN_PURGE_URL by default). */
+  cdnPurge?: CdnPurgePort;
   /** The carrier that books parcels and tracks them (design/order-life-after-payment.md): the sandbox by default. */
   carrier?: CarrierPort;
   /**
@@ -315,11 +321,23 @@ export async function buildApp(deps: AppDeps) {
     images,
     prefixes: { order: '/api/order', payment: '/api/payment' },
   });
+  // Guests' pages kept by the shop (PAGE_CACHE) and by a CDN, and the purge of both.
+  const pageCache = pageCacheOf(config, clock, deps.redis, app.log);
+  const pagePurge = createPagePurge({
+    cache: pageCache,
+    shared: config.PAGE_CACHE === 'redis',
+    redis: deps.redis,
+    cdn: deps.cdnPurge ?? createCdnPurge(config, app.log),
+    log: app.log,
+  });
+  app.decorate('pagePurge', pagePurge);
+  app.addHook('onClose', () => pagePurge.close());
   await app.register(opsModule, {
     db: deps.database.db,
     clock,
     carrier,
     uploads,
+    pagePurge,
     prefix: '/api/ops',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
@@ -336,10 +354,37 @@ export async function buildApp(deps: AppDeps) {
   }
 
   if (deps.web) {
-    await app.register(webApp, { ...deps.web, internalSecret, publicUrl: config.PUBLIC_URL });
+    await app.register(webApp, {
+      ...deps.web,
+      internalSecret,
+      publicUrl: config.PUBLIC_URL,
+      pageCache: pageCache && { cache: pageCache, clock },
+    });
   }
 
   return app;
+}
+
+/** The page cache PAGE_CACHE asks for, with the times of GUEST_PAGE_MAX_AGE_S / _STALE_S. */
+function pageCacheOf(
+  config: Env,
+  clock: () => Date,
+  redis: Redis | undefined,
+  log: FastifyBaseLogger,
+) {
+  if (config.PAGE_CACHE === 'off' || config.GUEST_PAGE_MAX_AGE_S === 0) return undefined;
+  const times = {
+    freshMs: config.GUEST_PAGE_MAX_AGE_S * 1000,
+    staleMs: config.GUEST_PAGE_STALE_S * 1000,
+  };
+  const ttlMs = times.freshMs + times.staleMs;
+  const maxBytes = config.PAGE_CACHE_MAX_MB * 1024 * 1024;
+  if (config.PAGE_CACHE === 'redis' && !redis) throw new Error('PAGE_CACHE=redis needs Redis');
+  const store =
+    config.PAGE_CACHE === 'redis' && redis
+      ? createRedisPageStore({ redis, ttlMs, maxPageBytes: Math.min(maxBytes, 8 * 1024 * 1024) })
+      : createMemoryPageStore({ maxBytes, ttlMs, clock });
+  return createPageCache({ store, times, clock, log });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

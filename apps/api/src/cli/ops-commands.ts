@@ -9,6 +9,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   order:advance <reference> <state> [--note <text>] [--carrier <code>]
   refund:list [--status pending|refunded|all] [--limit <n>]
   refund:paid <reference> [--note <text>]   (the order moves to Refund)
+  pages:purge                               (guests' cached pages: the shop's and the CDN's)
 
 A state is an id (8), a name ("Picking in progress") or a slug (picking, payment-accepted,
 slip-printed, shipped, delivered, undelivered, return, refund…).
@@ -180,6 +181,14 @@ export async function runOps(argv: readonly string[], io: OpsIo): Promise<number
           );
         }
         return 0;
+      }
+      case 'pages:purge': {
+        if (args.length !== 0) return usage();
+        await shop.login();
+        const answer = await shop.call('POST', '/api/ops/pages/purge');
+        const { pages, cdn } = answer.data as { pages: string; cdn: string };
+        io.out(`Page cache: ${pages}. CDN: ${cdn}.`);
+        return pages === 'failed' || cdn === 'failed' ? 1 : 0;
       }
       case 'order:show': {
         if (args.length !== 1) return usage();

@@ -136,6 +136,12 @@ describe('npm run ops', () => {
     expect((await ops(['refund:paid'])).code).toBe(2);
   });
 
+  it('purges guests’ cached pages (no page cache, no CDN here: said so)', async () => {
+    const purged = await ops(['pages:purge']);
+    expect(purged).toMatchObject({ code: 0, out: 'Page cache: off. CDN: sandbox.' });
+    expect((await ops(['pages:purge', 'extra'])).code).toBe(2);
+  });
+
   it('runs as `npm run ops` does (tsx entry)', async () => {
     const { order } = await placeOrder(env, goods[0]!, 1);
     const { stdout } = await promisify(execFile)(

@@ -236,3 +236,38 @@ describe('the file store (STORAGE, S3_*, MEDIA_BASE_URL)', () => {
     expect(problems({ MEDIA_BASE_URL: 'not a url' })[0]).toMatch(/^MEDIA_BASE_URL: /);
   });
 });
+
+describe('the page cache (PAGE_CACHE) and the CDN purge', () => {
+  const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kilau' };
+  const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+  it('is off by default, 64 MB in memory, and purges no CDN', () => {
+    const env = parseEnv({});
+    expect(env.PAGE_CACHE).toBe('off');
+    expect(env.PAGE_CACHE_MAX_MB).toBe(64);
+    expect(env.CDN_PURGE_URL).toBeUndefined();
+  });
+
+  it('keeps pages in Redis only with REDIS_URL', () => {
+    expect(() => parseEnv({ PAGE_CACHE: 'redis' })).toThrow(/PAGE_CACHE: redis needs REDIS_URL/);
+    expect(parseEnv({ PAGE_CACHE: 'redis', ...redis }).PAGE_CACHE).toBe('redis');
+    expect(() => parseEnv({ PAGE_CACHE: 'disk' })).toThrow(/PAGE_CACHE/);
+  });
+
+  it('refuses memory on several workers without Redis (a purge would reach one)', () => {
+    expect(() => parseEnv({ ...pg, WORKERS: '2', PAGE_CACHE: 'memory' })).toThrow(
+      /PAGE_CACHE: memory with several WORKERS needs REDIS_URL/,
+    );
+    expect(parseEnv({ ...pg, ...redis, WORKERS: '2', PAGE_CACHE: 'memory' }).PAGE_CACHE).toBe(
+      'memory',
+    );
+  });
+
+  it('takes a purge URL and token', () => {
+    const env = parseEnv({
+      CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/z/purge_cache',
+      CDN_PURGE_TOKEN: ' token ',
+    });
+    expect(env.CDN_PURGE_TOKEN).toBe('token');
+    expect(() => parseEnv({ CDN_PURGE_URL: 'not a url' })).toThrow(/CDN_PURGE_URL/);
+  });
+});

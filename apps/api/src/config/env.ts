@@ -60,6 +60,19 @@ const EnvFields = z.object({
    */
   GUEST_PAGE_MAX_AGE_S: z.coerce.number().int().min(0).max(86_400).default(60),
   GUEST_PAGE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * The shop's own cache of guests' pages (web/page-cache.ts, ADR 0027), behind the same rules
+   * and times as a CDN: off, in this process's memory (PAGE_CACHE_MAX_MB), or in Redis
+   * (REDIS_URL), shared by every instance.
+   */
+  PAGE_CACHE: z.enum(['off', 'memory', 'redis']).default('off'),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  /**
+   * A CDN's purge-everything endpoint (Cloudflare's `…/zones/<zone>/purge_cache` or any POST
+   * that takes a bearer token), called when the catalogue changes; without it purges are logged.
+   */
+  CDN_PURGE_URL: optionalUrl,
+  CDN_PURGE_TOKEN: optionalKey,
   SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(500),
   ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0),
   TRUST_PROXY: z.stringbool().default(false),
@@ -272,6 +285,21 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
         message: 'is the address /media/… is appended to: leave /media off it',
       });
     }
+  }
+  if (env.PAGE_CACHE === 'redis' && !env.REDIS_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAGE_CACHE'],
+      message: 'redis needs REDIS_URL',
+    });
+  }
+  if (env.PAGE_CACHE === 'memory' && env.WORKERS > 1 && !env.REDIS_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAGE_CACHE'],
+      message:
+        'memory with several WORKERS needs REDIS_URL, so that a purge reaches every worker (or use redis)',
+    });
   }
   if (env.DEV_MAILBOX === true && env.PUBLIC_URL?.startsWith('https:')) {
     ctx.addIssue({

@@ -1,12 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  LightMyRequestResponse,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { INTERNAL_HEADER } from '../plugins/request-context';
+import {
+  isPageCacheCandidate,
+  pageBody,
+  pageCacheKey,
+  pageLocale,
+  toStoredPage,
+  type PageCache,
+  type PageRender,
+} from './page-cache';
 import { pageCacheControl, type GuestPageCaching } from './page-cache-policy';
-import { sendFetchResponse, toFetchRequest, toFetchResponse } from './fetch-bridge';
+import type { StoredPage } from './page-store';
+import { sendFetchResponse, toFetchRequest, toFetchResponse, toHeaders } from './fetch-bridge';
 
 export interface WebAppOptions {
   /** The React Router build folder (with `server/index.js` and `client/`). */
@@ -16,11 +33,18 @@ export interface WebAppOptions {
   guestPages?: GuestPageCaching;
 }
 
+interface WebAppPageCache {
+  cache: PageCache;
+  clock: () => Date;
+}
+
 interface WebAppPluginOptions extends WebAppOptions {
   /** Marks loaders' in-process calls (see request-context). */
   internalSecret: string;
   /** PUBLIC_URL: the origin pages see (see toFetchRequest). */
   publicUrl: string | undefined;
+  /** The optional page cache (PAGE_CACHE) for guests' pages. */
+  pageCache?: WebAppPageCache | undefined;
 }
 
 /** What loaders and actions receive as `context` (apps/web declares the same shape). */
@@ -41,7 +65,11 @@ const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
  * the member, say): each caller gets its own `Response` over the one answer. A write forgets
  * them, so a read after an action's write sees what the write did.
  */
-export function createApiFetch(app: FastifyInstance, request: FastifyRequest, secret: string) {
+export function createApiFetch(
+  app: FastifyInstance,
+  request: Pick<FastifyRequest, 'headers' | 'id' | 'ip'>,
+  secret: string,
+) {
   const reads = new Map<string, Promise<LightMyRequestResponse>>();
   return async (target: string, init: RequestInit = {}): Promise<Response> => {
     const method = (init.method ?? 'GET').toUpperCase();
@@ -81,14 +109,61 @@ export function createApiFetch(app: FastifyInstance, request: FastifyRequest, se
   };
 }
 
+/** Client-side navigations' data and the route manifest: not documents, never kept. */
+const isDocumentPath = (url: string) => {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return !pathname.endsWith('.data') && !pathname.startsWith('/__manifest');
+};
+
+/**
+ * The request a cached page is rendered from: a GET of the address with the language cookie and
+ * the user agent (crawler or person) and nothing else of the shopper's, so a page kept for a key
+ * holds only what every shopper with that key would get (page-cache.ts).
+ */
+function cacheRenderSource(request: FastifyRequest, locale: 'id' | 'en') {
+  const headers: Record<string, string> = { cookie: `lang=${locale}`, accept: 'text/html' };
+  const userAgent = request.headers['user-agent'];
+  if (typeof userAgent === 'string') headers['user-agent'] = userAgent;
+  return { headers, id: request.id, ip: request.ip };
+}
+
+/** A kept page, with this answer's nonce (which the CSP header of this answer names). */
+function sendStoredPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: StoredPage,
+  outcome: { state: 'hit' | 'stale' | 'miss'; ageMs: number; cacheControl: string },
+) {
+  reply.code(200);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply
+    .header('cache-control', outcome.cacheControl)
+    .header('vary', 'Cookie')
+    .header('age', String(Math.max(0, Math.floor(outcome.ageMs / 1000))))
+    .header('x-page-cache', outcome.state.toUpperCase());
+  const body = pageBody(page, reply.scriptNonce);
+  if (request.method === 'HEAD') {
+    return reply.header('content-length', String(body.length)).send();
+  }
+  return reply.send(body);
+}
+
 export const webApp = fp<WebAppPluginOptions>(
   async (
     app,
-    { buildDir, mode, internalSecret: secret, publicUrl, guestPages = { maxAgeS: 0, staleS: 0 } },
+    {
+      buildDir,
+      mode,
+      internalSecret: secret,
+      publicUrl,
+      guestPages = { maxAgeS: 0, staleS: 0 },
+      pageCache,
+    },
   ) => {
     const serverEntry = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
     const build = (await import(serverEntry)) as ServerBuild;
     const handle = createRequestHandler(build, mode);
+    const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
 
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
@@ -105,6 +180,116 @@ export const webApp = fp<WebAppPluginOptions>(
       },
     });
 
+    /** A page as it renders for this request, with its Cache-Control. */
+    async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+      const context: WebLoadContext = {
+        apiFetch: createApiFetch(app, request, secret),
+        cspNonce: reply.scriptNonce,
+        requestId: request.id,
+      };
+      // The page's in-process calls share its session lookup until its answer is made.
+      const endSharing = app.sharePageSession(request);
+      try {
+        const response = await handle(toFetchRequest(request, reply, publicUrl), context as never);
+        const policy = pageCacheControl(
+          {
+            method: request.method,
+            signedIn: request.sessionToken !== null,
+            status: response.status,
+            headers: response.headers,
+          },
+          guestPages,
+        );
+        if (policy) reply.header('cache-control', policy.cacheControl).header('vary', policy.vary);
+        return sendFetchResponse(reply, response);
+      } finally {
+        endSharing();
+      }
+    }
+
+    /**
+     * A guest's GET or HEAD with the page cache on: a kept page when there is one (a stale one
+     * starts a refresh), else one render shared by every request of the key that arrives
+     * meanwhile. What the policy does not mark public is answered as rendered and never kept.
+     */
+    async function cachedPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { cache, clock }: WebAppPageCache,
+    ) {
+      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+      const locale = pageLocale(request.headers.cookie);
+      const key = pageCacheKey({
+        origin,
+        url: request.url,
+        locale,
+        userAgent: request.headers['user-agent'],
+      });
+      const source = cacheRenderSource(request, locale);
+      const publicControl = (status: number, headers: Headers) =>
+        pageCacheControl({ method: 'GET', signedIn: false, status, headers }, guestPages);
+      const renderForCache = (nonce: string) => async (): Promise<PageRender> => {
+        const response = await handle(
+          new Request(new URL(request.url, origin), {
+            method: 'GET',
+            headers: toHeaders(source.headers),
+          }),
+          {
+            apiFetch: createApiFetch(app, source, secret),
+            cspNonce: nonce,
+            requestId: request.id,
+          } satisfies WebLoadContext as never,
+        );
+        const policy = publicControl(response.status, response.headers);
+        if (!policy?.cacheControl.startsWith('public')) return { response };
+        const body = await response.text();
+        const page = toStoredPage({ headers: response.headers, body }, nonce, clock().getTime());
+        return page
+          ? { page }
+          : {
+              response: new Response(body, { status: response.status, headers: response.headers }),
+            };
+      };
+
+      const found = await cache.lookup(key);
+      if (found.state !== 'miss') {
+        if (found.state === 'stale') {
+          cache.refresh(key, found.generation, renderForCache(randomBytes(16).toString('base64')));
+        }
+        const policy = publicControl(200, new Headers(found.page.headers));
+        return sendStoredPage(request, reply, found.page, {
+          state: found.state,
+          ageMs: found.age,
+          cacheControl: policy?.cacheControl ?? 'private, no-cache',
+        });
+      }
+      const { flight, leader } = cache.render(
+        key,
+        found.generation,
+        renderForCache(reply.scriptNonce),
+      );
+      let result: PageRender;
+      try {
+        result = await flight;
+      } catch (error) {
+        if (leader) throw error;
+        return renderPage(request, reply);
+      }
+      if ('page' in result) {
+        const policy = publicControl(200, new Headers(result.page.headers));
+        return sendStoredPage(request, reply, result.page, {
+          state: 'miss',
+          ageMs: clock().getTime() - result.page.storedAt,
+          cacheControl: policy?.cacheControl ?? 'private, no-cache',
+        });
+      }
+      // Not a page to keep: the leader answers what it rendered; the others render their own.
+      if (!leader) return renderPage(request, reply);
+      const policy = publicControl(result.response.status, result.response.headers);
+      if (policy) reply.header('cache-control', policy.cacheControl).header('vary', policy.vary);
+      return sendFetchResponse(reply, result.response);
+    }
+
     await app.register(async (pages) => {
       // Actions read their own bodies (forms, uploads): hand the raw stream through.
       pages.removeAllContentTypeParsers();
@@ -116,33 +301,10 @@ export const webApp = fp<WebAppPluginOptions>(
         handler: async (request, reply) => {
           if (request.url === '/api' || request.url.startsWith('/api/'))
             return reply.callNotFound();
-          const context: WebLoadContext = {
-            apiFetch: createApiFetch(app, request, secret),
-            cspNonce: reply.scriptNonce,
-            requestId: request.id,
-          };
-          // The page's in-process calls share its session lookup until its answer is made.
-          const endSharing = app.sharePageSession(request);
-          try {
-            const response = await handle(
-              toFetchRequest(request, reply, publicUrl),
-              context as never,
-            );
-            const policy = pageCacheControl(
-              {
-                method: request.method,
-                signedIn: request.sessionToken !== null,
-                status: response.status,
-                headers: response.headers,
-              },
-              guestPages,
-            );
-            if (policy)
-              reply.header('cache-control', policy.cacheControl).header('vary', policy.vary);
-            return sendFetchResponse(reply, response);
-          } finally {
-            endSharing();
+          if (pageCache && isPageCacheCandidate(request) && isDocumentPath(request.url)) {
+            return cachedPage(request, reply, pageCache);
           }
+          return renderPage(request, reply);
         },
       });
     });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { CarrierPort } from '../../adapters/carrier';
 import type { UploadStorage } from '../../adapters/storage';
 import { inTransaction } from '../../lib/transaction';
+import type { PagePurge } from '../../web/page-purge';
 import { createOpsPointsRepository } from './ops-points.repository';
 import { createOpsRepository } from './ops.repository';
 import { opsRoutes } from './ops.routes';
@@ -21,8 +22,10 @@ export const opsModule: FastifyPluginAsync<{
   clock: () => Date;
   carrier: CarrierPort;
   uploads: UploadStorage;
-}> = async (app, { db, clock, carrier, uploads }) => {
+  pagePurge: PagePurge;
+}> = async (app, { db, clock, carrier, uploads, pagePurge }) => {
   await app.register(opsRoutes, {
+    pagePurge,
     ops: createOpsService({
       ops: createOpsRepository(db),
       points: createOpsPointsRepository(db),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { respond } from '../../lib/envelope';
+import type { PagePurge } from '../../web/page-purge';
 import type { OrderAdvanceService } from './order-advance.service';
 import type { OpsService } from './ops.service';
 
@@ -54,8 +55,25 @@ const STATE_HELP =
 export const opsRoutes: FastifyPluginAsyncZod<{
   ops: OpsService;
   orderAdvance: OrderAdvanceService;
-}> = async (app, { ops, orderAdvance }) => {
+  pagePurge: PagePurge;
+}> = async (app, { ops, orderAdvance, pagePurge }) => {
   app.addHook('onRequest', requireOperator);
+
+  app.post(
+    '/pages/purge',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: "Forget guests' cached pages (after a catalogue change)",
+        description:
+          "Operators only. Empties the shop's page cache (PAGE_CACHE) on every instance and " +
+          'asks the CDN (CDN_PURGE_URL) to forget its copies. data { pages: purged | off | ' +
+          'failed, cdn: purged | sandbox (no CDN configured) | failed }. The back office calls ' +
+          'the same purge when it changes the catalogue.',
+      },
+    },
+    async (_request, reply) => respond(reply, await pagePurge.purge('operator')),
+  );
 
   app.get(
     '/orders',
