@@ -55,14 +55,19 @@ export function BrandStrip({ title }: { title: string }) {
                       loading="lazy"
                       className={`${LOGO} object-contain`}
                     />
-                    <span className="text-xs font-semibold text-plum-900">{brand.name}</span>
+                    {/* Two lines' room on phones, where a long name wraps: placeholders keep the size. */}
+                    <span className="flex min-h-8 items-center text-xs font-semibold text-plum-900 sm:min-h-0">
+                      {brand.name}
+                    </span>
                   </Link>
                 </li>
               ))
             : Array.from({ length: FEATURED_BRANDS }, (_, index) => (
                 <li key={index} aria-hidden="true" className={CARD}>
                   <span className={`${LOGO} animate-pulse rounded-lg bg-blush-100/70`} />
-                  <span className="h-4 w-16 animate-pulse rounded bg-blush-100/70" />
+                  <span className="flex h-8 items-center sm:h-4">
+                    <span className="h-3.5 w-16 animate-pulse rounded bg-blush-100/70" />
+                  </span>
                 </li>
               ))}
         </ul>

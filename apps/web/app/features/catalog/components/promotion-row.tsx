@@ -52,7 +52,8 @@ export function PromotionRow({ title }: { title: string }) {
                   <div className="flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-blush-200/70">
                     <div className="aspect-[2/1] w-full animate-pulse bg-blush-50" />
                     <div className="flex flex-1 flex-col gap-1 p-4">
-                      <div className={`h-6 w-3/4 ${LINE}`} />
+                      {/* The name: two lines on a phone's card, one on desktop's wider one. */}
+                      <div className={`h-11 w-3/4 dt:h-[1.375rem] ${LINE}`} />
                       <div className={`h-10 ${LINE}`} />
                       <div className="mt-auto pt-2">
                         <div className={`h-4 w-1/2 ${LINE}`} />
