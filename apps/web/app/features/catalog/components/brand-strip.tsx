@@ -20,8 +20,8 @@ export const featuredBrands = (letters: BrandLetter[]): BrandCard[] =>
     .slice(0, FEATURED_BRANDS)
     .map(({ id, name, slug, logo_url }) => ({ id, name, slug, logo_url }));
 
-const CARD =
-  'flex h-full flex-col items-center justify-center gap-1 rounded-2xl bg-white p-3 text-center ring-1 ring-blush-200/70';
+/** `brand-card` and `skeleton` are app.css classes: a dozen cards and placeholders each. */
+const CARD = 'brand-card';
 const LOGO = 'aspect-[2/1] w-full max-w-28';
 
 /**
@@ -64,9 +64,9 @@ export function BrandStrip({ title }: { title: string }) {
               ))
             : Array.from({ length: FEATURED_BRANDS }, (_, index) => (
                 <li key={index} aria-hidden="true" className={CARD}>
-                  <span className={`${LOGO} animate-pulse rounded-lg bg-blush-100/70`} />
+                  <span className={`${LOGO} skeleton rounded-lg`} />
                   <span className="flex h-8 items-center sm:h-4">
-                    <span className="h-3.5 w-16 animate-pulse rounded bg-blush-100/70" />
+                    <span className="skeleton h-3.5 w-16" />
                   </span>
                 </li>
               ))}

@@ -11,7 +11,7 @@ const readPromotions = (data: Promotion[]) =>
   (Array.isArray(data) ? data : []).slice(0, SHOWN).map(promotionCardView);
 
 const ITEM = 'w-72 shrink-0 snap-start dt:w-auto';
-const LINE = 'animate-pulse rounded bg-blush-100/70';
+const LINE = 'skeleton';
 
 /**
  * A few running promotions with a link to all of them. Below the fold on home: the server
