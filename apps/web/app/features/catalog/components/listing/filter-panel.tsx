@@ -2,6 +2,7 @@ import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
 import type { ConcernOption, FacetOption, ListingChoices } from '../../api/listing-query';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { useCatalogText } from '~/features/catalog/text';
 
 export type FilterFacets = {
@@ -17,6 +18,19 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
  */
 const LIST = 'filter-list';
 const OPTION = 'filter-option';
+
+/**
+ * How many options of a long list the server renders: enough to fill the group's scroll box
+ * (six show at a time). The rest render in the browser once the page is hydrated: /shop/all's
+ * hundred options were a third of its elements, hidden in scroll boxes (and, on phones, in the
+ * closed fold-out). A chosen option is always rendered, so the form keeps the shopper's choice.
+ */
+export const SERVER_OPTIONS = 8;
+
+function firstOptions<T>(options: T[], hydrated: boolean, chosen: (option: T) => boolean): T[] {
+  if (hydrated || options.length <= SERVER_OPTIONS) return options;
+  return options.filter((option, index) => index < SERVER_OPTIONS || chosen(option));
+}
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,9 +81,16 @@ export function FilterPanel({
     submitChoices(event.currentTarget);
   };
   const resetTo = pathname + (q ? `?q=${encodeURIComponent(q)}` : '');
-  const categories = hidden.includes('categories') ? [] : facets.categories;
-  const brands = hidden.includes('brands') ? [] : facets.brands;
-  const concerns = hidden.includes('concerns') ? [] : facets.concerns;
+  const hydrated = useHydrated();
+  const categories = hidden.includes('categories')
+    ? []
+    : firstOptions(facets.categories, hydrated, (category) => category.id === choices.categoryId);
+  const brands = hidden.includes('brands')
+    ? []
+    : firstOptions(facets.brands, hydrated, (brand) => choices.brandIds.includes(brand.id));
+  const concerns = hidden.includes('concerns')
+    ? []
+    : firstOptions(facets.concerns, hydrated, (tag) => choices.tags.includes(tag.slug));
 
   return (
     <Form
