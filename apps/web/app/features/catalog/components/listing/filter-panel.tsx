@@ -1,8 +1,15 @@
-import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
 import type { ConcernOption, FacetOption, ListingChoices } from '../../api/listing-query';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { useCatalogText } from '~/features/catalog/text';
 
 export type FilterFacets = {
@@ -20,12 +27,28 @@ const LIST = 'filter-list';
 const OPTION = 'filter-option';
 
 /**
- * How many options of a long list the server renders: enough to fill the group's scroll box
- * (six show at a time). The rest render in the browser once the page is hydrated: /shop/all's
- * hundred options were a third of its elements, hidden in scroll boxes (and, on phones, in the
- * closed fold-out). A chosen option is always rendered, so the form keeps the shopper's choice.
+ * How many options of a long list render first: enough to fill the group's scroll box (six
+ * show at a time). The rest render in the browser when it is idle after hydration, as a
+ * transition (no long task): /shop/all's hundred options were a third of its elements, hidden
+ * in scroll boxes (and, on phones, in the closed fold-out). A chosen option always renders, so
+ * the form keeps the shopper's choice.
  */
 export const SERVER_OPTIONS = 8;
+
+/** False on the server and at first; true once the browser has had an idle moment. */
+function useAllOptions(): boolean {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setAll(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(show, 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return all;
+}
 
 function firstOptions<T>(options: T[], hydrated: boolean, chosen: (option: T) => boolean): T[] {
   if (hydrated || options.length <= SERVER_OPTIONS) return options;
@@ -81,7 +104,7 @@ export function FilterPanel({
     submitChoices(event.currentTarget);
   };
   const resetTo = pathname + (q ? `?q=${encodeURIComponent(q)}` : '');
-  const hydrated = useHydrated();
+  const hydrated = useAllOptions();
   const categories = hidden.includes('categories')
     ? []
     : firstOptions(facets.categories, hydrated, (category) => category.id === choices.categoryId);
