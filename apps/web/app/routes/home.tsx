@@ -1,15 +1,11 @@
-import { redirect } from 'react-router';
+import { redirect, useRouteLoaderData } from 'react-router';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { loadBanners } from '~/features/banners/api/banners.server';
 import { HeroBanners } from '~/features/banners/components/hero-banners';
 import { PromoBanners } from '~/features/banners/components/promo-banners';
 import { PromoTextBanner, TextBanners } from '~/features/banners/components/text-banners';
-import {
-  getFlashSale,
-  listBrandLetters,
-  listCategories,
-  listPromotions,
-} from '~/features/catalog/api/catalog.server';
+import { bannerView } from '~/features/banners/types';
+import { getFlashSale } from '~/features/catalog/api/catalog.server';
 import { BrandStrip } from '~/features/catalog/components/brand-strip';
 import { FlashSaleSection } from '~/features/catalog/components/flash-sale-section';
 import { LazyProductSlider } from '~/features/catalog/components/lazy-product-slider';
@@ -31,11 +27,15 @@ const BANNER_LOCATIONS = [
   'flexible_banner',
 ] as const;
 const SLIDER_SIZE = 10;
-const FEATURED_BRANDS = 12;
+
+type RootCategories = { categories?: ReadonlyArray<{ id: number; name: string; url: string }> };
 
 /**
- * Home (route name Home): banners, the flash sale with its countdown, new arrivals, best
- * sellers, categories, brands and promotions — all fetched in parallel, in-process.
+ * Home (route name Home). The server renders the first screens — banners, the category links
+ * (from the root loader's categories) and the flash sale with its countdown — from two
+ * in-process calls made in parallel; the shelves further down (new arrivals, best sellers,
+ * brands, promotions) load from the API in the browser as the shopper scrolls near them. The
+ * loader returns only what the page renders.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
@@ -43,30 +43,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.has('code') && url.searchParams.has('uid')) {
     throw redirect(`/set-password${url.search}`);
   }
-  const [banners, flashSale, categories, letters, promotions] = await Promise.all([
+  const [banners, sale] = await Promise.all([
     loadBanners(api, BANNER_LOCATIONS),
     getFlashSale(api, { limit: SLIDER_SIZE }),
-    listCategories(api),
-    listBrandLetters(api),
-    listPromotions(api, { limit: 3 }),
   ]);
+  const promoText = banners.promo_text_banner?.[0];
   const search = `${url.origin}/search?q={search_term_string}`;
   return {
     now: Date.now(),
     banners: {
-      hero: (banners.home ?? []).filter((banner) => banner.type === 'hero'),
-      top: banners.top_banners ?? [],
-      promoText: banners.promo_text_banner?.[0] ?? null,
-      promo: [...(banners.top_middle_banner ?? []), ...(banners.flexible_banner ?? [])],
+      hero: (banners.home ?? []).filter((banner) => banner.type === 'hero').map(bannerView),
+      top: (banners.top_banners ?? []).map(bannerView),
+      promoText: promoText ? bannerView(promoText) : null,
+      promo: [...(banners.top_middle_banner ?? []), ...(banners.flexible_banner ?? [])].map(
+        bannerView,
+      ),
     },
     // The home row shows the first tiles (asked for above); /flash-sale lists them all.
-    flashSale,
-    categories: categories.map(({ id, name, url: to }) => ({ id, name, url: to })),
-    brands: letters
-      .flatMap((letter) => letter.brands)
-      .filter((brand) => brand.logo_url)
-      .slice(0, FEATURED_BRANDS),
-    promotions: promotions.items,
+    flashSale: sale && {
+      name: sale.name,
+      starts_at: sale.starts_at,
+      ends_at: sale.ends_at,
+      is_running: sale.is_running,
+      products: sale.products,
+    },
     seo: buildSeo(url, locale, {
       title: homeText('siteTitle', locale),
       description: homeText('siteDescription', locale, {
@@ -102,6 +102,8 @@ export const meta: Route.MetaFunction = pageMeta;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const text = useHomeText();
   const { banners, flashSale, now } = loaderData;
+  // The department bar's categories, already in the root loader's data.
+  const root = useRouteLoaderData('root') as RootCategories | undefined;
   return (
     <>
       <TextBanners banners={banners.top} />
@@ -113,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <Hero />
       )}
-      <CategoryLinks categories={loaderData.categories} />
+      <CategoryLinks categories={root?.categories ?? []} />
       <FlashSaleSection sale={flashSale} serverNow={now} />
       {/* Rows below the fold load as the shopper scrolls to them: the page renders fast. */}
       <LazyProductSlider
@@ -131,9 +133,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         seeAllTo="/best-seller"
         className="pt-12"
       />
-      <BrandStrip title={text('homeBrands')} brands={loaderData.brands} />
+      <BrandStrip title={text('homeBrands')} />
       <PromoTextBanner banner={banners.promoText ?? undefined} />
-      <PromotionRow title={text('homePromotions')} promotions={loaderData.promotions} />
+      <PromotionRow title={text('homePromotions')} />
       <ValueProps />
       <GlowRitual />
     </>

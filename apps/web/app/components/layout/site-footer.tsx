@@ -46,10 +46,7 @@ export function SiteFooter({ year }: { year: number }) {
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-12 items-center text-sm text-cream-100/90 underline-offset-4 hover:text-cream-50 hover:underline lg:min-h-10"
-                  >
+                  <Link to={link.to} className="footer-link">
                     {text(link.label)}
                   </Link>
                 </li>
@@ -65,10 +62,7 @@ export function SiteFooter({ year }: { year: number }) {
               {PAYMENT_CHIPS.map((chip) => {
                 const label = 'label' in chip ? chip.label : text(chip.text);
                 return (
-                  <li
-                    key={label}
-                    className="rounded-lg bg-cream-50 px-2.5 py-1.5 text-xs font-semibold text-plum-900"
-                  >
+                  <li key={label} className="footer-chip">
                     {label}
                   </li>
                 );

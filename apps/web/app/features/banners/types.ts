@@ -1,2 +1,16 @@
+import type { BannerView } from '@kilau/domain/engagement';
+
 /** The API's banner shapes live in the domain (ADR 0020). */
-export type { BannerView as Banner, BannerGroups } from '@kilau/domain/engagement';
+export type { BannerView, BannerGroups } from '@kilau/domain/engagement';
+
+/** What a banner component renders: the loader keeps only these fields of the API's banner. */
+export type Banner = Pick<BannerView, 'id' | 'title' | 'subtitle' | 'image_url' | 'link_url'>;
+
+/** A banner as the page renders it (the loader's view model). */
+export const bannerView = ({ id, title, subtitle, image_url, link_url }: Banner): Banner => ({
+  id,
+  title,
+  subtitle,
+  image_url,
+  link_url,
+});

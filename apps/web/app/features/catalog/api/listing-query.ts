@@ -1,6 +1,6 @@
 import { normalizeListingQuery, type ListingQuery } from '@kilau/domain/catalog';
 import type { QueryValue } from '~/lib/query-string';
-import type { Facet, ProductSort, ProductTag, ProductTile } from '../types';
+import type { ProductSort, ProductTile } from '../types';
 
 /**
  * A listing's URL (`?page=2&sort=price_asc&brand_id=3&brand_id=7&min_price=50000&rating=4`)
@@ -148,6 +148,11 @@ export function toCatalogQuery(
   };
 }
 
+/** A filter choice as the panel renders it: a brand or category with its product count. */
+export type FacetOption = { id: number; name: string; total: number };
+/** A concern as the panel renders it (its slug is the `tag` value). */
+export type ConcernOption = { id: number; name: string; slug: string };
+
 /** Everything a listing page renders: one page of tiles, the shopper's choices and the facets. */
 export type ListingData = {
   products: ProductTile[];
@@ -158,7 +163,7 @@ export type ListingData = {
   sorts: readonly ProductSort[];
   sort: ProductSort;
   choices: ListingChoices;
-  facets: { brands: Facet[]; categories: Facet[]; concerns: ProductTag[] };
+  facets: { brands: FacetOption[]; categories: FacetOption[]; concerns: ConcernOption[] };
   /** Search only: the typo-tolerant fallback answered. */
   fuzzy: boolean;
 };

@@ -12,6 +12,7 @@ import {
   LISTING_SORTS,
   readListingChoices,
   toCatalogQuery,
+  type FacetOption,
   type ListingBase,
   type ListingData,
 } from './listing-query';
@@ -32,6 +33,9 @@ export type ListingOptions = {
     concerns?: boolean;
   };
 };
+
+/** Only what the filter panel renders goes into the loader data. */
+const facetOption = ({ id, name, total }: FacetOption): FacetOption => ({ id, name, total });
 
 const scope = (value: number | true | undefined) => (value === true ? undefined : value);
 
@@ -64,9 +68,11 @@ export async function loadListing(
     sort: (query.params.sort as ProductSort | undefined) ?? defaultSort,
     choices,
     facets: {
-      brands,
-      categories,
-      concerns: tags.filter((tag) => tag.type === 'concern'),
+      brands: brands.map(facetOption),
+      categories: categories.map(facetOption),
+      concerns: tags
+        .filter((tag) => tag.type === 'concern')
+        .map(({ id, name, slug }) => ({ id, name, slug })),
     },
     fuzzy: page.fuzzy,
   };

@@ -1,5 +1,6 @@
 import { countPages, parsePaging } from '@kilau/domain/shared';
 import type { ApiClient } from '~/lib/api-client.server';
+import { promotionCardView } from '../components/promotion-card';
 import { listPromotions } from './catalog.server';
 
 export const PROMOTIONS_PAGE_SIZE = 12;
@@ -12,7 +13,8 @@ export async function loadPromotionsPage(api: ApiClient, url: URL, type: 'promo'
   );
   const page = await listPromotions(api, { skip: paging.skip, limit: paging.limit, type });
   return {
-    promotions: page.items,
+    // Only what a card renders goes into the loader data.
+    promotions: page.items.map(promotionCardView),
     page: paging.page,
     pageCount: countPages(page.total, paging.limit),
   };

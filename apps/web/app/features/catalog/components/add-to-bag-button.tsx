@@ -96,7 +96,7 @@ export function BagButton({
         if (busy) event.preventDefault();
         else onClick?.();
       }}
-      className={`${LOOKS[look]} ${busy ? 'cursor-wait opacity-80' : ''} disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
+      className={`${LOOKS[look]}${busy ? ' cursor-wait opacity-80' : ''} disabled:cursor-not-allowed disabled:opacity-50${className ? ` ${className}` : ''}`}
     >
       {busy ? (
         <>

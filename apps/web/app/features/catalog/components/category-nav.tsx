@@ -16,10 +16,6 @@ export function CategoryNav({
   categories: ReadonlyArray<{ id: number; name: string; url: string }>;
 }) {
   const text = useCatalogText();
-  const link = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium transition ${
-      isActive ? 'bg-plum-900 text-cream-50' : 'text-plum-900 hover:bg-blush-100'
-    }`;
   return (
     <nav
       data-chrome
@@ -29,7 +25,8 @@ export function CategoryNav({
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-1.5 [scrollbar-width:none]">
         {categories.map((category) => (
           <li key={category.id} className="shrink-0">
-            <NavLink to={category.url} className={link}>
+            {/* `nav-chip` (app.css) styles the current department by its aria-current. */}
+            <NavLink to={category.url} className="nav-chip">
               {category.name}
             </NavLink>
           </li>
@@ -39,9 +36,7 @@ export function CategoryNav({
           <li key={shortcut.to} className="shrink-0">
             <NavLink
               to={shortcut.to}
-              className={(state) =>
-                `${link(state)} ${shortcut.accent && !state.isActive ? 'font-semibold text-rose-700' : ''}`
-              }
+              className={shortcut.accent ? 'nav-chip nav-chip-accent' : 'nav-chip'}
             >
               {text(shortcut.label)}
             </NavLink>

@@ -8,7 +8,7 @@ export function FlashSaleSection({
   sale,
   serverNow,
 }: {
-  sale: FlashSale | null;
+  sale: Pick<FlashSale, 'name' | 'starts_at' | 'ends_at' | 'is_running' | 'products'> | null;
   serverNow: number;
 }) {
   const titleId = useId();

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useApiClient } from '~/lib/api-client';
+import { useLoadWhenNear } from '~/hooks/use-load-when-near';
 import type { ProductTile } from '../types';
 import { ProductSlider } from './product-slider';
 
-/** Start fetching a little before the slider scrolls into view. */
-const AHEAD = '600px';
+const asTiles = (data: unknown) => (Array.isArray(data) ? (data as ProductTile[]) : []);
 
 /**
  * A slider below the fold that loads its tiles from the API once the shopper scrolls near it,
@@ -25,47 +23,13 @@ export function LazyProductSlider({
   path: string;
   seeAllTo?: string;
 }) {
-  const api = useApiClient();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const [products, setProducts] = useState<ProductTile[]>([]);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element) return;
-    let live = true;
-    const load = () => {
-      void api.get<ProductTile[]>(path).then((result) => {
-        if (live && result.ok && Array.isArray(result.data)) setProducts(result.data);
-      });
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-    return () => {
-      live = false;
-      observer.disconnect();
-    };
-  }, [api, path]);
-
+  const { ref, view } = useLoadWhenNear(path, asTiles);
   return (
-    <div ref={sentinel}>
+    <div ref={ref}>
       <ProductSlider
         title={title}
         {...(subtitle ? { subtitle } : {})}
-        products={products}
+        products={view ?? []}
         seeAllTo={seeAllTo}
         className={className}
       />

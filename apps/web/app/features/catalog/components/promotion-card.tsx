@@ -6,6 +6,32 @@ import { DESKTOP_MEDIA, MINI_BANNER, srcSetFor } from '~/lib/images';
 import type { Promotion } from '../types';
 import { useCatalogText } from '~/features/catalog/text';
 
+/** What a promotion card renders (the rest of the API's promotion stays out of loader data). */
+export type PromotionCardView = Pick<
+  Promotion,
+  'id' | 'slug' | 'type' | 'name' | 'description' | 'partner_name' | 'image_url' | 'ends_at'
+>;
+
+export const promotionCardView = ({
+  id,
+  slug,
+  type,
+  name,
+  description,
+  partner_name,
+  image_url,
+  ends_at,
+}: PromotionCardView): PromotionCardView => ({
+  id,
+  slug,
+  type,
+  name,
+  description,
+  partner_name,
+  image_url,
+  ends_at,
+});
+
 /** Where a promotion lives: partner promotions under /partners-promo, the rest under /promotion. */
 export const promotionPath = (promotion: Pick<Promotion, 'slug' | 'type'>) =>
   promotion.type === 'partner'
@@ -18,7 +44,7 @@ export function PromotionCard({
   priority = false,
   headingLevel: Heading = 'h3',
 }: {
-  promotion: Promotion;
+  promotion: PromotionCardView;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {

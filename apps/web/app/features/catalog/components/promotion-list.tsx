@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import type { Promotion } from '../types';
 import { Pagination } from './listing/pagination';
-import { PromotionCard } from './promotion-card';
+import { PromotionCard, type PromotionCardView } from './promotion-card';
 import { useCatalogText } from '~/features/catalog/text';
 
 /** Running promotions as cards, with page links; an empty note when none run. */
@@ -10,7 +9,7 @@ export function PromotionList({
   page,
   pageCount,
 }: {
-  promotions: Promotion[];
+  promotions: PromotionCardView[];
   page: number;
   pageCount: number;
 }) {

@@ -46,9 +46,5 @@ export function FlagBadges({ flags }: { flags: ReturnType<typeof useTileBadges>[
 /** The discount ribbon on the image's corner: `20%`, or SALE without a percent. */
 export function DiscountRibbon({ label }: { label: string | null }) {
   if (!label) return null;
-  return (
-    <span className="absolute left-0 top-0 z-[1] rounded-br-xl rounded-tl-xl bg-rose-700 px-2 py-1 text-xs font-bold text-white">
-      {label}
-    </span>
-  );
+  return <span className="tile-ribbon">{label}</span>;
 }

@@ -1,5 +1,4 @@
 import { resolveWishlistClick } from '@kilau/domain/catalog';
-import { HeartIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { track } from '~/lib/analytics';
 import { useMessage } from '~/lib/i18n';
@@ -64,11 +63,11 @@ export function WishlistButton({
       aria-pressed={wishlist.signedIn ? pressed : undefined}
       aria-busy={processing || undefined}
       data-wishlisted={pressed || undefined}
-      className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-blush-200 transition hover:text-rose-600 aria-busy:cursor-progress ${
-        pressed ? 'text-rose-600' : 'text-plum-800'
-      } ${className}`}
+      // The looks and the heart (outline, filled when wishlisted) are app.css classes: one per
+      // tile instead of a long utility list and an inline SVG.
+      className={`heart-button${pressed ? ' text-rose-600' : ''}${className ? ` ${className}` : ''}`}
     >
-      <HeartIcon className={`size-5 transition ${pressed ? 'fill-current' : ''}`} />
+      <span aria-hidden="true" className="heart-icon" />
       <span className="sr-only">{text('wishlistAdd', { name: productName })}</span>
     </button>
   );

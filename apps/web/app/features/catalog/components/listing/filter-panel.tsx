@@ -1,18 +1,59 @@
-import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
-import type { ListingChoices } from '../../api/listing-query';
-import type { Facet, ProductTag } from '../../types';
+import type { ConcernOption, FacetOption, ListingChoices } from '../../api/listing-query';
 import { useCatalogText } from '~/features/catalog/text';
 
-export type FilterFacets = { brands: Facet[]; categories: Facet[]; concerns: ProductTag[] };
+export type FilterFacets = {
+  brands: FacetOption[];
+  categories: FacetOption[];
+  concerns: ConcernOption[];
+};
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
-/** Long lists scroll inside their group. */
-const LIST = 'max-h-60 space-y-0.5 overflow-y-auto pr-1 [scrollbar-width:thin]';
-const OPTION =
-  'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-plum-900 hover:bg-blush-50';
-const BOX = 'size-4 shrink-0 accent-plum-900';
+/**
+ * Long lists scroll inside their group. The options' looks are classes of app.css (`filter-*`):
+ * /shop/all has a hundred and more, and their utility lists were a third of its markup.
+ */
+const LIST = 'filter-list';
+const OPTION = 'filter-option';
+
+/**
+ * How many options of a long list render first: enough to fill the group's scroll box (six
+ * show at a time). The rest render in the browser when it is idle after hydration, as a
+ * transition (no long task): /shop/all's hundred options were a third of its elements, hidden
+ * in scroll boxes (and, on phones, in the closed fold-out). A chosen option always renders, so
+ * the form keeps the shopper's choice.
+ */
+export const SERVER_OPTIONS = 8;
+
+/** False on the server and at first; true once the browser has had an idle moment. */
+function useAllOptions(): boolean {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setAll(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(show, 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return all;
+}
+
+function firstOptions<T>(options: T[], hydrated: boolean, chosen: (option: T) => boolean): T[] {
+  if (hydrated || options.length <= SERVER_OPTIONS) return options;
+  return options.filter((option, index) => index < SERVER_OPTIONS || chosen(option));
+}
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,9 +104,16 @@ export function FilterPanel({
     submitChoices(event.currentTarget);
   };
   const resetTo = pathname + (q ? `?q=${encodeURIComponent(q)}` : '');
-  const categories = hidden.includes('categories') ? [] : facets.categories;
-  const brands = hidden.includes('brands') ? [] : facets.brands;
-  const concerns = hidden.includes('concerns') ? [] : facets.concerns;
+  const hydrated = useAllOptions();
+  const categories = hidden.includes('categories')
+    ? []
+    : firstOptions(facets.categories, hydrated, (category) => category.id === choices.categoryId);
+  const brands = hidden.includes('brands')
+    ? []
+    : firstOptions(facets.brands, hydrated, (brand) => choices.brandIds.includes(brand.id));
+  const concerns = hidden.includes('concerns')
+    ? []
+    : firstOptions(facets.concerns, hydrated, (tag) => choices.tags.includes(tag.slug));
 
   return (
     <Form
@@ -88,7 +136,6 @@ export function FilterPanel({
                 name="category_id"
                 value=""
                 defaultChecked={choices.categoryId === null}
-                className={BOX}
               />
               {text('filterAllCategories')}
             </label>
@@ -99,10 +146,9 @@ export function FilterPanel({
                   name="category_id"
                   value={category.id}
                   defaultChecked={choices.categoryId === category.id}
-                  className={BOX}
                 />
-                <span className="flex-1">{category.name}</span>
-                <span className="text-xs text-plum-600">{category.total}</span>
+                <span>{category.name}</span>
+                <span className="filter-count">{category.total}</span>
               </label>
             ))}
           </div>
@@ -119,10 +165,9 @@ export function FilterPanel({
                   name="brand_id"
                   value={brand.id}
                   defaultChecked={choices.brandIds.includes(brand.id)}
-                  className={BOX}
                 />
-                <span className="flex-1">{brand.name}</span>
-                <span className="text-xs text-plum-600">{brand.total}</span>
+                <span>{brand.name}</span>
+                <span className="filter-count">{brand.total}</span>
               </label>
             ))}
           </div>
@@ -139,7 +184,6 @@ export function FilterPanel({
                   name="tag"
                   value={tag.slug}
                   defaultChecked={choices.tags.includes(tag.slug)}
-                  className={BOX}
                 />
                 {tag.name}
               </label>
@@ -178,13 +222,7 @@ export function FilterPanel({
 
       <Group title={text('filterRating')}>
         <label className={OPTION}>
-          <input
-            type="radio"
-            name="rating"
-            value=""
-            defaultChecked={choices.rating === null}
-            className={BOX}
-          />
+          <input type="radio" name="rating" value="" defaultChecked={choices.rating === null} />
           {text('filterRatingAny')}
         </label>
         {RATINGS.map((rating) => (
@@ -194,7 +232,6 @@ export function FilterPanel({
               name="rating"
               value={rating}
               defaultChecked={choices.rating === rating}
-              className={BOX}
             />
             <span aria-hidden="true" className="text-amber-500">
               {'★'.repeat(rating)}
@@ -207,13 +244,7 @@ export function FilterPanel({
 
       <Group title={text('filterAvailability')}>
         <label className={OPTION}>
-          <input
-            type="checkbox"
-            name="pre_order"
-            value="true"
-            defaultChecked={choices.preOrder}
-            className={BOX}
-          />
+          <input type="checkbox" name="pre_order" value="true" defaultChecked={choices.preOrder} />
           {text('filterPreOrder')}
         </label>
       </Group>
