@@ -63,7 +63,32 @@ export function responseJsonSchema(schema: z.ZodType): Json {
     },
   }) as Json;
   delete json.$schema;
-  return normalise(json) as Json;
+  const normalised = normalise(json) as Json;
+  const union = unionAt(normalised, '');
+  if (union !== null) throw new UncompilableSchema(`a union at ${union || 'the root'}`);
+  return normalised;
+}
+
+/**
+ * Where a union of shapes is left (`anyOf`, `oneOf`, `allOf`): fast-json-stringify picks its
+ * branch by validating the handler's value with ajv, which refuses what zod would take (a `Date`
+ * for a timestamp's text), so such a schema keeps zod's parse.
+ */
+function unionAt(node: unknown, path: string): string | null {
+  if (Array.isArray(node)) {
+    for (const [index, item] of node.entries()) {
+      const found = unionAt(item, `${path}.${index}`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof node !== 'object' || node === null) return null;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'anyOf' || key === 'oneOf' || key === 'allOf') return path;
+    const found = unionAt(value, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 const isNullType = (node: unknown) =>
@@ -79,6 +104,14 @@ function normalise(node: unknown): unknown {
   if (typeof node !== 'object' || node === null) return node;
   const out: Json = {};
   for (const [key, value] of Object.entries(node as Json)) out[key] = normalise(value);
+  // `z.unknown()` and `z.any()` (`{}`) take `undefined` too: never required to be there.
+  if (Array.isArray(out.required) && out.properties && typeof out.properties === 'object') {
+    const properties = out.properties as Json;
+    out.required = out.required.filter((key: string) => {
+      const property = properties[key];
+      return !(typeof property === 'object' && property && Object.keys(property).length === 0);
+    });
+  }
   const anyOf = out.anyOf;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const nullAt = anyOf.findIndex(isNullType);
