@@ -12,10 +12,15 @@ export interface BenchMember {
 
 type Tile = {
   id: number;
+  slug: string;
   classification: string | null;
-  pack_detail: unknown[];
-  default_combination: { id: number; stock: number; is_pre_order: boolean } | null;
+  is_pack: boolean;
+  is_in_stock: boolean;
+  default_combination: { id: number; is_pre_order: boolean } | null;
 };
+
+/** The product's detail: the default combination's stock (a tile carries none). */
+type Detail = { default_combination: { id: number; stock: number } | null };
 
 async function call(baseUrl: string, path: string, init: RequestInit = {}) {
   const res = await fetch(baseUrl + path, init);
@@ -70,16 +75,19 @@ export async function prepareBenchMember(baseUrl: string, bagLines = 4): Promise
     baseUrl,
     '/api/catalog/v3/products?limit=100&sort=bestseller',
   )) as Tile[];
-  const pool = tiles.flatMap((tile) => {
+  const pool: BenchMember['pool'] = [];
+  for (const tile of tiles) {
     const combination = tile.default_combination;
-    return tile.classification === null &&
-      tile.pack_detail.length === 0 &&
-      combination &&
-      !combination.is_pre_order &&
-      combination.stock >= 50
-      ? [{ id: tile.id, combinationId: combination.id }]
-      : [];
-  });
+    if (tile.classification !== null || tile.is_pack || !tile.is_in_stock) continue;
+    if (!combination || combination.is_pre_order) continue;
+    const detail = (await call(
+      baseUrl,
+      `/api/catalog/v2/products/${tile.id}-${tile.slug}`,
+    )) as Detail;
+    if ((detail.default_combination?.stock ?? 0) >= 50) {
+      pool.push({ id: tile.id, combinationId: combination.id });
+    }
+  }
   if (pool.length < bagLines + 10) throw new Error('not enough products in stock for the bench');
   for (const product of pool.slice(0, bagLines)) {
     await call(baseUrl, '/api/cart/carts', {

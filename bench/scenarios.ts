@@ -55,15 +55,18 @@ export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
       url: string;
       name: string;
       brand?: { name?: string } | null;
-      default_category: { id: number };
     }>;
   };
   const product = body.data[0];
   if (!product) throw new Error('The shop answered no products: is the catalogue seeded?');
+  const productRef = product.url.split('/').pop() as string;
+  // A tile names no category: the product's detail does.
+  const detail = await fetch(`${baseUrl}/api/catalog/v2/products/${productRef}`);
+  const { data } = (await detail.json()) as { data: { default_category: { id: number } } };
   return {
     productUrl: product.url,
-    productRef: product.url.split('/').pop() as string,
-    categoryId: product.default_category.id,
+    productRef,
+    categoryId: data.default_category.id,
     searchQueries: searchWords(body.data, 50),
   };
 }

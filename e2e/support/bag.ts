@@ -1,17 +1,28 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './page';
 
-/** A tile product as `/v3/products` sends it, with what the bag tests choose by. */
+/** A tile as `/v3/products` sends it: what the bag tests pick candidates by. */
+type ShelfTile = {
+  id: number;
+  slug: string;
+  classification: string | null;
+  is_sale: boolean;
+  is_in_stock: boolean;
+  is_pack: boolean;
+  option_count: number;
+  default_combination: { is_pre_order: boolean } | null;
+};
+
+/** A product as its detail (`/v2/products/{id}-{slug}`) sends it, with its combinations. */
 export type ShelfProduct = {
   id: number;
   name: string;
   url: string;
   classification: string | null;
   is_sale: boolean;
-  selected_variant?: unknown;
   is_in_stock: boolean;
   max_limit_per_order?: number | null;
-  pack_detail?: unknown[];
+  pack_detail: unknown[];
   combinations: Array<{
     id: number;
     stock: number;
@@ -23,25 +34,45 @@ export type ShelfProduct = {
 const plain = (product: ShelfProduct) =>
   product.is_in_stock &&
   product.classification === null &&
-  (product.pack_detail?.length ?? 0) === 0 &&
+  product.pack_detail.length === 0 &&
   product.combinations.every((combination) => !combination.is_pre_order && combination.stock > 5);
 
 /**
  * Products for a bag test from the seeded catalogue: `single` ones a tile adds at once (one
  * combination) and one with shades whose tile opens the option modal (several shades, not on
- * sale, no selected variant).
+ * sale). Tiles carry no combinations, so the candidates' details are read.
  */
 export async function shelfProducts(request: APIRequestContext, single: number) {
   const response = await request.get('/api/catalog/v3/products?limit=100&sort=bestseller');
-  const products = ((await response.json()) as { data: ShelfProduct[] }).data.filter(plain);
-  const singles = products.filter((product) => product.combinations.length === 1).slice(0, single);
-  const shaded = products.find(
-    (product) =>
-      product.combinations.length > 1 &&
-      !product.is_sale &&
-      product.selected_variant == null &&
-      product.combinations.every((combination) => 'shade' in combination.attributes),
+  const tiles = ((await response.json()) as { data: ShelfTile[] }).data.filter(
+    (tile) =>
+      tile.is_in_stock &&
+      tile.classification === null &&
+      !tile.is_pack &&
+      tile.default_combination?.is_pre_order === false,
   );
+  const detail = async (tile: ShelfTile) => {
+    const answer = await request.get(`/api/catalog/v2/products/${tile.id}-${tile.slug}`);
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: ShelfProduct }).data;
+  };
+  const singles: ShelfProduct[] = [];
+  for (const tile of tiles.filter((one) => one.option_count <= 1)) {
+    if (singles.length === single) break;
+    const product = await detail(tile);
+    if (plain(product) && product.combinations.length === 1) singles.push(product);
+  }
+  let shaded: ShelfProduct | undefined;
+  for (const tile of tiles.filter((one) => one.option_count > 1 && !one.is_sale)) {
+    const product = await detail(tile);
+    if (
+      plain(product) &&
+      product.combinations.every((combination) => 'shade' in combination.attributes)
+    ) {
+      shaded = product;
+      break;
+    }
+  }
   expect(singles).toHaveLength(single);
   expect(shaded, 'a product with shades').toBeDefined();
   return { singles, shaded: shaded as ShelfProduct };

@@ -13,16 +13,22 @@ type Envelope<T> = { success: boolean; data: T; message?: string };
 type CatalogTile = {
   id: number;
   name: string;
+  slug: string;
   classification: string | null;
   is_in_stock?: boolean;
-  pack_detail?: unknown[];
+  is_pack?: boolean;
+  min_price_after_discount: number;
+  max_price_after_discount: number;
   default_combination: {
     id: number;
-    stock: number;
-    price_after_discount: number;
     is_pre_order: boolean;
     is_flashsale?: boolean;
   } | null;
+};
+
+/** The product's detail: its default combination's stock and price. */
+type CatalogDetail = {
+  default_combination: { id: number; stock: number; price_after_discount: number } | null;
 };
 
 type CartLine = { _id: string; id: string; combination_id: string; quantity: number; name: string };
@@ -52,29 +58,44 @@ export async function bagProducts(
   const tiles = await read<CatalogTile[]>(
     await request.get('/api/catalog/v3/products?limit=50&sort=bestseller'),
   );
-  const plain = tiles.filter((tile) => {
+  // A tile names its price range and its default combination; the detail has the stock.
+  const candidates = tiles.filter((tile) => {
     const combination = tile.default_combination;
     return (
       combination &&
       tile.classification === null &&
-      (tile.pack_detail?.length ?? 0) === 0 &&
+      !tile.is_pack &&
       tile.is_in_stock !== false &&
       !combination.is_pre_order &&
       !combination.is_flashsale &&
+      tile.max_price_after_discount >= minPrice &&
+      tile.min_price_after_discount <= maxPrice
+    );
+  });
+  const plain: BagProduct[] = [];
+  for (const tile of candidates) {
+    if (plain.length === count) break;
+    const ref = `${tile.id}-${tile.slug}`;
+    const detail = await read<CatalogDetail>(await request.get(`/api/catalog/v2/products/${ref}`));
+    const combination = detail.default_combination;
+    if (
+      combination &&
       combination.stock >= 5 &&
       combination.price_after_discount >= minPrice &&
       combination.price_after_discount <= maxPrice
-    );
-  });
+    ) {
+      plain.push({
+        id: String(tile.id),
+        combinationId: String(combination.id),
+        name: tile.name,
+        price: combination.price_after_discount,
+      });
+    }
+  }
   expect(plain.length, 'the demo catalogue has enough plain products').toBeGreaterThanOrEqual(
     count,
   );
-  return plain.slice(0, count).map((tile) => ({
-    id: String(tile.id),
-    combinationId: String(tile.default_combination?.id),
-    name: tile.name,
-    price: tile.default_combination?.price_after_discount ?? 0,
-  }));
+  return plain;
 }
 
 /** Adds a product to the member's bag through the cart API. */

@@ -1,14 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@kilau/db';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { devMailboxEnabled, isHttpsOnly, mediaBaseUrl, type Env } from './config/env';
 import { createImageGuard } from './lib/image-guard';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
@@ -137,7 +134,16 @@ export async function buildApp(deps: AppDeps) {
 
   app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by compiled serializers; outside production each is checked by its zod
+  // schema too, so a schema that does not match what a route answers fails its tests (ADR 0026).
+  const zodWritten = new Map<string, string>();
+  app.decorate('zodWrittenResponses', zodWritten);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      verify: config.NODE_ENV !== 'production',
+      onFallback: (route, reason) => zodWritten.set(route, reason),
+    }),
+  );
 
   const internalSecret = randomBytes(24).toString('hex');
   await app.register(requestContext, { internalSecret });

@@ -1,6 +1,5 @@
 import { data, redirect } from 'react-router';
 import { PAGE_SIZES, WISHLIST_INFINITE_SKIP_LIMIT } from '@kilau/domain/shared';
-import { toTileView } from '~/features/catalog/api/tile-view';
 import { ProductTile } from '~/features/catalog/components/product-tile';
 import type { ProductTile as Product } from '~/features/catalog/types';
 import { fetchWishlistEntries } from '~/features/wishlist/api/wishlist-calls';
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { entries, total } = result.page;
   return {
     wishlist: {
-      entries: entries.map((entry) => ({ ...entry, product: toTileView(entry.product) })),
+      entries,
       total,
     },
     seo: buildSeo(url, locale, {

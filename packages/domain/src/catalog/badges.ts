@@ -38,9 +38,13 @@ export function tileBadges(product: TileProduct): Message[] {
   return badges;
 }
 
-/** Combinations that are real options (the `non_specify` attribute means no option). */
-function optionCount(product: TileProduct): number {
-  return (product.combinations ?? []).filter((combination) => {
+/**
+ * Combinations that are real options (the `non_specify` attribute means no option): counted from
+ * the combinations when the product carries them, else the tile's `option_count`.
+ */
+export function optionCount(product: Pick<TileProduct, 'combinations' | 'option_count'>): number {
+  if (!product.combinations) return product.option_count ?? 0;
+  return product.combinations.filter((combination) => {
     const keys = Object.keys(combination.attributes ?? {});
     return keys.length > 0 && !keys.every((key) => key === 'non_specify');
   }).length;

@@ -70,8 +70,12 @@ export const ProductPackItemSchema = z.object({
 });
 export type ProductPackItem = z.infer<typeof ProductPackItemSchema>;
 
-/** The product as tiles and listings read it (000 §3). */
-export const ProductTileSchema = z.object({
+/**
+ * The whole product (000 §3): every combination with its stock, prices and pictures, the pack's
+ * contents and the price ranges. The product page's answer builds on it (`ProductDetailSchema`);
+ * listings answer a slice of it, the tile.
+ */
+export const ProductSchema = z.object({
   id: z.number(),
   _id: z.string(),
   name: z.string(),
@@ -109,6 +113,67 @@ export const ProductTileSchema = z.object({
   review_stats: z.object({ average_rating: z.number(), total_reviews: z.number() }),
   total_sold: z.number(),
 });
+export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * The tile's combination: what the tile reads of the default one (its id for the heart and the
+ * add, its price, whether it is a pre-order with quota left, its flash-sale quota).
+ */
+export const TileCombinationSchema = ProductCombinationSchema.pick({
+  id: true,
+  price: true,
+  is_pre_order: true,
+  is_flashsale: true,
+}).extend({
+  preorder: z.array(
+    ProductCombinationSchema.shape.preorder.element.pick({ total_quota: true, sold_quota: true }),
+  ),
+  flashsale: ProductCombinationSchema.shape.flashsale
+    .unwrap()
+    .pick({ quota: true, sold: true })
+    .optional(),
+});
+export type TileCombination = z.infer<typeof TileCombinationSchema>;
+
+/**
+ * The product as a tile shows it (000 §2, §5, §9), and all that listings, sliders, search, the
+ * flash sale, campaigns and the wishlist answer for each product (issue 16: a listing of 16 in
+ * under 15 KB): name, brand, link, cover picture, flags and badges, prices, rating, the default
+ * combination and how many options there are. The quick view and the option picker read the
+ * product's detail (`GET /v2/products/{id}-{slug}`) when they open.
+ */
+export const ProductTileSchema = ProductSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  url: true,
+  brand: true,
+  classification: true,
+  is_new: true,
+  is_exclusive: true,
+  is_limited: true,
+  is_online: true,
+  is_sale: true,
+  is_buy_one_get_one_free: true,
+  is_in_stock: true,
+  is_in_stock_original: true,
+  is_flashsale: true,
+  min_price: true,
+  max_price: true,
+  min_price_after_discount: true,
+  max_price_after_discount: true,
+  discount_range: true,
+  discount_percentage: true,
+  review_stats: true,
+}).extend({
+  /** The cover picture. */
+  image: ProductImageSchema.pick({ url: true, alt: true }).nullable(),
+  /** Combinations that are real options (a shade, a size): more than one opens the option picker. */
+  option_count: z.number(),
+  /** A pack (bundle) of other products: its tile offers neither the heart nor ADD TO BAG. */
+  is_pack: z.boolean(),
+  default_combination: TileCombinationSchema.nullable(),
+});
 export type ProductTile = z.infer<typeof ProductTileSchema>;
 
 export const ProductTagSchema = z.object({
@@ -119,8 +184,8 @@ export const ProductTagSchema = z.object({
 });
 export type ProductTag = z.infer<typeof ProductTagSchema>;
 
-/** `GET /api/catalog/v2/products/{id}-{slug}`: the tile plus texts, tags and category trail. */
-export const ProductDetailSchema = ProductTileSchema.extend({
+/** `GET /api/catalog/v2/products/{id}-{slug}`: the whole product, its texts, tags and trail. */
+export const ProductDetailSchema = ProductSchema.extend({
   description: z.string(),
   how_to_use: z.string(),
   ingredients: z.string(),
@@ -143,10 +208,13 @@ export const WishlistEntrySchema = z.object({
   is_wishlisted: z.literal(true),
   created_at: z.string(),
   default_combination: WishlistedCombinationSchema,
-  /** The product's tile, led by the wishlisted combination. */
+  /** The product's tile, led by the wishlisted combination (with its options, for its label). */
   product: ProductTileSchema.extend({
     is_wishlist: z.literal(true),
-    default_combination: WishlistedCombinationSchema,
+    default_combination: TileCombinationSchema.extend({
+      attributes: ProductCombinationSchema.shape.attributes,
+      is_wishlist: z.literal(true),
+    }),
   }),
 });
 export type WishlistEntry = z.infer<typeof WishlistEntrySchema>;

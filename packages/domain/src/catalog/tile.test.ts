@@ -16,6 +16,7 @@ describe('wishlist and add-to-bag visibility (000 §5)', () => {
   it.each([
     ['listing tile shows both', product, {}, true, true],
     ['pack product hides both', pack, {}, false, false],
+    ['pack tile hides both', { ...product, is_pack: true }, {}, false, false],
     ['self-checkout tile hides wishlist', product, { selfCheckout: true }, false, true],
     ['search-bar tile hides both', product, { list: 'search_bar' }, false, false],
   ] as const)('000 §5 %s', (_rule, tile, context, showWishlist, showAddToBag) => {
@@ -35,6 +36,14 @@ describe('add to bag from a tile (000 §4)', () => {
     ],
     ['sale product adds the default combination', { ...options, is_sale: true }, 'add_default'],
     ['single option adds directly', product, 'add_default'],
+    // A tile carries counts instead of its combinations and pack (issue 16).
+    [
+      'a tile with several options opens the option modal',
+      { ...product, option_count: 3 },
+      'open_options',
+    ],
+    ['a tile with one option adds directly', { ...product, option_count: 1 }, 'add_default'],
+    ['a pack tile opens the pack-detail modal', { ...product, is_pack: true }, 'open_pack_detail'],
   ] as const)('000 §4 %s', (_rule, tile, expected) => {
     expect(tileAddAction(tile)).toBe(expected);
   });

@@ -57,8 +57,12 @@ export type TileProduct = {
   is_out_of_stock_academy?: boolean;
   is_flashsale?: boolean;
   combinations?: Combination[];
+  /** How many real options the product has, when a tile carries no combinations. */
+  option_count?: number;
   default_combination?: Combination | null;
   pack_detail?: unknown[];
+  /** A pack (bundle), when a tile carries no `pack_detail`. */
+  is_pack?: boolean;
   discount_range?: NumberRange | null;
   discount_percentage?: number | null;
   min_price?: number;
@@ -85,5 +89,5 @@ export type TileList =
 export const rangeBounds = (range: NumberRange): { min: number; max: number } =>
   Array.isArray(range) ? { min: range[0], max: range[1] } : range;
 
-export const isPackProduct = (product: Pick<TileProduct, 'pack_detail'>): boolean =>
-  (product.pack_detail?.length ?? 0) > 0;
+export const isPackProduct = (product: Pick<TileProduct, 'pack_detail' | 'is_pack'>): boolean =>
+  product.is_pack ?? (product.pack_detail?.length ?? 0) > 0;

@@ -17,3 +17,4 @@ export * from './image-limits';
 export * from './input';
 export * from './response';
 export * from './public-config';
+export * from './timestamp-text';

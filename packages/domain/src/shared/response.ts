@@ -1,3 +1,4 @@
+import { timestampText } from './timestamp-text';
 import { z } from './zod';
 
 /**
@@ -8,5 +9,5 @@ import { z } from './zod';
 export const apiTimestamp = () =>
   z
     .union([z.string(), z.date()])
-    .transform((value) => (value instanceof Date ? value.toISOString() : value))
+    .transform(timestampText)
     .meta({ type: 'string', format: 'date-time' });

@@ -53,7 +53,19 @@ describe('flash sale and special prices', () => {
     expect(sale.products.length).toBeGreaterThan(0);
     for (const product of sale.products) {
       expect(product.is_flashsale).toBe(true);
-      const flash = product.combinations.filter((c: { is_flashsale: boolean }) => c.is_flashsale);
+      if (product.default_combination.is_flashsale) {
+        // The tile's quota bar.
+        expect(product.default_combination.flashsale).toEqual({
+          quota: expect.any(Number),
+          sold: expect.any(Number),
+        });
+      }
+    }
+    // The tile carries no combinations: the product's detail has the flash prices.
+    for (const product of sale.products.slice(0, 4)) {
+      const ref = String(product.url).split('/').pop();
+      const detail = (await get(`/api/catalog/v2/products/${ref}`)).body.data;
+      const flash = detail.combinations.filter((c: { is_flashsale: boolean }) => c.is_flashsale);
       expect(flash.length).toBeGreaterThan(0);
       for (const c of flash) expect(c.price_after_discount).toBeLessThan(c.price);
     }

@@ -1,5 +1,7 @@
 import {
+  optionCount,
   productPath,
+  type Product,
   type ProductCombination,
   type ProductImage,
   type ProductTile,
@@ -13,8 +15,12 @@ type ImageRow = TileRow['images'][number];
 export type ImageView = ProductImage;
 /** A combination as the spec's entity names it (000 §3). */
 export type CombinationView = ProductCombination;
-/** The product as tiles and listings read it (000 §3). */
-export type ProductTileView = ProductTile;
+/**
+ * The whole product, as the tile cache keeps it, with what its tile adds (the cover picture, the
+ * option count, whether it is a pack). The product page answers it as `ProductDetailSchema`;
+ * listings answer it as `ProductTileSchema`, whose serializer writes only the tile's fields.
+ */
+export type ProductTileView = Product & Pick<ProductTile, 'image' | 'option_count' | 'is_pack'>;
 
 const discountOf = (price: number, after: number) =>
   price > 0 ? Math.floor((100 * (price - after)) / price) : 0;
@@ -93,6 +99,10 @@ function toTileView(row: TileRow): ProductTileView {
   const defaultCombination = combinations.find((c) => c.is_default) ?? combinations[0] ?? null;
   const [minPrice, maxPrice] = range(prices);
   const [minAfter, maxAfter] = range(after);
+  const images = row.images
+    .filter((image) => image.combination_id === null || image.is_cover)
+    .map(imageView);
+  const cover = images.find((image) => image.is_cover) ?? images[0];
   return {
     id: row.id,
     _id: String(row.id),
@@ -118,9 +128,10 @@ function toTileView(row: TileRow): ProductTileView {
       ...item,
       brand: { name: brand_name },
     })),
-    images: row.images
-      .filter((image) => image.combination_id === null || image.is_cover)
-      .map(imageView),
+    images,
+    image: cover ? { url: cover.url, alt: cover.alt } : null,
+    option_count: optionCount({ combinations }),
+    is_pack: row.pack_detail.length > 0,
     combinations,
     default_combination: defaultCombination,
     price_range: [minPrice, maxPrice],

@@ -15,12 +15,28 @@ type Tile = {
   name: string;
   url: string;
   brand: { id: number; name: string };
-  default_category: { id: number; slug: string };
+  classification: string | null;
+  is_pack: boolean;
+  option_count: number;
+  min_price: number;
   min_price_after_discount: number;
   review_stats: { average_rating: number; total_reviews: number };
-  combinations: Array<{ price: number; price_after_discount: number }>;
-  default_combination: { _id: string } | null;
-  images: Array<{ url: string; is_cover: boolean }>;
+  default_combination: { id: number; price: number; is_pre_order: boolean } | null;
+  image: { url: string; alt: string } | null;
+};
+
+type Detail = {
+  id: number;
+  default_category: { id: number; slug: string };
+  combinations: Array<{ price: number; price_after_discount: number; is_pre_order: boolean }>;
+  pack_detail: Array<{ quantity: number; brand: { name: string } }>;
+};
+
+/** The whole product behind a tile (`/v2/products/{id}-{slug}`). */
+const detailOf = async (tile: Pick<Tile, 'url'>) => {
+  const res = await app.inject({ url: `/api/catalog/v2/products/${tile.url.split('/').pop()}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Detail;
 };
 
 const list = async (query = '') => {
@@ -41,8 +57,59 @@ describe('GET /api/catalog/v3/products', () => {
     const tile = body.data[0]!;
     expect(tile.url).toMatch(/^\/[a-z0-9-]+\/\d+-[a-z0-9-]+$/);
     expect(tile.default_combination).not.toBeNull();
-    expect(tile.images[0]?.is_cover).toBe(true);
-    for (const c of tile.combinations) expect(c.price_after_discount).toBeLessThanOrEqual(c.price);
+    expect(tile.image?.url).toMatch(/^\/media\//);
+    const detail = await detailOf(tile);
+    for (const c of detail.combinations) {
+      expect(c.price_after_discount).toBeLessThanOrEqual(c.price);
+    }
+  });
+
+  it('answers only what the tile shows: no combinations, stock or pack (issue 16)', async () => {
+    const { body } = await list();
+    const tile = body.data.find((t) => t.option_count > 1) ?? body.data[0]!;
+    expect(Object.keys(tile).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'slug',
+        'url',
+        'brand',
+        'classification',
+        'is_new',
+        'is_exclusive',
+        'is_limited',
+        'is_online',
+        'is_sale',
+        'is_buy_one_get_one_free',
+        'is_in_stock',
+        'is_in_stock_original',
+        'is_flashsale',
+        'min_price',
+        'max_price',
+        'min_price_after_discount',
+        'max_price_after_discount',
+        'discount_range',
+        'discount_percentage',
+        'review_stats',
+        'image',
+        'option_count',
+        'is_pack',
+        'default_combination',
+      ].sort(),
+    );
+    expect(Object.keys(tile.default_combination!).sort()).toEqual(
+      ['id', 'price', 'is_pre_order', 'preorder', 'is_flashsale'].sort(),
+    );
+    // The counts stand for what the tile no longer carries.
+    for (const one of body.data.slice(0, 6)) {
+      const detail = await detailOf(one);
+      const options = detail.combinations.filter((c) => {
+        const keys = Object.keys((c as unknown as { attributes: object }).attributes);
+        return keys.length > 0 && !keys.every((key) => key === 'non_specify');
+      });
+      expect(one.option_count).toBe(options.length);
+      expect(one.is_pack).toBe(detail.pack_detail.length > 0);
+    }
   });
 
   it('turns page into skip = limit × (page − 1) (000 §5)', async () => {
@@ -91,7 +158,12 @@ describe('GET /api/catalog/v3/products', () => {
     const childIds = new Set(skincare.children.map((child) => child.id));
     const { body } = await list(`?category_id=${skincare.id}&limit=40`);
     expect(body.data.length).toBeGreaterThan(0);
-    for (const tile of body.data) expect(childIds.has(tile.default_category.id)).toBe(true);
+    // A tile's link starts with its default category's slug.
+    const childSlugs = new Set(
+      skincare.children.map((child) => (child as unknown as { slug: string }).slug),
+    );
+    for (const tile of body.data) expect(childSlugs.has(tile.url.split('/')[1]!)).toBe(true);
+    expect(childIds.has((await detailOf(body.data[0]!)).default_category.id)).toBe(true);
   });
 
   it('filters by brand and sorts by price', async () => {
@@ -103,33 +175,29 @@ describe('GET /api/catalog/v3/products', () => {
   });
 
   it('applies the pre-order filter unless all_product is chosen (000 §5)', async () => {
-    const preorder = await list('?pre_order=true&limit=100');
+    const preorder = await list('?pre_order=true&limit=20');
     const all = await list('?pre_order=true&all_product=true&limit=1');
     const none = await list('?limit=1');
     expect(preorder.body.data.length).toBeGreaterThan(0);
     for (const tile of preorder.body.data) {
-      expect(
-        (tile as unknown as { combinations: Array<{ is_pre_order: boolean }> }).combinations.some(
-          (c) => c.is_pre_order,
-        ),
-      ).toBe(true);
+      expect((await detailOf(tile)).combinations.some((c) => c.is_pre_order)).toBe(true);
     }
     expect(all.body.meta.total).toBe(none.body.meta.total);
   });
 
-  it('carries the pack contents of bundles on the tile, which its pack rules need', async () => {
-    const { body } = await list('?limit=100&fields=classification,pack_detail&sort=price_desc');
-    const all = (await list('?limit=100&fields=classification,pack_detail&sort=price_asc')).body
-      .data;
+  it('marks bundles as packs on the tile; the detail carries their contents', async () => {
+    const fields = 'fields=classification,is_pack,url';
+    const { body } = await list(`?limit=100&${fields}&sort=price_desc`);
+    const all = (await list(`?limit=100&${fields}&sort=price_asc`)).body.data;
     const bundles = [...body.data, ...all].filter((tile) =>
-      String((tile as unknown as { classification: string | null }).classification).startsWith(
-        'bundle',
-      ),
-    ) as unknown as Array<{ pack_detail: Array<{ quantity: number; brand: { name: string } }> }>;
+      String(tile.classification).startsWith('bundle'),
+    );
     expect(bundles.length).toBeGreaterThan(0);
     for (const bundle of bundles) {
-      expect(bundle.pack_detail.length).toBeGreaterThan(0);
-      for (const item of bundle.pack_detail) {
+      expect(bundle.is_pack).toBe(true);
+      const detail = await detailOf(bundle);
+      expect(detail.pack_detail.length).toBeGreaterThan(0);
+      for (const item of detail.pack_detail) {
         expect(item.quantity).toBeGreaterThan(0);
         expect(item.brand.name.length).toBeGreaterThan(0);
       }
@@ -137,8 +205,11 @@ describe('GET /api/catalog/v3/products', () => {
   });
 
   it('returns only the requested fields (id always)', async () => {
-    const { body } = await list('?limit=2&fields=name,price_range');
-    expect(Object.keys(body.data[0]!).sort()).toEqual(['_id', 'id', 'name', 'price_range']);
+    const { body } = await list('?limit=2&fields=name,url');
+    expect(Object.keys(body.data[0]!).sort()).toEqual(['id', 'name', 'url']);
+    // A field outside the tile is not there to select.
+    const wider = await list('?limit=2&fields=name,combinations');
+    expect(Object.keys(wider.body.data[0]!).sort()).toEqual(['id', 'name']);
   });
 
   it.each([
@@ -167,7 +238,7 @@ describe('GET /api/catalog/v2/products/{id}-{slug}', () => {
     const product = res.json().data;
     expect(product).toMatchObject({ id: tile.id, name: tile.name });
     expect(product.description.length).toBeGreaterThan(20);
-    expect(product.categories.at(-1).id).toBe(tile.default_category.id);
+    expect(product.categories.at(-1).slug).toBe(tile.url.split('/')[1]);
     expect(product.combinations.length).toBeGreaterThan(0);
   });
 

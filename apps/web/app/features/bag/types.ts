@@ -52,7 +52,7 @@ export type SpecialPriceTile = Pick<
   | 'name'
   | 'url'
   | 'brand'
-  | 'images'
+  | 'image'
   | 'min_price'
   | 'special_price'
   | 'special_price_combination_id'

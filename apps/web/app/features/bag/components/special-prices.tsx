@@ -11,9 +11,6 @@ import type { SpecialPriceTile } from '../types';
 import { useBagFetcher } from '../use-bag-answer';
 import { useBagText } from '~/features/bag/text/index';
 
-const coverOf = (tile: SpecialPriceTile): string | null =>
-  tile.images.find((image) => image.is_cover)?.url ?? tile.images[0]?.url ?? null;
-
 function SpecialPriceCard({ tile, inBag }: { tile: SpecialPriceTile; inBag: boolean }) {
   const text = useBagText();
   const message = useMessage();
@@ -34,7 +31,7 @@ function SpecialPriceCard({ tile, inBag }: { tile: SpecialPriceTile; inBag: bool
   return (
     <article className="flex h-full w-40 shrink-0 snap-start flex-col rounded-2xl bg-white p-3 ring-1 ring-blush-200/70 sm:w-full">
       <Image
-        src={coverOf(tile)}
+        src={tile.image?.url ?? null}
         alt=""
         width={134}
         height={134}

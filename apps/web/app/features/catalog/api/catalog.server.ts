@@ -4,7 +4,6 @@ import { PAGE_SIZES } from '@kilau/domain/shared';
 import { toAnswer, type Refusal } from '~/lib/api-answer';
 import type { ApiClient, ApiResult } from '~/lib/api-client.server';
 import { toQueryString, type QueryValue } from '~/lib/query-string';
-import { toTileView } from './tile-view';
 import type {
   Brand,
   BrandLetter,
@@ -45,11 +44,6 @@ function toPage<T>(result: ApiResult<T[]>): Page<T> {
 const listOf = <T>(result: ApiResult<T[]>): T[] =>
   result.ok && Array.isArray(result.data) ? result.data : [];
 
-const tiles = <P extends { items: ProductTile[] }>(page: P): P => ({
-  ...page,
-  items: page.items.map(toTileView),
-});
-
 /** The thing a page is about, or null when the API says it does not exist. */
 function oneOf<T>(result: ApiResult<T>): T | null {
   if (result.ok) return result.data ?? null;
@@ -67,20 +61,18 @@ export function orNotFound<T>(value: T | null | undefined): T {
 export type ProductQuery = Record<string, QueryValue>;
 
 export const listProducts = async (api: ApiClient, query: ProductQuery) =>
-  tiles(toPage(await api.get<ProductTile[]>(`${CATALOG}/v3/products${toQueryString(query)}`)));
+  toPage(await api.get<ProductTile[]>(`${CATALOG}/v3/products${toQueryString(query)}`));
 
 export const getProduct = async (api: ApiClient, ref: string) =>
   oneOf(await api.get<ProductDetail>(`${CATALOG}/v2/products/${encodeURIComponent(ref)}`));
 
 export const searchProducts = async (api: ApiClient, query: ProductQuery & { q: string }) => {
   const result = await api.get<ProductTile[]>(`${CATALOG}/v3/search${toQueryString(query)}`);
-  return { ...tiles(toPage(result)), fuzzy: result.ok && result.message === 'fuzzy' };
+  return { ...toPage(result), fuzzy: result.ok && result.message === 'fuzzy' };
 };
 
 export const listTrending = async (api: ApiClient, limit: number = PAGE_SIZES.trending) =>
-  listOf(await api.get<ProductTile[]>(`${CATALOG}/v3/products/trending?limit=${limit}`)).map(
-    toTileView,
-  );
+  listOf(await api.get<ProductTile[]>(`${CATALOG}/v3/products/trending?limit=${limit}`));
 
 export const listCategories = async (api: ApiClient) =>
   listOf(await api.get<Category[]>(`${CATALOG}/v3/categories`));
@@ -118,20 +110,10 @@ export const listPromotions = async (
 export const getPromotion = async (api: ApiClient, key: string) =>
   oneOf(await api.get<Promotion>(`${CATALOG}/v3/promotions/${encodeURIComponent(key)}`));
 
-export async function getCampaign(api: ApiClient, slug: string, kind: CampaignKind) {
-  const campaign = oneOf(
+export const getCampaign = async (api: ApiClient, slug: string, kind: CampaignKind) =>
+  oneOf(
     await api.get<Campaign>(`${CATALOG}/v3/campaigns/${encodeURIComponent(slug)}?kind=${kind}`),
   );
-  return campaign
-    ? {
-        ...campaign,
-        sections: campaign.sections.map((section) => ({
-          ...section,
-          products: section.products.map(toTileView),
-        })),
-      }
-    : null;
-}
 
 /** The running (or next) flash sale; `limit` keeps its first products (the home page's row). */
 export const getFlashSale = async (
@@ -140,8 +122,7 @@ export const getFlashSale = async (
 ): Promise<FlashSale | null> => {
   const query = limit === undefined ? '' : `?limit=${limit}`;
   const result = await api.get<FlashSale | null>(`${CATALOG}/v3/flash-sale${query}`);
-  const sale = result.ok ? (result.data ?? null) : null;
-  return sale ? { ...sale, products: sale.products.map(toTileView) } : null;
+  return result.ok ? (result.data ?? null) : null;
 };
 
 /** The product page's notify-me action: the API's message, or its refusal's message and fields. */

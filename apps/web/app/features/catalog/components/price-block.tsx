@@ -16,9 +16,8 @@ export function PriceBlock({
     | 'max_price'
     | 'min_price_after_discount'
     | 'max_price_after_discount'
-    | 'discount_range'
     | 'discount_percentage'
-  >;
+  > & { discount_range: ProductTile['discount_range'] | null };
   size?: 'tile' | 'page';
 }) {
   const text = useCatalogText();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BagActions, BagAddOutcome, BagAddRequest } from '~/lib/bag-actions';
-import { aCombination, aTile } from '~/testing/products';
+import { aCombination, aDetail, aTile, serveDetails, tileCombination } from '~/testing/products';
 import { renderInShell } from '~/testing/render';
 import type { ProductTile as Product } from '../types';
 import { ProductTile } from './product-tile';
@@ -25,6 +25,17 @@ const SHADES = [
   aCombination({ id: 1, _id: '1', attributes: { shade: { name: '01 Rosy' } } }),
   aCombination({ id: 2, _id: '2', attributes: { shade: { name: '02 Nude' } } }),
 ];
+
+/** A tile with two shades, led by `lead`, and the detail its modals read. */
+function shaded(lead = 0, overrides: Partial<Product> = {}) {
+  const detail = aDetail({ combinations: SHADES, default_combination: SHADES[lead]! });
+  serveDetails(detail);
+  return aTile({
+    option_count: 2,
+    default_combination: tileCombination(SHADES[lead]!),
+    ...overrides,
+  });
+}
 
 function tile(product: Product, bag: BagActions, options: { list?: Product['slug'] } = {}) {
   renderInShell(<ProductTile product={product} list={(options.list as 'listing') ?? 'listing'} />, {
@@ -60,11 +71,12 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
 
   it('a product with shades opens the option modal first; the chosen shade is added', async () => {
     const { bag, requests, answer } = pendingBag();
-    const card = tile(aTile({ combinations: SHADES, default_combination: SHADES[0] }), bag);
+    const card = tile(shaded(), bag);
     fireEvent.click(addButton(card));
     expect(bag.add).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Pilih varian' });
-    fireEvent.click(within(dialog).getByRole('button', { name: /02 Nude/ }));
+    // The shades come from the product's detail.
+    fireEvent.click(await within(dialog).findByRole('button', { name: /02 Nude/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: /ADD TO BAG/ }));
     expect(requests[0]?.product).toEqual({ id: '7', combination_id: '2', quantity: 1 });
     await answer('added');
@@ -74,23 +86,18 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
 
   it('the option modal stays open when the add is refused or cancelled', async () => {
     const { bag, answer } = pendingBag();
-    const card = tile(aTile({ combinations: SHADES, default_combination: SHADES[0] }), bag);
+    const card = tile(shaded(), bag);
     fireEvent.click(addButton(card));
     const dialog = await screen.findByRole('dialog', { name: 'Pilih varian' });
-    fireEvent.click(within(dialog).getByRole('button', { name: /ADD TO BAG/ }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /ADD TO BAG/ }));
     await answer('cancelled');
     expect(screen.getByRole('dialog', { name: 'Pilih varian' })).toBeTruthy();
   });
 
-  it.each([
-    ['a selected variant', { selected_variant: { id: 2 } }],
-    ['a sale product', { is_sale: true }],
-  ])('%s adds its default combination directly', (_case, overrides) => {
+  // The domain's rules also add a selected variant directly (tile.test.ts); the API sends none.
+  it('a sale product adds its default combination directly', () => {
     const { bag, requests } = pendingBag();
-    const card = tile(
-      aTile({ combinations: SHADES, default_combination: SHADES[1], ...overrides }),
-      bag,
-    );
+    const card = tile(shaded(1, { is_sale: true }), bag);
     fireEvent.click(addButton(card));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests[0]?.product.combination_id).toBe('2');
@@ -100,9 +107,16 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
     const { bag, requests } = pendingBag();
     const preorder = aCombination({
       is_pre_order: true,
-      preorder: [{ total_quota: 10, sold_quota: 2, delivery_date: '2026-07-01' }],
+      preorder: [
+        {
+          product_preorder_rules_id: 1,
+          total_quota: 10,
+          sold_quota: 2,
+          delivery_date: '2026-07-01',
+        },
+      ],
     });
-    const card = tile(aTile({ combinations: [preorder], default_combination: preorder }), bag);
+    const card = tile(aTile({ default_combination: tileCombination(preorder) }), bag);
     fireEvent.click(addButton(card));
     expect(requests[0]?.is_pre_order).toBe(true);
   });
@@ -120,7 +134,18 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
   it('000 §5: a special price that does not apply cannot be added', () => {
     const { bag } = pendingBag();
     const card = tile(
-      aTile({ ...special, is_special_price_applicable: false, reason: { quota_reached: true } }),
+      aTile({
+        ...special,
+        is_special_price_applicable: false,
+        reason: {
+          min_oder: null,
+          min_qty: null,
+          quota_reached: true,
+          brands: [],
+          categories: [],
+          products: [],
+        },
+      }),
       bag,
       { list: 'special_price' },
     );
@@ -142,10 +167,10 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
 
   it('QUICK VIEW adds the shade chosen there and closes', async () => {
     const { bag, requests, answer } = pendingBag();
-    const card = tile(aTile({ combinations: SHADES, default_combination: SHADES[0] }), bag);
+    const card = tile(shaded(1), bag);
     fireEvent.click(within(card).getByRole('button', { name: /QUICK VIEW/ }));
     const dialog = await screen.findByRole('dialog', { name: /Niacinamide/ });
-    fireEvent.click(within(dialog).getByRole('button', { name: /01 Rosy/ }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /01 Rosy/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: /ADD TO BAG/ }));
     expect(requests[0]?.product.combination_id).toBe('1');
     await answer('added');

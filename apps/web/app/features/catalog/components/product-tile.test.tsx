@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aCombination, aTile } from '~/testing/products';
+import { aTile } from '~/testing/products';
 import { onLoginRequest, type LoginRequest } from '~/lib/login-request';
 import { renderInShell } from '~/testing/render';
 import type { ProductTile as Product } from '../types';
@@ -60,10 +60,11 @@ describe('product tile (000 §2, §5, §9)', () => {
     [
       'PRE-ORDER',
       {
-        default_combination: aCombination({
+        default_combination: {
+          ...aTile().default_combination!,
           is_pre_order: true,
           preorder: [{ total_quota: 5, sold_quota: 1 }],
-        }),
+        },
       },
     ],
     ['EXCLUSIVE', { is_exclusive: true }],
@@ -85,11 +86,7 @@ describe('product tile (000 §2, §5, §9)', () => {
   });
 
   it('labels More Options Available and Disc. on selected variant', () => {
-    const shades = [
-      aCombination({ id: 1, attributes: { shade: { name: '01 Rosy' } } }),
-      aCombination({ id: 2, attributes: { shade: { name: '02 Nude' } } }),
-    ];
-    const card = tile(aTile({ combinations: shades, discount_range: [0, 30] }));
+    const card = tile(aTile({ option_count: 2, discount_range: [0, 30] }));
     expect(within(card).getByText('More Options Available')).toBeTruthy();
     expect(within(card).getByText('Disc. on selected variant')).toBeTruthy();
   });
@@ -118,21 +115,7 @@ describe('product tile (000 §2, §5, §9)', () => {
   });
 
   it('hides the heart and ADD TO BAG for a pack', () => {
-    const card = tile(
-      aTile({
-        pack_detail: [
-          {
-            product_id: 2,
-            combination_id: 3,
-            name: 'Toner',
-            brand: { name: 'Lumera' },
-            attributes: {},
-            quantity: 1,
-            stock: 4,
-          },
-        ],
-      }),
-    );
+    const card = tile(aTile({ is_pack: true }));
     expect(within(card).queryByRole('button', { name: /wishlist/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /ADD TO BAG/ })).toBeNull();
     expect(within(card).getAllByRole('button', { name: /QUICK VIEW/ }).length).toBeGreaterThan(0);
@@ -143,7 +126,14 @@ describe('product tile (000 §2, §5, §9)', () => {
       aTile({
         special_price: 99_000,
         is_special_price_applicable: false,
-        reason: { min_oder: 150_000, brands: [{ name: 'Lumera' }] },
+        reason: {
+          min_oder: 150_000,
+          min_qty: null,
+          quota_reached: false,
+          brands: [{ id: 3, name: 'Lumera' }],
+          categories: [],
+          products: [],
+        },
       }),
       'special_price',
     );

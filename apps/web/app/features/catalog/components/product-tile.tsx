@@ -15,9 +15,8 @@ import { formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { track } from '~/lib/analytics';
 import { useMessage } from '~/lib/i18n';
-import { coverImage, tileImageProps } from '~/lib/images';
+import { tileImageProps } from '~/lib/images';
 import { tileBagRequest } from '../lib/bag-request';
-import { selectedCombination } from '../lib/combination';
 import type { ProductTile as Product } from '../types';
 import { BagButton, useBagAdd, useRouteName } from './add-to-bag-button';
 import { PriceBlock } from './price-block';
@@ -66,7 +65,7 @@ export function ProductTile({
   const badges = useTileBadges(product);
   const labels = tileLabels(product, { specialPriceList: list === 'special_price' });
   const note = list === 'special_price' ? specialPriceReason(product) : null;
-  const cover = coverImage(product.images);
+  const cover = product.image;
   const flash = list === 'flash_sale' ? product.default_combination?.flashsale : undefined;
 
   // 000 §2: the tile click is tracked once per tile.
@@ -91,7 +90,7 @@ export function ProductTile({
     if (action === 'open_pack_detail') setModal('pack');
     else if (action === 'open_options') setModal('options');
     else if (action === 'add_default') {
-      const combination = selectedCombination(product);
+      const combination = product.default_combination;
       if (combination) void run(tileBagRequest(product, combination, { route, list }));
     }
   };

@@ -6,7 +6,7 @@ import {
 } from '@kilau/domain/catalog';
 import { formatDate } from '@kilau/domain/shared';
 import { useLocale, useMessage } from '~/lib/i18n';
-import type { ProductCombination, ProductTile } from '../types';
+import type { ProductCombination, ProductDetail, ProductTile } from '../types';
 import { useCatalogText } from '~/features/catalog/text';
 
 /** Few enough units to say how many are left. */
@@ -14,7 +14,7 @@ const LOW_STOCK = 5;
 
 /** Whether the shopper can buy this product in this combination (000 §4 availability). */
 export function canBuy(
-  product: ProductTile,
+  product: ProductTile | ProductDetail,
   combination: ProductCombination | null,
   list: TileList = 'listing',
 ): boolean {
@@ -34,7 +34,7 @@ export function StockStatus({
   combination,
   list = 'listing',
 }: {
-  product: ProductTile;
+  product: ProductTile | ProductDetail;
   combination: ProductCombination | null;
   list?: TileList;
 }) {

@@ -1,7 +1,7 @@
 import { tileBadges } from '@kilau/domain/catalog';
 import type { Message } from '@kilau/domain/messages';
 import { useMessage } from '~/lib/i18n';
-import type { ProductTile } from '../types';
+import type { ProductDetail, ProductTile } from '../types';
 
 const TONE: Partial<Record<Message['code'], string>> = {
   badge_new: 'bg-plum-900 text-cream-50',
@@ -14,7 +14,7 @@ const isDiscount = (badge: Message) =>
   badge.code === 'badge_discount_percent' || badge.code === 'badge_sale';
 
 /** Splits the tile's badges (000 §9) into the discount ribbon and the flag badges. */
-export function useTileBadges(product: ProductTile) {
+export function useTileBadges(product: ProductTile | ProductDetail) {
   const message = useMessage();
   const badges = tileBadges(product);
   const discount = badges.find(isDiscount);

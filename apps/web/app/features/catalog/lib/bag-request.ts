@@ -1,10 +1,18 @@
 import { buildTileAddToCartPayload } from '@kilau/domain/cart';
 import type { TileList } from '@kilau/domain/catalog';
 import type { BagAddRequest, BagEgiftInfo } from '~/lib/bag-actions';
-import type { ProductCombination, ProductDetail, ProductTile } from '../types';
+import type {
+  PackItem,
+  ProductCombination,
+  ProductDetail,
+  ProductTile,
+  TileCombination,
+} from '../types';
 
 /** The pack's parts as the cart takes them (000 §3 cart payload `pack`). */
-export const packOf = (product: Pick<ProductTile, 'pack_detail'>) =>
+export const packOf = (product: {
+  pack_detail?: ReadonlyArray<Pick<PackItem, 'product_id' | 'combination_id'>>;
+}) =>
   (product.pack_detail ?? []).map((part) => ({
     product_id: String(part.product_id),
     combination_id: String(part.combination_id),
@@ -16,8 +24,8 @@ export const packOf = (product: Pick<ProductTile, 'pack_detail'>) =>
  * free-product voucher when the tile carries one. A pack sends its parts.
  */
 export function tileBagRequest(
-  product: ProductTile,
-  combination: ProductCombination,
+  product: ProductTile & { pack_detail?: PackItem[] },
+  combination: ProductCombination | TileCombination,
   reference: { route: string; list: TileList },
 ): BagAddRequest {
   const payload = buildTileAddToCartPayload(

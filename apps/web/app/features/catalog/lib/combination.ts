@@ -1,4 +1,4 @@
-import type { ProductCombination, ProductTile } from '../types';
+import type { ProductCombination, ProductDetail } from '../types';
 
 /** A combination's prices in the shape the domain's `priceDisplay` reads. */
 export const combinationPrices = (combination: ProductCombination) => ({
@@ -12,7 +12,7 @@ export const combinationPrices = (combination: ProductCombination) => ({
 
 /** The combination a shopper looks at first: the chosen one, else the default, else the first. */
 export function selectedCombination(
-  product: Pick<ProductTile, 'combinations' | 'default_combination'>,
+  product: Pick<ProductDetail, 'combinations' | 'default_combination'>,
   id?: number | string | null,
 ): ProductCombination | null {
   const chosen =
@@ -24,7 +24,7 @@ export function selectedCombination(
 
 /** The images to show for a combination: its own first, then the product's. */
 export function imagesFor(
-  product: Pick<ProductTile, 'images'>,
+  product: Pick<ProductDetail, 'images'>,
   combination: ProductCombination | null,
 ) {
   const own = combination?.images ?? [];

@@ -1,7 +1,7 @@
 import type { TileList } from '@kilau/domain/catalog';
 import { useMessage } from '~/lib/i18n';
 import { tileBagRequest } from '../../lib/bag-request';
-import type { ProductCombination, ProductTile } from '../../types';
+import type { PackItem, ProductCombination, ProductTile } from '../../types';
 import { BagButton, useBagAdd, useRouteName } from '../add-to-bag-button';
 import { canBuy } from '../stock-status';
 
@@ -16,7 +16,9 @@ export function ModalBagButton({
   list,
   onAdded,
 }: {
-  product: ProductTile;
+  /** The tile (its special price or pack travel with the add). */
+  product: ProductTile & { pack_detail?: PackItem[] };
+  /** The chosen combination, from the product's detail. */
   combination: ProductCombination | null;
   list: TileList;
   onAdded: () => void;

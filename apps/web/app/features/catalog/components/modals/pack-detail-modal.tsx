@@ -1,57 +1,45 @@
-import { useEffect, useState } from 'react';
 import { formatVariantLabel, type TileList } from '@kilau/domain/catalog';
 import { Modal } from '~/components/ui/modal';
-import { useApiClient } from '~/lib/api-client';
 import { useLocale } from '~/lib/i18n';
 import { coverImage } from '~/lib/images';
+import { useProductDetail } from '../../hooks/use-product-detail';
 import { selectedCombination } from '../../lib/combination';
 import type { PackItem, ProductDetail, ProductTile } from '../../types';
+import { DetailPending } from './detail-pending';
 import { ModalBagButton } from './modal-bag-button';
 import { ProductSummary } from './product-summary';
 import { useCatalogText } from '~/features/catalog/text';
 
 /**
- * What a pack holds (000 §4: a pack opens the pack-detail modal before adding), with its ADD TO
- * BAG; the product page, whose buy box is beside it, opens it to show the contents only.
+ * What a pack holds (000 §4: a pack opens the pack-detail modal before adding). From a tile it
+ * reads the product's detail (a tile carries no pack) and offers ADD TO BAG; the product page,
+ * whose buy box is beside it, passes its detail to show the contents only.
  */
-export default function PackDetailModal({
-  product,
-  list = 'listing',
-  showAdd = true,
-  onClose,
-}: {
-  product: ProductTile;
-  list?: TileList;
-  showAdd?: boolean;
-  onClose: () => void;
-}) {
+export default function PackDetailModal(
+  props:
+    | { product: ProductTile; list?: TileList; onClose: () => void }
+    | { detail: ProductDetail; onClose: () => void },
+) {
   const text = useCatalogText();
   const locale = useLocale();
-  const api = useApiClient();
-  const [items, setItems] = useState<PackItem[] | null>(product.pack_detail ?? null);
-
-  // Listing tiles may not carry the pack; the product detail does.
-  useEffect(() => {
-    if (items !== null) return;
-    let active = true;
-    void api
-      .get<ProductDetail>(`/api/catalog/v2/products/${product.id}-${product.slug}`)
-      .then((result) => {
-        if (active) setItems(result.ok ? (result.data.pack_detail ?? []) : []);
-      });
-    return () => {
-      active = false;
-    };
-  }, [api, items, product.id, product.slug]);
+  const tile = 'product' in props ? props.product : null;
+  const known = 'detail' in props ? props.detail : undefined;
+  const read = useProductDetail(tile ?? (known as ProductDetail), known);
+  const detail = read.state === 'ready' ? read.detail : null;
+  const summary = tile ?? detail;
+  const items: PackItem[] | null = detail ? detail.pack_detail : null;
 
   return (
-    <Modal kind="packDetail" open onClose={onClose} title={text('packDetailTitle')}>
+    <Modal kind="packDetail" open onClose={props.onClose} title={text('packDetailTitle')}>
       <div className="space-y-5">
-        <ProductSummary product={product} imageUrl={coverImage(product.images)?.url} />
+        {summary ? (
+          <ProductSummary
+            product={summary}
+            imageUrl={tile ? tile.image?.url : coverImage(detail?.images)?.url}
+          />
+        ) : null}
         {items === null ? (
-          <p role="status" className="text-sm text-plum-700">
-            {text('loading')}
-          </p>
+          <DetailPending failed={read.state === 'failed'} />
         ) : (
           <ul className="divide-y divide-blush-200 rounded-2xl bg-white ring-1 ring-blush-200">
             {items.map((item) => (
@@ -72,12 +60,12 @@ export default function PackDetailModal({
             ))}
           </ul>
         )}
-        {showAdd ? (
+        {tile ? (
           <ModalBagButton
-            product={{ ...product, pack_detail: items ?? [] }}
-            combination={items === null ? null : selectedCombination(product)}
-            list={list}
-            onAdded={onClose}
+            product={detail ? { ...tile, pack_detail: detail.pack_detail } : tile}
+            combination={detail ? selectedCombination(detail) : null}
+            list={'list' in props ? (props.list ?? 'listing') : 'listing'}
+            onAdded={props.onClose}
           />
         ) : null}
       </div>

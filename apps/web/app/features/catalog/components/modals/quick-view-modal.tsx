@@ -5,20 +5,25 @@ import { BellIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
 import { Modal } from '~/components/ui/modal';
 import { coverImage, PACKSHOT_SIZE } from '~/lib/images';
+import { useProductDetail } from '../../hooks/use-product-detail';
 import { combinationPrices, imagesFor, selectedCombination } from '../../lib/combination';
-import type { ProductTile } from '../../types';
+import type { ProductDetail, ProductTile } from '../../types';
 import { PriceBlock } from '../price-block';
 import { RatingStars } from '../rating-stars';
 import { canBuy, StockStatus } from '../stock-status';
 import { FlagBadges, useTileBadges } from '../tile-badges';
 import { VariantPicker } from '../variant-picker';
 
+import { DetailPending } from './detail-pending';
 import { ModalBagButton } from './modal-bag-button';
 import { useCatalogText } from '~/features/catalog/text';
 
 const NotifyMeModal = lazy(() => import('./notify-me-modal'));
 
-/** Quick view (000 §2): the product's summary and variant picker without leaving the list. */
+/**
+ * Quick view (000 §2): the product's summary and variant picker without leaving the list. The
+ * tile's own fields show at once; the combinations come from the product's detail.
+ */
 export default function QuickViewModal({
   product,
   list,
@@ -30,10 +35,12 @@ export default function QuickViewModal({
 }) {
   const text = useCatalogText();
   const badges = useTileBadges(product);
+  const read = useProductDetail(product);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [notifying, setNotifying] = useState(false);
-  const selected = selectedCombination(product, chosenId);
-  const image = coverImage(imagesFor(product, selected));
+  const detail: ProductDetail | null = read.state === 'ready' ? read.detail : null;
+  const selected = detail ? selectedCombination(detail, chosenId) : null;
+  const image = detail ? coverImage(imagesFor(detail, selected)) : product.image;
   const buyable = canBuy(product, selected, list);
 
   return (
@@ -61,29 +68,38 @@ export default function QuickViewModal({
             </p>
             <RatingStars product={product} />
           </div>
-          {selected ? <PriceBlock product={combinationPrices(selected)} size="page" /> : null}
-          <VariantPicker
-            combinations={product.combinations}
-            selected={selected}
-            choose={{ kind: 'button', onSelect: (combination) => setChosenId(combination.id) }}
-          />
-          <StockStatus product={product} combination={selected} list={list} />
-          {selected && !buyable ? (
-            <button
-              type="button"
-              onClick={() => setNotifying(true)}
-              className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-plum-900 px-6 text-sm font-bold text-plum-900 hover:bg-plum-900 hover:text-cream-50"
-            >
-              <BellIcon className="size-5" />
-              {text('notifyMeSubmit')}
-            </button>
+          <PriceBlock product={selected ? combinationPrices(selected) : product} size="page" />
+          {detail ? (
+            <>
+              <VariantPicker
+                combinations={detail.combinations}
+                selected={selected}
+                choose={{
+                  kind: 'button',
+                  onSelect: (combination) => setChosenId(combination.id),
+                }}
+              />
+              <StockStatus product={product} combination={selected} list={list} />
+              {selected && !buyable ? (
+                <button
+                  type="button"
+                  onClick={() => setNotifying(true)}
+                  className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-plum-900 px-6 text-sm font-bold text-plum-900 hover:bg-plum-900 hover:text-cream-50"
+                >
+                  <BellIcon className="size-5" />
+                  {text('notifyMeSubmit')}
+                </button>
+              ) : (
+                <ModalBagButton
+                  product={product}
+                  combination={selected}
+                  list={list}
+                  onAdded={onClose}
+                />
+              )}
+            </>
           ) : (
-            <ModalBagButton
-              product={product}
-              combination={selected}
-              list={list}
-              onAdded={onClose}
-            />
+            <DetailPending failed={read.state === 'failed'} />
           )}
           <Link
             to={product.url}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BagActions, BagAddMode, BagAddRequest } from '~/lib/bag-actions';
-import { aCombination, aTile } from '~/testing/products';
+import { aCombination, aDetail } from '~/testing/products';
 import { renderInShell } from '~/testing/render';
 import type { ProductDetail } from '../../types';
 import { BuyBox } from './buy-box';
@@ -9,18 +9,7 @@ import { BuyBox } from './buy-box';
 /** 10 March 2026, 09:00 WIB. */
 const NOW = Date.UTC(2026, 2, 10, 2);
 
-function aProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    ...aTile(),
-    description: '',
-    how_to_use: '',
-    ingredients: '',
-    tags: [],
-    categories: [],
-    pack_detail: [],
-    ...overrides,
-  };
-}
+const aProduct = (overrides: Partial<ProductDetail> = {}): ProductDetail => aDetail(overrides);
 
 function renderBox(product: ProductDetail, combination = product.default_combination) {
   const adds: Array<{ request: BagAddRequest; mode: BagAddMode | undefined }> = [];

@@ -159,7 +159,7 @@ export function ProductPurchase({
 
       {packOpen ? (
         <Suspense fallback={null}>
-          <PackDetailModal product={product} showAdd={false} onClose={() => setPackOpen(false)} />
+          <PackDetailModal detail={product} onClose={() => setPackOpen(false)} />
         </Suspense>
       ) : null}
     </div>
