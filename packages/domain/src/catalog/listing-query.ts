@@ -82,3 +82,18 @@ export const isFilteredListing = (query: ListingQuery): boolean =>
 /** The count shown for a listing: capped at 100 in filtered list mode (§9). */
 export const capListingCount = (total: number, filtered: boolean): number =>
   filtered ? Math.min(total, FILTERED_LISTING_COUNT_CAP) : total;
+
+/**
+ * Listing and search totals are counted exactly up to this many matches; above it the API
+ * answers the planner's estimate (ADR 0025), so a total never walks the whole catalogue.
+ */
+export const EXACT_LISTING_TOTAL = 1_000;
+
+/**
+ * What a shopper is told of a total: the exact count, or — above `EXACT_LISTING_TOTAL`, where
+ * the figure is an estimate — "more than 1,000" rather than an estimate shown as a count.
+ */
+export const listingTotalShown = (total: number): { count: number; atLeast: boolean } =>
+  total > EXACT_LISTING_TOTAL
+    ? { count: EXACT_LISTING_TOTAL, atLeast: true }
+    : { count: total, atLeast: false };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capListingCount,
+  listingTotalShown,
   dropEmptyQueryValues,
   isPriceFilterActive,
   normalizeListingQuery,
@@ -73,6 +74,18 @@ describe('listing query normalisation (000 §5, 001 §5)', () => {
     expect(capListingCount(350, true)).toBe(100);
     expect(capListingCount(350, false)).toBe(350);
   });
+
+  it.each([
+    [0, { count: 0, atLeast: false }],
+    [1_000, { count: 1_000, atLeast: false }],
+    [1_001, { count: 1_000, atLeast: true }],
+    [87_412, { count: 1_000, atLeast: true }],
+  ])(
+    'ADR 0025: a total of %i is shown as %j (estimates above 1,000 are not shown as counts)',
+    (total, shown) => {
+      expect(listingTotalShown(total)).toEqual(shown);
+    },
+  );
 });
 
 describe('product and category path refs (000 §2)', () => {

@@ -1,4 +1,5 @@
 import type { Database } from '@kilau/db';
+import { EXACT_LISTING_TOTAL } from '@kilau/domain/catalog';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
@@ -12,7 +13,7 @@ import {
 export { toPrefixQuery, type ProductFilter, type ProductSort } from './product-filter.repository';
 
 /** Matching products counted exactly up to this many; above it, the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 1_000;
+export const EXACT_COUNT_LIMIT = EXACT_LISTING_TOTAL;
 
 /** `Plan Rows` of the top node of an `explain (format json)` answer (an object or its text). */
 function planRows(rows: unknown[]): number {

@@ -7,6 +7,10 @@ import { ProductListQuerySchema, ProductRefParamsSchema } from './catalog.schema
 import type { ProductsService } from './products.service';
 
 /** Keeps only the requested top-level fields (`fields=name,price_range`); `id` always stays. */
+/** What a total means (ADR 0025): shoppers read `listingTotalShown`. */
+export const TOTAL_NOTE =
+  "The total (`meta.total`, or `total`) is exact up to 1,000 matches; above that it is the database planner's estimate.";
+
 export function pickFields<T extends object>(
   items: T[],
   fields: string[] | undefined,
@@ -33,6 +37,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
           200: envelopeOf(z.array(ProductTileSchema.partial())),
         },
         summary: 'Product listing: filters, sort, paging (skip/limit or page), field selection',
+        description: TOTAL_NOTE,
         querystring: ProductListQuerySchema,
       },
     },

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
+import { TOTAL_NOTE } from './products.routes';
 import { SearchQuerySchema, SuggestionQuerySchema, type SearchQuery } from './catalog.schemas';
 import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
@@ -39,6 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         tags: ['search'],
         response: { 200: envelopeOf(z.array(ProductTileSchema)) },
         summary: 'Product search: full text, with typo-tolerant matching when nothing matches',
+        description: TOTAL_NOTE,
         description:
           "A signed-in member's first page (no `skip`, or `page` 1) joins their recent searches " +
           '(`GET /search-history-keywords`).',
@@ -65,6 +67,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         tags: ['search'],
         response: { 200: envelopeOf(SearchCountSchema) },
         summary: 'How many products a search finds',
+        description: TOTAL_NOTE,
         querystring: SearchQuerySchema.pick({ q: true }),
       },
     },

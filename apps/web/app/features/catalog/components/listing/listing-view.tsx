@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@kilau/domain/shared';
 import { Link, useLocation } from 'react-router';
-import type { TileList } from '@kilau/domain/catalog';
+import { listingTotalShown, type TileList } from '@kilau/domain/catalog';
 import { FilterIcon } from '~/components/ui/icons';
+import { useLocale } from '~/lib/i18n';
 import { countActiveFilters, type ListingData } from '../../api/listing-query';
 import type { ProductTile } from '../../types';
 import { ProductGrid } from '../product-grid';
@@ -71,6 +72,9 @@ function ListingBody({
   empty,
 }: ListingViewProps) {
   const text = useCatalogText();
+  const locale = useLocale();
+  // Above the exact limit the API estimates: the shopper reads "more than 1,000" (ADR 0025).
+  const shownTotal = listingTotalShown(listing.total);
   const { pathname } = useLocation();
   const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }>({
     page: listing.page,
@@ -112,7 +116,9 @@ function ListingBody({
         <div className="order-1 flex flex-wrap items-center justify-between gap-3 dt:col-start-2 dt:row-start-1">
           <p className="text-sm text-plum-700">
             <strong className="text-plum-900">
-              {text('resultsCount', { count: listing.total })}
+              {text(shownTotal.atLeast ? 'resultsCountAtLeast' : 'resultsCount', {
+                count: shownTotal.count.toLocaleString(locale === 'en' ? 'en-US' : 'id-ID'),
+              })}
             </strong>
           </p>
           <SortSelect sorts={listing.sorts} sort={listing.sort} />
