@@ -40,10 +40,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         tags: ['search'],
         response: { 200: envelopeOf(z.array(ProductTileSchema)) },
         summary: 'Product search: full text, with typo-tolerant matching when nothing matches',
-        description: TOTAL_NOTE,
         description:
           "A signed-in member's first page (no `skip`, or `page` 1) joins their recent searches " +
-          '(`GET /search-history-keywords`).',
+          `(\`GET /search-history-keywords\`). ${TOTAL_NOTE}`,
         querystring: SearchQuerySchema,
       },
     },
