@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /**
  * Where seeded images go: the shop's file store (its public area, served at `/media/<key>`).
@@ -19,12 +19,21 @@ export interface RenderJob {
   svg: () => string;
 }
 
+/**
+ * libvips is loaded when an image is first rendered: a shop whose images all exist (every start
+ * after the first) never loads it for the seed.
+ */
+let loadingSharp: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loadingSharp ??= import('sharp').then((module) => module.default));
+
 /** Renders one SVG to WebP bytes. */
-export const renderWebp = (job: Omit<RenderJob, 'key'>): Promise<Buffer> =>
-  sharp(Buffer.from(job.svg()), { density: 72 })
+export async function renderWebp(job: Omit<RenderJob, 'key'>): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(job.svg()), { density: 72 })
     .resize(job.width, job.height, { fit: 'cover' })
     .webp({ quality: 84, effort: 2 })
     .toBuffer();
+}
 
 /** The top folders the jobs write to (`products/`, `brands/`, …), each listed once. */
 const foldersOf = (jobs: readonly RenderJob[]) => [
