@@ -213,7 +213,18 @@ const BANDUNG = {
   phone: '081234567890',
 };
 
+/** A tile as `/v3/products` sends it: what candidates are picked by (tiles carry no stock). */
 type Tile = {
+  id: number;
+  slug: string;
+  classification: string | null;
+  is_in_stock?: boolean;
+  is_pack: boolean;
+  default_combination: { is_pre_order: boolean; is_flashsale?: boolean } | null;
+};
+
+/** A product as its detail (`/v2/products/{id}-{slug}`) sends it: stock, price and pictures. */
+type Product = {
   id: number;
   classification: string | null;
   is_in_stock?: boolean;
@@ -230,7 +241,7 @@ type Tile = {
 
 const member = shopper();
 const email = `dua.${randomBytes(4).toString('hex')}@example.com`;
-let plain: Tile[] = [];
+let plain: Product[] = [];
 let addressId: string;
 
 /** The member's bag, as whichever instance answers. */
@@ -381,22 +392,35 @@ describe('two instances behind nginx, one database', () => {
   });
 
   it('the bag and its voucher read the same on both instances', async () => {
-    const tiles = await member.get('/api/catalog/v3/products?limit=50&sort=bestseller');
+    const tiles = await member.get('/api/catalog/v3/products?limit=100&sort=bestseller');
     expect(tiles.status).toBe(200);
-    plain = (tiles.json.data as Tile[]).filter((tile) => {
-      const combination = tile.default_combination;
-      return (
-        combination &&
+    const candidates = (tiles.json.data as Tile[]).filter(
+      (tile) =>
         tile.classification === null &&
-        (tile.pack_detail?.length ?? 0) === 0 &&
+        !tile.is_pack &&
         tile.is_in_stock !== false &&
+        tile.default_combination?.is_pre_order === false &&
+        !tile.default_combination.is_flashsale,
+    );
+    plain = [];
+    for (const tile of candidates) {
+      if (plain.length === 4) break;
+      const detail = await member.get(`/api/catalog/v2/products/${tile.id}-${tile.slug}`);
+      expect(detail.status).toBe(200);
+      const product = detail.json.data as Product;
+      const combination = product.default_combination;
+      if (
+        combination &&
+        (product.pack_detail?.length ?? 0) === 0 &&
         !combination.is_pre_order &&
         !combination.is_flashsale &&
         combination.stock >= 10 &&
         combination.price_after_discount >= 60_000 &&
         combination.price_after_discount <= 150_000
-      );
-    });
+      ) {
+        plain.push(product);
+      }
+    }
     expect(plain.length).toBeGreaterThanOrEqual(4);
 
     const address = await member.post('/api/addresses', BANDUNG);
