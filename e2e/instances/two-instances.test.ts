@@ -19,6 +19,7 @@ import {
   tempDir,
   throwAwayDatabase,
 } from '../support/instances';
+import { BANDUNG } from '../support/bandung-address';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -195,23 +196,6 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
     await sleep(250);
   }
 }
-
-/** Jl. Setiabudi, Sukasari, Kota Bandung, Jawa Barat (seeded regions). */
-const BANDUNG = {
-  title: 'Rumah',
-  contact: 'Nadia Putri',
-  firstname: 'Nadia',
-  lastname: 'Putri',
-  address1: 'Jl. Setiabudi No. 10',
-  address2: 'RT 01 RW 02',
-  country: 'Indonesia',
-  province: '32',
-  city: '32.73',
-  district: '32.73.01',
-  subdistrict: '32.73.01.1001',
-  zipcode: '40154',
-  phone: '081234567890',
-};
 
 /** A tile as `/v3/products` sends it: what candidates are picked by (tiles carry no stock). */
 type Tile = {

@@ -2,29 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addToBag, bagProducts } from './order';
 import { waitForHydration } from './page';
+import { BANDUNG } from './bandung-address';
 
 /**
  * Checkout's set-up calls and verbs: a new member (through the page's request context, which
  * shares the browser's cookies) with an address and a product in the bag, then the shipping and
  * payment steps on role-based locators.
  */
-
-/** Jl. Setiabudi, Sukasari, Kota Bandung, Jawa Barat (seeded regions). */
-const BANDUNG = {
-  title: 'Rumah',
-  contact: 'Nadia Putri',
-  firstname: 'Nadia',
-  lastname: 'Putri',
-  address1: 'Jl. Setiabudi No. 10',
-  address2: 'RT 01 RW 02',
-  country: 'Indonesia',
-  province: '32',
-  city: '32.73',
-  district: '32.73.01',
-  subdistrict: '32.73.01.1001',
-  zipcode: '40154',
-  phone: '081234567890',
-};
 
 export async function shopperReadyToCheckOut(page: Page) {
   const tag = randomBytes(4).toString('hex');
