@@ -6,31 +6,22 @@ import { DESKTOP_MEDIA, MINI_BANNER, srcSetFor } from '~/lib/images';
 import type { Promotion } from '../types';
 import { useCatalogText } from '~/features/catalog/text';
 
-/** What a promotion card renders (the rest of the API's promotion stays out of loader data). */
-export type PromotionCardView = Pick<
-  Promotion,
-  'id' | 'slug' | 'type' | 'name' | 'description' | 'partner_name' | 'image_url' | 'ends_at'
->;
+const CARD_FIELDS = [
+  'id',
+  'slug',
+  'type',
+  'name',
+  'description',
+  'partner_name',
+  'image_url',
+  'ends_at',
+] as const satisfies ReadonlyArray<keyof Promotion>;
 
-export const promotionCardView = ({
-  id,
-  slug,
-  type,
-  name,
-  description,
-  partner_name,
-  image_url,
-  ends_at,
-}: PromotionCardView): PromotionCardView => ({
-  id,
-  slug,
-  type,
-  name,
-  description,
-  partner_name,
-  image_url,
-  ends_at,
-});
+/** What a promotion card renders (the rest of the API's promotion stays out of loader data). */
+export type PromotionCardView = Pick<Promotion, (typeof CARD_FIELDS)[number]>;
+
+export const promotionCardView = (promotion: PromotionCardView): PromotionCardView =>
+  Object.fromEntries(CARD_FIELDS.map((field) => [field, promotion[field]])) as PromotionCardView;
 
 /** Where a promotion lives: partner promotions under /partners-promo, the rest under /promotion. */
 export const promotionPath = (promotion: Pick<Promotion, 'slug' | 'type'>) =>
