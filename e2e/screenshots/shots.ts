@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { checkout, shopperReadyToCheckOut } from '../support/checkout';
+import { waitForHydration, waitForStillness } from '../support/page';
+
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+type Tile = { url: string; option_count: number; is_in_stock: boolean; is_pack: boolean };
+
+/** The first screen as PNG and the whole page as JPEG, named by order of the walk. */
+async function shoot(page: Page, project: string, name: string) {
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  // Images that load near the viewport: scroll through once so the full page shows them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await waitForStillness(page);
+  const dir = path.join(out, project);
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await page.screenshot({ path: path.join(dir, `${name}-full.jpg`), fullPage: true, quality: 70 });
+}
+
+test('the pages a design review looks at', async ({ page }, info) => {
+  const project = info.project.name;
+  const tiles = (
+    (await (
+      await page.request.get('/api/catalog/v3/products?limit=60&sort=bestseller')
+    ).json()) as { data: Tile[] }
+  ).data;
+  const colour = tiles.find((tile) => tile.option_count >= 4 && tile.is_in_stock && !tile.is_pack);
+  expect(colour, 'a product with several shades').toBeTruthy();
+
+  await page.goto('/');
+  await shoot(page, project, '01-home');
+  await page.goto('/shop/all');
+  await shoot(page, project, '02-listing');
+  await page.goto(colour!.url);
+  await shoot(page, project, '03-product');
+
+  await shopperReadyToCheckOut(page);
+  await page.goto('/order');
+  await shoot(page, project, '04-bag');
+  const steps = checkout(page);
+  await steps.throughShipping();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order\/shipping$/);
+  await shoot(page, project, '05-shipping');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/order\/payment/);
+  await steps.choose(/BCA/);
+  await shoot(page, project, '06-payment');
+  await steps.placeOrder();
+  await expect(page).toHaveURL(/\/order\/(success|confirmation)\//);
+  await shoot(page, project, '07-confirmation');
+  await page.goto('/my-orders');
+  await shoot(page, project, '08-my-orders');
+  await page.goto('/my-account');
+  await shoot(page, project, '09-my-account');
+});
