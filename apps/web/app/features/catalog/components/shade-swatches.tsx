@@ -103,6 +103,9 @@ export function ShadeSwatches({
             onFocus: () => setPreview(option),
             onBlur: () => setPreview(null),
           } as const;
+          const remember = (node: HTMLElement | null) => {
+            if (node) refs.current.set(combination.id, node);
+          };
           const face = (
             <span className="swatch-face" style={{ backgroundColor: combination.hex ?? undefined }}>
               {combination.swatch_image ? (
@@ -120,7 +123,7 @@ export function ShadeSwatches({
           return choose.kind === 'link' ? (
             <Link
               key={combination.id}
-              ref={(node) => void (node ? refs.current.set(combination.id, node) : null)}
+              ref={remember}
               to={choose.hrefFor(combination)}
               replace
               preventScrollReset
@@ -131,7 +134,7 @@ export function ShadeSwatches({
           ) : (
             <button
               key={combination.id}
-              ref={(node) => void (node ? refs.current.set(combination.id, node) : null)}
+              ref={remember}
               type="button"
               onClick={() => choose.onSelect(combination)}
               {...props}
