@@ -117,7 +117,8 @@ export function bag(page: Page) {
       const article = await tile(name);
       await article.getByRole('button', { name: /ADD TO BAG/ }).click();
       const options = page.getByRole('dialog', { name: 'Pilih varian' });
-      await options.getByRole('button', { name: shade }).click();
+      // Shades are swatches: a radio group, each named by its shade (ADR 0032).
+      await options.getByRole('radio', { name: shade, exact: true }).click();
       await options.getByRole('button', { name: /ADD TO BAG/ }).click();
       await expect(options).toBeHidden();
       await expectAdded(name);

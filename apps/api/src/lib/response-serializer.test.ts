@@ -55,6 +55,8 @@ const combination = {
   is_flashsale: true,
   flashsale: { quota: 20, sold: 5, ends_at: '2026-11-27T00:00:00.000Z', leak: 'flash' },
   images: [image],
+  hex: '#ff00cc',
+  swatch_image: null,
   cost_price: 40_000,
 };
 const product = {
@@ -81,6 +83,7 @@ const product = {
   images: [image],
   image: { url: image.url, alt: image.alt },
   option_count: 2,
+  swatches: ['#ff00cc'],
   is_pack: false,
   combinations: [combination, { ...combination, id: 8, _id: '8', flashsale: undefined }],
   default_combination: combination,

@@ -27,6 +27,8 @@ export function aCombination(overrides: Partial<ProductCombination> = {}): Produ
     preorder: [],
     is_flashsale: false,
     images: [],
+    hex: null,
+    swatch_image: null,
     ...overrides,
   };
 }

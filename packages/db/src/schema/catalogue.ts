@@ -117,6 +117,10 @@ export interface CombinationsTable {
   is_active: Generated<boolean>;
   weight_grams: Generated<number>;
   position: Generated<number>;
+  /** The shade's colour, `#rrggbb` (migration 0026, checked there); null for no shade. */
+  hex: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A picture of the shade (`/media/…` or https), when it has one. */
+  swatch_image: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductImagesTable {

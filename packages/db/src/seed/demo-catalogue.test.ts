@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseHandle } from '../testing';
 import { DEMO_CATALOGUE_KEY, seedDemoCatalogue } from './demo-catalogue';
+import { packshotInput } from './images/demo-images';
+import { planDemoCatalogue } from './plan/plan-catalogue';
 import { isValidEan13, jakartaDay } from './text';
 
 const NOW = new Date('2025-06-01T05:00:00Z');
@@ -263,5 +265,83 @@ describe('demo catalogue', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('shade swatches (migration 0026)', () => {
+  it('colours every seeded shade #rrggbb, with the colour its packshot paints; no other option', async () => {
+    const rows = await handle.db
+      .selectFrom('combinations')
+      .select(['sku', 'hex', 'swatch_image', sql<boolean>`attributes ? 'shade'`.as('is_shade')])
+      .execute();
+    const shades = rows.filter((row) => row.is_shade);
+    expect(shades).toHaveLength(869);
+    for (const shade of shades) expect(shade.hex, shade.sku).toMatch(/^#[0-9a-f]{6}$/);
+    for (const row of rows.filter((row) => !row.is_shade)) expect(row.hex, row.sku).toBeNull();
+
+    // The packshot of a shaded product is painted with its default shade's colour.
+    const hexBySku = new Map(rows.map((row) => [row.sku, row.hex]));
+    const shaded = planDemoCatalogue().products.filter((product) =>
+      product.combinations.some((combination) => 'shade' in combination.attributes),
+    );
+    expect(shaded.length).toBeGreaterThan(100);
+    for (const product of shaded) {
+      const lead = product.combinations.find((combination) => combination.isDefault);
+      expect(hexBySku.get(lead?.sku ?? ''), product.slug).toBe(packshotInput(product).colour);
+    }
+  });
+
+  it('refuses a colour or a swatch picture in any other format, whoever writes it', async () => {
+    const { id } = await handle.db
+      .selectFrom('combinations')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const hex of ['#FFF', 'red', '#12345g', '#D99A94', '#d99a9400']) {
+      await expect(
+        handle.db.updateTable('combinations').set({ hex }).where('id', '=', id).execute(),
+        hex,
+      ).rejects.toThrow(/combinations_hex_format/);
+    }
+    for (const image of ['javascript:alert(1)', 'products/1.webp']) {
+      await expect(
+        handle.db
+          .updateTable('combinations')
+          .set({ swatch_image: image })
+          .where('id', '=', id)
+          .execute(),
+      ).rejects.toThrow(/combinations_swatch_image_format/);
+    }
+  });
+
+  it('colours the shades of a catalogue seeded before swatches on the next start', async () => {
+    const before = await handle.db
+      .selectFrom('combinations')
+      .select(['id', 'hex'])
+      .where(sql<boolean>`attributes ? 'shade'`)
+      .orderBy('id')
+      .limit(5)
+      .execute();
+    await handle.db
+      .updateTable('combinations')
+      .set({ hex: null })
+      .where(
+        'id',
+        'in',
+        before.map((row) => row.id),
+      )
+      .execute();
+    await seedDemoCatalogue(handle.db, { now: NOW });
+    const after = await handle.db
+      .selectFrom('combinations')
+      .select(['id', 'hex'])
+      .where(
+        'id',
+        'in',
+        before.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(after).toEqual(before);
   });
 });

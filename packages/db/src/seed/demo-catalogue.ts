@@ -9,7 +9,7 @@ import {
   planDemoCatalogue,
   type CataloguePlan,
 } from './plan/plan-catalogue';
-import { writeCatalogue } from './write/write-catalogue';
+import { fillShadeHexes, writeCatalogue } from './write/write-catalogue';
 import { writeMarketing } from './write/write-marketing';
 
 export const DEMO_CATALOGUE_KEY = 'seed:demo-catalogue';
@@ -63,7 +63,11 @@ export async function seedDemoCatalogue(
       .select('value')
       .where('key', '=', DEMO_CATALOGUE_KEY)
       .executeTakeFirst();
-    if (existing) return { seeded: false, ...(existing.value as SeedRecord) };
+    if (existing) {
+      // A catalogue seeded before swatches (migration 0026) gets its shades' colours.
+      await fillShadeHexes(trx, plan);
+      return { seeded: false, ...(existing.value as SeedRecord) };
+    }
     const written = await writeCatalogue(trx, plan, options.now);
     await writeMarketing(trx, plan, written, options.now);
     const value: SeedRecord = {

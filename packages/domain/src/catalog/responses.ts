@@ -1,5 +1,6 @@
 import { z } from '../shared/zod';
 import { apiTimestamp } from '../shared/response';
+import { HEX_COLOUR, TILE_SWATCH_LIMIT } from './swatch';
 
 /**
  * What the catalogue calls answer (ADR 0020): the API's response schemas and the web's types,
@@ -13,13 +14,14 @@ export const ProductImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
-/** An option value (`{ shade: { name: '01 Rosy', hex: '#…' } }`); the data may carry more keys. */
+/** An option value (`{ shade: { name: '01 Rosy', id: 301 } }`); the data may carry more keys. */
 export const AttributeValueSchema = z.looseObject({
   name: z.string(),
   id: z.union([z.number(), z.string()]).optional(),
-  /** A shade's colour, when the data has one. */
-  hex: z.string().optional(),
 });
+
+/** A shade's colour, `#rrggbb` (ADR 0032). */
+export const HexColourSchema = z.string().regex(HEX_COLOUR);
 export type AttributeValue = z.infer<typeof AttributeValueSchema>;
 
 /** A combination as the spec's entity names it (000 §3). */
@@ -51,6 +53,10 @@ export const ProductCombinationSchema = z.object({
   is_flashsale: z.boolean(),
   flashsale: z.object({ quota: z.number(), sold: z.number(), ends_at: z.string() }).optional(),
   images: z.array(ProductImageSchema),
+  /** The shade's colour (its swatch), null when the option is no shade (ADR 0032). */
+  hex: HexColourSchema.nullable(),
+  /** A picture of the shade for its swatch, when it has one. */
+  swatch_image: z.string().nullable(),
 });
 export type ProductCombination = z.infer<typeof ProductCombinationSchema>;
 
@@ -170,6 +176,11 @@ export const ProductTileSchema = ProductSchema.pick({
   image: ProductImageSchema.pick({ url: true, alt: true }).nullable(),
   /** Combinations that are real options (a shade, a size): more than one opens the option picker. */
   option_count: z.number(),
+  /**
+   * The colours of the first shades (at most 5), for the tile's dots; `option_count` says how
+   * many shades there are. Absent when the options are no shades (ADR 0032).
+   */
+  swatches: z.array(HexColourSchema).max(TILE_SWATCH_LIMIT).optional(),
   /** A pack (bundle) of other products: its tile offers neither the heart nor ADD TO BAG. */
   is_pack: z.boolean(),
   default_combination: TileCombinationSchema.nullable(),

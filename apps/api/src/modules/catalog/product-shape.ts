@@ -1,6 +1,7 @@
 import {
   optionCount,
   productPath,
+  shadeSwatches,
   type Product,
   type ProductCombination,
   type ProductImage,
@@ -20,7 +21,8 @@ export type CombinationView = ProductCombination;
  * option count, whether it is a pack). The product page answers it as `ProductDetailSchema`;
  * listings answer it as `ProductTileSchema`, whose serializer writes only the tile's fields.
  */
-export type ProductTileView = Product & Pick<ProductTile, 'image' | 'option_count' | 'is_pack'>;
+export type ProductTileView = Product &
+  Pick<ProductTile, 'image' | 'option_count' | 'is_pack' | 'swatches'>;
 
 const discountOf = (price: number, after: number) =>
   price > 0 ? Math.floor((100 * (price - after)) / price) : 0;
@@ -66,7 +68,15 @@ export function toCombinationView(row: CombinationRow, images: ImageRow[]): Comb
       ? { flashsale: { quota: flash.quota, sold: flash.sold, ends_at: isoTime(flash.ends_at) } }
       : {}),
     images: images.map(imageView),
+    hex: row.hex,
+    swatch_image: row.swatch_image,
   };
+}
+
+/** The tile's first shade colours, only when it has some (a listing of 16 stays small). */
+function swatchesOf(combinations: CombinationView[]): Pick<ProductTile, 'swatches'> {
+  const swatches = shadeSwatches(combinations);
+  return swatches.length > 0 ? { swatches } : {};
 }
 
 const range = (values: number[]): [number, number] =>
@@ -131,6 +141,7 @@ function toTileView(row: TileRow): ProductTileView {
     images,
     image: cover ? { url: cover.url, alt: cover.alt } : null,
     option_count: optionCount({ combinations }),
+    ...swatchesOf(combinations),
     is_pack: row.pack_detail.length > 0,
     combinations,
     default_combination: defaultCombination,

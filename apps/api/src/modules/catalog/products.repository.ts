@@ -159,6 +159,8 @@ export function createProductsRepository(
                 'c.deduction_percentage',
                 'c.is_show_as_percentage',
                 'c.is_default',
+                'c.hex',
+                'c.swatch_image',
                 jsonArrayFrom(
                   cb
                     .selectFrom('preorder_rules as pr')

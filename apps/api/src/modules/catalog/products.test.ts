@@ -95,6 +95,8 @@ describe('GET /api/catalog/v3/products', () => {
         'option_count',
         'is_pack',
         'default_combination',
+        // The first shades' colours, when the options are shades (ADR 0032).
+        ...('swatches' in tile ? ['swatches'] : []),
       ].sort(),
     );
     expect(Object.keys(tile.default_combination!).sort()).toEqual(

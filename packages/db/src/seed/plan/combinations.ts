@@ -146,6 +146,21 @@ export function pickDiscount(random: Random, price: number): Discount {
   return { type: 'amount', value: Math.min(value, price - 1000) };
 }
 
+/** `#rrggbb`, the one colour format stored (migration 0026 checks it too). */
+const HEX = /^#[0-9a-f]{6}$/;
+
+/**
+ * A shade's swatch colour: the colour its packshot paints the product with (`look.colour`,
+ * `makePaint`'s `product`), so the dot and the picture agree; null for an option that is no
+ * shade. A colour that is not `#rrggbb` is a mistake in the seed's tables: refused here.
+ */
+export function shadeHex(attributes: CombinationAttributes, colour: string | null): string | null {
+  if (!('shade' in attributes)) return null;
+  const hex = colour?.toLowerCase() ?? '';
+  if (!HEX.test(hex)) throw new Error(`shade ${attributes.shade?.name} has no #rrggbb colour`);
+  return hex;
+}
+
 export interface CombinationInput {
   options: OptionPlan[];
   basePrice: number;
@@ -170,6 +185,7 @@ export function buildCombinations(input: CombinationInput): CombinationPlan[] {
       barcode: ean13('899', input.barcodeSerial * 16 + i),
       attributes: option.attributes,
       colour: option.colour,
+      hex: shadeHex(option.attributes, option.colour),
       stock: input.stocks[i] ?? 0,
       price,
       priceAfterDiscount,

@@ -21,6 +21,7 @@ const single = (
   barcode: ean13('899', serial * 16 + i),
   attributes: { non_specify: { name: '' } },
   colour: null,
+  hex: null,
   priceAfterDiscount: fields.price,
   deductionType: null,
   deductionAmount: 0,

@@ -12,6 +12,8 @@ export interface CombinationPlan {
   attributes: CombinationAttributes;
   /** Colour of the shade or variant, for the packshot. */
   colour: string | null;
+  /** The shade's swatch colour, `#rrggbb` (its `colour`), or null when the option is no shade. */
+  hex: string | null;
   stock: number;
   price: number;
   priceAfterDiscount: number;

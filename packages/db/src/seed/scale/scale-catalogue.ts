@@ -82,6 +82,7 @@ const insertCombinations = insertJson('combinations', {
   is_default: 'boolean',
   weight_grams: 'integer',
   position: 'integer',
+  hex: 'text',
 });
 const insertCategories = insertJson('product_categories', {
   product_id: 'bigint',

@@ -80,6 +80,7 @@ export function combinationRows(product: ProductPlan, productId: number) {
     is_default: combination.isDefault,
     weight_grams: combination.weightGrams,
     position,
+    hex: combination.hex,
   }));
 }
 

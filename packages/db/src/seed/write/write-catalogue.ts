@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../schema';
 import { brandDescription } from '../tables/brands';
 import { CATEGORY_TREE } from '../tables/categories';
@@ -213,6 +213,7 @@ async function writeCombinations(
       is_default: combination.isDefault,
       weight_grams: combination.weightGrams,
       position,
+      hex: combination.hex,
     })),
   );
   const idBySku = new Map<string, number>();
@@ -227,4 +228,26 @@ async function writeCombinations(
   return products.map((product) =>
     product.combinations.map((combination) => idBySku.get(combination.sku) ?? 0),
   );
+}
+
+/**
+ * Gives the shades of a catalogue seeded before swatches existed (migration 0026) their colours,
+ * by SKU; a no-op once every shade has one. Answers how many combinations it coloured.
+ */
+export async function fillShadeHexes(db: Kysely<Database>, plan: CataloguePlan): Promise<number> {
+  const missing = await db
+    .selectFrom('combinations')
+    .select('id')
+    .where('hex', 'is', null)
+    .where(sql<boolean>`attributes ? 'shade'`)
+    .limit(1)
+    .executeTakeFirst();
+  if (!missing) return 0;
+  const rows = plan.products.flatMap((product) =>
+    product.combinations.flatMap(({ sku, hex }) => (hex ? [{ sku, hex }] : [])),
+  );
+  const result = await sql`update combinations c set hex = x.hex
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(sku text, hex text)
+    where c.sku = x.sku and c.hex is null`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

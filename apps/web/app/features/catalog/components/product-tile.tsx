@@ -9,6 +9,7 @@ import {
   tileAddAction,
   tileLabels,
   tileLink,
+  tileSwatchRow,
   type TileList,
 } from '@kilau/domain/catalog';
 import { formatRupiah } from '@kilau/domain/shared';
@@ -67,6 +68,7 @@ export function ProductTile({
   const note = list === 'special_price' ? specialPriceReason(product) : null;
   const cover = product.image;
   const flash = list === 'flash_sale' ? product.default_combination?.flashsale : undefined;
+  const swatches = tileSwatchRow(product);
 
   // 000 §2: the tile click is tracked once per tile.
   const trackClick = () => {
@@ -144,8 +146,11 @@ export function ProductTile({
           </p>
         ) : null}
         <PriceBlock product={product} />
+        {swatches ? <TileSwatches row={swatches} count={product.option_count} /> : null}
         {labels
           .filter((label) => label.code !== 'label_get_only_for')
+          // The shades' dots say it for a shaded product (ADR 0032).
+          .filter((label) => !(swatches && label.code === 'label_more_options'))
           .map((label) => (
             <p key={label.code} className="tile-label">
               {message(label.code)}
@@ -208,6 +213,24 @@ export function ProductTile({
         </Suspense>
       ) : null}
     </article>
+  );
+}
+
+/** The first shades as dots and how many more there are ("+7 warna"), read as one phrase. */
+function TileSwatches({ row, count }: { row: { hexes: string[]; more: number }; count: number }) {
+  const text = useCatalogText();
+  return (
+    <p className="flex items-center gap-1" data-testid="tile-swatches">
+      <span className="sr-only">{text('tileShadesCount', { count })}</span>
+      {row.hexes.map((hex, i) => (
+        <span key={i} aria-hidden="true" className="swatch-dot" style={{ backgroundColor: hex }} />
+      ))}
+      {row.more > 0 ? (
+        <span aria-hidden="true" className="ml-0.5 text-[0.7rem] font-medium text-plum-700">
+          {text('tileShadesMore', { count: row.more })}
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -1,23 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { isCombinationAvailable, variantOptions } from '@kilau/domain/catalog';
-import { Image } from '~/components/ui/image';
 import { useMessage } from '~/lib/i18n';
 import type { ProductCombination } from '../types';
 import { useCatalogText } from '~/features/catalog/text';
-
-const validHex = (value: string | undefined) =>
-  value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : undefined;
-
-type Choose =
-  | { kind: 'button'; onSelect: (combination: ProductCombination) => void }
-  | { kind: 'link'; hrefFor: (combination: ProductCombination) => string };
+import { hasSwatch, ShadeSwatches, type ChooseOption } from './shade-swatches';
 
 /**
- * Shades as swatches (the shade's own picture when it has one) and sizes or variants as chips
- * (000 §9: Shade, Variant, Size). Sold-out options stay choosable, for notify me. On the product
- * page options are links (`?variant=`), so choosing works without JavaScript; in modals they
- * are buttons.
+ * The options of a product (000 §9: Shade, Variant, Size): shades with a colour as round
+ * swatches (`ShadeSwatches`), sizes and variants — and shades without one — as chips. Sold-out
+ * options stay choosable, for notify me. On the product page options are links (`?variant=`),
+ * so choosing works without JavaScript; in modals they are buttons.
  */
 export function VariantPicker({
   combinations,
@@ -26,7 +19,7 @@ export function VariantPicker({
 }: {
   combinations: ProductCombination[];
   selected: ProductCombination | null;
-  choose: Choose;
+  choose: ChooseOption;
 }) {
   const text = useCatalogText();
   const message = useMessage();
@@ -35,6 +28,12 @@ export function VariantPicker({
   const first = options[0];
   if (!first) return null;
   const current = options.find((option) => option.combination.id === selected?.id) ?? first;
+  if (
+    first.key === 'shade' &&
+    options.every((option) => option.key === 'shade' && hasSwatch(option.combination))
+  ) {
+    return <ShadeSwatches options={options} selected={current.combination} choose={choose} />;
+  }
 
   return (
     <div role="group" aria-labelledby={labelId}>
@@ -42,11 +41,9 @@ export function VariantPicker({
         <span className="font-semibold text-plum-900">{message(first.code)}:</span> {current.name}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {options.map(({ combination, key, name }) => {
+        {options.map(({ combination, name }) => {
           const active = combination.id === current.combination.id;
           const available = isCombinationAvailable(combination);
-          const swatch = key === 'shade' ? combination.images[0]?.url : undefined;
-          const hex = key === 'shade' ? validHex(combination.attributes.shade?.hex) : undefined;
           const look = `relative inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm transition ${
             active
               ? 'border-plum-900 bg-plum-900 text-cream-50'
@@ -54,23 +51,6 @@ export function VariantPicker({
           } ${available ? '' : 'opacity-70'}`;
           const content = (
             <>
-              {hex && !swatch ? (
-                <span
-                  aria-hidden="true"
-                  className="size-6 rounded-full ring-1 ring-plum-900/15"
-                  style={{ backgroundColor: hex }}
-                />
-              ) : null}
-              {swatch ? (
-                <Image
-                  src={swatch}
-                  alt=""
-                  width={28}
-                  height={28}
-                  loading="lazy"
-                  className="size-7 rounded-full object-cover ring-1 ring-blush-200"
-                />
-              ) : null}
               <span className={available ? '' : 'line-through'}>{name}</span>
               {available ? null : <span className="sr-only">({text('variantSoldOut')})</span>}
             </>

@@ -22,6 +22,8 @@ export const CATALOG_TEXT = {
   reviewsCount: { id: '({count})', en: '({count})' },
   soldCount: { id: '{count} terjual', en: '{count} sold' },
   flashSold: { id: '{percent}% terjual', en: '{percent}% sold' },
+  tileShadesMore: { id: '+{count} warna', en: '+{count} shades' },
+  tileShadesCount: { id: 'Tersedia {count} warna', en: 'Available in {count} shades' },
 
   // Modals
   optionPickerTitle: { id: 'Pilih varian', en: 'Choose an option' },
