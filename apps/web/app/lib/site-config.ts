@@ -34,14 +34,24 @@ export const FOOTER_LINKS: ReadonlyArray<{
   },
 ];
 
-/** Payment methods the shop takes (spec 000 §9 payment method codes), shown as text chips. */
-export const PAYMENT_CHIPS: ReadonlyArray<{ label: string } | { text: UiTextKey }> = [
-  { label: 'BCA Virtual Account' },
-  { label: 'Permata Virtual Account' },
-  { text: 'paymentCard' },
-  { label: 'GoPay' },
-  { label: 'OVO' },
-  { label: 'Indomaret' },
-  { text: 'paymentBankTransfer' },
-  { text: 'paymentCod' },
+/**
+ * How the shop takes payment, as name badges (ADR 0033; keys of `lib/name-badges.ts`): the card
+ * schemes its card method accepts, the banks of its virtual accounts and transfer accounts, and
+ * its wallets, QRIS, outlet, pay-later and cash on delivery (spec 000 §9 methods).
+ */
+export const PAYMENT_MARKS: readonly string[] = [
+  'visa',
+  'mastercard',
+  'jcb',
+  'bca',
+  'mandiri',
+  'permata',
+  'cimb',
+  'gopay',
+  'ovo',
+  'qris',
+  'linkaja',
+  'indomaret',
+  'kredivo',
+  'cash_on_delivery',
 ];

@@ -76,9 +76,6 @@ export const UI_TEXT = {
   termsAndConditions: { id: 'Syarat dan Ketentuan', en: 'Terms and Conditions' },
   securityPolicy: { id: 'Kebijakan Keamanan', en: 'Security Policy' },
   faq: { id: 'FAQ', en: 'FAQ' },
-  paymentCard: { id: 'Kartu Kredit/Debit', en: 'Credit/Debit Card' },
-  paymentBankTransfer: { id: 'Transfer Bank', en: 'Bank Transfer' },
-  paymentCod: { id: 'Bayar di Tempat', en: 'Cash on Delivery' },
   socialLink: { id: 'Kilau di {network}', en: 'Kilau on {network}' },
   copyright: {
     id: '© {year} Kilau. Hak cipta dilindungi undang-undang.',

@@ -28,7 +28,12 @@ const stepReplies = (overrides: ApiReplies = {}): ApiReplies => ({
   [`GET ${CHECKOUT_API.shippings}`]: {
     data: [
       makeMethod(),
-      makeMethod({ _id: 'sicepat_reg', code: 'sicepat_reg', name: 'SiCepat REG' }),
+      makeMethod({
+        _id: 'sicepat_reg',
+        code: 'sicepat_reg',
+        name: 'SiCepat REG',
+        carrier: { code: 'sicepat', name: 'SiCepat', logo: '/logo/sicepat.svg', can_track: true },
+      }),
     ],
   },
   ...overrides,

@@ -2,12 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, memoryMedia, type DatabaseHandle } from '../testing';
 import { seedDemoCatalogue } from './demo-catalogue';
-import { bannerSvg, brandLogoSvg } from './images/art';
-import { packshotInput } from './images/demo-images';
+import { bannerSvg } from './images/art';
+import { brandMarkDesign, brandMarkSvg, emblemFor, initials } from './images/brand-marks';
+import { demoImageJobs, packshotInput } from './images/demo-images';
 import { contentsSvg, packshotSvg } from './images/packshot';
-import { renderWebp } from './images/render';
+import { renderMissing, renderWebp } from './images/render';
 import { planDemoCatalogue } from './plan/plan-catalogue';
-import { BRANDS } from './tables/brands';
+import { ALL_BRANDS } from './plan/specials';
 
 const NOW = new Date('2025-06-01T05:00:00Z');
 let handle: DatabaseHandle;
@@ -54,13 +55,48 @@ describe('seeded images', () => {
     for (const key of keys) expect(media.files.get(key)?.writes).toBe(1);
   });
 
-  it('renders logos and banners at their sizes', async () => {
-    const logo = await renderWebp({
-      width: 400,
-      height: 200,
-      svg: () => brandLogoSvg({ ...BRANDS[0]!, name: 'Sekar & Ayu' }),
-    });
-    await expectPicture(logo, 400, 200);
+  it('gives every brand its own mark, an SVG file where its logo_url points', async () => {
+    const brands = await handle.db.selectFrom('brands').select(['name', 'logo_url']).execute();
+    expect(brands).toHaveLength(ALL_BRANDS.length);
+    const jobs = demoImageJobs(planDemoCatalogue(), []).filter((job) =>
+      job.key.startsWith('brands/'),
+    );
+    expect(await renderMissing(media, jobs)).toBe(ALL_BRANDS.length);
+    for (const brand of brands) {
+      expect(brand.logo_url).toMatch(/^\/media\/brands\/[a-z0-9-]+\.svg$/);
+      const file = media.files.get(brand.logo_url!.replace(/^\/media\//, ''));
+      expect(file?.contentType).toBe('image/svg+xml');
+      const svg = file!.bytes.toString();
+      expect(svg).toContain('width="320" height="160"');
+      expect(svg).toContain(`aria-label="${brand.name.replace(/&/g, '&amp;')}"`);
+    }
+    // Marks differ: no two brands share typeface, emblem and layout, and each SVG is its own.
+    const designs = ALL_BRANDS.map((brand, i) => JSON.stringify(brandMarkDesign(brand.name, i)));
+    expect(new Set(designs).size).toBe(ALL_BRANDS.length);
+    const svgs = ALL_BRANDS.map((brand, i) => brandMarkSvg(brand, i));
+    expect(new Set(svgs).size).toBe(ALL_BRANDS.length);
+    // Eight typefaces and every layout are in use; a name's words pick its emblem.
+    expect(new Set(ALL_BRANDS.map((b, i) => brandMarkDesign(b.name, i).typeface)).size).toBe(8);
+    expect(new Set(ALL_BRANDS.map((b, i) => brandMarkDesign(b.name, i).layout)).size).toBe(3);
+    expect([emblemFor('Tsuki Labo'), emblemFor('Embun Pagi'), emblemFor('Teduh Skin')]).toEqual([
+      'moon',
+      'drop',
+      'leaf',
+    ]);
+    expect(initials('Byeol & Co')).toBe('BC');
+  });
+
+  it('draws brand marks that render (valid SVG, not blank), even for names with "&"', async () => {
+    for (const [i, brand] of ALL_BRANDS.entries()) {
+      const mark = await renderWebp({ width: 320, height: 160, svg: () => brandMarkSvg(brand, i) });
+      expect(await sharp(mark).metadata()).toMatchObject({ width: 320, height: 160 });
+      // Ink on paper: not a blank card (a grey brand such as Kuas Kita is allowed).
+      const stats = await sharp(mark).stats();
+      expect(Math.max(...stats.channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(8);
+    }
+  });
+
+  it('renders banners at their sizes', async () => {
     const art = {
       key: 'probe',
       title: 'Glow Up Week',

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from '~/components/ui/icons';
+import { NameBadge } from '~/components/ui/name-badge';
 import { useText } from '~/lib/i18n';
-import { FOOTER_LINKS, PAYMENT_CHIPS, SOCIAL_LINKS } from '~/lib/site-config';
+import { FOOTER_LINKS, PAYMENT_MARKS, SOCIAL_LINKS } from '~/lib/site-config';
 import { LanguageSwitch } from './language-switch';
 
 const SOCIAL_ICONS = { Instagram: InstagramIcon, TikTok: TikTokIcon, YouTube: YouTubeIcon };
@@ -59,14 +60,11 @@ export function SiteFooter({ year }: { year: number }) {
           <div>
             <p className={heading}>{text('footerPayment')}</p>
             <ul className="flex flex-wrap gap-2">
-              {PAYMENT_CHIPS.map((chip) => {
-                const label = 'label' in chip ? chip.label : text(chip.text);
-                return (
-                  <li key={label} className="footer-chip">
-                    {label}
-                  </li>
-                );
-              })}
+              {PAYMENT_MARKS.map((code) => (
+                <li key={code}>
+                  <NameBadge code={code} size="sm" />
+                </li>
+              ))}
             </ul>
           </div>
           <div>

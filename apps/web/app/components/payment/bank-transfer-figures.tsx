@@ -1,4 +1,5 @@
 import { formatRupiah } from '@kilau/domain/shared';
+import { NameBadge } from '~/components/ui/name-badge';
 import { CopyButton } from './copy-button';
 
 /**
@@ -64,15 +65,7 @@ export function BankAccountList({
           key={account.id_bank_account}
           className="flex flex-wrap items-center gap-3 rounded-2xl bg-cream-100 p-4"
         >
-          {account.logo ? (
-            <img
-              src={account.logo}
-              alt=""
-              width={56}
-              height={24}
-              className="h-6 w-14 object-contain"
-            />
-          ) : null}
+          <NameBadge name={account.bank_name} size="sm" decorative />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold uppercase tracking-wide text-plum-700">
               {account.bank_name}

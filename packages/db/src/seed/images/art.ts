@@ -4,26 +4,6 @@ import { esc, fitSize, SANS, SERIF, shift, twoLines } from './colour';
 import { makePaint } from './paint';
 import { shapeDraw } from './packshot';
 
-/** A brand's wordmark on its own colour (400×200). */
-export function brandLogoSvg(brand: { name: string; ink: string; paper: string; origin: string }) {
-  const serif = hashString(brand.name) % 2 === 0;
-  const lines = twoLines(brand.name, 14);
-  const size = Math.min(...lines.map((line) => fitSize(line, 330, 52, serif ? 0 : 0.2)));
-  const top = 100 - ((lines.length - 1) * size * 1.05) / 2 + size * 0.32;
-  const words = lines
-    .map(
-      (line, i) =>
-        `<text x="200" y="${top + i * size * 1.05}" text-anchor="middle" font-family="${serif ? SERIF : SANS}" font-weight="${serif ? 400 : 700}" font-size="${size}" letter-spacing="${serif ? 0 : size * 0.06}" fill="${brand.ink}">${esc(serif ? line : line.toUpperCase())}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200">
-<rect width="400" height="200" fill="${brand.paper}"/>
-<rect x="14" y="14" width="372" height="172" rx="10" fill="none" stroke="${brand.ink}" stroke-opacity="0.18" stroke-width="2"/>
-${words}
-<text x="200" y="172" text-anchor="middle" font-family="${SANS}" font-size="11" letter-spacing="3" fill="${brand.ink}" opacity="0.7">${esc(brand.origin.toUpperCase())}</text>
-</svg>`;
-}
-
 export interface BannerArt {
   key: string;
   width: number;

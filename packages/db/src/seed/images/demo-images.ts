@@ -7,7 +7,8 @@ import { PROMOTIONS } from '../tables/promotions';
 import { slugify } from '../text';
 import { bannerImageUrl, campaignImageUrl, promotionImageUrl } from '../write/write-marketing';
 import { brandLogoUrl } from '../write/write-catalogue';
-import { bannerSvg, brandLogoSvg } from './art';
+import { bannerSvg } from './art';
+import { brandMarkSvg, MARK_HEIGHT, MARK_WIDTH } from './brand-marks';
 import { contentsSvg, packshotSvg, type PackshotInput } from './packshot';
 import type { RenderJob } from './render';
 
@@ -33,7 +34,7 @@ export function packshotInput(product: ProductPlan): PackshotInput {
 
 /**
  * Every image of the demo catalogue: product packshots first (so a `limit` renders products),
- * then brand logos, banners, promotion and campaign art.
+ * then brand marks (SVG), banners, promotion and campaign art.
  */
 export function demoImageJobs(
   plan: CataloguePlan,
@@ -61,14 +62,15 @@ export function demoImageJobs(
       });
     });
   });
-  for (const brand of ALL_BRANDS) {
+  ALL_BRANDS.forEach((brand, index) => {
     jobs.push({
       key: keyFor(brandLogoUrl(slugify(brand.name))),
-      width: 400,
-      height: 200,
-      svg: () => brandLogoSvg(brand),
+      width: MARK_WIDTH,
+      height: MARK_HEIGHT,
+      svg: () => brandMarkSvg(brand, index),
+      format: 'svg',
     });
-  }
+  });
   for (const banner of BANNERS) {
     const size = banner.size;
     if (!size) continue;

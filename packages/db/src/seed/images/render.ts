@@ -11,12 +11,16 @@ export interface MediaSink {
   list(prefix: string): Promise<string[]>;
 }
 
-/** One image to write: an SVG (built lazily) rendered to WebP at a fixed size, at `key`. */
+/**
+ * One image to write: an SVG (built lazily) rendered to WebP at a fixed size, at `key`; or, with
+ * `format: 'svg'`, written as the SVG itself (marks whose text must stay crisp at every size).
+ */
 export interface RenderJob {
   key: string;
   width: number;
   height: number;
   svg: () => string;
+  format?: 'webp' | 'svg';
 }
 
 /**
@@ -62,7 +66,8 @@ export async function renderMissing(
     while (next < missing.length) {
       const job = missing[next];
       next += 1;
-      if (job) await sink.put(job.key, await renderWebp(job), 'image/webp');
+      if (job?.format === 'svg') await sink.put(job.key, Buffer.from(job.svg()), 'image/svg+xml');
+      else if (job) await sink.put(job.key, await renderWebp(job), 'image/webp');
     }
   };
   const concurrency = Math.max(1, options.concurrency ?? 3);

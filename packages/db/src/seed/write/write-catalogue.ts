@@ -28,7 +28,8 @@ export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-export const brandLogoUrl = (slug: string) => `/media/brands/${slug}.webp`;
+/** A brand's mark, an SVG file (seed/images/brand-marks.ts). */
+export const brandLogoUrl = (slug: string) => `/media/brands/${slug}.svg`;
 
 /** Brands, categories, tags and products with their links, combinations, images and packs. */
 export async function writeCatalogue(

@@ -7,15 +7,16 @@ export function BrandHeader({ brand }: { brand: Brand }) {
   const text = useCatalogText();
   if (!brand.logo_url && !brand.description && !brand.origin) return null;
   return (
-    <div className="mt-5 flex items-start gap-4 rounded-3xl bg-white p-4 ring-1 ring-blush-200/70 md:p-5">
+    // On a phone the mark sits above the words (beside them it squeezes the text to a column).
+    <div className="mt-5 flex flex-col items-start gap-4 rounded-3xl bg-white p-4 ring-1 ring-blush-200/70 sm:flex-row md:p-5">
       {brand.logo_url ? (
         <Image
           src={brand.logo_url}
           alt={brand.name}
-          width={160}
-          height={80}
+          width={192}
+          height={96}
           loading="eager"
-          className="h-16 w-32 shrink-0 rounded-2xl object-contain md:h-20 md:w-40"
+          className="h-20 w-40 shrink-0 object-contain md:h-24 md:w-48"
         />
       ) : null}
       <div className="min-w-0 text-sm text-plum-800">

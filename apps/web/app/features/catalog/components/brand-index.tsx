@@ -41,22 +41,22 @@ export function BrandIndex({ letters }: { letters: BrandLetter[] }) {
                 <li key={brand.id}>
                   <Link
                     to={`/brand/${brand.slug}`}
-                    className="flex h-full items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-blush-200/70 hover:shadow-md hover:shadow-plum-900/10"
+                    className="flex h-full flex-col gap-2 rounded-2xl bg-white p-2.5 ring-1 ring-blush-200/70 hover:shadow-md hover:shadow-plum-900/10"
                   >
                     <Image
                       src={brand.logo_url}
                       alt=""
-                      width={80}
-                      height={40}
+                      width={160}
+                      height={80}
                       loading="lazy"
-                      className="h-10 w-20 shrink-0 rounded-lg object-contain"
+                      className="aspect-[2/1] h-auto w-full rounded-xl object-contain"
                     />
-                    <span className="min-w-0">
-                      <span className="block truncate font-semibold text-plum-900">
+                    <span className="min-w-0 px-1">
+                      <span className="block font-semibold leading-snug text-plum-900">
                         {brand.name}
                       </span>
                       {brand.origin ? (
-                        <span className="block truncate text-xs text-plum-700">{brand.origin}</span>
+                        <span className="block text-xs text-plum-700">{brand.origin}</span>
                       ) : null}
                     </span>
                   </Link>

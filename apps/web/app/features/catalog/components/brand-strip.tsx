@@ -22,7 +22,8 @@ export const featuredBrands = (letters: BrandLetter[]): BrandCard[] =>
 
 /** `brand-card` and `skeleton` are app.css classes: a dozen cards and placeholders each. */
 const CARD = 'brand-card';
-const LOGO = 'aspect-[2/1] w-full max-w-28';
+/** The mark fills the card's width (its wordmark stays legible on a phone's third of a row). */
+const LOGO = 'aspect-[2/1] w-full rounded-lg';
 
 /**
  * Featured brands as logo cards, with a link to every brand. Below the fold on home: the server
@@ -50,10 +51,10 @@ export function BrandStrip({ title }: { title: string }) {
                     <Image
                       src={brand.logo_url}
                       alt=""
-                      width={120}
-                      height={60}
+                      width={160}
+                      height={80}
                       loading="lazy"
-                      className={`${LOGO} object-contain`}
+                      className={`${LOGO} h-auto object-contain`}
                     />
                     {/* Two lines' room on phones, where a long name wraps: placeholders keep the size. */}
                     <span className="flex min-h-8 items-center text-xs font-semibold text-plum-900 sm:min-h-0">

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
 import { CheckIcon, TruckIcon } from '~/components/ui/icons';
+import { NameBadge } from '~/components/ui/name-badge';
 import { useToast } from '~/components/ui/toast';
 import { useLocale } from '~/lib/i18n';
 import { SHIPPING_FIELDS as F, SHIPPING_INTENTS, isShippingAnswer } from '../intents';
@@ -67,16 +68,10 @@ function MethodCard({
         {chosen ? <CheckIcon className="size-3.5" /> : null}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-2">
-          <img
-            src={method.carrier.logo}
-            alt=""
-            width={60}
-            height={20}
-            loading="lazy"
-            className="h-5 w-[3.75rem] shrink-0 rounded object-contain object-left"
-          />
-          <span className="truncate font-semibold text-plum-900">{method.name}</span>
+        {/* The carrier's name badge, then its service: "JNE" + "REG" reads as the method's name. */}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <NameBadge code={method.carrier.code} name={method.carrier.name} size="sm" />{' '}
+          <span className="font-semibold text-plum-900">{method.service_name}</span>
         </span>
         <span className="mt-1.5 flex flex-wrap items-center gap-1.5">
           <span className="rounded bg-cream-200 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-plum-800">

@@ -56,9 +56,12 @@ describe('the shipping step (000 §2, §4)', { timeout: 20_000 }, () => {
     expect(jneCard.textContent).toContain('Rp18.000');
     expect(jneCard.textContent).toContain('Estimasi tiba 2-3 hari');
     expect(jneCard.textContent).toMatch(/Tiba Sen, 24 Nov – Sel, 25 Nov/);
-    expect(jneCard.querySelector('img')?.getAttribute('src')).toBe(
-      '/api/shipping/carriers/jne/logo.svg',
-    );
+    // The carrier as a name badge in text (ADR 0033), its service beside it; nothing is cut.
+    expect(jneCard.querySelector('[data-name-badge]')?.textContent).toBe('JNE');
+    expect(jneCard.querySelector('img')).toBeNull();
+    for (const element of jneCard.querySelectorAll('*')) {
+      expect(String(element.className)).not.toMatch(/\b(truncate|text-ellipsis|line-clamp-\d)\b/);
+    }
 
     const sicepat = screen.getByRole('radio', { name: /SiCepat REG/ }).closest('label');
     expect(sicepat?.textContent).toContain('GRATIS');

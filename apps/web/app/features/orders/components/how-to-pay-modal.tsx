@@ -64,7 +64,7 @@ function HowToPayBody({ entry, view }: { entry: HistoryEntry; view: OrderCardVie
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm font-semibold text-plum-900">
-          <MethodLogo logo={view.paymentMethodLogo} />
+          <MethodLogo method={entry.payment_method} />
           {view.payment_method_name}
         </p>
         <p className="font-mono text-xs font-bold text-plum-800">{entry.reference_code}</p>

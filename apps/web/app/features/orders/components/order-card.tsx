@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OrderAction } from '@kilau/domain/orders';
 import { formatRupiah } from '@kilau/domain/shared';
-import { WalletIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
+import { NameBadge } from '~/components/ui/name-badge';
 import { useLocale, useMessage } from '~/lib/i18n';
 import { lineVariantLabel, type OrderCardView } from '../lib/order-view';
 import type { HistoryEntry } from '../types';
@@ -37,16 +37,16 @@ export function StateChip({
   );
 }
 
-/** A payment method's logo in its white tile (a wallet when it has none). */
-export function MethodLogo({ logo }: { logo: string }) {
-  return (
-    <span className="inline-flex h-7 w-11 shrink-0 items-center justify-center rounded-lg bg-white ring-1 ring-blush-200">
-      {logo ? (
-        <img src={logo} alt="" width={36} height={18} className="h-[1.125rem] w-9 object-contain" />
-      ) : (
-        <WalletIcon className="size-4 text-plum-700" />
-      )}
-    </span>
+/**
+ * A payment method's name badge (ADR 0033): the bank of a manual transfer, else the method; hidden
+ * from assistive technology, since the method's name is written beside it.
+ */
+export function MethodLogo({ method }: { method: HistoryEntry['payment_method'] }) {
+  if (!method) return null;
+  return method.provider ? (
+    <NameBadge name={method.provider.bank_name} size="sm" decorative />
+  ) : (
+    <NameBadge code={method.code} name={method.name} size="sm" decorative />
   );
 }
 
@@ -176,7 +176,7 @@ export function OrderCard({
         <dl className="grid content-start gap-2.5 border-t border-blush-100 pt-4 dt:border-l dt:border-t-0 dt:pl-8 dt:pt-0">
           <Fact term={text('ordersPayment')}>
             <span className="flex items-center gap-2">
-              <MethodLogo logo={view.paymentMethodLogo} />
+              <MethodLogo method={entry.payment_method} />
               <span className="font-semibold">{view.payment_method_name}</span>
             </span>
           </Fact>

@@ -287,7 +287,7 @@ function DetailBody({
         </Section>
         <Section title={text('ordersDetailPayment')}>
           <p className="flex items-center gap-2 text-sm font-semibold text-plum-900">
-            <MethodLogo logo={view.paymentMethodLogo} />
+            <MethodLogo method={entry.payment_method} />
             {view.payment_method_name}
           </p>
           {instruction?.kind === 'virtual_account' ? (

@@ -72,7 +72,10 @@ describe('an order card (000 §3 derived fields, §4 status groups)', () => {
     expect(shown).toContain('2 × Rp50.000');
     expect(shown).toContain('BCA Virtual Account');
     expect(order.querySelector('img[src="/img/serum.webp"]')).toBeTruthy();
-    expect(order.querySelector('img[src="/img/bca.svg"]')).toBeTruthy();
+    // The bank's name badge (ADR 0033), beside the method's name: text, not a picture.
+    const badge = order.querySelector('[data-name-badge]');
+    expect(badge?.textContent).toBe('BCA');
+    expect(badge?.getAttribute('aria-hidden')).toBe('true');
     expect(shown).toContain('Bayar sebelum 6 Agu 2024, 12:00 WIB');
     expect(shown).toContain('JNE REG · Menunggu konfirmasi dari ekspedisi');
     expect(shown).toContain('Jl. Kemang Raya No. 12');

@@ -51,7 +51,10 @@ describe('the confirmation page (000 §2, §4, §5, §9)', { timeout: 20_000 }, 
     });
     expect(screen.getByText('Kode Pembayaran')).toBeTruthy();
     expect(screen.getByText('9988 7766 5544')).toBeTruthy();
-    expect(screen.getByText('Indomaret')).toBeTruthy();
+    // The method's name, with its name badge beside it (hidden from assistive technology).
+    expect(screen.getByText('Indomaret', { selector: 'p' })).toBeTruthy();
+    const badge = screen.getByText('Indomaret', { selector: '[data-name-badge]' });
+    expect(badge.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('region', { name: 'Cara Pembayaran' }).textContent).toContain(
       'Tunjukkan 998877665544 kepada kasir.',
     );

@@ -182,7 +182,7 @@ export function ConfirmationPage({
           {text('outcomeMethod')}
         </h2>
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <MethodBadge name={methodName} logo={method?.logo ?? null} />
+          <MethodBadge code={order.payment_method} name={methodName} />
           <p className="text-xs text-plum-700 sm:text-right">
             {text('outcomeOrderNumber')}
             <span className="block font-mono text-sm font-bold text-plum-900">

@@ -1,4 +1,4 @@
-import { WalletIcon } from '~/components/ui/icons';
+import { NameBadge } from '~/components/ui/name-badge';
 import { PAYMENT_METHOD_NAMES } from '../../lib/how-to-pay-guides';
 import type { PaymentMethodInfo } from '../../types';
 import { useCheckoutText } from '~/features/checkout/text';
@@ -11,21 +11,15 @@ export function useMethodName(code: string, method: PaymentMethodInfo | null): s
   return key ? text(key) : code;
 }
 
-/** The payment method with its logo (a wallet when the method has none). */
-export function MethodBadge({ name, logo }: { name: string; logo: string | null }) {
+/** The payment method with its name badge (ADR 0033) and its full name. */
+export function MethodBadge({ code, name }: { code: string; name: string }) {
   const text = useCheckoutText();
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span className="inline-flex h-10 w-14 shrink-0 items-center justify-center rounded-xl bg-white ring-1 ring-blush-200">
-        {logo ? (
-          <img src={logo} alt="" width={48} height={24} className="h-6 w-12 object-contain" />
-        ) : (
-          <WalletIcon className="size-5 text-plum-700" />
-        )}
-      </span>
+      <NameBadge code={code} name={name} decorative />
       <div className="min-w-0">
         <p className="text-xs text-plum-700">{text('outcomeMethod')}</p>
-        <p className="truncate font-semibold text-plum-900">{name}</p>
+        <p className="font-semibold text-plum-900">{name}</p>
       </div>
     </div>
   );

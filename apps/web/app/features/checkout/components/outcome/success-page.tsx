@@ -100,7 +100,7 @@ export function SuccessPage({
             aria-label={text('outcomeMethod')}
             className="mt-8 flex flex-col gap-4 rounded-3xl bg-white p-5 ring-1 ring-blush-200/70 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
           >
-            <MethodBadge name={methodName} logo={method?.logo ?? null} />
+            <MethodBadge code={order.payment_method} name={methodName} />
             <div className="sm:text-right">
               <p className="text-xs text-plum-700">{text('outcomeOrderNumber')}</p>
               <p className="font-mono text-sm font-bold text-plum-900">{order.reference_code}</p>

@@ -1,6 +1,7 @@
 import { bankPromoButtonLabel, bankPromoName } from '@kilau/domain/payment';
 import { formatRupiah } from '@kilau/domain/shared';
 import { CheckIcon, SparkleIcon } from '~/components/ui/icons';
+import { NameBadge } from '~/components/ui/name-badge';
 import { useMessage } from '~/lib/i18n';
 import type { BankPromotionOffer } from '../../types';
 import { CheckoutSection } from '../checkout-frame';
@@ -60,12 +61,10 @@ export function BankPromotions({
               key={id}
               className={`relative flex w-64 shrink-0 snap-start flex-col overflow-hidden rounded-2xl p-4 ring-1 sm:w-auto ${applied ? 'bg-plum-900 text-cream-50 ring-plum-900' : 'bg-gradient-to-br from-blush-50 to-cream-100 ring-blush-200'} ${offer.is_eligible ? '' : 'opacity-70'}`}
             >
-              <p
-                className={`text-[0.7rem] font-bold uppercase tracking-[0.12em] ${applied ? 'text-blush-200' : 'text-rose-700'}`}
-              >
-                {bank}
+              <p>
+                <NameBadge name={bank} size="sm" />
               </p>
-              <p className="mt-1 font-display text-lg font-semibold leading-snug">
+              <p className="mt-2 font-display text-lg font-semibold leading-snug">
                 <OfferValue offer={offer} />
               </p>
               {offer.title ? (

@@ -1,32 +1,21 @@
 import { detectCardBrand, maskCardNumber, CARD_NUMBER_MAX_LENGTH } from '@kilau/domain/payment';
 import { TextField } from '~/components/ui/form-field';
 import { ShieldIcon } from '~/components/ui/icons';
+import { NameBadge } from '~/components/ui/name-badge';
+import { knownBadge } from '~/lib/name-badges';
 import { useMessage } from '~/lib/i18n';
 import { cvvLength, maskExpiry, type CardFieldErrors, type CardState } from '../../lib/card-input';
 import type { SavedCard } from '../../types';
 import { useCheckoutText } from '~/features/checkout/text';
 
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  diners: 'Diners Club',
-};
-
-/** The brand as a small badge beside the number (000 §5: 4 is Visa, 5 Mastercard, …). */
+/** The brand as a name badge beside the number (000 §5: 4 is Visa, 5 Mastercard, …; ADR 0033). */
 export function BrandBadge({ brand }: { brand: string }) {
   const text = useCheckoutText();
-  const name = BRAND_NAMES[brand];
-  if (!name) return null;
+  const known = knownBadge(brand);
+  if (!known) return null;
   return (
-    <span
-      className="rounded-md bg-plum-900 px-2 py-1 text-[0.65rem] font-bold uppercase tracking-wide text-cream-50"
-      aria-label={text('cardBrandLabel', { brand: name })}
-      role="img"
-    >
-      {name}
+    <span role="img" aria-label={text('cardBrandLabel', { brand: known.label })}>
+      <NameBadge code={brand} size="sm" decorative />
     </span>
   );
 }

@@ -1,9 +1,9 @@
 import { CheckIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { Modal } from '~/components/ui/modal';
+import { NameBadge } from '~/components/ui/name-badge';
 import { useMessage } from '~/lib/i18n';
 import { chooserGroups } from '../../lib/payment-choice';
 import type { PaymentChooser } from '../../types';
-import { MethodLogo } from './method-logo';
 import { useCheckoutText } from '~/features/checkout/text';
 
 /**
@@ -63,7 +63,7 @@ export function MethodChooser({
                         onClick={() => onChoose(method.code)}
                         className={`flex w-full items-center gap-3 rounded-2xl bg-white p-3 text-left ring-1 transition enabled:hover:ring-plum-900/40 disabled:cursor-not-allowed disabled:opacity-55 ${isChosen ? 'ring-2 ring-plum-900' : 'ring-blush-200'}`}
                       >
-                        <MethodLogo logo={method.logo} />
+                        <NameBadge code={method.code} name={method.name} decorative />
                         <span className="min-w-0 flex-1">
                           <span className="block font-semibold text-plum-900">{method.name}</span>
                           {!available ? (

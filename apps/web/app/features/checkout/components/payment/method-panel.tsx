@@ -1,6 +1,7 @@
 import { PHONE_DISPLAY_PREFIX } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, SelectField, TextField } from '~/components/ui/form-field';
 import { WalletIcon } from '~/components/ui/icons';
+import { NameBadge } from '~/components/ui/name-badge';
 import { useMessage } from '~/lib/i18n';
 import type { CardState } from '../../lib/card-input';
 import {
@@ -17,7 +18,6 @@ import {
 import type { ChooserMethod, CompanyBankAccount, SavedCard } from '../../types';
 import { CheckoutSection } from '../checkout-frame';
 import { CardSecureNote, NewCardFields, SavedCardFields } from './card-form';
-import { MethodLogo } from './method-logo';
 import { useCheckoutText } from '~/features/checkout/text';
 
 /** How a method is paid, in a sentence: the payment service's own words, else by its kind. */
@@ -238,7 +238,7 @@ export function MethodPanel({
       ) : (
         <div className="space-y-4">
           <div className="flex items-center gap-3 rounded-2xl bg-blush-50 p-3">
-            <MethodLogo logo={method.logo} />
+            <NameBadge code={method.code} name={method.name} decorative />
             <p className="font-semibold text-plum-900">{method.name}</p>
           </div>
           <MethodInfo method={method} />
