@@ -20,6 +20,7 @@ export const CATALOG_TEXT = {
     en: 'Rated {rating} out of 5, {count} reviews',
   },
   reviewsCount: { id: '({count})', en: '({count})' },
+  ratingNoneShort: { id: 'Belum ada ulasan', en: 'No reviews yet' },
   soldCount: { id: '{count} terjual', en: '{count} sold' },
   flashSold: { id: '{percent}% terjual', en: '{percent}% sold' },
 

@@ -67,7 +67,13 @@ export function ProductPurchase({
             />
           )}
         </div>
-        {rating ? (
+        {rating && !rating.reviewed ? (
+          <p className="text-sm text-plum-700">
+            <a href="#ratings" className="underline-offset-4 hover:underline">
+              {text('ratingNoneShort')}
+            </a>
+          </p>
+        ) : rating ? (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-plum-700">
             <Stars starScale={rating.starScale} className="text-base" />
             <span className="font-semibold text-plum-900">{rating.text}</span>
