@@ -23,6 +23,10 @@ export const CATALOG_TEXT = {
   ratingNoneShort: { id: 'Belum ada ulasan', en: 'No reviews yet' },
   soldCount: { id: '{count} terjual', en: '{count} sold' },
   flashSold: { id: '{percent}% terjual', en: '{percent}% sold' },
+  flashQuotaGone: {
+    id: 'Kuota flash sale habis, harga normal berlaku',
+    en: 'Flash sale quota gone, usual price applies',
+  },
 
   // Modals
   optionPickerTitle: { id: 'Pilih varian', en: 'Choose an option' },
