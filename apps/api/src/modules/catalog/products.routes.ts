@@ -7,9 +7,10 @@ import { ProductListQuerySchema, ProductRefParamsSchema } from './catalog.schema
 import type { ProductsService } from './products.service';
 
 /** Keeps only the requested top-level fields (`fields=name,price_range`); `id` always stays. */
-/** What a total means (ADR 0025): shoppers read `listingTotalShown`. */
+/** What a total means (ADR 0025, ADR 0036): shoppers read `listingTotalShown`. */
 export const TOTAL_NOTE =
-  "The total (`meta.total`, or `total`) is exact up to 1,000 matches; above that it is the database planner's estimate.";
+  "The total (`meta.total`, or `total`) is exact up to 1,000 matches; above that it is the database planner's estimate. " +
+  'A listing with any filter (filtered list mode) counts to 101 at most: 101 means more than 100.';
 
 export function pickFields<T extends object>(
   items: T[],

@@ -1,6 +1,6 @@
 import {
-  capListingCount,
   isFilteredListing,
+  listingCountLimit,
   normalizeListingQuery,
   parseProductRef,
 } from '@kilau/domain/catalog';
@@ -58,11 +58,12 @@ export function createProductsService(deps: {
         deps.products.findIds(filter, sort, paging, now),
       ),
       totals.getOrLoad(JSON.stringify([filter, filtered]), () =>
-        deps.products.count(filter, now, filtered ? 100 : undefined),
+        // Filtered list mode counts to one past the cap: 101 reads "100+" (ADR 0036).
+        deps.products.count(filter, now, filtered ? listingCountLimit(true) : undefined),
       ),
     ]);
     const items = await deps.tiles.get(ids);
-    return { items, total: capListingCount(total, filtered), ...paging };
+    return { items, total, ...paging };
   }
 
   return {

@@ -1,4 +1,4 @@
-import { countPages } from '@kilau/domain/shared';
+import { isFilteredListing, listingPageCount } from '@kilau/domain/catalog';
 import type { ApiClient } from '~/lib/api-client.server';
 import type { ProductSort } from '../types';
 import {
@@ -58,12 +58,20 @@ export async function loadListing(
     facets.concerns ? listTags(api) : [],
   ]);
   const { limit, page: pageNumber } = query.normalized;
+  const filtered = isFilteredListing(query.normalized);
   return {
     products: page.items,
     total: page.total,
+    filtered,
     page: pageNumber,
     limit,
-    pageCount: countPages(page.total, limit),
+    pageCount: listingPageCount({
+      total: page.total,
+      filtered,
+      page: pageNumber,
+      limit,
+      itemsOnPage: page.items.length,
+    }),
     sorts,
     sort: (query.params.sort as ProductSort | undefined) ?? defaultSort,
     choices,

@@ -43,7 +43,7 @@ export const CATALOG_TEXT = {
 
   // Listings
   resultsCount: { id: '{count} produk', en: '{count} products' },
-  resultsCountAtLeast: { id: 'Lebih dari {count} produk', en: 'More than {count} products' },
+  resultsCountAtLeast: { id: '{count}+ produk', en: '{count}+ products' },
   sortLabel: { id: 'Urutkan', en: 'Sort by' },
   sort_newest: { id: 'Terbaru', en: 'Newest' },
   sort_bestseller: { id: 'Terlaris', en: 'Best selling' },

@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@kilau/domain/shared';
 import { Link, useLocation } from 'react-router';
 import { listingTotalShown, type TileList } from '@kilau/domain/catalog';
 import { FilterIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/i18n';
 import { countActiveFilters, type ListingData } from '../../api/listing-query';
-import type { ProductTile } from '../../types';
 import { ProductGrid } from '../product-grid';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
-import { LoadMore } from './load-more';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 import { useCatalogText } from '~/features/catalog/text';
@@ -28,14 +26,14 @@ export type ListingViewProps = {
 };
 
 /**
- * A listing page: title and count, filters (a sidebar on desktop, a fold-out on phones), sorting,
- * the tile grid, 'load more' on desktop and the pagination window. Every control is a link or a
- * GET form, so the page works before JavaScript arrives.
+ * A listing page: title and count, filters (a sidebar on desktop, a sheet on phones), sorting,
+ * the tile grid and one paging system on every size, the numbered pages (ADR 0036). Every
+ * control is a link or a GET form, so the page works before JavaScript arrives.
  */
 export function ListingView(props: ListingViewProps) {
   const { search } = useLocation();
   useScrollToResultsOnPageChange(props.listing.page);
-  // A new query is a new list: appended pages start over.
+  // A new query is a new page: the filter sheet closes and its fields show the new choices.
   return <ListingBody key={search} {...props} />;
 }
 
@@ -73,23 +71,15 @@ function ListingBody({
 }: ListingViewProps) {
   const text = useCatalogText();
   const locale = useLocale();
-  // Above the exact limit the API estimates: the shopper reads "more than 1,000" (ADR 0025).
-  const shownTotal = listingTotalShown(listing.total);
+  // One rule for both caps (ADR 0025, 0036): "100+ produk" in filtered list mode, "1.000+"
+  // above the exact count.
+  const shownTotal = listingTotalShown(listing.total, listing.filtered);
   const { pathname } = useLocation();
-  const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }>({
-    page: listing.page,
-    products: [],
-  });
-  const onLoaded = useCallback((page: number, products: ProductTile[]) => {
-    setAppended((current) =>
-      page === current.page + 1 ? { page, products: [...current.products, ...products] } : current,
-    );
-  }, []);
 
   const active = countActiveFilters(listing.choices);
   const toggleId = useId();
   const panelId = useId();
-  const products = [...listing.products, ...appended.products];
+  const { products } = listing;
   const filters = (
     <FilterPanel choices={listing.choices} facets={listing.facets} hidden={hiddenFilters} />
   );
@@ -163,10 +153,7 @@ function ListingBody({
               </EmptyState>
             )}
           </div>
-          {appended.page < listing.pageCount ? (
-            <LoadMore nextPage={appended.page + 1} onLoaded={onLoaded} />
-          ) : null}
-          <Pagination page={appended.page} pageCount={listing.pageCount} />
+          <Pagination page={listing.page} pageCount={listing.pageCount} />
         </div>
       </div>
     </div>
