@@ -8,6 +8,7 @@ import { createNotifyMeRepository } from './notify-me.repository';
 import { createNotifyMeService } from './notify-me.service';
 import { createProductDetailRepository } from './product-detail.repository';
 import { createProductViewsRepository } from './product-views.repository';
+import { createListingFacetsRepository } from './listing-facets.repository';
 import { productsRoutes } from './products.routes';
 import { createProductsRepository } from './products.repository';
 import { createProductsService } from './products.service';
@@ -83,6 +84,7 @@ export const catalogModule: FastifyPluginAsync<{
   const taxonomy = createTaxonomyService({ taxonomy: taxonomyRepository, clock });
   const products = createProductsService({
     products: productsRepository,
+    facets: createListingFacetsRepository(readDb),
     details: createProductDetailRepository(readDb),
     categoryTrail: (categoryId) => taxonomy.trail(categoryId),
     cacheTtlMs,

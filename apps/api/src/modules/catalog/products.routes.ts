@@ -1,9 +1,13 @@
-import { ProductDetailSchema, ProductTileSchema } from '@kilau/domain/catalog';
+import { ListingFacetsSchema, ProductDetailSchema, ProductTileSchema } from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { ProductListQuerySchema, ProductRefParamsSchema } from './catalog.schemas';
+import {
+  ListingFilterQuerySchema,
+  ProductListQuerySchema,
+  ProductRefParamsSchema,
+} from './catalog.schemas';
 import type { ProductsService } from './products.service';
 
 /** Keeps only the requested top-level fields (`fields=name,price_range`); `id` always stays. */
@@ -50,6 +54,22 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         limit: page.limit,
       });
     },
+  );
+
+  app.get(
+    '/v3/products/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        response: { 200: envelopeOf(ListingFacetsSchema) },
+        summary:
+          "A listing's filter values: brands, categories and concerns of its products, counted",
+        description:
+          'Takes the filters of `GET /v3/products`. Each group is counted under every filter but its own; values without a product are absent.',
+        querystring: ListingFilterQuerySchema,
+      },
+    },
+    async (request, reply) => respond(reply, await products.listingFacets(request.query)),
   );
 
   app.get(
