@@ -31,7 +31,9 @@ test('browse: home → category → filter → product, with a quick view on the
   const brand = filters.getByRole('checkbox').first();
   const brandName = (await brand.locator('xpath=following-sibling::span[1]').innerText()).trim();
   // Choosing a brand navigates and re-mounts the form: assert on the URL, not on the old box.
+  // On a phone the sheet waits for "Terapkan".
   await brand.click();
+  if (isMobile) await filters.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page).toHaveURL(/brand_id=\d+/);
 
   const tiles = page.getByRole('main').getByRole('article');

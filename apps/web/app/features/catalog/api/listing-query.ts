@@ -150,8 +150,8 @@ export function toCatalogQuery(
 
 /** A filter choice as the panel renders it: a brand or category with its product count. */
 export type FacetOption = { id: number; name: string; total: number };
-/** A concern as the panel renders it (its slug is the `tag` value). */
-export type ConcernOption = { id: number; name: string; slug: string };
+/** A concern as the panel renders it (its slug is the `tag` value), with its product count. */
+export type ConcernOption = FacetOption & { slug: string };
 
 /** Everything a listing page renders: one page of tiles, the shopper's choices and the facets. */
 export type ListingData = {

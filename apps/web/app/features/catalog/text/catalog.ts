@@ -56,6 +56,7 @@ export const CATALOG_TEXT = {
   filterWithCount: { id: 'Filter ({count})', en: 'Filter ({count})' },
   filterApply: { id: 'Terapkan', en: 'Apply' },
   filterReset: { id: 'Hapus filter', en: 'Clear filters' },
+  filterClearAll: { id: 'Hapus semua', en: 'Clear all' },
   filterCategory: { id: 'Kategori', en: 'Category' },
   filterAllCategories: { id: 'Semua kategori', en: 'All categories' },
   filterSubcategories: { id: 'Subkategori', en: 'Subcategories' },
