@@ -28,7 +28,7 @@ test('the Makeup filters offer only what Makeup holds, each counted', async ({
 }) => {
   await page.goto(MAKEUP);
   await waitForHydration(page);
-  if (isMobile) await page.getByText('Filter', { exact: true }).click();
+  if (isMobile) await page.getByText('Filter', { exact: true }).first().click();
   const filters = page.getByRole('form', { name: 'Filter' });
   await expect(filters.getByRole('checkbox').first()).toBeVisible();
   await expect(filters.getByText('Dandruff')).toHaveCount(0);
@@ -51,7 +51,7 @@ test('filters: several choices, then one "Terapkan" on a phone; at once on deskt
     await expect(page).toHaveURL(/brand_id=\d+/);
     return;
   }
-  await page.getByText('Filter', { exact: true }).click();
+  await page.getByText('Filter', { exact: true }).first().click();
   const sheet = page.getByRole('complementary', { name: 'Filter' });
   await expect(sheet).toBeVisible();
   const first = await brands.nth(0).getAttribute('value');
@@ -77,7 +77,7 @@ test.describe('without JavaScript', () => {
 
   test("the filter sheet's form still applies several choices", async ({ page, isMobile }) => {
     await page.goto(MAKEUP);
-    if (isMobile) await page.getByText('Filter', { exact: true }).click();
+    if (isMobile) await page.getByText('Filter', { exact: true }).first().click();
     const filters = page.getByRole('form', { name: 'Filter' });
     const brands = filters.locator('input[name="brand_id"]');
     await brands.nth(0).check();

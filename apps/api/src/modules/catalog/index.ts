@@ -81,10 +81,15 @@ export const catalogModule: FastifyPluginAsync<{
     ttlMs: cacheTtlMs,
     maxEntries: 20_000,
   });
-  const taxonomy = createTaxonomyService({ taxonomy: taxonomyRepository, clock });
+  const facetsRepository = createListingFacetsRepository(readDb);
+  const taxonomy = createTaxonomyService({
+    taxonomy: taxonomyRepository,
+    facets: facetsRepository,
+    clock,
+  });
   const products = createProductsService({
     products: productsRepository,
-    facets: createListingFacetsRepository(readDb),
+    facets: facetsRepository,
     details: createProductDetailRepository(readDb),
     categoryTrail: (categoryId) => taxonomy.trail(categoryId),
     cacheTtlMs,
