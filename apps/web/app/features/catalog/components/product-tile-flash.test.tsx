@@ -18,7 +18,7 @@ describe("the flash sale's sold bar reads the item's quota (issue 17 item 4)", (
   it.each([
     ['a share sold', 50, 20, '40%', '40% terjual'],
     ['one left is not 100 %', 200, 199, '99%', '99% terjual'],
-    ['the quota used up', 50, 50, '100%', 'Kuota flash sale habis, harga normal berlaku'],
+    ['the quota used up', 50, 50, '100%', 'Kuota flash sale habis'],
   ])('on the tile: %s', (_rule, quota, sold, width, words) => {
     const product = aTile({
       is_flashsale: true,
@@ -32,7 +32,7 @@ describe("the flash sale's sold bar reads the item's quota (issue 17 item 4)", (
 
   it.each([
     ['open', 50, 10, 'Harga flash sale', '20% terjual'],
-    ['used up', 50, 50, 'Flash Sale', 'Kuota flash sale habis, harga normal berlaku'],
+    ['used up', 50, 50, 'Flash Sale', 'Kuota flash sale habis'],
   ])('on the product page, a quota %s', (_rule, quota, sold, title, words) => {
     const combination = flashCombination(quota, sold);
     const product = aDetail({

@@ -23,10 +23,7 @@ export const CATALOG_TEXT = {
   ratingNoneShort: { id: 'Belum ada ulasan', en: 'No reviews yet' },
   soldCount: { id: '{count} terjual', en: '{count} sold' },
   flashSold: { id: '{percent}% terjual', en: '{percent}% sold' },
-  flashQuotaGone: {
-    id: 'Kuota flash sale habis, harga normal berlaku',
-    en: 'Flash sale quota gone, usual price applies',
-  },
+  flashQuotaGone: { id: 'Kuota flash sale habis', en: 'Flash sale quota used up' },
 
   // Modals
   optionPickerTitle: { id: 'Pilih varian', en: 'Choose an option' },
