@@ -74,10 +74,9 @@ describe('the listing filters: the first screen on the server, the rest in the b
   it('renders every option in the browser once it is idle', async () => {
     renderInShell(<FilterPanel choices={choicesAt('')} facets={facets} />, { path: '/shop/all' });
     const form = await screen.findByRole('form', { name: 'Filter' });
-    await waitFor(() =>
-      expect(within(form).getAllByRole('checkbox', { name: /^Brand / })).toHaveLength(20),
-    );
-    expect(within(form).getAllByRole('radio', { name: /^Category / })).toHaveLength(12);
+    // Counted by their inputs: role queries over every option are slow on a busy machine.
+    await waitFor(() => expect(values(form, 'brand_id')).toHaveLength(20));
+    expect(values(form, 'category_id')).toHaveLength(12);
   });
 });
 
