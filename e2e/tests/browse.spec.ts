@@ -26,12 +26,14 @@ test('browse: home → category → filter → product, with a quick view on the
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Skincare');
   await waitForHydration(page); // the filter form submits on change through JavaScript
 
-  if (isMobile) await page.getByText('Filter', { exact: true }).click();
+  if (isMobile) await page.getByText('Filter', { exact: true }).first().click();
   const filters = page.getByRole('form', { name: 'Filter' });
   const brand = filters.getByRole('checkbox').first();
   const brandName = (await brand.locator('xpath=following-sibling::span[1]').innerText()).trim();
   // Choosing a brand navigates and re-mounts the form: assert on the URL, not on the old box.
+  // On a phone the sheet waits for "Terapkan".
   await brand.click();
+  if (isMobile) await filters.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page).toHaveURL(/brand_id=\d+/);
 
   const tiles = page.getByRole('main').getByRole('article');

@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const brand = orNotFound(await getBrand(api, params.slug.toLowerCase()));
   const listing = await loadListing(api, url, {
     base: { brand_id: [brand.id] },
-    facets: { categories: brand.id, concerns: true },
+    facets: { categories: true, concerns: true },
   });
   const description = brand.description || catalogText('brandText', locale, { name: brand.name });
   const trail = trailFor(url, locale, [

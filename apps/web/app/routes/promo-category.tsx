@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadListing(api, url, {
       base: { category_id: ref.categoryId, is_sale: true },
       defaultSort: 'discount',
-      facets: { brands: ref.categoryId, concerns: true },
+      facets: { brands: true, concerns: true },
     }),
   ]);
   const found = orNotFound(category);

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           q,
           sorts: SEARCH_SORTS,
           defaultSort: 'relevance',
-          facets: { brands: true, categories: true },
+          facets: { brands: true, categories: true, concerns: true },
         })
       : null,
     listTrending(api, 10),

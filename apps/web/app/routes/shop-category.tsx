@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getCategory(api, ref.categoryId),
     loadListing(api, url, {
       base: { category_id: ref.categoryId },
-      facets: { brands: ref.categoryId, concerns: true },
+      facets: { brands: true, concerns: true },
     }),
   ]);
   const found = orNotFound(category);

@@ -1,4 +1,4 @@
-import { parsePaging, type Paging } from '../shared/paging';
+import { countPages, parsePaging, type Paging } from '../shared/paging';
 import {
   FILTERED_LISTING_COUNT_CAP,
   PRICE_FILTER_FULL_RANGE,
@@ -79,10 +79,6 @@ export function normalizeListingQuery(input: ListingQueryInput): ListingQuery {
 export const isFilteredListing = (query: ListingQuery): boolean =>
   Object.keys(query.filters).length > 0 || !!query.price || !!query.rating || !!query.preOrder;
 
-/** The count shown for a listing: capped at 100 in filtered list mode (§9). */
-export const capListingCount = (total: number, filtered: boolean): number =>
-  filtered ? Math.min(total, FILTERED_LISTING_COUNT_CAP) : total;
-
 /**
  * Listing and search totals are counted exactly up to this many matches; above it the API
  * answers the planner's estimate (ADR 0025), so a total never walks the whole catalogue.
@@ -90,10 +86,43 @@ export const capListingCount = (total: number, filtered: boolean): number =>
 export const EXACT_LISTING_TOTAL = 1_000;
 
 /**
- * What a shopper is told of a total: the exact count, or — above `EXACT_LISTING_TOTAL`, where
- * the figure is an estimate — "more than 1,000" rather than an estimate shown as a count.
+ * How far a listing's total is counted: in filtered list mode to the spec's cap of 100 (§9),
+ * otherwise to `EXACT_LISTING_TOTAL`. The API counts one row past it, so a total above the
+ * limit means "more than" (ADR 0036).
  */
-export const listingTotalShown = (total: number): { count: number; atLeast: boolean } =>
-  total > EXACT_LISTING_TOTAL
-    ? { count: EXACT_LISTING_TOTAL, atLeast: true }
-    : { count: total, atLeast: false };
+export const listingCountLimit = (filtered: boolean): number =>
+  filtered ? FILTERED_LISTING_COUNT_CAP : EXACT_LISTING_TOTAL;
+
+export type ListingTotalShown = { count: number; atLeast: boolean };
+
+/**
+ * What a shopper is told of a total — one rule for both caps (§9, ADR 0025, ADR 0036): the
+ * exact count up to the listing's limit (100 in filtered list mode, else 1,000), and above it
+ * the limit with `atLeast` ("100+ produk", "1.000+ produk"), never a capped or estimated figure
+ * shown as a count.
+ */
+export function listingTotalShown(total: number, filtered: boolean): ListingTotalShown {
+  const limit = listingCountLimit(filtered);
+  return total > limit
+    ? { count: limit, atLeast: true }
+    : { count: Math.max(0, total), atLeast: false };
+}
+
+/**
+ * The pages a pager may offer. From an exact total, its pages. Above the limit the total is a
+ * floor (capped) or an estimate, so a page that came back full always offers the next one and a
+ * page that has products counts as a page: every product stays reachable.
+ */
+export function listingPageCount(listing: {
+  total: number;
+  filtered: boolean;
+  page: number;
+  limit: number;
+  /** How many products the current page holds. */
+  itemsOnPage: number;
+}): number {
+  const { total, filtered, page, limit, itemsOnPage } = listing;
+  const counted = countPages(total, limit);
+  if (!listingTotalShown(total, filtered).atLeast || itemsOnPage === 0) return counted;
+  return Math.max(counted, itemsOnPage >= limit ? page + 1 : page);
+}

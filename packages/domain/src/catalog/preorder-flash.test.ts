@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTo, flashSaleSoldPercent } from './flash-sale';
+import { countdownTo, flashSaleQuota, isFlashSaleOfferOpen } from './flash-sale';
 import { activePreorderRule, isCombinationAvailable, preorderState } from './preorder';
 import type { Combination } from './types';
 
@@ -81,11 +81,19 @@ describe('flash-sale countdown and quota', () => {
   });
 
   it.each([
-    [{ quota: 50, sold: 20 }, 40],
-    [{ quota: 3, sold: 1 }, 33],
-    [{ quota: 10, sold: 12 }, 100],
-    [{ quota: 0, sold: 0 }, 100],
-  ])('sold share of %o is %i%%', (flash, expected) => {
-    expect(flashSaleSoldPercent(flash)).toBe(expected);
+    ['a share of the quota', { quota: 50, sold: 20 }, { percent: 40, left: 30, soldOut: false }],
+    ['rounded down', { quota: 3, sold: 2 }, { percent: 66, left: 1, soldOut: false }],
+    ['nothing sold', { quota: 20, sold: 0 }, { percent: 0, left: 20, soldOut: false }],
+    [
+      'one left never reads 100 %',
+      { quota: 200, sold: 199 },
+      { percent: 99, left: 1, soldOut: false },
+    ],
+    ['the quota used up', { quota: 50, sold: 50 }, { percent: 100, left: 0, soldOut: true }],
+    ['sold past the quota', { quota: 10, sold: 12 }, { percent: 100, left: 0, soldOut: true }],
+    ['no quota', { quota: 0, sold: 0 }, { percent: 100, left: 0, soldOut: true }],
+  ] as const)('the sold bar: %s', (_rule, flash, expected) => {
+    expect(flashSaleQuota(flash)).toEqual(expected);
+    expect(isFlashSaleOfferOpen(flash)).toBe(!expected.soldOut);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  capListingCount,
+  listingPageCount,
   listingTotalShown,
   dropEmptyQueryValues,
   isPriceFilterActive,
@@ -70,20 +70,35 @@ describe('listing query normalisation (000 §5, 001 §5)', () => {
     });
   });
 
-  it('§9 listing count capped at 100 in filtered mode', () => {
-    expect(capListingCount(350, true)).toBe(100);
-    expect(capListingCount(350, false)).toBe(350);
+  it.each([
+    ['filtered, under the cap', 87, true, { count: 87, atLeast: false }],
+    ['filtered, at the cap', 100, true, { count: 100, atLeast: false }],
+    ['filtered, past the cap (counted to 101)', 101, true, { count: 100, atLeast: true }],
+    ['filtered, far past the cap', 176, true, { count: 100, atLeast: true }],
+    ['unfiltered, 176 is exact', 176, false, { count: 176, atLeast: false }],
+    ['unfiltered, at the exact limit', 1_000, false, { count: 1_000, atLeast: false }],
+    ['unfiltered, an estimate', 1_001, false, { count: 1_000, atLeast: true }],
+    ['unfiltered, a large estimate', 87_412, false, { count: 1_000, atLeast: true }],
+    ['filtered, an estimate', 87_412, true, { count: 100, atLeast: true }],
+    ['nothing', 0, true, { count: 0, atLeast: false }],
+  ] as const)('§9 + ADR 0025/0036 the total shown: %s', (_rule, total, filtered, shown) => {
+    expect(listingTotalShown(total, filtered)).toEqual(shown);
   });
 
   it.each([
-    [0, { count: 0, atLeast: false }],
-    [1_000, { count: 1_000, atLeast: false }],
-    [1_001, { count: 1_000, atLeast: true }],
-    [87_412, { count: 1_000, atLeast: true }],
-  ])(
-    'ADR 0025: a total of %i is shown as %j (estimates above 1,000 are not shown as counts)',
-    (total, shown) => {
-      expect(listingTotalShown(total)).toEqual(shown);
+    ['exact total: its pages', 40, false, 1, 16, 16, 3],
+    ['exact total on its last page', 40, false, 3, 16, 8, 3],
+    ['capped at 101: page 1 of at least 7', 101, true, 1, 16, 16, 7],
+    ['capped: page 7 full offers page 8', 101, true, 7, 16, 16, 8],
+    ['capped: page 11 full offers page 12', 101, true, 11, 16, 16, 12],
+    ['capped: a short page is the last', 101, true, 11, 16, 4, 11],
+    ['capped: an empty page past the end adds nothing', 101, true, 20, 16, 0, 7],
+    ['estimate: its pages, or one past a full page', 1_200, false, 80, 16, 16, 81],
+    ['exact: a full last page offers no more', 32, true, 2, 16, 16, 2],
+  ] as const)(
+    'the pages a listing offers: %s',
+    (_rule, total, filtered, page, limit, itemsOnPage, pages) => {
+      expect(listingPageCount({ total, filtered, page, limit, itemsOnPage })).toBe(pages);
     },
   );
 });

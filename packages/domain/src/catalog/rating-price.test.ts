@@ -4,15 +4,35 @@ import { formatRating, ratingDisplay } from './rating-display';
 
 describe('rating display (000 §5)', () => {
   it.each([
-    ['hidden for bundle_virtual', 'bundle_virtual', 4.5, null],
-    ['hidden for bundle_physical', 'bundle_physical', 4.5, null],
-    ['hidden for gwp_non_sellable', 'gwp_non_sellable', 4.5, null],
-    ['shown for egift', 'egift', 4.5, { starScale: 45, text: '4.5', totalReviews: 12 }],
-    ['scaled by 10, one decimal', null, 4.46, { starScale: 45, text: '4.5', totalReviews: 12 }],
-    ['no rating yet', null, 0, { starScale: 0, text: '0.0', totalReviews: 12 }],
-  ] as const)('000 §5 %s', (_rule, classification, average_rating, expected) => {
+    ['hidden for bundle_virtual', 'bundle_virtual', 4.5, 12, null],
+    ['hidden for bundle_physical', 'bundle_physical', 4.5, 12, null],
+    ['hidden for gwp_non_sellable', 'gwp_non_sellable', 4.5, 12, null],
+    [
+      'shown for egift',
+      'egift',
+      4.5,
+      12,
+      { starScale: 45, text: '4.5', totalReviews: 12, reviewed: true },
+    ],
+    [
+      'scaled by 10, one decimal',
+      null,
+      4.46,
+      12,
+      { starScale: 45, text: '4.5', totalReviews: 12, reviewed: true },
+    ],
+    ['no reviews yet', null, 0, 0, { starScale: 0, text: '0.0', totalReviews: 0, reviewed: false }],
+    [
+      'an average without reviews is no review',
+      null,
+      4,
+      0,
+      { starScale: 40, text: '4.0', totalReviews: 0, reviewed: false },
+    ],
+    ['hidden for a bundle without reviews', 'bundle_virtual', 0, 0, null],
+  ] as const)('000 §5 %s', (_rule, classification, average_rating, total_reviews, expected) => {
     expect(
-      ratingDisplay({ classification, review_stats: { average_rating, total_reviews: 12 } }),
+      ratingDisplay({ classification, review_stats: { average_rating, total_reviews } }),
     ).toEqual(expected);
   });
 

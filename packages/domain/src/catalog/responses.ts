@@ -294,6 +294,19 @@ export type BrandFacet = z.infer<typeof BrandFacetSchema>;
 export const CategoryFacetSchema = BrandFacetSchema.extend({ parent_id: z.number().nullable() });
 export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
 
+/**
+ * `GET /v3/products/facets`: the filter values of one listing (its scope, search words and the
+ * shopper's filters), each with how many of the listing's products it has; each group counted
+ * under every filter but its own; values with no product are absent (ADR 0036).
+ */
+export const ListingFacetsSchema = z.object({
+  brands: z.array(BrandFacetSchema),
+  categories: z.array(CategoryFacetSchema),
+  /** Tags of type `concern`; their slug is the listing's `tag` value. */
+  concerns: z.array(BrandFacetSchema),
+});
+export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
+
 /** A promotion (`GET /v3/promotions`, `/v3/promotions/{id or slug}`); its products are a listing. */
 export const PromotionSchema = z.object({
   id: z.number(),

@@ -68,11 +68,20 @@ export const ProductListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
+/** What narrows a listing: the filters of `GET /v3/products`, without paging, sort or fields. */
+export const ListingFilterQuerySchema = ProductListQuerySchema.omit({
+  skip: true,
+  page: true,
+  limit: true,
+  sort: true,
+  fields: true,
+});
+
 export const ProductRefParamsSchema = z.object({
   ref: textInput().min(1).max(300),
 });
 
-export const SearchQuerySchema = z.object({
+export const SearchQuerySchema = ListingFilterQuerySchema.omit({ ids: true }).extend({
   q: textInput().trim().min(1).max(100),
   skip: countInput(0, 10_000).optional(),
   page: countInput(1, 1_000).optional(),

@@ -8,6 +8,7 @@ import { createNotifyMeRepository } from './notify-me.repository';
 import { createNotifyMeService } from './notify-me.service';
 import { createProductDetailRepository } from './product-detail.repository';
 import { createProductViewsRepository } from './product-views.repository';
+import { createListingFacetsRepository } from './listing-facets.repository';
 import { productsRoutes } from './products.routes';
 import { createProductsRepository } from './products.repository';
 import { createProductsService } from './products.service';
@@ -80,9 +81,15 @@ export const catalogModule: FastifyPluginAsync<{
     ttlMs: cacheTtlMs,
     maxEntries: 20_000,
   });
-  const taxonomy = createTaxonomyService({ taxonomy: taxonomyRepository, clock });
+  const facetsRepository = createListingFacetsRepository(readDb);
+  const taxonomy = createTaxonomyService({
+    taxonomy: taxonomyRepository,
+    facets: facetsRepository,
+    clock,
+  });
   const products = createProductsService({
     products: productsRepository,
+    facets: facetsRepository,
     details: createProductDetailRepository(readDb),
     categoryTrail: (categoryId) => taxonomy.trail(categoryId),
     cacheTtlMs,

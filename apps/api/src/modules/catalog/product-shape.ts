@@ -1,4 +1,5 @@
 import {
+  isFlashSaleOfferOpen,
   optionCount,
   productPath,
   shadeSwatches,
@@ -39,8 +40,12 @@ const imageView = (row: ImageRow): ImageView => ({
 
 export function toCombinationView(row: CombinationRow, images: ImageRow[]): CombinationView {
   const { flash } = row;
-  // Inside a flash-sale window the flash price is the price after discount.
-  const after = flash ? Math.min(flash.price, row.price_after_discount) : row.price_after_discount;
+  // Inside a flash-sale window, while its quota lasts, the flash price is the price after
+  // discount; a used-up quota sells at the usual price, as the bag charges it (issue 17).
+  const after =
+    flash && isFlashSaleOfferOpen(flash)
+      ? Math.min(flash.price, row.price_after_discount)
+      : row.price_after_discount;
   return {
     _id: String(row.id),
     id: row.id,

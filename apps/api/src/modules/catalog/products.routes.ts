@@ -1,15 +1,20 @@
-import { ProductDetailSchema, ProductTileSchema } from '@kilau/domain/catalog';
+import { ListingFacetsSchema, ProductDetailSchema, ProductTileSchema } from '@kilau/domain/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { ProductListQuerySchema, ProductRefParamsSchema } from './catalog.schemas';
+import {
+  ListingFilterQuerySchema,
+  ProductListQuerySchema,
+  ProductRefParamsSchema,
+} from './catalog.schemas';
 import type { ProductsService } from './products.service';
 
 /** Keeps only the requested top-level fields (`fields=name,price_range`); `id` always stays. */
-/** What a total means (ADR 0025): shoppers read `listingTotalShown`. */
+/** What a total means (ADR 0025, ADR 0036): shoppers read `listingTotalShown`. */
 export const TOTAL_NOTE =
-  "The total (`meta.total`, or `total`) is exact up to 1,000 matches; above that it is the database planner's estimate.";
+  "The total (`meta.total`, or `total`) is exact up to 1,000 matches; above that it is the database planner's estimate. " +
+  'A listing with any filter (filtered list mode) counts to 101 at most: 101 means more than 100.';
 
 export function pickFields<T extends object>(
   items: T[],
@@ -49,6 +54,22 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         limit: page.limit,
       });
     },
+  );
+
+  app.get(
+    '/v3/products/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        response: { 200: envelopeOf(ListingFacetsSchema) },
+        summary:
+          "A listing's filter values: brands, categories and concerns of its products, counted",
+        description:
+          'Takes the filters of `GET /v3/products`. Each group is counted under every filter but its own; values without a product are absent.',
+        querystring: ListingFilterQuerySchema,
+      },
+    },
+    async (request, reply) => respond(reply, await products.listingFacets(request.query)),
   );
 
   app.get(

@@ -1,12 +1,14 @@
 import {
-  capListingCount,
   isFilteredListing,
+  listingCountLimit,
   normalizeListingQuery,
   parseProductRef,
+  type ListingFacets,
 } from '@kilau/domain/catalog';
 import { DEFAULT_PAGE_SIZE, pageToSkip } from '@kilau/domain/shared';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ProductListQuery } from './catalog.schemas';
+import type { ListingFacetsRepository } from './listing-facets.repository';
 import type { ProductDetailRepository } from './product-detail.repository';
 import type { ProductTileView } from './product-shape';
 import type { ProductFilter, ProductSort, ProductsRepository } from './products.repository';
@@ -20,10 +22,61 @@ export interface Page<T> {
   limit: number;
 }
 
+/** What narrows a listing: `GET /v3/products` without its paging, sort and fields. */
+export type ListingFilterQuery = Omit<
+  ProductListQuery,
+  'skip' | 'page' | 'limit' | 'sort' | 'fields'
+> &
+  Partial<Pick<ProductListQuery, 'page' | 'limit'>>;
+
+/** The spec's listing normalisation (000 §5), then the repository's filter. */
+export function toListingFilter(query: ListingFilterQuery) {
+  const normalized = normalizeListingQuery({
+    page: query.page,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    price:
+      query.min_price !== undefined || query.max_price !== undefined
+        ? {
+            min: query.min_price ?? 0,
+            ...(query.max_price !== undefined ? { max: query.max_price } : {}),
+          }
+        : null,
+    rating: query.rating ?? null,
+    preOrder: query.pre_order,
+    allProduct: query.all_product,
+    filters: {
+      ids: query.ids,
+      category_id: query.category_id,
+      brand_id: query.brand_id,
+      tag: query.tag,
+      flash_sale: query.flash_sale,
+      is_new: query.is_new,
+      is_sale: query.is_sale,
+      promotion_id: query.promotion_id,
+    },
+  });
+  const f = normalized.filters as Partial<ProductListQuery>;
+  const filter: ProductFilter = {
+    ...(f.ids ? { ids: f.ids } : {}),
+    ...(f.category_id ? { categoryId: f.category_id } : {}),
+    ...(f.brand_id ? { brandIds: f.brand_id } : {}),
+    ...(f.tag ? { tagSlugs: f.tag } : {}),
+    ...(f.flash_sale ? { flashSale: true } : {}),
+    ...(f.is_new ? { isNew: true } : {}),
+    ...(f.is_sale ? { isSale: true } : {}),
+    ...(f.promotion_id ? { promotionId: f.promotion_id } : {}),
+    ...(normalized.price ? { price: normalized.price } : {}),
+    ...(normalized.rating ? { rating: normalized.rating } : {}),
+    ...(normalized.preOrder ? { preOrder: true } : {}),
+  };
+  return { filter, normalized };
+}
+
 export type CategoryTrail = Array<{ id: number; name: string; slug: string }>;
 
 export function createProductsService(deps: {
   products: ProductsRepository;
+  facets: ListingFacetsRepository;
   details: ProductDetailRepository;
   /** The category and its ancestors, root first (from the cached category tree). */
   categoryTrail: (categoryId: number) => Promise<CategoryTrail>;
@@ -46,6 +99,34 @@ export function createProductsService(deps: {
     clock: deps.clock,
   });
 
+  // A listing's facets, as long as its totals are kept.
+  const facetCache = createTtlCache<ListingFacets>({
+    ttlMs: 30_000,
+    maxEntries: 1_000,
+    clock: deps.clock,
+  });
+
+  /** The brands, categories and concerns of the products `filter` finds, with their counts. */
+  function facets(filter: ProductFilter): Promise<ListingFacets> {
+    return facetCache.getOrLoad(JSON.stringify(filter), async () => {
+      const now = deps.clock();
+      const [brands, categories, concerns] = await Promise.all([
+        deps.facets.brands(filter, now),
+        deps.facets.categories(filter, now),
+        deps.facets.concerns(filter, now),
+      ]);
+      const counted = <T extends { total: number | string | bigint }>(row: T) => ({
+        ...row,
+        total: Number(row.total),
+      });
+      return {
+        brands: brands.map(counted),
+        categories: categories.map(counted),
+        concerns: concerns.map(counted),
+      };
+    });
+  }
+
   async function listPage(
     filter: ProductFilter,
     sort: ProductSort,
@@ -58,54 +139,18 @@ export function createProductsService(deps: {
         deps.products.findIds(filter, sort, paging, now),
       ),
       totals.getOrLoad(JSON.stringify([filter, filtered]), () =>
-        deps.products.count(filter, now, filtered ? 100 : undefined),
+        // Filtered list mode counts to one past the cap: 101 reads "100+" (ADR 0036).
+        deps.products.count(filter, now, filtered ? listingCountLimit(true) : undefined),
       ),
     ]);
     const items = await deps.tiles.get(ids);
-    return { items, total: capListingCount(total, filtered), ...paging };
+    return { items, total, ...paging };
   }
 
   return {
     /** `GET /v3/products`: the spec's listing normalisation, then one indexed page. */
     async list(query: ProductListQuery): Promise<Page<ProductTileView>> {
-      const normalized = normalizeListingQuery({
-        page: query.page,
-        limit: query.limit ?? DEFAULT_PAGE_SIZE,
-        price:
-          query.min_price !== undefined || query.max_price !== undefined
-            ? {
-                min: query.min_price ?? 0,
-                ...(query.max_price !== undefined ? { max: query.max_price } : {}),
-              }
-            : null,
-        rating: query.rating ?? null,
-        preOrder: query.pre_order,
-        allProduct: query.all_product,
-        filters: {
-          ids: query.ids,
-          category_id: query.category_id,
-          brand_id: query.brand_id,
-          tag: query.tag,
-          flash_sale: query.flash_sale,
-          is_new: query.is_new,
-          is_sale: query.is_sale,
-          promotion_id: query.promotion_id,
-        },
-      });
-      const f = normalized.filters as Partial<ProductListQuery>;
-      const filter: ProductFilter = {
-        ...(f.ids ? { ids: f.ids } : {}),
-        ...(f.category_id ? { categoryId: f.category_id } : {}),
-        ...(f.brand_id ? { brandIds: f.brand_id } : {}),
-        ...(f.tag ? { tagSlugs: f.tag } : {}),
-        ...(f.flash_sale ? { flashSale: true } : {}),
-        ...(f.is_new ? { isNew: true } : {}),
-        ...(f.is_sale ? { isSale: true } : {}),
-        ...(f.promotion_id ? { promotionId: f.promotion_id } : {}),
-        ...(normalized.price ? { price: normalized.price } : {}),
-        ...(normalized.rating ? { rating: normalized.rating } : {}),
-        ...(normalized.preOrder ? { preOrder: true } : {}),
-      };
+      const { filter, normalized } = toListingFilter(query);
       const skip = query.skip ?? (query.page ? pageToSkip(query.page, normalized.limit) : 0);
       return listPage(
         filter,
@@ -114,6 +159,11 @@ export function createProductsService(deps: {
         isFilteredListing(normalized),
       );
     },
+
+    /** `GET /v3/products/facets`: the filter values of the listing `query` describes. */
+    listingFacets: (query: ListingFilterQuery) => facets(toListingFilter(query).filter),
+
+    facets,
 
     listPage,
 

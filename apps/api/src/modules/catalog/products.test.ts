@@ -132,7 +132,7 @@ describe('GET /api/catalog/v3/products', () => {
   it('filters by price range, capping the count at 100 in filtered mode (§9)', async () => {
     const { body } = await list('?min_price=100000&max_price=200000&limit=100');
     expect(body.data.length).toBeGreaterThan(0);
-    expect(body.meta.total).toBeLessThanOrEqual(100);
+    expect(body.meta.total).toBeLessThanOrEqual(101);
     // The filter reads regular prices; a tile inside a running flash sale shows its flash price.
     for (const tile of body.data.filter(
       (t) => !(t as unknown as { is_flashsale: boolean }).is_flashsale,
@@ -140,6 +140,17 @@ describe('GET /api/catalog/v3/products', () => {
       expect(tile.min_price_after_discount).toBeGreaterThanOrEqual(100_000);
       expect(tile.min_price_after_discount).toBeLessThanOrEqual(200_000);
     }
+  });
+
+  it('counts a filtered listing to 101 ("100+"), and its pages past the 100th product answer (ADR 0036)', async () => {
+    const all = (await list('?limit=1')).body.meta.total as number;
+    expect(all).toBeGreaterThan(150);
+    // From Rp1: a filter that keeps (nearly) every product.
+    const filtered = await list('?min_price=1&limit=16');
+    expect(filtered.body.meta.total).toBe(101);
+    const beyond = await list('?min_price=1&limit=16&page=8');
+    expect(beyond.body.data).toHaveLength(16);
+    expect(beyond.body.meta.total).toBe(101);
   });
 
   it('filters a rating of n as n … n + 0.999 (000 §5)', async () => {

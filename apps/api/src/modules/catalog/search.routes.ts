@@ -1,6 +1,7 @@
 import { countInput } from '@kilau/domain';
 import {
   GlobalSearchSchema,
+  ListingFacetsSchema,
   ProductTileSchema,
   SearchCountSchema,
   SearchSuggestionSchema,
@@ -57,6 +58,22 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         ...(page.fuzzy ? { message: 'fuzzy' } : {}),
       });
     },
+  );
+
+  app.get(
+    '/v3/search/facets',
+    {
+      schema: {
+        tags: ['search'],
+        response: { 200: envelopeOf(ListingFacetsSchema) },
+        summary:
+          "A search's filter values: brands, categories and concerns of its results, counted",
+        description:
+          'Each group is counted under the search and every filter but its own; values without a product are absent.',
+        querystring: SearchQuerySchema.omit({ skip: true, page: true, limit: true, sort: true }),
+      },
+    },
+    async (request, reply) => respond(reply, await search.facets(request.query)),
   );
 
   app.get(

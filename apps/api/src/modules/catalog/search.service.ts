@@ -2,8 +2,18 @@ import type { GlobalSearch, SearchSuggestion } from '@kilau/domain/catalog';
 import { formatIsoDay, PAGE_SIZES, pageToSkip } from '@kilau/domain/shared';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ProductTileView } from './product-shape';
-import { toPrefixQuery, type ProductSort, type ProductsRepository } from './products.repository';
-import type { Page, ProductsService } from './products.service';
+import {
+  toPrefixQuery,
+  type ProductFilter,
+  type ProductSort,
+  type ProductsRepository,
+} from './products.repository';
+import {
+  toListingFilter,
+  type ListingFilterQuery,
+  type Page,
+  type ProductsService,
+} from './products.service';
 import type { TaxonomyRepository } from './taxonomy.repository';
 import type { TileCache } from './tile-cache';
 
@@ -28,7 +38,7 @@ export function createSearchService(deps: {
 }) {
   // Popular queries repeat: their counts are kept for 30 s per instance.
   const counts = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 2_000, clock: deps.clock });
-  const count = (filter: { search: string; fuzzy?: boolean }) =>
+  const count = (filter: ProductFilter) =>
     counts.getOrLoad(JSON.stringify(filter), () => deps.products.count(filter, deps.clock()));
   // A result page's ids, as long as the tiles they point at are cached.
   const pages = createTtlCache<number[]>({
@@ -37,7 +47,7 @@ export function createSearchService(deps: {
     clock: deps.clock,
   });
 
-  async function resolve(q: string) {
+  async function resolveWords(q: string) {
     const exact = await count({ search: q });
     return exact > 0
       ? { filter: { search: q }, total: exact, fuzzy: false }
@@ -48,17 +58,27 @@ export function createSearchService(deps: {
         };
   }
 
+  /** The words decide exact or typo-tolerant matching; the shopper's filters then narrow it. */
+  async function resolve(q: string, narrow: ProductFilter = {}) {
+    const words = await resolveWords(q);
+    if (Object.keys(narrow).length === 0) return words;
+    const filter: ProductFilter = { ...narrow, ...words.filter };
+    return { ...words, filter, total: words.total === 0 ? 0 : await count(filter) };
+  }
+
   return {
-    async search(query: {
-      q: string;
-      skip?: number | undefined;
-      page?: number | undefined;
-      limit?: number | undefined;
-      sort?: ProductSort | undefined;
-    }): Promise<Page<ProductTileView> & { fuzzy: boolean }> {
+    async search(
+      query: ListingFilterQuery & {
+        q: string;
+        skip?: number | undefined;
+        page?: number | undefined;
+        limit?: number | undefined;
+        sort?: ProductSort | undefined;
+      },
+    ): Promise<Page<ProductTileView> & { fuzzy: boolean }> {
       const limit = query.limit ?? 16;
       const skip = query.skip ?? (query.page ? pageToSkip(query.page, limit) : 0);
-      const { filter, total, fuzzy } = await resolve(query.q);
+      const { filter, total, fuzzy } = await resolve(query.q, toListingFilter(query).filter);
       const sort = query.sort ?? 'relevance';
       const ids =
         total === 0
@@ -72,6 +92,12 @@ export function createSearchService(deps: {
 
     async count(q: string) {
       return (await resolve(q)).total;
+    },
+
+    /** `GET /v3/search/facets`: the filter values of a search's results (ADR 0036). */
+    async facets(query: ListingFilterQuery & { q: string }) {
+      const { filter } = await resolve(query.q, toListingFilter(query).filter);
+      return deps.listing.facets(filter);
     },
 
     /** Up to 10 suggestions: brands and categories by name, then matching product names. */

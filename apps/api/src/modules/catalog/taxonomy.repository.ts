@@ -90,53 +90,6 @@ export function createTaxonomyRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => row.product_id);
     },
-
-    /** Brands (with product counts) among the active products of a category, for filters. */
-    async brandFacets(categoryId: number | undefined) {
-      let query = db
-        .selectFrom('products')
-        .innerJoin('brands', 'brands.id', 'products.brand_id')
-        .select((eb) => [
-          'brands.id',
-          'brands.name',
-          'brands.slug',
-          eb.fn.countAll<number>().as('total'),
-        ])
-        .where('products.is_active', '=', true)
-        .groupBy(['brands.id', 'brands.name', 'brands.slug'])
-        .orderBy('brands.name');
-      if (categoryId !== undefined) {
-        query = query.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('product_categories as pc')
-              .whereRef('pc.product_id', '=', 'products.id')
-              .where('pc.category_id', '=', categoryId)
-              .select(sql`1`.as('one')),
-          ),
-        );
-      }
-      return query.execute();
-    },
-
-    /** Categories (with product counts) among the active products of a brand, for filters. */
-    async categoryFacets(brandId: number | undefined) {
-      let query = db
-        .selectFrom('product_categories as pc')
-        .innerJoin('products', 'products.id', 'pc.product_id')
-        .innerJoin('categories', 'categories.id', 'pc.category_id')
-        .select((eb) => [
-          'categories.id',
-          'categories.name',
-          'categories.slug',
-          'categories.parent_id',
-          eb.fn.countAll<number>().as('total'),
-        ])
-        .where('products.is_active', '=', true)
-        .groupBy(['categories.id', 'categories.name', 'categories.slug', 'categories.parent_id'])
-        .orderBy('categories.name');
-      if (brandId !== undefined) query = query.where('products.brand_id', '=', brandId);
-      return query.execute();
-    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CategoryNode, CategoryTrailStep } from '@kilau/domain/catalog';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { ListingFacetsRepository } from './listing-facets.repository';
 import type { TaxonomyRepository } from './taxonomy.repository';
 
 type CategoryRow = Awaited<ReturnType<TaxonomyRepository['allCategories']>>[number];
@@ -31,7 +32,11 @@ export const brandLetter = (name: string) => {
 /** Categories and brands change rarely and are few: kept for a minute per instance. */
 const TREE_TTL_MS = 60_000;
 
-export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository; clock: () => Date }) {
+export function createTaxonomyService(deps: {
+  taxonomy: TaxonomyRepository;
+  facets: ListingFacetsRepository;
+  clock: () => Date;
+}) {
   const cache = createTtlCache<Awaited<ReturnType<typeof buildTree>>>({
     ttlMs: TREE_TTL_MS,
     maxEntries: 1,
@@ -96,8 +101,11 @@ export function createTaxonomyService(deps: { taxonomy: TaxonomyRepository; cloc
     },
 
     brand: (slug: string) => deps.taxonomy.findBrand(slug),
-    brandFacets: (categoryId: number | undefined) => deps.taxonomy.brandFacets(categoryId),
-    categoryFacets: (brandId: number | undefined) => deps.taxonomy.categoryFacets(brandId),
+    // The facets of one category's or one brand's listing (ADR 0036).
+    brandFacets: (categoryId: number | undefined) =>
+      deps.facets.brands(categoryId !== undefined ? { categoryId } : {}, deps.clock()),
+    categoryFacets: (brandId: number | undefined) =>
+      deps.facets.categories(brandId !== undefined ? { brandIds: [brandId] } : {}, deps.clock()),
     tags: () => deps.taxonomy.allTags(),
   };
 }

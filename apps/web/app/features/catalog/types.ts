@@ -22,6 +22,7 @@ export type {
   CategoryNode as Category,
   CategoryWithTrail,
   FlashSale,
+  ListingFacets,
   ProductCombination,
   ProductDetail,
   ProductImage,

@@ -11,8 +11,8 @@ import type {
   CampaignKind,
   Category,
   CategoryWithTrail,
-  Facet,
   FlashSale,
+  ListingFacets,
   ProductDetail,
   ProductTag,
   ProductTile,
@@ -86,21 +86,20 @@ export const listBrandLetters = async (api: ApiClient) =>
 export const getBrand = async (api: ApiClient, slug: string) =>
   oneOf(await api.get<Brand>(`${CATALOG}/v3/brands/${encodeURIComponent(slug)}`));
 
-/** Brands among a category's products (the brand filter), with counts. */
-export const listBrandFacets = async (api: ApiClient, categoryId?: number) =>
-  listOf(
-    await api.get<Facet[]>(
-      `${CATALOG}/v3/brands/distinct/products${toQueryString({ category_id: categoryId })}`,
-    ),
-  );
+const EMPTY_FACETS: ListingFacets = { brands: [], categories: [], concerns: [] };
 
-/** Categories among a brand's products (the category filter), with counts. */
-export const listCategoryFacets = async (api: ApiClient, brandId?: number) =>
-  listOf(
-    await api.get<Facet[]>(
-      `${CATALOG}/v3/categories/distinct/products${toQueryString({ brand_id: brandId })}`,
-    ),
-  );
+/**
+ * A listing's filter values with their counts, from the listing's own products (its scope, the
+ * search words and the shopper's filters; ADR 0036). A failure shows no filter values.
+ */
+export async function listListingFacets(
+  api: ApiClient,
+  query: ProductQuery & { q?: string },
+): Promise<ListingFacets> {
+  const path = query.q !== undefined ? '/v3/search/facets' : '/v3/products/facets';
+  const result = await api.get<ListingFacets>(`${CATALOG}${path}${toQueryString(query)}`);
+  return result.ok && result.data ? result.data : EMPTY_FACETS;
+}
 
 export const listPromotions = async (
   api: ApiClient,

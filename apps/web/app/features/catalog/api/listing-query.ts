@@ -150,15 +150,19 @@ export function toCatalogQuery(
 
 /** A filter choice as the panel renders it: a brand or category with its product count. */
 export type FacetOption = { id: number; name: string; total: number };
-/** A concern as the panel renders it (its slug is the `tag` value). */
-export type ConcernOption = { id: number; name: string; slug: string };
+/** A concern as the panel renders it (its slug is the `tag` value), with its product count. */
+export type ConcernOption = FacetOption & { slug: string };
 
 /** Everything a listing page renders: one page of tiles, the shopper's choices and the facets. */
 export type ListingData = {
   products: ProductTile[];
+  /** The API's total: counted to 101 in filtered list mode, estimated above 1,000. */
   total: number;
+  /** Filtered list mode (any filter, the page's own scope included): the count caps at 100. */
+  filtered: boolean;
   page: number;
   limit: number;
+  /** The pages the pager offers (`listingPageCount`): every product stays reachable. */
   pageCount: number;
   sorts: readonly ProductSort[];
   sort: ProductSort;

@@ -1,13 +1,7 @@
-import { countPages } from '@kilau/domain/shared';
+import { isFilteredListing, listingPageCount } from '@kilau/domain/catalog';
 import type { ApiClient } from '~/lib/api-client.server';
 import type { ProductSort } from '../types';
-import {
-  listBrandFacets,
-  listCategoryFacets,
-  listProducts,
-  listTags,
-  searchProducts,
-} from './catalog.server';
+import { listListingFacets, listProducts, searchProducts } from './catalog.server';
 import {
   LISTING_SORTS,
   readListingChoices,
@@ -25,19 +19,15 @@ export type ListingOptions = {
   sorts?: readonly ProductSort[];
   /** Search text: the listing comes from `/v3/search`. */
   q?: string;
-  facets?: {
-    /** Brand filter among a category's products (`true`: every brand). */
-    brands?: number | true;
-    /** Category filter among a brand's products (`true`: every category). */
-    categories?: number | true;
-    concerns?: boolean;
-  };
+  /**
+   * The filter groups the panel offers. Their values and counts come from the listing's own
+   * products (ADR 0036): a Makeup listing offers no hair concern.
+   */
+  facets?: { brands?: boolean; categories?: boolean; concerns?: boolean };
 };
 
 /** Only what the filter panel renders goes into the loader data. */
 const facetOption = ({ id, name, total }: FacetOption): FacetOption => ({ id, name, total });
-
-const scope = (value: number | true | undefined) => (value === true ? undefined : value);
 
 /** Loads a listing page from its URL: the domain's normalisation, then the catalogue calls. */
 export async function loadListing(
@@ -51,28 +41,38 @@ export async function loadListing(
     q !== undefined
       ? searchProducts(api, { ...query.params, q })
       : listProducts(api, query.params).then((page) => ({ ...page, fuzzy: false }));
-  const [page, brands, categories, tags] = await Promise.all([
+  const { skip: _skip, limit: _limit, sort: _sort, ...narrowing } = query.params;
+  const wanted = facets.brands || facets.categories || facets.concerns;
+  const [page, values] = await Promise.all([
     listing,
-    facets.brands !== undefined ? listBrandFacets(api, scope(facets.brands)) : [],
-    facets.categories !== undefined ? listCategoryFacets(api, scope(facets.categories)) : [],
-    facets.concerns ? listTags(api) : [],
+    wanted
+      ? listListingFacets(api, q !== undefined ? { ...narrowing, q } : narrowing)
+      : { brands: [], categories: [], concerns: [] },
   ]);
   const { limit, page: pageNumber } = query.normalized;
+  const filtered = isFilteredListing(query.normalized);
   return {
     products: page.items,
     total: page.total,
+    filtered,
     page: pageNumber,
     limit,
-    pageCount: countPages(page.total, limit),
+    pageCount: listingPageCount({
+      total: page.total,
+      filtered,
+      page: pageNumber,
+      limit,
+      itemsOnPage: page.items.length,
+    }),
     sorts,
     sort: (query.params.sort as ProductSort | undefined) ?? defaultSort,
     choices,
     facets: {
-      brands: brands.map(facetOption),
-      categories: categories.map(facetOption),
-      concerns: tags
-        .filter((tag) => tag.type === 'concern')
-        .map(({ id, name, slug }) => ({ id, name, slug })),
+      brands: facets.brands ? values.brands.map(facetOption) : [],
+      categories: facets.categories ? values.categories.map(facetOption) : [],
+      concerns: facets.concerns
+        ? values.concerns.map(({ id, name, slug, total }) => ({ id, name, slug, total }))
+        : [],
     },
     fuzzy: page.fuzzy,
   };

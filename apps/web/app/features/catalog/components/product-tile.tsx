@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   canAddSpecialPrice,
-  flashSaleSoldPercent,
+  flashSaleQuota,
   soldOutLabel,
   specialPriceReason,
   tileActions,
@@ -236,14 +236,14 @@ function TileSwatches({ row, count }: { row: { hexes: string[]; more: number }; 
 
 function FlashQuota({ flash }: { flash: { quota: number; sold: number } }) {
   const text = useCatalogText();
-  const percent = flashSaleSoldPercent(flash);
+  const { percent, soldOut } = flashSaleQuota(flash);
   return (
-    <div className="mt-0.5">
+    <div className="mt-0.5" data-flash-sold={percent}>
       <div className="h-1.5 overflow-hidden rounded-full bg-blush-100" aria-hidden="true">
         <div className="h-full rounded-full bg-rose-600" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-1 text-[0.7rem] font-semibold text-rose-700">
-        {text('flashSold', { percent })}
+        {soldOut ? text('flashQuotaGone') : text('flashSold', { percent })}
       </p>
     </div>
   );

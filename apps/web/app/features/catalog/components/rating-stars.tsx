@@ -23,7 +23,8 @@ export function Stars({
 
 /**
  * The tile's rating (000 §5): stars scaled by 10, the average with one decimal and the review
- * count; nothing for bundles and gifts-with-purchase.
+ * count; "Belum ada ulasan" while nobody has reviewed it; nothing for bundles and
+ * gifts-with-purchase.
  */
 export function RatingStars({
   product,
@@ -33,6 +34,9 @@ export function RatingStars({
   const text = useCatalogText();
   const rating = ratingDisplay(product);
   if (!rating) return null;
+  if (!rating.reviewed) {
+    return <p className="text-xs text-plum-600">{text('ratingNoneShort')}</p>;
+  }
   return (
     <p className="flex items-center gap-1 text-xs text-plum-700" data-star-scale={rating.starScale}>
       <span className="sr-only">

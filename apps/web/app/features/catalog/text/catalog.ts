@@ -20,10 +20,12 @@ export const CATALOG_TEXT = {
     en: 'Rated {rating} out of 5, {count} reviews',
   },
   reviewsCount: { id: '({count})', en: '({count})' },
+  ratingNoneShort: { id: 'Belum ada ulasan', en: 'No reviews yet' },
   soldCount: { id: '{count} terjual', en: '{count} sold' },
   flashSold: { id: '{percent}% terjual', en: '{percent}% sold' },
   tileShadesMore: { id: '+{count} warna', en: '+{count} shades' },
   tileShadesCount: { id: 'Tersedia {count} warna', en: 'Available in {count} shades' },
+  flashQuotaGone: { id: 'Kuota flash sale habis', en: 'Flash sale quota used up' },
 
   // Modals
   optionPickerTitle: { id: 'Pilih varian', en: 'Choose an option' },
@@ -40,7 +42,7 @@ export const CATALOG_TEXT = {
 
   // Listings
   resultsCount: { id: '{count} produk', en: '{count} products' },
-  resultsCountAtLeast: { id: 'Lebih dari {count} produk', en: 'More than {count} products' },
+  resultsCountAtLeast: { id: '{count}+ produk', en: '{count}+ products' },
   sortLabel: { id: 'Urutkan', en: 'Sort by' },
   sort_newest: { id: 'Terbaru', en: 'Newest' },
   sort_bestseller: { id: 'Terlaris', en: 'Best selling' },
@@ -53,6 +55,7 @@ export const CATALOG_TEXT = {
   filterWithCount: { id: 'Filter ({count})', en: 'Filter ({count})' },
   filterApply: { id: 'Terapkan', en: 'Apply' },
   filterReset: { id: 'Hapus filter', en: 'Clear filters' },
+  filterClearAll: { id: 'Hapus semua', en: 'Clear all' },
   filterCategory: { id: 'Kategori', en: 'Category' },
   filterAllCategories: { id: 'Semua kategori', en: 'All categories' },
   filterSubcategories: { id: 'Subkategori', en: 'Subcategories' },

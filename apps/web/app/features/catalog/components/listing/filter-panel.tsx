@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
-import { formatRupiah } from '@kilau/domain/shared';
+import { formatRupiah, isDesktopWidth } from '@kilau/domain/shared';
 import type { ConcernOption, FacetOption, ListingChoices } from '../../api/listing-query';
 import { useCatalogText } from '~/features/catalog/text';
 
@@ -55,6 +55,16 @@ function firstOptions<T>(options: T[], hydrated: boolean, chosen: (option: T) =>
   return options.filter((option, index) => index < SERVER_OPTIONS || chosen(option));
 }
 
+/** An option's count, after a space so it is read apart from the name ("Acne 4"). */
+function Count({ total }: { total: number }) {
+  return (
+    <>
+      {' '}
+      <span className="filter-count">{total}</span>
+    </>
+  );
+}
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="border-t border-blush-200 py-4 first:border-t-0 first:pt-0">
@@ -68,8 +78,9 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The listing's filters as one GET form (000 §5 normalisation happens in the loader): category,
- * brands, concerns, price range, rating and pre-order. Ticking a box submits at once with
- * JavaScript; the Apply button submits without it and for the price fields.
+ * brands, concerns (each with its count in the listing), price range, rating and pre-order. On
+ * desktop a ticked box applies at once with JavaScript; on phones the shopper picks several and
+ * "Terapkan" applies them all; without JavaScript the form submits as it is, on both.
  */
 export function FilterPanel({
   choices,
@@ -95,8 +106,10 @@ export function FilterPanel({
     for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key);
     void submit(data, { method: 'get', action: pathname, preventScrollReset: true });
   };
+  // The desktop sidebar applies a ticked box at once; the phone's sheet waits for "Terapkan".
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
+    if (!isDesktopWidth(window.innerWidth)) return;
     if (target.type === 'checkbox' || target.type === 'radio') submitChoices(event.currentTarget);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -148,7 +161,7 @@ export function FilterPanel({
                   defaultChecked={choices.categoryId === category.id}
                 />
                 <span>{category.name}</span>
-                <span className="filter-count">{category.total}</span>
+                <Count total={category.total} />
               </label>
             ))}
           </div>
@@ -167,7 +180,7 @@ export function FilterPanel({
                   defaultChecked={choices.brandIds.includes(brand.id)}
                 />
                 <span>{brand.name}</span>
-                <span className="filter-count">{brand.total}</span>
+                <Count total={brand.total} />
               </label>
             ))}
           </div>
@@ -185,7 +198,8 @@ export function FilterPanel({
                   value={tag.slug}
                   defaultChecked={choices.tags.includes(tag.slug)}
                 />
-                {tag.name}
+                <span>{tag.name}</span>
+                <Count total={tag.total} />
               </label>
             ))}
           </div>
@@ -249,7 +263,7 @@ export function FilterPanel({
         </label>
       </Group>
 
-      <div className="flex items-center gap-2 border-t border-blush-200 pt-4">
+      <div className="sticky bottom-0 -mx-4 flex items-center gap-2 border-t border-blush-200 bg-white px-4 py-3 dt:static dt:mx-0 dt:px-0 dt:pb-0 dt:pt-4">
         <button
           type="submit"
           className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-plum-900 px-4 text-sm font-semibold text-cream-50 hover:bg-plum-800"
@@ -261,7 +275,7 @@ export function FilterPanel({
           preventScrollReset
           className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-rose-700 underline-offset-4 hover:underline"
         >
-          {text('filterReset')}
+          {text('filterClearAll')}
         </Link>
       </div>
     </Form>

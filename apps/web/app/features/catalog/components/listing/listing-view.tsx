@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@kilau/domain/shared';
 import { Link, useLocation } from 'react-router';
 import { listingTotalShown, type TileList } from '@kilau/domain/catalog';
-import { FilterIcon } from '~/components/ui/icons';
+import { CloseIcon, FilterIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/i18n';
 import { countActiveFilters, type ListingData } from '../../api/listing-query';
-import type { ProductTile } from '../../types';
 import { ProductGrid } from '../product-grid';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
-import { LoadMore } from './load-more';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 import { useCatalogText } from '~/features/catalog/text';
@@ -28,14 +26,14 @@ export type ListingViewProps = {
 };
 
 /**
- * A listing page: title and count, filters (a sidebar on desktop, a fold-out on phones), sorting,
- * the tile grid, 'load more' on desktop and the pagination window. Every control is a link or a
- * GET form, so the page works before JavaScript arrives.
+ * A listing page: title and count, filters (a sidebar on desktop, a sheet on phones), sorting,
+ * the tile grid and one paging system on every size, the numbered pages (ADR 0036). Every
+ * control is a link or a GET form, so the page works before JavaScript arrives.
  */
 export function ListingView(props: ListingViewProps) {
   const { search } = useLocation();
   useScrollToResultsOnPageChange(props.listing.page);
-  // A new query is a new list: appended pages start over.
+  // A new query is a new page: the filter sheet closes and its fields show the new choices.
   return <ListingBody key={search} {...props} />;
 }
 
@@ -73,23 +71,15 @@ function ListingBody({
 }: ListingViewProps) {
   const text = useCatalogText();
   const locale = useLocale();
-  // Above the exact limit the API estimates: the shopper reads "more than 1,000" (ADR 0025).
-  const shownTotal = listingTotalShown(listing.total);
+  // One rule for both caps (ADR 0025, 0036): "100+ produk" in filtered list mode, "1.000+"
+  // above the exact count.
+  const shownTotal = listingTotalShown(listing.total, listing.filtered);
   const { pathname } = useLocation();
-  const [appended, setAppended] = useState<{ page: number; products: ProductTile[] }>({
-    page: listing.page,
-    products: [],
-  });
-  const onLoaded = useCallback((page: number, products: ProductTile[]) => {
-    setAppended((current) =>
-      page === current.page + 1 ? { page, products: [...current.products, ...products] } : current,
-    );
-  }, []);
 
   const active = countActiveFilters(listing.choices);
   const toggleId = useId();
   const panelId = useId();
-  const products = [...listing.products, ...appended.products];
+  const { products } = listing;
   const filters = (
     <FilterPanel choices={listing.choices} facets={listing.facets} hidden={hiddenFilters} />
   );
@@ -103,14 +93,17 @@ function ListingBody({
       </header>
       {before}
       {/*
-        One filter panel for both layouts: a sidebar on desktop; on phones a fold-out opened by
-        the Filter toggle (a checkbox and its label, so it works before JavaScript too).
+        One filter panel for both layouts: a sidebar on desktop, where a choice applies at once;
+        on phones a sheet opened by the Filter toggle (a checkbox and its label, so it works
+        before JavaScript too), where the shopper picks several and applies them with one
+        "Terapkan" (ADR 0036).
       */}
       <div className="mt-6 flex flex-col dt:grid dt:grid-cols-[15rem_1fr] dt:items-start dt:gap-x-8">
         <input
           id={toggleId}
           type="checkbox"
           aria-controls={panelId}
+          data-filter-sheet-toggle=""
           className="peer sr-only dt:hidden"
         />
         <div className="order-1 flex flex-wrap items-center justify-between gap-3 dt:col-start-2 dt:row-start-1">
@@ -130,12 +123,38 @@ function ListingBody({
           <FilterIcon className="size-4" />
           {active > 0 ? text('filterWithCount', { count: active }) : text('filterTitle')}
         </label>
+        {/* Phones: the sheet's backdrop; a tap on it closes the sheet, its choices kept. */}
+        <label
+          htmlFor={toggleId}
+          aria-hidden="true"
+          className="fixed inset-0 z-40 hidden bg-plum-900/40 peer-checked:block dt:hidden"
+        />
         <aside
           id={panelId}
           aria-label={text('filterTitle')}
-          className="order-3 mt-3 hidden rounded-3xl bg-white p-4 ring-1 ring-blush-200/70 peer-checked:block dt:sticky dt:top-32 dt:col-start-1 dt:row-span-2 dt:row-start-1 dt:mt-0 dt:block dt:max-h-[calc(100dvh-9rem)] dt:overflow-y-auto dt:p-5 dt:[scrollbar-width:thin]"
+          data-filter-sheet=""
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            const toggle = document.getElementById(toggleId) as HTMLInputElement | null;
+            if (!toggle?.checked) return;
+            toggle.checked = false;
+            toggle.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 hidden max-h-[88dvh] flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl peer-checked:flex dt:sticky dt:inset-auto dt:top-32 dt:z-auto dt:col-start-1 dt:row-span-2 dt:row-start-1 dt:flex dt:max-h-[calc(100dvh-9rem)] dt:rounded-3xl dt:shadow-none dt:ring-1 dt:ring-blush-200/70"
         >
-          {filters}
+          <div className="flex items-center justify-between border-b border-blush-200 px-4 py-3 dt:hidden">
+            <p className="font-display text-xl font-semibold text-plum-900">
+              {text('filterTitle')}
+            </p>
+            <label
+              htmlFor={toggleId}
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-plum-900 hover:bg-blush-50"
+            >
+              <CloseIcon className="size-5" />
+              <span className="sr-only">{text('close')}</span>
+            </label>
+          </div>
+          <div className="overflow-y-auto px-4 pt-4 [scrollbar-width:thin] dt:p-5">{filters}</div>
         </aside>
         <div id={RESULTS_ID} className="order-4 scroll-mt-32 dt:col-start-2 dt:row-start-2">
           <div className="mt-4">
@@ -163,10 +182,7 @@ function ListingBody({
               </EmptyState>
             )}
           </div>
-          {appended.page < listing.pageCount ? (
-            <LoadMore nextPage={appended.page + 1} onLoaded={onLoaded} />
-          ) : null}
-          <Pagination page={appended.page} pageCount={listing.pageCount} />
+          <Pagination page={listing.page} pageCount={listing.pageCount} />
         </div>
       </div>
     </div>

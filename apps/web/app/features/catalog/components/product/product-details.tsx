@@ -73,7 +73,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <h2 id={ratingId} className="text-lg font-semibold text-plum-900">
               {text('ratingTitle')}
             </h2>
-            {rating.totalReviews > 0 ? (
+            {rating.reviewed ? (
               <div className="mt-3 flex items-center gap-4">
                 <p className="font-display text-5xl font-semibold text-plum-900">
                   {rating.text}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { flashSaleSoldPercent, isPackProduct, ratingDisplay } from '@kilau/domain/catalog';
+import { flashSaleQuota, isPackProduct, ratingDisplay } from '@kilau/domain/catalog';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { Countdown } from '~/components/ui/countdown';
 import { BoltIcon, ShieldIcon, TruckIcon } from '~/components/ui/icons';
@@ -40,6 +40,7 @@ export function ProductPurchase({
   const [packOpen, setPackOpen] = useState(false);
   const buyable = canBuy(product, selected);
   const flash = selected?.is_flashsale ? selected.flashsale : undefined;
+  const flashQuota = flash ? flashSaleQuota(flash) : null;
 
   return (
     <div className="space-y-5">
@@ -67,7 +68,13 @@ export function ProductPurchase({
             />
           )}
         </div>
-        {rating ? (
+        {rating && !rating.reviewed ? (
+          <p className="text-sm text-plum-700">
+            <a href="#ratings" className="underline-offset-4 hover:underline">
+              {text('ratingNoneShort')}
+            </a>
+          </p>
+        ) : rating ? (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-plum-700">
             <Stars starScale={rating.starScale} className="text-base" />
             <span className="font-semibold text-plum-900">{rating.text}</span>
@@ -95,7 +102,7 @@ export function ProductPurchase({
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-2 font-bold">
               <BoltIcon className="size-5 text-peach-200" />
-              {text('flashPrice')}
+              {flashQuota?.soldOut ? text('flashSaleTitle') : text('flashPrice')}
             </p>
             <span className="flex items-center gap-2 text-sm">
               {text('flashSaleEndsIn')}
@@ -108,11 +115,13 @@ export function ProductPurchase({
           >
             <div
               className="h-full rounded-full bg-peach-200"
-              style={{ width: `${flashSaleSoldPercent(flash)}%` }}
+              style={{ width: `${flashQuota?.percent ?? 0}%` }}
             />
           </div>
-          <p className="mt-1 text-xs">
-            {text('flashSold', { percent: flashSaleSoldPercent(flash) })}
+          <p className="mt-1 text-xs" data-flash-sold={flashQuota?.percent}>
+            {flashQuota?.soldOut
+              ? text('flashQuotaGone')
+              : text('flashSold', { percent: flashQuota?.percent ?? 0 })}
           </p>
         </div>
       ) : null}
