@@ -132,7 +132,7 @@ export interface ProductImagesTable {
   kind: Generated<ProductImageKind>;
 }
 
-/** What a product picture shows (migration 0026). */
+/** What a product picture shows (migration 0027). */
 export type ProductImageKind = 'packshot' | 'texture' | 'lifestyle' | 'ingredients';
 
 export interface PreorderRulesTable {

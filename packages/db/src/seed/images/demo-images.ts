@@ -10,6 +10,8 @@ import { bannerSvg, brandLogoSvg } from './art';
 import { productGallery } from './gallery';
 import type { RenderJob } from './render';
 
+export { packshotInput } from './gallery';
+
 /** `/media/brands/x.webp` → the store's key `brands/x.webp` */
 const keyFor = (url: string) => url.replace(/^\/media\//, '');
 
