@@ -97,6 +97,19 @@ function grains(seed: number, colour: string, count: number, cx: number, cy: num
   }).join('');
 }
 
+type Stroke = [d: string, width: number, opacity: number];
+
+/** A blob of colour with a lighter stroke where light falls and a darker one in its shadow. */
+function lit(colour: string, shape: string, highlight: Stroke, shadow: Stroke) {
+  const line = ([d, width, opacity]: Stroke, ink: string) =>
+    `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}"/>`;
+  return [
+    `<path d="${shape}" fill="${colour}"/>`,
+    line(highlight, shift(colour, { l: 12 })),
+    line(shadow, shift(colour, { l: -14 })),
+  ].join('');
+}
+
 function body(style: TextureStyle, colour: string, seed: number, swatches: readonly string[]) {
   const dark = shift(colour, { l: -14 });
   const light = shift(colour, { l: 12 });
@@ -112,9 +125,12 @@ function body(style: TextureStyle, colour: string, seed: number, swatches: reado
       ].join('');
     case 'smear':
       return [
-        `<path d="M 90 330 C 120 200 300 160 420 190 C 540 220 540 330 470 380 C 400 430 250 440 170 420 C 110 405 80 380 90 330 Z" fill="${colour}"/>`,
-        `<path d="M 150 320 C 200 250 330 230 430 260" fill="none" stroke="${light}" stroke-width="26" stroke-linecap="round" opacity="0.7"/>`,
-        `<path d="M 170 380 C 260 400 370 390 450 350" fill="none" stroke="${dark}" stroke-width="14" stroke-linecap="round" opacity="0.35"/>`,
+        lit(
+          colour,
+          'M 90 330 C 120 200 300 160 420 190 C 540 220 540 330 470 380 C 400 430 250 440 170 420 C 110 405 80 380 90 330 Z',
+          ['M 150 320 C 200 250 330 230 430 260', 26, 0.7],
+          ['M 170 380 C 260 400 370 390 450 350', 14, 0.35],
+        ),
         `<path d="M 200 300 C 260 280 330 280 380 290" fill="none" stroke="#ffffff" stroke-width="8" stroke-linecap="round" opacity="0.45"/>`,
       ].join('');
     case 'dab':
@@ -129,9 +145,12 @@ function body(style: TextureStyle, colour: string, seed: number, swatches: reado
       ].join('');
     case 'powder':
       return [
-        `<path d="M 150 300 C 140 190 250 130 330 150 C 430 170 480 250 450 340 C 420 430 300 460 220 420 C 170 395 155 350 150 300 Z" fill="${colour}"/>`,
-        `<path d="M 200 240 C 240 200 320 190 380 220" fill="none" stroke="${light}" stroke-width="30" stroke-linecap="round" opacity="0.6"/>`,
-        `<path d="M 220 380 C 290 410 370 390 420 330" fill="none" stroke="${dark}" stroke-width="18" stroke-linecap="round" opacity="0.3"/>`,
+        lit(
+          colour,
+          'M 150 300 C 140 190 250 130 330 150 C 430 170 480 250 450 340 C 420 430 300 460 220 420 C 170 395 155 350 150 300 Z',
+          ['M 200 240 C 240 200 320 190 380 220', 30, 0.6],
+          ['M 220 380 C 290 410 370 390 420 330', 18, 0.3],
+        ),
         grains(seed, colour, 36, 300, 300, 200),
         grains(seed >> 3, dark, 14, 300, 300, 190),
       ].join('');
