@@ -26,7 +26,15 @@ const compiled = (schema: z.ZodType) => {
   return entry.serialize;
 };
 
-const image = { url: '/media/p/1.webp', alt: 'Serum', is_cover: true, leak: 'image' };
+const image = {
+  url: '/media/p/1.webp',
+  alt: 'Serum',
+  alt_en: 'Serum',
+  is_cover: true,
+  kind: 'packshot',
+  combination_id: null,
+  leak: 'image',
+};
 const combination = {
   _id: '7',
   id: 7,

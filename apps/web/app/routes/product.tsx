@@ -168,9 +168,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <Breadcrumb items={crumbs} />
         <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
           <ProductGallery
-            key={selected?.id ?? 0}
             images={imagesFor(product, selected)}
             name={product.name}
+            shadeId={selected?.id ?? null}
           />
           <ProductPurchase
             product={product}

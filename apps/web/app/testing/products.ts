@@ -94,7 +94,16 @@ export function aDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
     show_all_combinations: false,
     max_limit_per_order: null,
     pack_detail: [],
-    images: [{ url: '/media/products/7-1.webp', alt: 'Lumera serum', is_cover: true }],
+    images: [
+      {
+        url: '/media/products/7-1.webp',
+        alt: 'Lumera serum',
+        alt_en: 'Lumera serum',
+        is_cover: true,
+        kind: 'packshot',
+        combination_id: null,
+      },
+    ],
     combinations: [combination],
     default_combination: combination,
     price_range: [150_000, 150_000],

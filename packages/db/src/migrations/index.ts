@@ -24,6 +24,7 @@ import * as paymentNotificationsAppliedOnce from './0022-payment-notifications-a
 import * as loginDevices from './0024-login-devices';
 import * as tailsAtScale from './0025-tails-at-scale';
 import * as swatches from './0026-swatches';
+import * as galleryImages from './0027-gallery-images';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024-login-devices': loginDevices,
   '0025-tails-at-scale': tailsAtScale,
   '0026-swatches': swatches,
+  '0027-gallery-images': galleryImages,
 };

@@ -129,9 +129,15 @@ export interface ProductImagesTable {
   combination_id: number | null;
   url: string;
   alt: Generated<string>;
+  /** The alternative text in English (`alt` is Indonesian). */
+  alt_en: Generated<string>;
   is_cover: Generated<boolean>;
   position: Generated<number>;
+  kind: Generated<ProductImageKind>;
 }
+
+/** What a product picture shows (migration 0027). */
+export type ProductImageKind = 'packshot' | 'texture' | 'lifestyle' | 'ingredients';
 
 export interface PreorderRulesTable {
   id: Generated<number>;

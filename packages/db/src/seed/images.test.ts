@@ -1,11 +1,12 @@
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, memoryMedia, type DatabaseHandle } from '../testing';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { bannerSvg } from './images/art';
 import { brandMarkDesign, brandMarkSvg, emblemFor, initials } from './images/brand-marks';
-import { demoImageJobs, packshotInput } from './images/demo-images';
-import { contentsSvg, packshotSvg } from './images/packshot';
+import { demoImageJobs } from './images/demo-images';
+import { productGallery } from './images/gallery';
 import { renderMissing, renderWebp } from './images/render';
 import { planDemoCatalogue } from './plan/plan-catalogue';
 import { ALL_BRANDS } from './plan/specials';
@@ -111,20 +112,70 @@ describe('seeded images', () => {
     await expectPicture(hero, 1200, 400);
   });
 
-  it('draws every product without gaps in its SVG', () => {
+  it('draws every picture of every gallery without gaps in its SVG', () => {
     const plan = planDemoCatalogue();
-    for (const product of plan.products) {
-      for (const view of product.images) {
-        const svg =
-          view === 'contents'
-            ? contentsSvg(
-                product.slug,
-                product.pack.map((part) => packshotInput(plan.products[part.product]!)),
-              )
-            : packshotSvg(packshotInput(product), view);
+    plan.products.forEach((_, i) => {
+      for (const image of productGallery(plan, i, i + 1)) {
+        const svg = image.svg();
         expect(svg).not.toMatch(/undefined|NaN|\[object/);
         expect(svg.startsWith('<svg')).toBe(true);
       }
+    });
+  });
+
+  it('gives every product a gallery of at least three, with a swatch per shade', async () => {
+    const rows = await handle.db
+      .selectFrom('product_images as i')
+      .leftJoin('combinations as c', 'c.id', 'i.combination_id')
+      .select(['i.product_id', 'i.kind', 'i.combination_id', 'i.alt', 'i.alt_en', 'i.is_cover'])
+      .select('c.product_id as combination_product_id')
+      .orderBy('i.product_id')
+      .orderBy('i.position')
+      .execute();
+    const byProduct = new Map<number, typeof rows>();
+    for (const row of rows)
+      byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
+    expect(byProduct.size).toBe(planDemoCatalogue().products.length);
+    for (const images of byProduct.values()) {
+      expect(images.length).toBeGreaterThanOrEqual(3);
+      expect(images[0]).toMatchObject({ kind: 'packshot', is_cover: true });
+      expect(images.filter((image) => image.is_cover)).toHaveLength(1);
+      expect(images.map((image) => image.kind)).toEqual(
+        expect.arrayContaining(['packshot', 'lifestyle', 'ingredients']),
+      );
+      for (const image of images) {
+        expect(image.alt).not.toBe('');
+        expect(image.alt_en).not.toBe('');
+      }
     }
+    for (const row of rows) {
+      if (row.combination_id !== null) expect(row.combination_product_id).toBe(row.product_id);
+    }
+
+    const shades = await handle.db
+      .selectFrom('combinations')
+      .select(['id', 'product_id', 'attributes'])
+      .where(sql<boolean>`attributes ? 'shade'`)
+      .execute();
+    expect(shades.length).toBeGreaterThan(100);
+    for (const shade of shades) {
+      const own = rows.filter((row) => row.combination_id === shade.id);
+      expect(own.map((row) => row.kind)).toEqual(['texture']);
+      const name = (shade.attributes as { shade: { name: string } }).shade.name;
+      expect(own[0]?.alt).toContain(name);
+      expect(own[0]?.alt_en).toContain(name);
+    }
+  });
+
+  it('renders a texture or card that several products share once', () => {
+    const plan = planDemoCatalogue();
+    const ids = plan.products.map((_, i) => i + 1);
+    const keys = demoImageJobs(plan, ids).map((job) => job.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const used = new Set(plan.products.flatMap((_, i) => productGallery(plan, i, i + 1)));
+    const textures = [...used].filter((image) => image.kind === 'texture');
+    const shared = new Set(textures.map((image) => image.key));
+    // 869 shade swatches and the creams, serums and foams share ~120 files.
+    expect(textures.length).toBeGreaterThan(shared.size * 5);
   });
 });

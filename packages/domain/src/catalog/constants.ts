@@ -26,3 +26,7 @@ export const BUNDLE_CLASSIFICATIONS = ['bundle_virtual', 'bundle_physical'] as c
 /** Ratings are out of 5; the star class uses the rating × 10. */
 export const RATING_MAX = 5;
 export const RATING_STAR_SCALE = 10;
+
+/** What a product picture shows, in the order a gallery shows them (issue 17). */
+export const PRODUCT_IMAGE_KINDS = ['packshot', 'texture', 'lifestyle', 'ingredients'] as const;
+export type ProductImageKind = (typeof PRODUCT_IMAGE_KINDS)[number];

@@ -1,16 +1,25 @@
 import { z } from '../shared/zod';
 import { apiTimestamp } from '../shared/response';
 import { HEX_COLOUR, TILE_SWATCH_LIMIT } from './swatch';
+import { PRODUCT_IMAGE_KINDS } from './constants';
 
 /**
  * What the catalogue calls answer (ADR 0020): the API's response schemas and the web's types,
  * written once. Ids are numbers here (the catalogue's own), with `_id` as text.
  */
 
+/**
+ * A product picture (000 §3: url, is_cover). The gallery adds what it shows (`kind`, in gallery
+ * order), the combination (shade) it belongs to, if any, and its alternative text in English
+ * (`alt` is Indonesian).
+ */
 export const ProductImageSchema = z.object({
   url: z.string(),
   alt: z.string(),
+  alt_en: z.string(),
   is_cover: z.boolean(),
+  kind: z.enum(PRODUCT_IMAGE_KINDS),
+  combination_id: z.number().nullable(),
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 

@@ -35,7 +35,10 @@ const isoTime = (value: Date | string) => new Date(value).toISOString();
 const imageView = (row: ImageRow): ImageView => ({
   url: row.url,
   alt: row.alt,
+  alt_en: row.alt_en,
   is_cover: row.is_cover,
+  kind: row.kind,
+  combination_id: row.combination_id,
 });
 
 export function toCombinationView(row: CombinationRow, images: ImageRow[]): CombinationView {

@@ -189,7 +189,7 @@ export function createProductsRepository(
           jsonArrayFrom(
             eb
               .selectFrom('product_images as i')
-              .select(['i.combination_id', 'i.url', 'i.alt', 'i.is_cover'])
+              .select(['i.combination_id', 'i.url', 'i.alt', 'i.alt_en', 'i.is_cover', 'i.kind'])
               .whereRef('i.product_id', '=', 'products.id')
               .$if(!allImages, (q) => q.where('i.is_cover', '=', true))
               .orderBy('i.position')

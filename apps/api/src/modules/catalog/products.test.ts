@@ -255,6 +255,55 @@ describe('GET /api/catalog/v2/products/{id}-{slug}', () => {
     expect(product.combinations.length).toBeGreaterThan(0);
   });
 
+  it('answers the gallery: kinds in order, a swatch per shade on its combination', async () => {
+    type Image = {
+      url: string;
+      alt: string;
+      alt_en: string;
+      is_cover: boolean;
+      kind: string;
+      combination_id: number | null;
+    };
+    type Gallery = {
+      images: Image[];
+      combinations: Array<{
+        id: number;
+        attributes: { shade?: { name: string } };
+        images: Image[];
+      }>;
+    };
+    const tiles = (await list('?limit=60')).body.data.filter((tile) => tile.option_count > 1);
+    let shaded: Gallery | undefined;
+    for (const tile of tiles) {
+      const detail = (await detailOf(tile)) as unknown as Gallery;
+      if (detail.combinations.every((c) => c.attributes.shade)) {
+        shaded = detail;
+        break;
+      }
+    }
+    if (!shaded) throw new Error('no product in shades on the first page');
+    const kinds = shaded.images.map((image) => image.kind);
+    expect(kinds[0]).toBe('packshot');
+    expect(kinds).toEqual(expect.arrayContaining(['lifestyle', 'ingredients']));
+    // The product's own pictures belong to no shade; each shade brings its swatch.
+    expect(shaded.images.every((image) => image.combination_id === null)).toBe(true);
+    expect(shaded.images[0]).toMatchObject({
+      is_cover: true,
+      url: expect.stringMatching(/^\/media\//),
+    });
+    for (const combination of shaded.combinations) {
+      expect(combination.images).toEqual([
+        expect.objectContaining({
+          kind: 'texture',
+          combination_id: combination.id,
+          is_cover: false,
+          alt: expect.stringContaining(combination.attributes.shade!.name),
+          alt_en: expect.stringContaining(`${combination.attributes.shade!.name} swatch`),
+        }),
+      ]);
+    }
+  });
+
   it('answers 404 in the envelope for an unknown product', async () => {
     for (const ref of ['999999-nothing', 'abc', '0-zero']) {
       const res = await app.inject({ url: `/api/catalog/v2/products/${ref}` });

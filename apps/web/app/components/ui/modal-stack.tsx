@@ -73,6 +73,7 @@ export const MODAL_PRIORITY = [
   'promoDetail',
   'notifyMe',
   'packDetail',
+  'galleryZoom',
   'addToBag',
   'addToCartNotification',
   'quickView',

@@ -1,6 +1,5 @@
 import type { CataloguePlan } from '../plan/plan-catalogue';
 import { ALL_BRANDS } from '../plan/specials';
-import { productImageUrl, type ProductPlan } from '../plan/types';
 import { BANNERS } from '../tables/banners';
 import { CAMPAIGNS } from '../tables/campaigns';
 import { PROMOTIONS } from '../tables/promotions';
@@ -9,31 +8,16 @@ import { bannerImageUrl, campaignImageUrl, promotionImageUrl } from '../write/wr
 import { brandLogoUrl } from '../write/write-catalogue';
 import { bannerSvg } from './art';
 import { brandMarkSvg, MARK_HEIGHT, MARK_WIDTH } from './brand-marks';
-import { contentsSvg, packshotSvg, type PackshotInput } from './packshot';
+import { productGallery } from './gallery';
 import type { RenderJob } from './render';
 
-/** `/media/products/1-1.webp` → the store's key `products/1-1.webp` */
+export { packshotInput } from './gallery';
+
+/** `/media/brands/x.webp` → the store's key `brands/x.webp` */
 const keyFor = (url: string) => url.replace(/^\/media\//, '');
 
-/** What to draw for a product: colours keyed by its name and shade, its words on the pack. */
-export function packshotInput(product: ProductPlan): PackshotInput {
-  const brand = ALL_BRANDS[product.brandIndex]?.name ?? '';
-  return {
-    key: `${brand} ${product.name} ${product.look.colour ?? ''}`,
-    shape: product.look.shape,
-    colour: product.look.colour,
-    swatches: product.look.swatches,
-    text: {
-      brand,
-      title: product.look.title,
-      subtitle: product.look.subtitle,
-      size: product.look.size,
-    },
-  };
-}
-
 /**
- * Every image of the demo catalogue: product packshots first (so a `limit` renders products),
+ * Every image of the demo catalogue: product galleries first (so a `limit` renders products),
  * then brand marks (SVG), banners, promotion and campaign art.
  */
 export function demoImageJobs(
@@ -41,26 +25,16 @@ export function demoImageJobs(
   productIds: readonly (number | undefined)[],
 ): RenderJob[] {
   const jobs: RenderJob[] = [];
-  plan.products.forEach((product, i) => {
+  // Each product's gallery; a texture or card several products share is rendered once.
+  const seen = new Set<string>();
+  plan.products.forEach((_, i) => {
     const id = productIds[i];
     if (id === undefined) return;
-    product.images.forEach((view, n) => {
-      jobs.push({
-        key: keyFor(productImageUrl(id, n + 1)),
-        width: 600,
-        height: 600,
-        svg: () =>
-          view === 'contents'
-            ? contentsSvg(
-                product.slug,
-                product.pack.flatMap((part) => {
-                  const component = plan.products[part.product];
-                  return component ? [packshotInput(component)] : [];
-                }),
-              )
-            : packshotSvg(packshotInput(product), view),
-      });
-    });
+    for (const image of productGallery(plan, i, id)) {
+      if (seen.has(image.key)) continue;
+      seen.add(image.key);
+      jobs.push({ key: image.key, width: 600, height: 600, svg: image.svg });
+    }
   });
   ALL_BRANDS.forEach((brand, index) => {
     jobs.push({

@@ -6,7 +6,8 @@ import { TAGS } from '../tables/tags';
 import type { CataloguePlan } from '../plan/plan-catalogue';
 import { productColumns } from '../plan/product-columns';
 import { ALL_BRANDS } from '../plan/specials';
-import { productImageUrl, type ImageView, type ProductPlan } from '../plan/types';
+import type { ProductPlan } from '../plan/types';
+import { productGallery } from '../images/gallery';
 import { jakartaDay, slugify } from '../text';
 
 /** Database ids of what was written, by the plan's own keys. */
@@ -80,15 +81,20 @@ export async function writeCatalogue(
   );
   for (const chunk of chunks(tags)) await db.insertInto('product_tags').values(chunk).execute();
 
-  const images = plan.products.flatMap((product, i) =>
-    product.images.map((view, n) => ({
-      product_id: productIds[i] ?? 0,
-      url: productImageUrl(productIds[i] ?? 0, n + 1),
-      alt: `${ALL_BRANDS[product.brandIndex]?.name} ${product.name}${VIEW_ALT[view]}`,
-      is_cover: n === 0,
-      position: n,
-    })),
-  );
+  const images = plan.products.flatMap((_, i) => {
+    const productId = productIds[i] ?? 0;
+    return productGallery(plan, i, productId).map((image, position) => ({
+      product_id: productId,
+      combination_id:
+        image.combination === null ? null : (combinationIds[i]?.[image.combination] ?? null),
+      url: `/media/${image.key}`,
+      alt: image.alt.id,
+      alt_en: image.alt.en,
+      kind: image.kind,
+      is_cover: position === 0,
+      position,
+    }));
+  });
   for (const chunk of chunks(images)) await db.insertInto('product_images').values(chunk).execute();
 
   const preorders = plan.products.flatMap((product, i) =>
@@ -119,13 +125,6 @@ export async function writeCatalogue(
 
   return { brandIds, categories, tagIds, productIds, combinationIds };
 }
-
-const VIEW_ALT: Record<ImageView, string> = {
-  cover: '',
-  texture: ' — tekstur',
-  box: ' — kemasan',
-  contents: ' — isi paket',
-};
 
 async function writeCategories(db: Kysely<Database>) {
   const categories: WrittenCatalogue['categories'] = new Map();

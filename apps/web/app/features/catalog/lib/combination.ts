@@ -1,4 +1,5 @@
-import type { ProductCombination, ProductDetail } from '../types';
+import { PRODUCT_IMAGE_KINDS } from '@kilau/domain/catalog';
+import type { ProductCombination, ProductDetail, ProductImage } from '../types';
 
 /** A combination's prices in the shape the domain's `priceDisplay` reads. */
 export const combinationPrices = (combination: ProductCombination) => ({
@@ -22,12 +23,21 @@ export function selectedCombination(
   return chosen ?? product.default_combination ?? product.combinations[0] ?? null;
 }
 
-/** The images to show for a combination: its own first, then the product's. */
+/**
+ * The pictures to show for a combination, in gallery order (packshot, texture, in use,
+ * ingredients): the product's own and the combination's — a shade's swatch — with the
+ * combination's first within a kind. Other shades' pictures are left out.
+ */
 export function imagesFor(
   product: Pick<ProductDetail, 'images'>,
   combination: ProductCombination | null,
 ) {
   const own = combination?.images ?? [];
   const seen = new Set(own.map((image) => image.url));
-  return [...own, ...product.images.filter((image) => !seen.has(image.url))];
+  const all = [...own, ...product.images.filter((image) => !seen.has(image.url))];
+  const rank = (image: ProductImage) => PRODUCT_IMAGE_KINDS.indexOf(image.kind);
+  return all
+    .map((image, order) => ({ image, order }))
+    .sort((a, b) => rank(a.image) - rank(b.image) || a.order - b.order)
+    .map(({ image }) => image);
 }

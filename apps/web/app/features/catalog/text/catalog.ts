@@ -186,6 +186,16 @@ export const CATALOG_TEXT = {
   // Product page
   galleryLabel: { id: 'Foto produk', en: 'Product photos' },
   galleryShow: { id: 'Tampilkan foto {index} dari {total}', en: 'Show photo {index} of {total}' },
+  galleryThumbnails: { id: 'Pilih foto produk', en: 'Choose a product photo' },
+  galleryDots: { id: 'Foto yang ditampilkan', en: 'Photo shown' },
+  galleryPrevious: { id: 'Foto sebelumnya', en: 'Previous photo' },
+  galleryNext: { id: 'Foto berikutnya', en: 'Next photo' },
+  galleryPosition: { id: '{index} dari {total}', en: '{index} of {total}' },
+  galleryZoom: {
+    id: 'Perbesar foto {index} dari {total}',
+    en: 'Enlarge photo {index} of {total}',
+  },
+  galleryZoomTitle: { id: 'Foto {name}', en: '{name} photos' },
   stockIn: { id: 'Stok tersedia', en: 'In stock' },
   stockLow: { id: 'Sisa {count} lagi', en: 'Only {count} left' },
   variantSoldOut: { id: 'Habis', en: 'Sold out' },
