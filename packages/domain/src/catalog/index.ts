@@ -8,6 +8,7 @@ export * from './special-price';
 export * from './special-price-rules';
 export * from './tile';
 export * from './variant';
+export * from './tag-label';
 export * from './listing-query';
 export * from './paths';
 export * from './page-type';

@@ -8,9 +8,11 @@ import {
   type ReactNode,
 } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { tagLabel } from '@kilau/domain/catalog';
 import { formatRupiah } from '@kilau/domain/shared';
 import type { ConcernOption, FacetOption, ListingChoices } from '../../api/listing-query';
 import { useCatalogText } from '~/features/catalog/text';
+import { useLocale } from '~/lib/i18n';
 
 export type FilterFacets = {
   brands: FacetOption[];
@@ -82,6 +84,7 @@ export function FilterPanel({
   hidden?: ReadonlyArray<'brands' | 'categories' | 'concerns'>;
 }) {
   const text = useCatalogText();
+  const locale = useLocale();
   const submit = useSubmit();
   const id = useId();
   const { search, pathname } = useLocation();
@@ -185,7 +188,7 @@ export function FilterPanel({
                   value={tag.slug}
                   defaultChecked={choices.tags.includes(tag.slug)}
                 />
-                {tag.name}
+                {tagLabel(tag, locale)}
               </label>
             ))}
           </div>
