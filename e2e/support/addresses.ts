@@ -17,8 +17,8 @@ export const RUMAH: NewAddress = {
   title: 'Rumah',
   contact: 'Sari Wulandari',
   phone: '081234567890',
-  province: 'DKI JAKARTA',
-  city: 'KOTA ADMINISTRASI JAKARTA PUSAT',
+  province: 'DKI Jakarta',
+  city: 'Kota Administrasi Jakarta Pusat',
   district: 'Gambir',
   subdistrict: 'Cideng',
   zipcode: '10150',
@@ -29,8 +29,8 @@ export const KANTOR: NewAddress = {
   title: 'Kantor',
   contact: 'Sari Wulandari',
   phone: '087812345678',
-  province: 'DKI JAKARTA',
-  city: 'KOTA ADMINISTRASI JAKARTA SELATAN',
+  province: 'DKI Jakarta',
+  city: 'Kota Administrasi Jakarta Selatan',
   district: 'Tebet',
   subdistrict: 'Manggarai',
   zipcode: '12850',
@@ -78,7 +78,7 @@ export function addressBook(page: Page) {
       }
       await fillRegion(dialog, address);
       await dialog.getByLabel('Alamat Lengkap').fill(address.street);
-      await dialog.getByRole('button', { name: 'Simpan Alamat' }).click();
+      await dialog.getByRole('button', { name: 'Simpan alamat' }).click();
       await expect(toast).toContainText('Alamat kamu berhasil tersimpan.');
       await expect(dialog).toBeHidden();
     },
@@ -88,7 +88,7 @@ export function addressBook(page: Page) {
         .click();
       const dialog = page.getByRole('dialog', { name: 'Ubah Alamat' });
       await change(dialog);
-      await dialog.getByRole('button', { name: 'Simpan Alamat' }).click();
+      await dialog.getByRole('button', { name: 'Simpan alamat' }).click();
       await expect(toast).toContainText('Alamat kamu berhasil tersimpan.');
       await expect(dialog).toBeHidden();
     },
@@ -106,7 +106,7 @@ export function addressBook(page: Page) {
         .click();
       const confirm = page.getByRole('dialog', { name: 'Hapus alamat ini?' });
       await expect(confirm).toContainText(title);
-      await confirm.getByRole('button', { name: 'Ya, Hapus' }).click();
+      await confirm.getByRole('button', { name: 'Ya, hapus' }).click();
       await expect(toast).toContainText('Alamat kamu berhasil dihapus.');
       await expect(card(title)).toHaveCount(0);
     },

@@ -98,7 +98,7 @@ export function bag(page: Page) {
   async function expectAdded(name: string) {
     await expect(notification).toContainText('Produk berhasil ditambahkan ke tas belanja.');
     await expect(notification).toContainText(name);
-    await notification.getByRole('button', { name: 'Lanjut Belanja' }).click();
+    await notification.getByRole('button', { name: 'Lanjut belanja' }).click();
     await expect(notification.getByRole('button')).toHaveCount(0);
   }
 
@@ -109,17 +109,17 @@ export function bag(page: Page) {
     /** ADD TO BAG on the product's tile: one unit of its only combination. */
     async addFromTile(name: string) {
       const article = await tile(name);
-      await article.getByRole('button', { name: /ADD TO BAG/ }).click();
+      await article.getByRole('button', { name: /Tambah ke tas/ }).click();
       await expectAdded(name);
     },
     /** ADD TO BAG on the tile opens the option modal; the shade is chosen and added there. */
     async addShadeFromTile(name: string, shade: string) {
       const article = await tile(name);
-      await article.getByRole('button', { name: /ADD TO BAG/ }).click();
+      await article.getByRole('button', { name: /Tambah ke tas/ }).click();
       const options = page.getByRole('dialog', { name: 'Pilih varian' });
       // Shades are swatches: a radio group, each named by its shade (ADR 0032).
       await options.getByRole('radio', { name: shade, exact: true }).click();
-      await options.getByRole('button', { name: /ADD TO BAG/ }).click();
+      await options.getByRole('button', { name: /Tambah ke tas/ }).click();
       await expect(options).toBeHidden();
       await expectAdded(name);
     },

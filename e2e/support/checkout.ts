@@ -62,8 +62,8 @@ export function checkout(page: Page) {
         .click();
       await expect(services.first()).toBeChecked();
       const next = main
-        .getByRole('link', { name: 'Lanjut ke Pembayaran' })
-        .or(main.getByRole('button', { name: 'Lanjut ke Pembayaran' }))
+        .getByRole('link', { name: 'Lanjut ke pembayaran' })
+        .or(main.getByRole('button', { name: 'Lanjut ke pembayaran' }))
         .first();
       await expect(next).toBeEnabled();
       await next.click();
@@ -83,7 +83,7 @@ export function checkout(page: Page) {
       await chooser.getByRole('button', { name }).first().click();
       await expect(chooser).toBeHidden();
     },
-    placeOrder: () => main.getByRole('button', { name: 'Buat Pesanan' }).click(),
+    placeOrder: () => main.getByRole('button', { name: 'Buat pesanan' }).click(),
   };
 }
 

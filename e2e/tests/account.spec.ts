@@ -53,7 +53,7 @@ test('a member keeps an address book: add through the region pickers, default, e
   await expect(book.badge('Rumah')).toBeVisible();
   await expect(rumah).toContainText('+6281234567890');
   await expect(rumah).toContainText(
-    'Cideng, Gambir, KOTA ADMINISTRASI JAKARTA PUSAT, DKI JAKARTA, 10150',
+    'Cideng, Gambir, Kota Administrasi Jakarta Pusat, DKI Jakarta, 10150',
   );
 
   await book.add(KANTOR);
@@ -76,7 +76,7 @@ test('a member keeps an address book: add through the region pickers, default, e
     await dialog.getByLabel('Kelurahan/Desa').selectOption({ label: 'Menteng' });
     await dialog.getByLabel('Kode Pos').fill('10310');
   });
-  await expect(book.card('Rumah Ibu')).toContainText('Menteng, Menteng, KOTA ADMINISTRASI');
+  await expect(book.card('Rumah Ibu')).toContainText('Menteng, Menteng, Kota Administrasi');
   await expect(book.card('Rumah')).toHaveCount(0);
 
   await book.remove('Rumah Ibu');
@@ -135,7 +135,7 @@ test('a member updates the profile and changes the password', async ({ page }) =
   await profile.getByLabel('Nama Depan').fill('Sarah');
   await profile.getByRole('radio', { name: 'Mr' }).check({ force: true });
   await profile.getByLabel('Bio').fill('Kulit kombinasi, suka sunscreen ringan.');
-  await profile.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await profile.getByRole('button', { name: 'Simpan perubahan' }).click();
   await expect(toast(page)).toContainText('Profil berhasil diperbarui');
   await expect(page.getByText('Halo, Sarah Wulandari')).toBeVisible();
 

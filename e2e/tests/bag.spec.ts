@@ -39,7 +39,7 @@ test('a guest fills the bag from tiles, logs in, and the member bag holds it all
 
   // Checking out asks a guest to log in; the guest bag merges into the member's cart, the local
   // copy goes, and the shopper lands on the bag page.
-  await (await shop.open()).getByRole('button', { name: 'Masuk untuk Checkout' }).click();
+  await (await shop.open()).getByRole('button', { name: 'Masuk untuk checkout' }).click();
   await expect(page.getByRole('dialog', { name: 'Masuk' })).toBeVisible();
   await submitLogin(page, member.login, member.password);
   await expect(page).toHaveURL(/\/order$/);
@@ -52,7 +52,7 @@ test('a guest fills the bag from tiles, logs in, and the member bag holds it all
   for (const name of [first!.name, shaded.name, second!.name])
     await expect(memberBag).toContainText(name);
   await expect(memberBag).toContainText(shade);
-  await expect(memberBag.getByRole('link', { name: 'Lihat Tas Belanja' })).toHaveAttribute(
+  await expect(memberBag.getByRole('link', { name: 'Lihat tas belanja' })).toHaveAttribute(
     'href',
     '/order',
   );
@@ -68,7 +68,7 @@ test('BUY NOW as a guest: the login form, then the bag page with the product in 
   const member = await freshMember();
   await page.goto(product.url);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'BELI SEKARANG' }).click();
+  await page.getByRole('button', { name: 'Beli sekarang' }).click();
   await expect(page.getByRole('dialog', { name: 'Masuk' })).toBeVisible();
   await expect.poll(() => shop.count()).toBe(1);
   await submitLogin(page, member.login, member.password);

@@ -43,7 +43,7 @@ test('browse: home → category → filter → product, with a quick view on the
   const name = (await tile.getByRole('heading').innerText()).trim();
   await waitForHydration(page);
 
-  await tile.getByRole('button', { name: /QUICK VIEW/ }).click();
+  await tile.getByRole('button', { name: /Lihat cepat/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(name);

@@ -66,7 +66,7 @@ test('an OVO request sent again, then declined in the sandbox, reaches the faile
   // No push arrived: the request goes again, to another number, as a new attempt.
   const resend = page.getByRole('region', { name: 'Belum menerima notifikasi OVO?' });
   await resend.getByLabel('Nomor Handphone OVO').fill('085712345678');
-  await resend.getByRole('button', { name: 'Kirim Ulang ke OVO' }).click();
+  await resend.getByRole('button', { name: 'Kirim ulang ke OVO' }).click();
   await expect(resend).toContainText('Permintaan pembayaran sudah dikirim.');
   const order = await transactionOf(page.request, orderId);
   expect(order.payment.transaction_id).not.toBe(first.payment.transaction_id);

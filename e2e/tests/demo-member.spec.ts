@@ -33,7 +33,7 @@ test('a guest bag of three (one shade) → the demo member → voucher → point
   await expect.poll(() => shop.count()).toBe(3);
 
   // Logging in merges the guest bag into the demo member's and lands on the bag page.
-  await (await shop.open()).getByRole('button', { name: 'Masuk untuk Checkout' }).click();
+  await (await shop.open()).getByRole('button', { name: 'Masuk untuk checkout' }).click();
   await submitLogin(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await expect(page).toHaveURL(/\/order$/);
   const order = bagPage(page);
@@ -120,7 +120,7 @@ test('the demo member pays by BCA virtual account: the VA and due time, then the
     .poll(async () => (await transactionOf(demo, orderId)).payment_status)
     .toBe('settlement');
   // The confirmation page looks again by itself and moves on once paid; the button asks now.
-  const check = main.getByRole('button', { name: 'Cek Status Pembayaran' });
+  const check = main.getByRole('button', { name: 'Cek status pembayaran' });
   if (await check.isVisible()) await check.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page).toHaveURL(/\/order\/success/);
   await demo.dispose();

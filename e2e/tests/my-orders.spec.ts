@@ -49,12 +49,12 @@ test('the history shows the seeded orders by status group, each with its action'
   await expect(orders.card(failed.reference_code)).toHaveCount(0);
 
   await expect(orders.stateOf(transfer.reference_code, STATUS_LABEL.waitingPayment)).toBeVisible();
-  await expect(orders.action(transfer.reference_code, 'CONFIRM PAYMENT')).toBeVisible();
+  await expect(orders.action(transfer.reference_code, 'Konfirmasi pembayaran')).toBeVisible();
   await expect(orders.card(transfer.reference_code)).toContainText(transfer.products[0]!.name);
   await expect(orders.stateOf(shipped.reference_code, STATUS_LABEL.shipped)).toBeVisible();
-  await expect(orders.action(shipped.reference_code, 'TRACK ORDER')).toBeVisible();
+  await expect(orders.action(shipped.reference_code, 'Lacak pesanan')).toBeVisible();
   await expect(orders.stateOf(delivered.reference_code, STATUS_LABEL.delivered)).toBeVisible();
-  await expect(orders.action(delivered.reference_code, 'REORDER')).toBeVisible();
+  await expect(orders.action(delivered.reference_code, 'Beli lagi')).toBeVisible();
 });
 
 test('the status and date filters narrow the list, live in the URL, and clear again', async ({
@@ -121,7 +121,7 @@ test('TRACK ORDER shows the carrier, the tracking number and the parcel’s jour
   const orders = myOrders(page);
   await orders.open();
 
-  await orders.action(shipped.reference_code, 'TRACK ORDER').click();
+  await orders.action(shipped.reference_code, 'Lacak pesanan').click();
   const modal = orders.dialog('Lacak Pesanan');
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(tracking.carrier.name);
@@ -145,7 +145,7 @@ test('REORDER on a delivered order lands on the bag with its products', async ({
   const orders = myOrders(page);
   await orders.open();
 
-  await orders.action(delivered.reference_code, 'REORDER').click();
+  await orders.action(delivered.reference_code, 'Beli lagi').click();
   await expect(orders.toast).toContainText('produk ditambahkan ke tas belanja.');
   await expect(page).toHaveURL((url) => url.pathname === '/order');
   const bag = bagPage(page);
@@ -168,16 +168,16 @@ test('CANCEL on the unpaid BCA virtual account order: a reason, then the cancell
   const orders = myOrders(page);
   await orders.open();
 
-  await orders.action(reference, 'CANCEL').click();
+  await orders.action(reference, 'Batalkan').click();
   const modal = orders.dialog('Batalkan Pesanan');
   await expect(modal).toContainText(reference);
   await modal.getByRole('radio', { name: 'Berubah pikiran, tidak jadi membeli' }).check();
-  await modal.getByRole('button', { name: 'Batalkan Pesanan' }).click();
+  await modal.getByRole('button', { name: 'Batalkan pesanan' }).click();
   await expect(modal).toBeHidden();
 
   await expect(orders.stateOf(reference, STATUS_LABEL.cancelled)).toBeVisible();
-  await expect(orders.action(reference, 'REORDER')).toBeVisible();
-  await expect(orders.action(reference, 'CANCEL')).toHaveCount(0);
+  await expect(orders.action(reference, 'Beli lagi')).toBeVisible();
+  await expect(orders.action(reference, 'Batalkan')).toHaveCount(0);
   const order = await orderByReference(page.request, reference);
   expect(order.state.name).toBe('Cancelled');
   expect(order.cancellation_reason).toBe('Berubah pikiran, tidak jadi membeli');
@@ -195,7 +195,7 @@ test('CONFIRM PAYMENT on the bank transfer: bank, account name and a PNG receipt
   const orders = myOrders(page);
   await orders.open();
 
-  await orders.action(reference, 'CONFIRM PAYMENT').click();
+  await orders.action(reference, 'Konfirmasi pembayaran').click();
   const modal = orders.dialog('Konfirmasi Pembayaran');
   await expect(modal).toContainText(reference);
   await modal.getByLabel('Bank pengirim').fill('BCA');
@@ -206,7 +206,7 @@ test('CONFIRM PAYMENT on the bank transfer: bank, account name and a PNG receipt
     buffer: RECEIPT_PNG,
   });
   await expect(modal.getByRole('img', { name: 'Pratinjau bukti transfer' })).toBeVisible();
-  await modal.getByRole('button', { name: 'Kirim Konfirmasi' }).click();
+  await modal.getByRole('button', { name: 'Kirim konfirmasi' }).click();
 
   await expect(orders.toast).toContainText(
     'Terima kasih! Bukti transfer kamu sedang kami verifikasi.',
@@ -216,7 +216,7 @@ test('CONFIRM PAYMENT on the bank transfer: bank, account name and a PNG receipt
   const chip = orders.stateOf(reference, STATUS_LABEL.paymentVerification);
   await expect(chip).toBeVisible();
   await expect(chip).toHaveAttribute('title', 'Payment confirm');
-  await expect(orders.action(reference, 'CONFIRM PAYMENT')).toHaveCount(0);
+  await expect(orders.action(reference, 'Konfirmasi pembayaran')).toHaveCount(0);
   const order = await orderByReference(page.request, reference);
   expect(order.state.name).toBe('Payment confirm');
   expect(order.payment_confirmation).toMatchObject({

@@ -30,8 +30,8 @@ test('a new member sees the order just placed on /my-orders and opens its detail
   await expect(card).toContainText(product);
   await expect(card).toContainText(rupiah(order.total_paid));
   await expect(orders.stateOf(placed.reference_code, STATUS_LABEL.waitingPayment)).toBeVisible();
-  await expect(orders.action(placed.reference_code, 'CONFIRM PAYMENT')).toBeVisible();
-  await expect(orders.action(placed.reference_code, 'CANCEL')).toBeVisible();
+  await expect(orders.action(placed.reference_code, 'Konfirmasi pembayaran')).toBeVisible();
+  await expect(orders.action(placed.reference_code, 'Batalkan')).toBeVisible();
   // Nothing on the page is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,

@@ -102,6 +102,6 @@ test('the empty bag invites to shop', async ({ page }) => {
   await page.goto('/order');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Tas belanjamu masih kosong' })).toBeVisible();
-  await page.getByRole('link', { name: 'Mulai Belanja' }).click();
+  await page.getByRole('link', { name: 'Mulai belanja' }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });

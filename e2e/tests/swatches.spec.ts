@@ -64,11 +64,11 @@ test('a shade picked by its swatch on the product page is the shade in the bag',
   await expect(page.getByTestId('shade-name')).toHaveText(second!);
   await expect(swatch(first!)).toHaveAttribute('aria-checked', 'false');
 
-  await page.getByRole('main').getByRole('button', { name: 'ADD TO BAG' }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Tambah ke tas' }).first().click();
   const shop = bag(page);
   await expect(shop.notification).toContainText('Produk berhasil ditambahkan ke tas belanja.');
   await expect.poll(() => shop.count()).toBe(1);
-  await shop.notification.getByRole('button', { name: 'Lanjut Belanja' }).click();
+  await shop.notification.getByRole('button', { name: 'Lanjut belanja' }).click();
   const miniCart = await shop.open();
   await expect(miniCart).toContainText(shaded.name);
   await expect(miniCart).toContainText(second!);

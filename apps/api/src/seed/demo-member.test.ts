@@ -48,7 +48,7 @@ describe('the demo member (seeded with the demo catalogue)', () => {
       {
         title: 'Rumah',
         is_default: true,
-        city: { id: '31.74', name: 'KOTA ADMINISTRASI JAKARTA SELATAN' },
+        city: { id: '31.74', name: 'Kota Administrasi Jakarta Selatan' },
         district: { id: '31.74.07', name: 'Kebayoran Baru' },
         subdistrict: { id: '31.74.07.1006', name: 'Senayan' },
         zipcode: '12190',
@@ -56,7 +56,7 @@ describe('the demo member (seeded with the demo catalogue)', () => {
       {
         title: 'Kantor Bandung',
         is_default: false,
-        city: { id: '32.73', name: 'KOTA BANDUNG' },
+        city: { id: '32.73', name: 'Kota Bandung' },
         subdistrict: { name: 'Dago' },
       },
     ]);

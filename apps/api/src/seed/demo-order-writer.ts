@@ -7,7 +7,7 @@ import { paymentDueAt } from '@kilau/domain/payment';
 import { sql, type Kysely } from 'kysely';
 import type { CarrierPort } from '../adapters/carrier';
 import { checkoutBag, noPromotions } from '../modules/cart';
-import { deliveryAddressOf } from '../modules/orders';
+import { deliveryAddressOf, readDeliveryAddress } from '../modules/orders';
 import { destinationPlace, warehousePlace } from '../modules/ops';
 import { selectedShipping } from '../modules/shipping';
 
@@ -202,11 +202,8 @@ export async function writeDemoOrder(
     .execute();
 
   const reference = referenceFor(created);
-  const address = await tx
-    .selectFrom('addresses')
-    .selectAll()
-    .where('id', '=', plan.addressId)
-    .executeTakeFirstOrThrow();
+  const address = await readDeliveryAddress(tx, userId, plan.addressId);
+  if (!address) throw new Error(`demo order: address ${plan.addressId} is not the member's`);
   const delivery = deliveryAddressOf(address);
   const payment = await paymentOf(tx, plan, reference);
   const paidStep = plan.steps.find((step) => step.state === 4);

@@ -101,8 +101,8 @@ export const UI_TEXT = {
     id: 'Maaf, halaman yang kamu cari tidak ada atau sudah dipindahkan. Coba cari produknya, atau kembali ke beranda.',
     en: 'Sorry, the page you are looking for does not exist or has moved. Try searching for the product, or go back to the home page.',
   },
-  notFoundCode: { id: 'Error 404', en: 'Error 404' },
-  backToHome: { id: 'Kembali ke Beranda', en: 'Back to Home' },
+  notFoundCode: { id: 'Kode 404', en: 'Error 404' },
+  backToHome: { id: 'Kembali ke beranda', en: 'Back to home' },
   errorTitle: { id: 'Ups, ada yang tidak beres', en: 'Oops, something went wrong' },
 
   // Home
@@ -150,6 +150,8 @@ export const UI_TEXT = {
   saluteMs: { id: 'Ms', en: 'Ms' },
   saluteMr: { id: 'Mr', en: 'Mr' },
   fieldDateOfBirth: { id: 'Tanggal Lahir', en: 'Date of birth' },
+  dateOfBirthPlaceholder: { id: 'hh/bb/tttt', en: 'dd/mm/yyyy' },
+  dateOfBirthHint: { id: 'Tanggal dulu, contoh 17/08/1996.', en: 'Day first, e.g. 17/08/1996.' },
 
   // Change password (001 §5, §8)
   fieldNewPassword: { id: 'Password Baru', en: 'New password' },

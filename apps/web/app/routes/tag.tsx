@@ -1,3 +1,4 @@
+import { tagLabel } from '@kilau/domain/catalog';
 import { RouteError } from '~/components/layout/route-error';
 import { listTags, orNotFound } from '~/features/catalog/api/catalog.server';
 import { loadListing } from '~/features/catalog/api/listing.server';
@@ -20,9 +21,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
   ]);
   const tag = orNotFound(tags.find((candidate) => candidate.slug === slug));
-  const title = catalogText('tagTitle', locale, { name: tag.name });
-  const intro = catalogText('tagText', locale, { name: tag.name.toLowerCase() });
-  const trail = trailFor(url, locale, [{ name: tag.name, path: `/tag/${tag.slug}` }]);
+  const name = tagLabel(tag, locale);
+  const title = catalogText('tagTitle', locale, { name });
+  const intro = catalogText('tagText', locale, { name: name.toLowerCase() });
+  const trail = trailFor(url, locale, [{ name, path: `/tag/${tag.slug}` }]);
   return {
     listing,
     title,

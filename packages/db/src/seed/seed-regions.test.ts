@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseHandle } from '../testing';
-import { REGIONS_DATA_VERSION, REGIONS_SEED_KEY, seedRegions } from './seed-regions';
+import { REGIONS_DATA_VERSION, REGIONS_SEED_KEY, regionName, seedRegions } from './seed-regions';
 
 let handle: DatabaseHandle;
 let seedMs = 0;
@@ -67,13 +67,46 @@ describe('region seed', () => {
       .select(['regencies.name', 'provinces.name as province'])
       .where('regencies.code', '=', '32.73')
       .executeTakeFirstOrThrow();
-    expect(bandung).toEqual({ name: 'KOTA BANDUNG', province: 'JAWA BARAT' });
+    expect(bandung).toEqual({ name: 'Kota Bandung', province: 'Jawa Barat' });
     const papua = await handle.db
       .selectFrom('provinces')
       .select('code')
-      .where('name', 'like', 'PAPUA%')
+      .where('name', 'like', 'Papua%')
       .execute();
     expect(papua).toHaveLength(6);
+  });
+
+  it('writes provinces, regencies and districts in one case style (title case)', async () => {
+    for (const table of ['provinces', 'regencies', 'districts']) {
+      expect(
+        await count(
+          `select count(*) as n from ${table} where name = upper(name) and name ~ '[A-Z]{2}' and name !~ '^(DKI|[IVXL]+)$'`,
+        ),
+        table,
+      ).toBe(0);
+    }
+    const names = await handle.db
+      .selectFrom('provinces')
+      .select('name')
+      .where('code', 'in', ['31', '34', '19'])
+      .orderBy('code')
+      .execute();
+    expect(names.map((row) => row.name)).toEqual([
+      'Kepulauan Bangka Belitung',
+      'DKI Jakarta',
+      'Daerah Istimewa Yogyakarta',
+    ]);
+  });
+
+  it.each([
+    ['KOTA BANDUNG', 'Kota Bandung'],
+    ['DKI JAKARTA', 'DKI Jakarta'],
+    ['KABUPATEN PANGKAJENE DAN KEPULAUAN', 'Kabupaten Pangkajene dan Kepulauan'],
+    ['KABUPATEN TOLI-TOLI', 'Kabupaten Toli-Toli'],
+    ["KI'E", "Ki'e"],
+    ['Koto XI Tarusan', 'Koto XI Tarusan'],
+  ])('names %s as %s', (source, shown) => {
+    expect(regionName(source)).toBe(shown);
   });
 
   it('has countries with Indonesia as the one default', async () => {
@@ -127,7 +160,7 @@ describe('region seed', () => {
       .select('name')
       .where('code', '=', '11')
       .executeTakeFirstOrThrow();
-    expect(aceh.name).toBe('ACEH');
+    expect(aceh.name).toBe('Aceh');
     expect(await count('select count(*) as n from provinces')).toBe(38);
   });
 

@@ -4,8 +4,8 @@ import type { Database } from '../schema';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from './regions-countries';
 
 export const REGIONS_SEED_KEY = 'seed:regions';
-/** Bump when the source data (the idn-area-data version) or the country list changes. */
-export const REGIONS_DATA_VERSION = 1;
+/** Bump when the source data (the idn-area-data version), the country list or the names' case change. */
+export const REGIONS_DATA_VERSION = 2;
 export const REGIONS_SOURCE = 'idn-area-data@3.1.2';
 /** Serialises concurrent seeders (several API instances starting at once). */
 const SEED_LOCK = 0x6b6c7267;
@@ -40,6 +40,32 @@ interface Table {
 
 const present = (row: { code: string }) => row.code !== '';
 
+const KEEP_UPPER = /^(DKI|[IVXL]+)$/;
+const KEEP_LOWER = new Set(['dan']);
+
+/**
+ * A region's name in the one case style the shop shows (ADR 0030): the source writes provinces
+ * and regencies in capitals ("KOTA BANDUNG") and districts and villages in title case
+ * ("Coblong", with a stray "KI'E"); provinces, regencies and districts are stored in title case
+ * ("Kota Bandung", "DKI Jakarta", "Kabupaten Pangkajene dan Kepulauan"). Acronyms and roman
+ * numerals stay in capitals; villages keep the source's own (a few are acronyms).
+ */
+export function regionName(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .split(' ')
+    .map((word, index) => {
+      if (KEEP_UPPER.test(word)) return word;
+      const lower = word.toLowerCase();
+      if (index > 0 && KEEP_LOWER.has(lower)) return lower;
+      return lower.replace(
+        /(^|[-(.])(\p{L})/gu,
+        (_, before: string, letter: string) => before + letter.toUpperCase(),
+      );
+    })
+    .join(' ');
+}
+
 async function loadTables(): Promise<Table[]> {
   const [provinces, regencies, districts, villages] = await Promise.all([
     getProvinces(),
@@ -51,17 +77,23 @@ async function loadTables(): Promise<Table[]> {
     {
       name: 'provinces',
       parent: null,
-      rows: provinces.filter(present).map((row) => ({ ...row, parent: '' })),
+      rows: provinces
+        .filter(present)
+        .map((row) => ({ ...row, name: regionName(row.name), parent: '' })),
     },
     {
       name: 'regencies',
       parent: 'province_code',
-      rows: regencies.filter(present).map((row) => ({ ...row, parent: row.province_code })),
+      rows: regencies
+        .filter(present)
+        .map((row) => ({ ...row, name: regionName(row.name), parent: row.province_code })),
     },
     {
       name: 'districts',
       parent: 'regency_code',
-      rows: districts.filter(present).map((row) => ({ ...row, parent: row.regency_code })),
+      rows: districts
+        .filter(present)
+        .map((row) => ({ ...row, name: regionName(row.name), parent: row.regency_code })),
     },
     {
       name: 'villages',

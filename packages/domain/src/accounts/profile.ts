@@ -40,6 +40,27 @@ export function isValidDateOfBirth(value: string): boolean {
   );
 }
 
+const DAY_MONTH_YEAR = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
+
+/**
+ * A date of birth as the shopper types it, day first as Indonesia writes it (`17/08/1996`,
+ * also with `-` or `.`), in the year-month-day form the API keeps (`1996-08-17`); any other
+ * text comes back as it was, for the schema to judge (ADR 0030).
+ */
+export function dateOfBirthFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const match = DAY_MONTH_YEAR.exec(value);
+  if (!match) return value;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** A kept date of birth (`1996-08-17…`) as the form shows it, day first: `17/08/1996`. */
+export function dateOfBirthText(value: string | null | undefined): string {
+  const match = value ? ISO_DAY.exec(value.slice(0, 10)) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
 /** Date of birth as sent: year-month-day, zero-padded; null when not a real day. */
 export function formatDateOfBirth(parts: {
   year: number;

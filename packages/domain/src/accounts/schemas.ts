@@ -3,7 +3,7 @@ import { z } from '../shared/zod';
 import { DEFAULT_COUNTRY } from '../shared/constants';
 import type { MessagesIn } from '../messages';
 import { ADDRESS_PHONE_LENGTH, PHONE_LENGTH } from './constants';
-import { isValidDateOfBirth } from './profile';
+import { dateOfBirthFromText, isValidDateOfBirth } from './profile';
 import {
   emailField,
   labelField,
@@ -35,7 +35,10 @@ export const createLoginSchema = (locale?: MessagesIn) => {
 const dateOfBirth = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return optionalText(
-    requiredText(t).refine(isValidDateOfBirth, { error: t('date_of_birth_invalid') }),
+    z.preprocess(
+      dateOfBirthFromText,
+      requiredText(t).refine(isValidDateOfBirth, { error: t('date_of_birth_invalid') }),
+    ),
   );
 };
 

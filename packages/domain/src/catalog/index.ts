@@ -9,6 +9,7 @@ export * from './special-price-rules';
 export * from './tile';
 export * from './variant';
 export * from './swatch';
+export * from './tag-label';
 export * from './listing-query';
 export * from './paths';
 export * from './page-type';

@@ -169,12 +169,8 @@ describe('variant label priority (000 §9 Shade > Variant > Size)', () => {
       { shade: { name: 'Rosy' }, variant: { name: 'Mini' }, size: { name: '30 ml' } },
       'Shade: Rosy',
     ],
-    [
-      'variant before size',
-      { variant: { name: 'Mini' }, size: { name: '30 ml' } },
-      'Variant: Mini',
-    ],
-    ['size last', { size: { name: '30 ml' } }, 'Size: 30 ml'],
+    ['variant before size', { variant: { name: 'Mini' }, size: { name: '30 ml' } }, 'Varian: Mini'],
+    ['size last', { size: { name: '30 ml' } }, 'Ukuran: 30 ml'],
     ['no option', { non_specify: { name: '-' } }, ''],
     ['no attributes', undefined, ''],
   ])('§9 %s', (_rule, attributes, expected) => {

@@ -115,10 +115,27 @@ const SPEC_PREFIXES: ReadonlyArray<readonly [section: string, prefix: string]> =
 ];
 
 const ALL_TEXTS = Object.values(MESSAGES).flatMap((message) => [message.id, message.en]);
+const ENGLISH_TEXTS = Object.values(MESSAGES).map((message) => message.en.toLowerCase());
 
 describe('message catalogue (both specs, verbatim)', () => {
-  it.each(SPEC_LITERALS)('%s: "%s" is in the catalogue', (_section, text) => {
-    expect(ALL_TEXTS).toContain(text);
+  // 000 §9's labels keep their words in English; buttons are written in sentence case (ADR 0030).
+  it.each(SPEC_LITERALS)('%s: "%s" is in the catalogue', (section, text) => {
+    if (section === '000 §9 label') expect(ENGLISH_TEXTS).toContain(text.toLowerCase());
+    else expect(ALL_TEXTS).toContain(text);
+  });
+
+  it.each([
+    ['label_add_to_bag', 'Tambah ke tas', 'Add to bag'],
+    ['label_more_options', 'Tersedia pilihan lain', 'More Options Available'],
+    ['label_get_only_for', 'Cukup bayar', 'Get only for'],
+    ['label_disc_selected_variant', 'Diskon untuk varian tertentu', 'Disc. on selected variant'],
+    ['action_confirm_payment', 'Konfirmasi pembayaran', 'Confirm payment'],
+    ['action_cancel', 'Batalkan', 'Cancel'],
+    ['label_apply', 'Pakai', 'Apply'],
+    ['province_id_required', 'Provinsi harus dipilih.', 'ProvinceId should not empty!'],
+  ] as const)('ADR 0030: %s is Indonesian in id, the spec’s words in en', (code, id, en) => {
+    expect(translate(code, 'id')).toBe(id);
+    expect(translate(code, 'en')).toBe(en);
   });
 
   it.each(SPEC_PREFIXES)('%s: a message starts with "%s"', (_section, prefix) => {

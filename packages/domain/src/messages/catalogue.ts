@@ -7,6 +7,7 @@ import { ORDER_MESSAGES } from './catalogue/orders';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
+import { TAG_MESSAGES } from './catalogue/tags';
 
 /** The catalogue's parts, by area (a test checks that no code is defined twice). */
 export const MESSAGE_PARTS = [
@@ -19,6 +20,7 @@ export const MESSAGE_PARTS = [
   PAYMENT_MESSAGES,
   ORDER_MESSAGES,
   FULFILMENT_MESSAGES,
+  TAG_MESSAGES,
 ] as const;
 
 /**
@@ -36,6 +38,7 @@ export const MESSAGES = {
   ...PAYMENT_MESSAGES,
   ...ORDER_MESSAGES,
   ...FULFILMENT_MESSAGES,
+  ...TAG_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

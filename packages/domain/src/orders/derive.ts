@@ -80,6 +80,33 @@ export const formatDeliveryAddress = (
   address: { street1?: string | null; street2?: string | null } | null | undefined,
 ): string => address?.street1?.trim() || address?.street2?.trim() || EMPTY_ADDRESS;
 
+/**
+ * Where an order goes, in full, as the checkout steps write an address: street, village,
+ * district, city, province and postal code (names kept with the order; an older order without
+ * them shows its street and postal code).
+ */
+export const deliveryAddressLine = (address: {
+  street1?: string | null;
+  street2?: string | null;
+  subdistrict_name?: string | null;
+  district_name?: string | null;
+  city_name?: string | null;
+  province_name?: string | null;
+  zipcode?: string | null;
+}): string =>
+  [
+    address.street1,
+    address.street2,
+    address.subdistrict_name,
+    address.district_name,
+    address.city_name,
+    address.province_name,
+    address.zipcode,
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+
 /** The shipping code, or the waiting placeholder when there is none but an active carrier. */
 export function formatShippingCode(
   shipping: HistoryOrder['shipping'],

@@ -5,6 +5,7 @@ export * from './derive';
 export * from './list';
 export * from './receipt';
 export * from './lifecycle';
+export * from './state-label';
 export * from './cancel-form';
 export * from './date-range-form';
 export * from './responses';

@@ -106,6 +106,11 @@ export const OrderDeliveryAddressSchema = z.looseObject({
   district_code: z.string(),
   village_code: z.string().nullable(),
   zipcode: z.string(),
+  /** The places' names when the order was placed (orders placed before they were kept: absent). */
+  province_name: z.string().nullable().optional(),
+  city_name: z.string().nullable().optional(),
+  district_name: z.string().nullable().optional(),
+  subdistrict_name: z.string().nullable().optional(),
 });
 export type OrderDeliveryAddress = z.infer<typeof OrderDeliveryAddressSchema>;
 

@@ -62,6 +62,28 @@ function wibParts(date: Date, locale: Locale): WibParts {
   };
 }
 
+const weekdayFormatters = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A WIB calendar day (`2024-11-25`) as `Sen, 25 Nov` (`Mon 25 Nov`): arrival estimates stay short. */
+export function formatArrivalDay(
+  day: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (!day || !isIsoDay(day)) return '';
+  let formatter = weekdayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: TIME_ZONE,
+    });
+    weekdayFormatters.set(locale, formatter);
+  }
+  // Noon UTC is the same calendar day in WIB (UTC+7).
+  return formatter.format(new Date(`${day}T12:00:00Z`));
+}
+
 /** `D MMM YYYY` in WIB, e.g. `5 Agu 2024` (spec §9 date format). Empty for no date. */
 export function formatDate(
   input: DateInput | null | undefined,

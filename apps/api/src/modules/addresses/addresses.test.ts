@@ -112,8 +112,8 @@ describe('create, list, update, delete, default', () => {
       address1: 'Jl. Setiabudi No. 10',
       address2: 'RT 01 RW 02',
       country: { id: 'ID', name: 'Indonesia' },
-      province: { id: '32', name: 'JAWA BARAT' },
-      city: { id: '32.73', name: 'KOTA BANDUNG' },
+      province: { id: '32', name: 'Jawa Barat' },
+      city: { id: '32.73', name: 'Kota Bandung' },
       district: { id: '32.73.01', name: 'Sukasari' },
       subdistrict: { id: '32.73.01.1001', name: expect.any(String) },
       zipcode: '40154',
@@ -412,7 +412,7 @@ describe('Papua alert (001 §2)', () => {
     });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
-      province: { id: '94', name: 'PAPUA TENGAH' },
+      province: { id: '94', name: 'Papua Tengah' },
       papua_notice: true,
     });
     expect((await list(session))[0]).toMatchObject({ papua_notice: true });

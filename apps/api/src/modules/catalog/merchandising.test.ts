@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tagLabel } from '@kilau/domain/catalog';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 
@@ -139,6 +140,17 @@ describe('banners and tags (/api)', () => {
     expect(
       productTags.body.data.every((t: { product_id: number }) => t.product_id === productId),
     ).toBe(true);
+  });
+  it('gives every seeded concern, benefit and skin type an Indonesian label (ADR 0030)', async () => {
+    const tags = (await get('/api/tags')).body.data as Array<{
+      slug: string;
+      name: string;
+      type: string;
+    }>;
+    const untranslated = tags
+      .filter((tag) => tag.type !== 'ingredient')
+      .filter((tag) => tagLabel(tag, 'id') === tag.name && tag.name !== 'Vegan');
+    expect(untranslated).toEqual([]);
   });
 });
 

@@ -98,7 +98,7 @@ describe('changing the payment method', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({
       errorCode: 'payment_change_once',
-      message: 'You can only change the payment method once.',
+      message: 'Metode pembayaran hanya bisa diubah satu kali.',
     });
   });
 

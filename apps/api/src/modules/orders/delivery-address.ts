@@ -15,7 +15,12 @@ type AddressRow = Pick<
   | 'district_code'
   | 'village_code'
   | 'zipcode'
->;
+> & {
+  province_name?: string | null;
+  city_name?: string | null;
+  district_name?: string | null;
+  subdistrict_name?: string | null;
+};
 
 /** The member's address as the order keeps it: a snapshot taken when the order is placed. */
 export function deliveryAddressOf(address: AddressRow): OrderDeliveryAddress {
@@ -31,5 +36,9 @@ export function deliveryAddressOf(address: AddressRow): OrderDeliveryAddress {
     district_code: address.district_code,
     village_code: address.village_code,
     zipcode: address.zipcode,
+    province_name: address.province_name ?? null,
+    city_name: address.city_name ?? null,
+    district_name: address.district_name ?? null,
+    subdistrict_name: address.subdistrict_name ?? null,
   };
 }

@@ -21,6 +21,7 @@ import { trackingRoutes } from './tracking.routes';
 
 export type * from './ports';
 export { deliveryAddressOf } from './delivery-address';
+export { readDeliveryAddress } from './orders.repository';
 export { expireDueOrders, recoverUnchargedOrders, startExpiryJob } from './expiry';
 export {
   applyPaymentReport,

@@ -36,11 +36,35 @@ export type PaymentChange = Pick<
 const json = (value: unknown) => JSON.stringify(value);
 
 /**
+ * The member's address with its places' names (village, district, city, province), for the
+ * order's snapshot: the confirmation and the history say where the parcel goes without another
+ * lookup. Reads the addresses' and regions' tables on purpose (see below); the demo orders'
+ * seed reads it too.
+ */
+export const readDeliveryAddress = (db: Kysely<Database>, userId: number, addressId: number) =>
+  db
+    .selectFrom('addresses')
+    .innerJoin('provinces', 'provinces.code', 'addresses.province_code')
+    .innerJoin('regencies', 'regencies.code', 'addresses.regency_code')
+    .innerJoin('districts', 'districts.code', 'addresses.district_code')
+    .leftJoin('villages', 'villages.code', 'addresses.village_code')
+    .selectAll('addresses')
+    .select([
+      'provinces.name as province_name',
+      'regencies.name as city_name',
+      'districts.name as district_name',
+      'villages.name as subdistrict_name',
+    ])
+    .where('addresses.id', '=', addressId)
+    .where('addresses.user_id', '=', userId)
+    .executeTakeFirst();
+
+/**
  * Reads and writes of the orders tables (`orders`, `order_lines`, `order_free_products`,
  * `order_state_histories`, `order_refunds`, `order_payment_confirmations`, `idempotency_keys`);
  * `db` may be a transaction. Three reads and one write cross into other modules' tables on purpose
  * (docs/architecture.md "Table ownership"): `address` and `customer` read the member's address
- * and name, `closeCart` turns the placed cart `ordered` inside placement's transaction (the cart
+ * (with its regions' names) and name, `closeCart` turns the placed cart `ordered` inside placement's transaction (the cart
  * row is already locked by the bag), and `shipment` reads the parcel ops booked.
  */
 export function createOrdersRepository(db: Kysely<Database>) {
@@ -105,13 +129,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return row.name;
     },
 
-    address: (userId: number, addressId: number) =>
-      db
-        .selectFrom('addresses')
-        .selectAll()
-        .where('id', '=', addressId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
+    address: (userId: number, addressId: number) => readDeliveryAddress(db, userId, addressId),
 
     async customer(userId: number) {
       const user = await db

@@ -105,6 +105,17 @@ describe('POST /api/order/orders: placing an order', () => {
       delivery_address: { street1: 'Jl. Kemang Raya No. 8' },
       shipping: { service_code: 'jne_reg', fee: SHIPPING_FEE },
     });
+    // The snapshot keeps the places' names, in the regions' one case style (ADR 0030).
+    const address = read.json().data.delivery_address;
+    const places = await env.db
+      .selectFrom('regencies')
+      .innerJoin('provinces', 'provinces.code', 'regencies.province_code')
+      .select(['regencies.name as city', 'provinces.name as province'])
+      .where('regencies.code', '=', address.regency_code)
+      .executeTakeFirstOrThrow();
+    expect(address).toMatchObject({ city_name: places.city, province_name: places.province });
+    expect(address.city_name).not.toBe(address.city_name.toUpperCase());
+    expect(typeof address.district_name).toBe('string');
   });
 
   it('refuses a total that is not the one the shop works out (price_mismatch)', async () => {

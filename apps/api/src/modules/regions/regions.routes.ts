@@ -59,7 +59,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
         summary: 'Regencies and cities of a province: data [{ id, name, province_id }]',
         description:
           `${LIST_NOTE} Without a \`province_id\` (or with an empty one) the answer is 422 ` +
-          "`province_id_required` with the message 'ProvinceId should not empty!' (001 §5).",
+          "`province_id_required` with the message 'Provinsi harus dipilih.' ('ProvinceId should not empty!' in English, 001 §5).",
         // The required check is the domain rule (checkProvinceId), so it answers the spec's text.
         querystring: z.object({
           province_id: textInput()

@@ -44,7 +44,7 @@ describe('GET /api/provinces', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, meta: { code: 200, total: 38, limit: 999 } });
     expect(body.data).toHaveLength(38);
-    expect(body.data[0]).toEqual({ id: '11', name: 'ACEH' });
+    expect(body.data[0]).toEqual({ id: '11', name: 'Aceh' });
     expect(names(body.data)).toEqual(
       [...names(body.data)].sort((a, b) => a.localeCompare(b, 'id')),
     );
@@ -53,11 +53,11 @@ describe('GET /api/provinces', () => {
   it('sorts by -name and by official code, and honours limit', async () => {
     const desc = await get('/api/provinces?sort=-name&limit=3');
     expect(desc.body.meta).toMatchObject({ total: 38, limit: 3 });
-    expect(names(desc.body.data)).toEqual(['SUMATERA UTARA', 'SUMATERA SELATAN', 'SUMATERA BARAT']);
+    expect(names(desc.body.data)).toEqual(['Sumatera Utara', 'Sumatera Selatan', 'Sumatera Barat']);
     const byId = await get('/api/provinces?sort=id&limit=2');
     expect(byId.body.data.map((row: Row) => row.id)).toEqual(['11', '12']);
     const byIdDesc = await get('/api/provinces?sort=-id&limit=1');
-    expect(byIdDesc.body.data).toEqual([{ id: '96', name: 'PAPUA BARAT DAYA' }]);
+    expect(byIdDesc.body.data).toEqual([{ id: '96', name: 'Papua Barat Daya' }]);
   });
 
   it.each([
@@ -78,30 +78,30 @@ describe('GET /api/cities', () => {
     const { status, body } = await get('/api/cities?province_id=32&sort=name&limit=999');
     expect(status).toBe(200);
     expect(body.meta).toMatchObject({ total: 27, limit: 999 });
-    expect(body.data[0]).toEqual({ id: '32.04', name: 'KABUPATEN BANDUNG', province_id: '32' });
-    expect(names(body.data)).toContain('KOTA BANDUNG');
+    expect(body.data[0]).toEqual({ id: '32.04', name: 'Kabupaten Bandung', province_id: '32' });
+    expect(names(body.data)).toContain('Kota Bandung');
     expect(body.data.every((city: { province_id: string }) => city.province_id === '32')).toBe(
       true,
     );
   });
 
   it.each(['/api/cities', '/api/cities?province_id=', '/api/cities?province_id=%20'])(
-    "%s → 422 'ProvinceId should not empty!' (001 §5)",
+    "%s → 422 'Provinsi harus dipilih.' (001 §5; the spec's English in en, ADR 0030)",
     async (url) => {
       const { status, body } = await get(url);
       expect(status).toBe(422);
       expect(body).toMatchObject({
         success: false,
         errorCode: 'province_id_required',
-        message: 'ProvinceId should not empty!',
+        message: 'Provinsi harus dipilih.',
         meta: { code: 422 },
       });
     },
   );
 
-  it('answers the English counterpart on request', async () => {
+  it('answers the spec’s English text on request', async () => {
     const { body } = await get('/api/cities', { 'accept-language': 'en' });
-    expect(body.message).toBe('The province ID must not be empty.');
+    expect(body.message).toBe('ProvinceId should not empty!');
   });
 
   it('refuses a malformed province id with a field message', async () => {

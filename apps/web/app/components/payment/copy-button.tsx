@@ -18,7 +18,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       onClick={() => void copy()}
       aria-label={text('copyLabel', { label })}
-      className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-white px-4 text-xs font-bold uppercase tracking-wide text-plum-900 ring-1 ring-plum-900/20 transition hover:ring-plum-900"
+      className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-white px-4 text-xs font-bold text-plum-900 ring-1 ring-plum-900/20 transition hover:ring-plum-900"
     >
       {text('copyAction')}
     </button>

@@ -11,7 +11,7 @@ export const COMMON_MESSAGES = {
     id: 'Silakan coba lagi dalam beberapa saat',
     en: 'Please try again in a moment',
   },
-  generic_error_title: { id: 'Error', en: 'Error' },
+  generic_error_title: { id: 'Gagal', en: 'Error' },
   system_error: { id: 'Terjadi kesalahan sistem', en: 'A system error occurred' },
   order_call_failed: {
     id: 'Terjadi kesalahan, silakan coba beberapa saat lagi.',

@@ -43,4 +43,21 @@ export const ORDER_MESSAGES = {
     en: 'This file link is not valid or has expired.',
   },
   upload_not_found: { id: 'File tidak ditemukan.', en: 'File not found.' },
+  // The order states' names (migration 0018): English is the stored name the status groups
+  // match, Indonesian what the shopper reads (ADR 0030); `orderStateLabel` picks one.
+  order_state_1: { id: 'Pesanan dibuat', en: 'Order created' },
+  order_state_2: { id: 'Menunggu transfer bank', en: 'Awaiting bank wire payment' },
+  order_state_3: { id: 'Konfirmasi pembayaran diterima', en: 'Payment confirm' },
+  order_state_4: { id: 'Pembayaran diterima', en: 'Payment accepted' },
+  order_state_5: { id: 'Pesanan sedang disiapkan', en: 'Picking in progress' },
+  order_state_6: { id: 'Pesanan dikemas', en: 'Packed' },
+  order_state_7: { id: 'Resi pengiriman dicetak', en: 'Delivery slip printed' },
+  order_state_8: { id: 'Dikirim', en: 'Shipped' },
+  order_state_9: { id: 'Pesanan sampai', en: 'Delivered' },
+  order_state_10: { id: 'Gagal dikirim', en: 'Undelivered' },
+  order_state_11: { id: 'Dibatalkan', en: 'Cancelled' },
+  order_state_12: { id: 'Pembayaran gagal', en: 'Payment Failure' },
+  order_state_13: { id: 'Dana dikembalikan', en: 'Refund' },
+  order_state_14: { id: 'Dikembalikan', en: 'Return' },
+  order_state_15: { id: 'Pesanan diverifikasi', en: 'Order verified' },
 } as const satisfies MessageTable;

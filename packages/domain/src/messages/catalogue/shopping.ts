@@ -205,10 +205,10 @@ export const SHOPPING_MESSAGES = {
     id: 'Alamat harus memiliki kecamatan.',
     en: 'The address must have a district.',
   },
-  // 001 §5 gives this text as the cities call's refusal; it is the default (Indonesian) answer.
+  // 001 §5 gives this text as the cities call's refusal: English keeps it, Indonesian is ours (ADR 0030).
   province_id_required: {
-    id: 'ProvinceId should not empty!',
-    en: 'The province ID must not be empty.',
+    id: 'Provinsi harus dipilih.',
+    en: 'ProvinceId should not empty!',
   },
   region_not_found: { id: 'Wilayah tidak ditemukan.', en: 'Region not found.' },
   cart_empty: { id: 'Tas belanja kamu masih kosong.', en: 'Your bag is empty.' },
@@ -247,9 +247,9 @@ export const SHOPPING_MESSAGES = {
     id: 'Metode pembayaran ini tidak tersedia.',
     en: 'This payment method is not available.',
   },
-  // 000 §8 gives this text for the 422 itself, in English; it is the answer in both languages.
+  // 000 §8 gives this text for the 422 itself, in English; Indonesian is ours (ADR 0030).
   payment_change_once: {
-    id: 'You can only change the payment method once.',
+    id: 'Metode pembayaran hanya bisa diubah satu kali.',
     en: 'You can only change the payment method once.',
   },
   payment_declined: {
@@ -311,7 +311,7 @@ export const SHOPPING_MESSAGES = {
     en: 'The special price does not apply to this product yet.',
   },
   retry_payment_description: {
-    id: 'Proses pembayaran gagal, klik “Retry” untuk melakukan pembayaran ulang.',
+    id: 'Proses pembayaran gagal, klik “Coba bayar lagi” untuk membayar ulang.',
     en: 'Payment process is failed, click “Retry” to repayment.',
   },
   // Wishlist (000 §4, design/the-bag.md): the spec gives no words for these.

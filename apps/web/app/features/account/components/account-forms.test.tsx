@@ -63,7 +63,7 @@ describe('PasswordForm (001 §5, §8)', () => {
     type('Password Lama', 'salah-lama');
     type('Password Baru', 'rahasia456');
     type('Konfirmasi Password Baru', 'rahasia456');
-    fireEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ubah password' }));
     await waitFor(() => expect(descriptionOf('Password Lama')).toContain('Password salah'));
     // Typing again puts the server's word away.
     type('Password Lama', 'rahasia123');
@@ -81,7 +81,7 @@ describe('PasswordForm (001 §5, §8)', () => {
     type('Password Lama', 'rahasia123');
     type('Password Baru', 'rahasia456');
     type('Konfirmasi Password Baru', 'rahasia456');
-    fireEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ubah password' }));
     await waitFor(() => expect(toast()).toContain('Password anda berhasil diubah'));
     expect(field('Password Lama').value).toBe('');
     expect(field('Konfirmasi Password Baru').value).toBe('');
@@ -94,7 +94,8 @@ describe('ProfileForm (001 §3, §5, §8)', () => {
     expect(field('Nomor Handphone').value).toBe('81234567890');
     expect(screen.getByText('+62')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Ms' }).checked).toBe(true);
-    expect(field(/^Tanggal Lahir/).value).toBe('1995-02-28');
+    // Day first, as Indonesia writes it (ADR 0030); the form sends the API's 1995-02-28.
+    expect(field(/^Tanggal Lahir/).value).toBe('28/02/1995');
   });
 
   it('checks the fields with the profile rules as the shopper types', () => {
@@ -118,7 +119,7 @@ describe('ProfileForm (001 §3, §5, §8)', () => {
       },
     });
     fireEvent.click(screen.getByRole('radio', { name: 'Mr' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
     await waitFor(() => expect(toast()).toContain('Profile successfully updated'));
     const parsed = parseProfileForm(received[0]!, 'id');
     expect(parsed).toMatchObject({
@@ -156,7 +157,7 @@ describe('ProfileForm (001 §3, §5, §8)', () => {
       message: 'Silakan coba lagi dalam beberapa saat.',
     }));
     renderInShell(<ProfileForm member={member} />, { action: onAction });
-    fireEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
     await waitFor(() => expect(toast()).toContain('Silakan coba lagi dalam beberapa saat.'));
     expect(onAction).toHaveBeenCalledTimes(1);
   });

@@ -57,19 +57,19 @@ const toast = () =>
     .join(' ');
 
 describe('the beauty profile (001 §7 user/me/tags)', () => {
-  it('groups the choices under their headings and ticks what the member has', () => {
+  it('groups the choices under their headings, in Indonesian and in order, and ticks what the member has', () => {
     renderInShell(<BeautyProfileForm member={member} options={OPTIONS} />);
     const skinType = screen.getByRole('group', { name: 'Jenis Kulit' });
     expect(
       within(skinType)
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
-    ).toEqual(['Oily Skin', 'Dry Skin']);
+    ).toEqual(['Kulit berminyak', 'Kulit kering']);
     expect(screen.getByRole('group', { name: 'Masalah Kulit' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Manfaat' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Kandungan Favorit' })).toBeTruthy();
-    expect(chip('Oily Skin').checked).toBe(true);
-    expect(chip('Acne').checked).toBe(false);
+    expect(chip('Kulit berminyak').checked).toBe(true);
+    expect(chip('Jerawat').checked).toBe(false);
     expect(screen.getByText('1 dari 20 dipilih')).toBeTruthy();
   });
 
@@ -81,11 +81,11 @@ describe('the beauty profile (001 §7 user/me/tags)', () => {
         return { intent: TAGS_INTENT, ok: true, message: 'Profil berhasil diperbarui' };
       },
     });
-    fireEvent.click(chip('Oily Skin'));
-    fireEvent.click(chip('Dry Skin'));
-    fireEvent.click(chip('Dark Spots'));
+    fireEvent.click(chip('Kulit berminyak'));
+    fireEvent.click(chip('Kulit kering'));
+    fireEvent.click(chip('Noda hitam'));
     fireEvent.click(chip('Niacinamide'));
-    fireEvent.click(screen.getByRole('button', { name: 'Simpan Profil Kecantikan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan profil kecantikan' }));
     await waitFor(() => expect(toast()).toContain('Profil berhasil diperbarui'));
     expect(received[0]?.get('intent')).toBe(TAGS_INTENT);
     expect(parseTagsForm(received[0]!)).toEqual([
@@ -106,7 +106,7 @@ describe('the beauty profile (001 §7 user/me/tags)', () => {
       />,
     );
     expect(chip(`Ingredient ${MEMBER_TAGS_MAX}`).disabled).toBe(true);
-    expect(chip('Acne').disabled).toBe(false);
+    expect(chip('Jerawat').disabled).toBe(false);
     expect(screen.getByText(/Sudah 20 pilihan/)).toBeTruthy();
     fireEvent.click(chip('Ingredient 0'));
     expect(chip(`Ingredient ${MEMBER_TAGS_MAX}`).disabled).toBe(false);
@@ -115,7 +115,7 @@ describe('the beauty profile (001 §7 user/me/tags)', () => {
   it('says so when no choices could be loaded', () => {
     renderInShell(<BeautyProfileForm member={member} options={{ beauty: [], interest: [] }} />);
     expect(screen.getByText('Pilihan belum bisa dimuat. Coba lagi nanti.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Simpan Profil Kecantikan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Simpan profil kecantikan' })).toBeNull();
   });
 });
 

@@ -8,7 +8,9 @@ import {
   type MemberTagSource,
   type MemberTagType,
 } from '@kilau/domain/accounts';
+import { tagLabel } from '@kilau/domain/catalog';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
+import { useLocale } from '~/lib/i18n';
 import { CheckIcon } from '~/components/ui/icons';
 import { isAccountAnswer, TAGS_INTENT } from '../account-forms';
 import type { Member } from '../types';
@@ -48,6 +50,7 @@ export function BeautyProfileForm({
   options: Record<MemberTagType, MemberTagOption[]>;
 }) {
   const text = useAccountText();
+  const locale = useLocale();
   const fetcher = useFetcher({ key: TAGS_INTENT });
   const actionData = useActionData();
   const answer = [fetcher.data, actionData].find((value) => isAccountAnswer(value, TAGS_INTENT));
@@ -89,7 +92,9 @@ export function BeautyProfileForm({
                   </p>
                 </div>
                 {MEMBER_TAG_SOURCES[kind].map((source) => {
-                  const group = options[kind].filter((option) => option.type === source);
+                  const group = options[kind]
+                    .filter((option) => option.type === source)
+                    .sort((a, b) => tagLabel(a, locale).localeCompare(tagLabel(b, locale), locale));
                   if (group.length === 0) return null;
                   return (
                     <fieldset key={source}>
@@ -113,7 +118,7 @@ export function BeautyProfileForm({
                                 className="sr-only"
                               />
                               <CheckIcon className="-ml-1 hidden size-4 group-has-[:checked]:block" />
-                              {option.name}
+                              {tagLabel(option, locale)}
                             </label>
                           );
                         })}

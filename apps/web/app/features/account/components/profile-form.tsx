@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from 'react-router';
-import { SALUTE_OPTIONS } from '@kilau/domain/accounts';
+import { dateOfBirthText, SALUTE_OPTIONS } from '@kilau/domain/accounts';
 import { PHONE_DISPLAY_PREFIX } from '@kilau/domain/shared';
 import { BUTTON_CLASS, TextAreaField, TextField } from '~/components/ui/form-field';
 import { useFormValidation } from '~/hooks/use-form-validation';
@@ -94,10 +94,12 @@ export function ProfileForm({ member }: { member: Member }) {
         <TextField
           label={text('fieldDateOfBirth')}
           name="date_of_birth"
-          type="date"
-          min="1900-01-01"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={text('dateOfBirthPlaceholder')}
+          hint={text('dateOfBirthHint')}
           optional
-          defaultValue={initial('date_of_birth', member.date_of_birth?.slice(0, 10) ?? '')}
+          defaultValue={initial('date_of_birth', dateOfBirthText(member.date_of_birth))}
           error={validation.errorFor('date_of_birth')}
         />
         <SaluteField

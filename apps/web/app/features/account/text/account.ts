@@ -30,7 +30,7 @@ export const ACCOUNT_TEXT = {
   },
   fieldSocialLinks: { id: 'Tautan Media Sosial', en: 'Social media links' },
   socialLinkLabel: { id: 'Tautan media sosial {index}', en: 'Social media link {index}' },
-  profileSave: { id: 'Simpan Perubahan', en: 'Save Changes' },
+  profileSave: { id: 'Simpan perubahan', en: 'Save changes' },
 
   // Profile photo (001 §5 upload rules)
   avatarChange: { id: 'Ubah foto profil', en: 'Change profile photo' },
@@ -61,7 +61,7 @@ export const ACCOUNT_TEXT = {
     id: 'Pilihan belum bisa dimuat. Coba lagi nanti.',
     en: 'The choices could not be loaded. Please try again later.',
   },
-  beautySave: { id: 'Simpan Profil Kecantikan', en: 'Save Beauty Profile' },
+  beautySave: { id: 'Simpan profil kecantikan', en: 'Save beauty profile' },
 
   // Newsletter (001 §7 user/me/preferences)
   newsletterTitle: { id: 'Newsletter', en: 'Newsletter' },
@@ -93,6 +93,6 @@ export const ACCOUNT_TEXT = {
   },
   fieldOldPassword: { id: 'Password Lama', en: 'Current password' },
   newPasswordHint: { id: '6 sampai 60 karakter.', en: '6 to 60 characters.' },
-  passwordSave: { id: 'Ubah Password', en: 'Change Password' },
+  passwordSave: { id: 'Ubah password', en: 'Change password' },
   accountTabWishlist: { id: 'Wishlist', en: 'Wishlist' },
 } as const satisfies Record<string, Record<Locale, string>>;

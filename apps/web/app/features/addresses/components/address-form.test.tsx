@@ -46,7 +46,7 @@ async function fillValidAddress() {
   type('Alamat Lengkap', 'Jl. Tanah Abang II No. 12');
 }
 
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan Alamat' }));
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Simpan alamat' }));
 
 describe('AddressForm validation (000 §5, 001 §5)', () => {
   it("stops an empty submit with 'Data belum diisi' on every required field", async () => {

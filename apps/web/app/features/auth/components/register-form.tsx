@@ -216,7 +216,10 @@ export function RegisterForm({
       <TextField
         label={text('fieldDateOfBirth')}
         optional
-        type="date"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder={text('dateOfBirthPlaceholder')}
+        hint={text('dateOfBirthHint')}
         {...form.field('date_of_birth')}
       />
       <div className="space-y-3 rounded-xl bg-blush-50 p-3 text-sm text-plum-800">

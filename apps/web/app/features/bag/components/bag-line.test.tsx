@@ -42,7 +42,7 @@ describe('a bag line (000 §3 cart item, §4, §9)', () => {
         unit_price: 99_000,
       }),
     );
-    expect(card.textContent).toContain('Size: 30 ml');
+    expect(card.textContent).toContain('Ukuran: 30 ml');
     expect(card.querySelector('s')).toBeNull();
   });
 

@@ -86,7 +86,7 @@ describe('the bag page (000 §2, §4, §8)', { timeout: 20_000 }, () => {
   it('invites to shop when the bag is empty', () => {
     renderPage(page(ready(makeCart({ products: [] }))));
     expect(screen.getByRole('heading', { name: 'Tas belanjamu masih kosong' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mulai Belanja' }).getAttribute('href')).toBe('/shop');
+    expect(screen.getByRole('link', { name: 'Mulai belanja' }).getAttribute('href')).toBe('/shop');
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('the bag page (000 §2, §4, §8)', { timeout: 20_000 }, () => {
     renderPage(page({ state: 'error' }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Tas belanja belum bisa dimuat');
-    expect(within(alert).getByRole('link', { name: 'Coba Lagi' })).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Coba lagi' })).toBeTruthy();
   });
 
   it("warns 'Beberapa stock produk tidak cukup' and blocks checkout while stock is short", () => {

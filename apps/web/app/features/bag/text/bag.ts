@@ -241,15 +241,15 @@ export const BAG_TEXT = {
     id: 'Yuk, temukan skincare dan makeup favoritmu. Gratis ongkir untuk belanja mulai {amount}.',
     en: 'Discover your next skincare and makeup favourites. Free shipping on orders from {amount}.',
   },
-  orderEmptyCta: { id: 'Mulai Belanja', en: 'Start Shopping' },
+  orderEmptyCta: { id: 'Mulai belanja', en: 'Start shopping' },
   orderEmptyNew: { id: 'Produk Baru', en: 'New Arrivals' },
-  orderEmptyBest: { id: 'Paling Laris', en: 'Best Sellers' },
+  orderEmptyBest: { id: 'Terlaris', en: 'Best Sellers' },
   orderEmptyPromo: { id: 'Promo', en: 'Promotions' },
   orderErrorTitle: { id: 'Tas belanja belum bisa dimuat', en: 'Your bag could not be loaded' },
   orderErrorText: {
     id: 'Ada gangguan saat memuat tas belanjamu. Isinya tetap aman — silakan coba lagi sebentar lagi.',
     en: 'Something went wrong while loading your bag. Its contents are safe — please try again in a moment.',
   },
-  orderRetry: { id: 'Coba Lagi', en: 'Try Again' },
+  orderRetry: { id: 'Coba lagi', en: 'Try again' },
   orderNoticesLabel: { id: 'Info tas belanja', en: 'Bag notices' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -108,7 +108,7 @@ describe('a member adds to the server cart (000 §4, §6)', () => {
     expect(notification().textContent).toContain('Niacinamide 10% Brightening Serum');
     expect(notification().textContent).toContain('30 ml');
     expect(
-      within(notification()).getByRole('link', { name: 'Lihat Tas Belanja' }).getAttribute('href'),
+      within(notification()).getByRole('link', { name: 'Lihat tas belanja' }).getAttribute('href'),
     ).toBe('/order');
     expect(bagButton().getAttribute('aria-label') ?? bagButton().textContent).toContain('3');
 
@@ -117,7 +117,7 @@ describe('a member adds to the server cart (000 §4, §6)', () => {
     await waitFor(() => expect(panel.textContent).toContain('Toner'));
     expect(panel.textContent).toContain('Rp270.000');
     expect(
-      within(panel).getByRole('link', { name: 'Lihat Tas Belanja' }).getAttribute('href'),
+      within(panel).getByRole('link', { name: 'Lihat tas belanja' }).getAttribute('href'),
     ).toBe('/order');
     expect(calls.filter((call) => call.url === CART_API.cart)).toHaveLength(1);
   });
@@ -162,7 +162,7 @@ describe('a member adds to the server cart (000 §4, §6)', () => {
     add();
     const dialog = await screen.findByRole('dialog', { name: 'Ganti isi tas belanja?' });
     expect(dialog.textContent).toContain('Produk yang sudah ada akan dihapus. Lanjutkan?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' }));
     await waitFor(() => expect(outcome()).toBe('added'));
     expect(calls.map((call) => call.body?.confirm_replace)).toEqual([undefined, true]);
     expect(notification().textContent).toContain('Pre-order · dikirim 1 Jul 2026');
@@ -256,13 +256,13 @@ describe('a guest keeps the bag in the browser after the rule check (000 §4, §
     expect(calls.some((call) => call.url === CART_API.add)).toBe(false);
     expect(bagButton().textContent).toContain('2');
     // A guest's way to the bag is the mini-cart, whose checkout asks to log in.
-    fireEvent.click(within(notification()).getByRole('button', { name: 'Lihat Tas Belanja' }));
+    fireEvent.click(within(notification()).getByRole('button', { name: 'Lihat tas belanja' }));
     const panel = await screen.findByRole('dialog', { name: /Tas Belanja/ });
     expect(panel.textContent).toContain('30 ml');
     expect(panel.textContent).toContain('Jumlah: 2');
     const requests: LoginRequest[] = [];
     const stop = onLoginRequest((request) => requests.push(request));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Masuk untuk Checkout' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Masuk untuk checkout' }));
     stop();
     expect(requests).toEqual([{ view: 'login', redirect: '/order' }]);
   });
@@ -309,7 +309,7 @@ describe('a guest keeps the bag in the browser after the rule check (000 §4, §
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Ganti isi tas belanja?' })).getByRole(
         'button',
-        { name: 'Ya, Lanjutkan' },
+        { name: 'Ya, lanjutkan' },
       ),
     );
     await waitFor(() => expect(outcome()).toBe('added'));

@@ -10,9 +10,9 @@ export const CART_TEXT = {
 
   // Add-to-bag notification
   bagNotification: { id: 'Notifikasi tas belanja', en: 'Bag notification' },
-  viewBag: { id: 'Lihat Tas Belanja', en: 'View Bag' },
-  continueShopping: { id: 'Lanjut Belanja', en: 'Continue Shopping' },
-  loginToCheckout: { id: 'Masuk untuk Checkout', en: 'Log In to Check Out' },
+  viewBag: { id: 'Lihat tas belanja', en: 'View bag' },
+  continueShopping: { id: 'Lanjut belanja', en: 'Continue shopping' },
+  loginToCheckout: { id: 'Masuk untuk checkout', en: 'Log in to check out' },
 
   // Mini-cart
   miniCartTitle: { id: 'Tas Belanja', en: 'Shopping Bag' },
@@ -21,7 +21,7 @@ export const CART_TEXT = {
     id: 'Temukan skincare dan makeup favoritmu, lalu simpan di sini.',
     en: 'Find your skincare and makeup favourites and keep them here.',
   },
-  miniCartStartShopping: { id: 'Mulai Belanja', en: 'Start Shopping' },
+  miniCartStartShopping: { id: 'Mulai belanja', en: 'Start shopping' },
   miniCartLoading: { id: 'Memuat tas belanja…', en: 'Loading your bag…' },
   miniCartError: {
     id: 'Tas belanja belum bisa dimuat.',
@@ -40,7 +40,7 @@ export const CART_TEXT = {
 
   // Confirmation and merge
   replaceTitle: { id: 'Ganti isi tas belanja?', en: 'Replace your bag?' },
-  replaceConfirm: { id: 'Ya, Lanjutkan', en: 'Yes, Continue' },
+  replaceConfirm: { id: 'Ya, lanjutkan', en: 'Yes, continue' },
   replaceCancel: { id: 'Batal', en: 'Cancel' },
   mergeTitle: { id: 'Tas belanja kamu', en: 'Your bag' },
   mergePartly: { id: 'Hanya {count} yang ditambahkan.', en: 'Only {count} added.' },

@@ -45,7 +45,8 @@ function tile(product: Product, bag: BagActions, options: { list?: Product['slug
   return screen.getByRole('article', { name: product.name });
 }
 
-const addButton = (card: HTMLElement) => within(card).getByRole('button', { name: /ADD TO BAG/ });
+const addButton = (card: HTMLElement) =>
+  within(card).getByRole('button', { name: /Tambah ke tas/ });
 
 describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
   it('adds one unit of the only combination, with a loading flag until the bag answers', async () => {
@@ -77,7 +78,7 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pilih varian' });
     // The shades come from the product's detail.
     fireEvent.click(await within(dialog).findByRole('button', { name: /02 Nude/ }));
-    fireEvent.click(within(dialog).getByRole('button', { name: /ADD TO BAG/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Tambah ke tas/ }));
     expect(requests[0]?.product).toEqual({ id: '7', combination_id: '2', quantity: 1 });
     await answer('added');
     // 000 §4: on success the add-to-bag modal hides.
@@ -89,7 +90,7 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
     const card = tile(shaded(), bag);
     fireEvent.click(addButton(card));
     const dialog = await screen.findByRole('dialog', { name: 'Pilih varian' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: /ADD TO BAG/ }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Tambah ke tas/ }));
     await answer('cancelled');
     expect(screen.getByRole('dialog', { name: 'Pilih varian' })).toBeTruthy();
   });
@@ -124,7 +125,7 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
   it('a sold-out product shows SOLD OUT and adds nothing', () => {
     const { bag } = pendingBag();
     const card = tile(aTile({ is_in_stock: false, is_in_stock_original: false }), bag);
-    const button = within(card).getByRole('button', { name: /SOLD OUT/ });
+    const button = within(card).getByRole('button', { name: /Stok habis/ });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(bag.add).not.toHaveBeenCalled();
   });
@@ -168,10 +169,10 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
   it('QUICK VIEW adds the shade chosen there and closes', async () => {
     const { bag, requests, answer } = pendingBag();
     const card = tile(shaded(1), bag);
-    fireEvent.click(within(card).getByRole('button', { name: /QUICK VIEW/ }));
+    fireEvent.click(within(card).getByRole('button', { name: /Lihat cepat/ }));
     const dialog = await screen.findByRole('dialog', { name: /Niacinamide/ });
     fireEvent.click(await within(dialog).findByRole('button', { name: /01 Rosy/ }));
-    fireEvent.click(within(dialog).getByRole('button', { name: /ADD TO BAG/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Tambah ke tas/ }));
     expect(requests[0]?.product.combination_id).toBe('1');
     await answer('added');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -56,7 +56,7 @@ describe('product tile (000 §2, §5, §9)', () => {
   });
 
   it.each([
-    ['NEW', { is_new: true }],
+    ['BARU', { is_new: true }],
     [
       'PRE-ORDER',
       {
@@ -67,11 +67,11 @@ describe('product tile (000 §2, §5, §9)', () => {
         },
       },
     ],
-    ['EXCLUSIVE', { is_exclusive: true }],
-    ['LIMITED', { is_limited: true }],
-    ['ONLINE ONLY', { is_online: true }],
-    ['BUY 1 GET 1', { is_buy_one_get_one_free: true }],
-    ['BUNDLE', { classification: 'bundle_physical' as const }],
+    ['EKSKLUSIF', { is_exclusive: true }],
+    ['TERBATAS', { is_limited: true }],
+    ['HANYA ONLINE', { is_online: true }],
+    ['BELI 1 GRATIS 1', { is_buy_one_get_one_free: true }],
+    ['PAKET', { classification: 'bundle_physical' as const }],
     ['SALE', { is_sale: true }],
     ['25%', { discount_range: [10, 25] as [number, number], discount_percentage: 25 }],
   ])('badge %s', (label, overrides) => {
@@ -87,8 +87,8 @@ describe('product tile (000 §2, §5, §9)', () => {
 
   it('labels More Options Available and Disc. on selected variant', () => {
     const card = tile(aTile({ option_count: 2, discount_range: [0, 30] }));
-    expect(within(card).getByText('More Options Available')).toBeTruthy();
-    expect(within(card).getByText('Disc. on selected variant')).toBeTruthy();
+    expect(within(card).getByText('Tersedia pilihan lain')).toBeTruthy();
+    expect(within(card).getByText('Diskon untuk varian tertentu')).toBeTruthy();
   });
 
   it('rates with stars ×10 and one decimal', () => {
@@ -108,17 +108,17 @@ describe('product tile (000 §2, §5, §9)', () => {
 
   it('shows SOLD OUT and rejects ADD TO BAG when unavailable', () => {
     const card = tile(aTile({ is_in_stock: false, is_in_stock_original: false }));
-    expect(within(card).getAllByText('SOLD OUT').length).toBe(2);
-    const button = within(card).getByRole('button', { name: /SOLD OUT/ });
+    expect(within(card).getAllByText('Stok habis').length).toBe(2);
+    const button = within(card).getByRole('button', { name: /Stok habis/ });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(within(card).queryByRole('button', { name: /ADD TO BAG/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Tambah ke tas/ })).toBeNull();
   });
 
   it('hides the heart and ADD TO BAG for a pack', () => {
     const card = tile(aTile({ is_pack: true }));
     expect(within(card).queryByRole('button', { name: /wishlist/ })).toBeNull();
-    expect(within(card).queryByRole('button', { name: /ADD TO BAG/ })).toBeNull();
-    expect(within(card).getAllByRole('button', { name: /QUICK VIEW/ }).length).toBeGreaterThan(0);
+    expect(within(card).queryByRole('button', { name: /Tambah ke tas/ })).toBeNull();
+    expect(within(card).getAllByRole('button', { name: /Lihat cepat/ }).length).toBeGreaterThan(0);
   });
 
   it('in special-price lists: links home, says Get only for and why it cannot be added', () => {
@@ -142,7 +142,7 @@ describe('product tile (000 §2, §5, §9)', () => {
         .getByRole('link', { name: /Niacinamide/ })
         .getAttribute('href'),
     ).toBe('/');
-    expect(card.textContent).toContain('Get only for');
+    expect(card.textContent).toContain('Cukup bayar');
     expect(card.textContent).toContain('Rp99.000');
     expect(within(card).getByText('Minimal pembelian Rp150.000 untuk brand Lumera')).toBeTruthy();
   });

@@ -37,7 +37,7 @@ export const CATALOG_TEXT = {
     en: 'This option is sold out. Leave your e-mail and we will let you know when it is back.',
   },
   notifyMeEmail: { id: 'Email', en: 'E-mail' },
-  notifyMeSubmit: { id: 'Kabari Saya', en: 'Notify Me' },
+  notifyMeSubmit: { id: 'Kabari saya', en: 'Notify me' },
   viewDetails: { id: 'Lihat detail produk', en: 'View product details' },
 
   // Listings
@@ -87,7 +87,7 @@ export const CATALOG_TEXT = {
     id: 'Skincare dan makeup yang baru rilis di Kilau.',
     en: 'Skincare and makeup just launched at Kilau.',
   },
-  bestSellerTitle: { id: 'Best Seller', en: 'Best Sellers' },
+  bestSellerTitle: { id: 'Terlaris', en: 'Best Sellers' },
   bestSellerText: {
     id: '20 produk terlaris dari setiap kategori.',
     en: 'The 20 best-selling products of every category.',
@@ -226,7 +226,7 @@ export const CATALOG_TEXT = {
 
   // Buttons on tiles, modals and the product page
   addingToBag: { id: 'Menambahkan…', en: 'Adding…' },
-  buyNow: { id: 'BELI SEKARANG', en: 'BUY NOW' },
+  buyNow: { id: 'Beli sekarang', en: 'Buy now' },
   quantityLabel: { id: 'Jumlah', en: 'Quantity' },
   quantityDecrease: { id: 'Kurangi jumlah', en: 'Decrease quantity' },
   quantityIncrease: { id: 'Tambah jumlah', en: 'Increase quantity' },

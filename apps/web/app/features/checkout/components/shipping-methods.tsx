@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { formatRupiah } from '@kilau/domain/shared';
+import { formatArrivalDay, formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
 import { CheckIcon, TruckIcon } from '~/components/ui/icons';
 import { NameBadge } from '~/components/ui/name-badge';
 import { useToast } from '~/components/ui/toast';
 import { useLocale } from '~/lib/i18n';
 import { SHIPPING_FIELDS as F, SHIPPING_INTENTS, isShippingAnswer } from '../intents';
-import { formatArrivalDay } from '../lib/format';
 import type { ShippingMethod, ShippingMethodsRead } from '../types';
 import { CheckoutSection } from './checkout-frame';
 import { useCheckoutText } from '~/features/checkout/text';

@@ -72,10 +72,10 @@ describe('the shipping step (000 §2, §4)', { timeout: 20_000 }, () => {
   it('keeps Continue disabled until a method is chosen, and counts no shipping yet', () => {
     renderInShell(<ShippingStep data={step()} />, { path: '/order/shipping' });
     const buttons = screen.getAllByRole<HTMLButtonElement>('button', {
-      name: 'Lanjut ke Pembayaran',
+      name: 'Lanjut ke pembayaran',
     });
     expect(buttons.every((button) => button.disabled)).toBe(true);
-    expect(screen.queryByRole('link', { name: 'Lanjut ke Pembayaran' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Lanjut ke pembayaran' })).toBeNull();
     expect(screen.getByText('Pilih pengiriman')).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('Rp318.000');
   });
@@ -87,7 +87,7 @@ describe('the shipping step (000 §2, §4)', { timeout: 20_000 }, () => {
     }
     renderInShell(<ShippingStep data={data} />, { path: '/order/shipping' });
     expect(screen.getByTestId('checkout-total').textContent).toBe('Rp336.000');
-    const links = screen.getAllByRole('link', { name: 'Lanjut ke Pembayaran' });
+    const links = screen.getAllByRole('link', { name: 'Lanjut ke pembayaran' });
     expect(links[0]?.getAttribute('href')).toBe('/order/payment');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /JNE REG/ }).checked).toBe(true);
   });
@@ -137,13 +137,13 @@ describe('the shipping step (000 §2, §4)', { timeout: 20_000 }, () => {
       path: '/order/shipping',
       action,
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Ganti Alamat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ganti alamat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pilih Alamat Pengiriman' });
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: /Rumah/ }).checked).toBe(
       true,
     );
     expect(
-      within(dialog).getByRole('link', { name: 'Tambah Alamat Baru' }).getAttribute('href'),
+      within(dialog).getByRole('link', { name: 'Tambah alamat baru' }).getAttribute('href'),
     ).toBe('/order/shipping/add');
     fireEvent.click(within(dialog).getByRole('radio', { name: /Kantor/ }));
     await waitFor(() =>
@@ -160,10 +160,10 @@ describe('the shipping step (000 §2, §4)', { timeout: 20_000 }, () => {
       { path: '/order/shipping' },
     );
     expect(screen.getByText('Belum ada alamat pengiriman')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tambah Alamat Baru' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Tambah alamat baru' }).getAttribute('href')).toBe(
       '/order/shipping/add',
     );
-    expect(screen.queryByRole('button', { name: 'Ganti Alamat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ganti alamat' })).toBeNull();
   });
 
   it('shows a refusal of the methods call and the notice the step was reached with', () => {

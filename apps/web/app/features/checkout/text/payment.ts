@@ -29,7 +29,7 @@ export const PAYMENT_TEXT = {
     id: 'Pesananmu sudah lunas dengan voucher dan poin — tidak perlu memilih metode pembayaran.',
     en: 'Your vouchers and points cover this order — no payment method needed.',
   },
-  paymentPlaceOrder: { id: 'Buat Pesanan', en: 'Place Order' },
+  paymentPlaceOrder: { id: 'Buat pesanan', en: 'Place order' },
   paymentPlacing: { id: 'Memproses pesanan…', en: 'Placing your order…' },
   paymentChooseFirst: {
     id: 'Pilih metode pembayaran untuk membuat pesanan.',

@@ -9,8 +9,8 @@ export const HOME_TEXT = {
     id: 'Temukan skincare, makeup, dan perawatan tubuh original yang cocok untuk kulitmu — dikirim ke seluruh Indonesia.',
     en: 'Find authentic skincare, makeup and body care that suits your skin — delivered across Indonesia.',
   },
-  heroCta: { id: 'Jelajahi Kategori', en: 'Explore Categories' },
-  heroSecondaryCta: { id: 'Cara Pembayaran', en: 'How to Pay' },
+  heroCta: { id: 'Jelajahi kategori', en: 'Explore categories' },
+  heroSecondaryCta: { id: 'Cara pembayaran', en: 'How to pay' },
   valuesTitle: { id: 'Kenapa belanja di Kilau', en: 'Why shop at Kilau' },
   valueOriginalText: {
     id: 'Setiap produk berasal dari brand dan distributor resmi.',
@@ -58,7 +58,7 @@ export const HOME_TEXT = {
     id: 'Rilisan terbaru dari brand favoritmu.',
     en: 'The latest launches from your favourite brands.',
   },
-  homeBestSellers: { id: 'Paling Laris', en: 'Best Sellers' },
+  homeBestSellers: { id: 'Terlaris', en: 'Best Sellers' },
   homeBestSellersText: {
     id: 'Yang paling sering masuk tas belanja minggu ini.',
     en: 'What shoppers put in their bags most this week.',

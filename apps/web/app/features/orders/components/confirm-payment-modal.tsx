@@ -3,6 +3,7 @@ import { translateOrKeep } from '@kilau/domain/messages';
 import {
   groupOrderStatus,
   isPaymentFailureName,
+  orderStateLabel,
   PaymentConfirmationFieldsSchema,
   type PaymentConfirmationFields,
 } from '@kilau/domain/orders';
@@ -318,6 +319,7 @@ function GatewayCheck({
   onState: (entryId: string, state: StateAnswer) => void;
 }) {
   const text = useOrdersText();
+  const locale = useLocale();
   const pieces = usePaymentPieces();
   const { read } = useOrderDetail(entry._id);
   const [outcome, setOutcome] = useState<{
@@ -341,7 +343,7 @@ function GatewayCheck({
         : group === 'cancelled' || isPaymentFailureName(state.name)
           ? 'ended'
           : 'paid';
-    setOutcome({ kind, state: state.name });
+    setOutcome({ kind, state: orderStateLabel(state.name, locale) });
   }
 
   return (

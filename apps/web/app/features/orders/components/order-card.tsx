@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderAction } from '@kilau/domain/orders';
+import { orderStateLabel, type OrderAction } from '@kilau/domain/orders';
 import { formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { NameBadge } from '~/components/ui/name-badge';
@@ -30,8 +30,13 @@ export function StateChip({
 }: {
   view: Pick<OrderCardView, 'state_name_fmt' | 'orderStatusColor' | 'state_name'>;
 }) {
+  const locale = useLocale();
   return (
-    <span className="order-state" data-tone={view.orderStatusColor} title={view.state_name}>
+    <span
+      className="order-state"
+      data-tone={view.orderStatusColor}
+      title={orderStateLabel(view.state_name, locale)}
+    >
       {view.state_name_fmt}
     </span>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { deliveryAddressLine, orderStateLabel } from '@kilau/domain/orders';
 import { formatDateTime, formatPhoneDisplay, formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { Modal } from '~/components/ui/modal';
@@ -165,7 +166,7 @@ function DetailBody({
     poll: waiting,
     onState: (state) => {
       if (state.name !== view.state_name) {
-        setNotice(text('ordersDetailStateUpdated', { state: state.name }));
+        setNotice(text('ordersDetailStateUpdated', { state: orderStateLabel(state.name, locale) }));
       }
       patch((order) => ({ ...order, state }));
       onState(entry._id, state);
@@ -204,7 +205,7 @@ function DetailBody({
         <div className="flex flex-col items-start gap-1.5 sm:items-end">
           <StateChip view={view} />
           <p className="text-xs text-plum-700" data-testid="detail-state-name">
-            {view.state_name}
+            {orderStateLabel(view.state_name, locale)}
           </p>
         </div>
         <div className="flex w-full flex-wrap items-center justify-between gap-2">
@@ -271,12 +272,13 @@ function DetailBody({
         <Section title={text('ordersDetailAddress')}>
           <address className="space-y-0.5 text-sm not-italic text-plum-800">
             {address?.contact ? (
-              <p className="font-semibold text-plum-900">{address.contact}</p>
+              <p className="font-semibold text-plum-900">
+                {address.title ? `${address.title} · ` : ''}
+                {address.contact}
+              </p>
             ) : null}
             {address?.phone ? <p>{formatPhoneDisplay(address.phone)}</p> : null}
-            <p>{address?.street1 || view.deliveryAddress}</p>
-            {address?.street2 ? <p>{address.street2}</p> : null}
-            {address?.zipcode ? <p>{address.zipcode}</p> : null}
+            <p>{address ? deliveryAddressLine(address) : view.deliveryAddress}</p>
           </address>
           {carrier || view.shippingCode ? (
             <p className="mt-3 text-sm text-plum-800">
@@ -313,7 +315,7 @@ function DetailBody({
             label={text('ordersDetailHistory')}
             steps={histories.map((history, index) => ({
               key: `${history.created_at}-${index}`,
-              title: history.to_status.name,
+              title: orderStateLabel(history.to_status.name, locale),
               time: `${formatDateTime(history.created_at, locale)} WIB`,
             }))}
           />

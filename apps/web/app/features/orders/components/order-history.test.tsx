@@ -68,7 +68,7 @@ describe('an order card (000 §3 derived fields, §4 status groups)', () => {
     expect(within(order).getByText('Menunggu Pembayaran').className).toContain('order-state');
     expect(shown).toContain('Hydra Glow Serum');
     expect(shown).toContain('Shade: 01 Rosy');
-    expect(shown).toContain('Size: 30 ml');
+    expect(shown).toContain('Ukuran: 30 ml');
     expect(shown).toContain('2 × Rp50.000');
     expect(shown).toContain('BCA Virtual Account');
     expect(order.querySelector('img[src="/img/serum.webp"]')).toBeTruthy();
@@ -82,10 +82,10 @@ describe('an order card (000 §3 derived fields, §4 status groups)', () => {
     expect(shown).toContain('Subtotal produk Rp120.000');
     expect(shown).toContain('Rp138.000');
     expect(cardButtons('KL-2408-0001')).toEqual([
-      'Lihat Detail',
-      'Cara Bayar',
-      'CANCEL',
-      'CONFIRM PAYMENT',
+      'Lihat detail',
+      'Cara bayar',
+      'Batalkan',
+      'Konfirmasi pembayaran',
     ]);
   });
 
@@ -94,22 +94,22 @@ describe('an order card (000 §3 derived fields, §4 status groups)', () => {
     ['Payment accepted', {}, []],
     ['Packed', {}, []],
     ['Shipped', { can_track_order: false }, []],
-    ['Shipped', { can_track_order: true }, ['TRACK ORDER']],
-    ['Delivered', {}, ['REORDER']],
-    ['Cancelled', {}, ['REORDER']],
-    ['Refund', {}, ['REORDER']],
+    ['Shipped', { can_track_order: true }, ['Lacak pesanan']],
+    ['Delivered', {}, ['Beli lagi']],
+    ['Cancelled', {}, ['Beli lagi']],
+    ['Refund', {}, ['Beli lagi']],
     ['Return', {}, []],
   ])('%s %j shows %j', (stateName, shipping, action) => {
     const entry = makeEntry({ stateName, created_at: minutesBefore(60 * 24 * 3) });
     renderHistory([{ ...entry, shipping: { ...entry.shipping, ...shipping } }]);
-    expect(cardButtons('KL-2408-0001')).toEqual(['Lihat Detail', ...action]);
+    expect(cardButtons('KL-2408-0001')).toEqual(['Lihat detail', ...action]);
   });
 
   it.each([
-    ['gopay waiting 10 minutes', 'gopay', 'Awaiting bank wire payment', 10, 'RETRY'],
-    ['gopay waiting 3 minutes', 'gopay', 'Awaiting bank wire payment', 3, 'CONFIRM PAYMENT'],
-    ['ovo cancelled 20 minutes ago', 'ovo', 'Cancelled', 20, 'RETRY'],
-    ['ovo cancelled 40 minutes ago', 'ovo', 'Cancelled', 40, 'REORDER'],
+    ['gopay waiting 10 minutes', 'gopay', 'Awaiting bank wire payment', 10, 'Coba bayar lagi'],
+    ['gopay waiting 3 minutes', 'gopay', 'Awaiting bank wire payment', 3, 'Konfirmasi pembayaran'],
+    ['ovo cancelled 20 minutes ago', 'ovo', 'Cancelled', 20, 'Coba bayar lagi'],
+    ['ovo cancelled 40 minutes ago', 'ovo', 'Cancelled', 40, 'Beli lagi'],
   ])('000 §4 retry rule: %s → %s', (_case, code, stateName, minutes, action) => {
     renderHistory([
       makeEntry({
@@ -119,8 +119,10 @@ describe('an order card (000 §3 derived fields, §4 status groups)', () => {
       }),
     ]);
     expect(cardButtons('KL-2408-0001').at(-1)).toBe(action);
-    const description = 'Proses pembayaran gagal, klik “Retry” untuk melakukan pembayaran ulang.';
-    expect(card('KL-2408-0001').textContent?.includes(description)).toBe(action === 'RETRY');
+    const description = 'Proses pembayaran gagal, klik “Coba bayar lagi” untuk membayar ulang.';
+    expect(card('KL-2408-0001').textContent?.includes(description)).toBe(
+      action === 'Coba bayar lagi',
+    );
   });
 });
 
@@ -237,7 +239,7 @@ describe('the order list (000 §4 "Order list")', () => {
   it('invites a member without orders to shop', () => {
     renderHistory([]);
     expect(screen.getByRole('heading', { name: 'Belum ada pesanan' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mulai Belanja' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Mulai belanja' }).getAttribute('href')).toBe(
       '/new-arrivals',
     );
   });
@@ -260,7 +262,7 @@ describe('the card actions (000 §4)', () => {
       api: fakeOrdersApi({ reorder }),
     });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'REORDER' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Beli lagi' }));
     });
     expect(reorder).toHaveBeenCalledWith('501');
     expect(screen.getByText(/2 produk ditambahkan ke tas belanja\./).textContent).toContain(
@@ -280,15 +282,15 @@ describe('the card actions (000 §4)', () => {
     renderHistory([makeEntry({ action: { can_cancel: true } })], {
       api: fakeOrdersApi({ cancel }),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'CANCEL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Batalkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan Pesanan' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan pesanan' }));
     expect(within(dialog).getByText('Data belum diisi')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Lainnya' }));
     fireEvent.change(within(dialog).getByLabelText('Tulis alasanmu'), {
       target: { value: 'Ingin pesan bersama teman' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan pesanan' }));
 
     await screen.findByText('Pesanan kamu berhasil dibatalkan.');
     expect(cancel).toHaveBeenCalledWith('1', {
@@ -297,7 +299,7 @@ describe('the card actions (000 §4)', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card('KL-2408-0001')).getByText('Dibatalkan')).toBeTruthy();
-    expect(cardButtons('KL-2408-0001')).toEqual(['Lihat Detail', 'REORDER']);
+    expect(cardButtons('KL-2408-0001')).toEqual(['Lihat detail', 'Beli lagi']);
   });
 
   it('RETRY for GoPay makes the retry call first, then shows its QR code', async () => {
@@ -348,14 +350,14 @@ describe('the card actions (000 §4)', () => {
       </OrdersProvider>,
       { path: '/my-orders', action: orderAction(api) },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'RETRY' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Coba bayar lagi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bayar Ulang' });
     expect(retryGopay).toHaveBeenCalledWith('1');
     expect(
       within(dialog).getByRole('img', { name: 'Kode QR pembayaran GoPay' }).getAttribute('src'),
     ).toBe('/sandbox/qr.png');
     expect(
-      within(dialog).getByRole('link', { name: 'Buka Aplikasi GoPay' }).getAttribute('href'),
+      within(dialog).getByRole('link', { name: 'Buka aplikasi GoPay' }).getAttribute('href'),
     ).toBe('gojek://pay');
   });
 
@@ -372,7 +374,7 @@ describe('the card actions (000 §4)', () => {
       ],
       { api: fakeOrdersApi({ payOvo }) },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'RETRY' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Coba bayar lagi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bayar Ulang' });
     const phone = within(dialog).getByLabelText('Nomor HP terdaftar di OVO');
     fireEvent.change(phone, { target: { value: '12345' } });
@@ -397,9 +399,9 @@ describe('the card actions (000 §4)', () => {
       ],
       { api: fakeOrdersApi({ confirmPayment }) },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'CONFIRM PAYMENT' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Konfirmasi pembayaran' }));
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pembayaran' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim Konfirmasi' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim konfirmasi' }));
     expect(within(dialog).getAllByText('Data belum diisi')).toHaveLength(3);
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/Bank pengirim/));
     fireEvent.change(within(dialog).getByLabelText(/Bank pengirim/), { target: { value: 'BCA' } });
@@ -422,14 +424,14 @@ describe('the card actions (000 §4)', () => {
     renderHistory([makeEntry()], { api: fakeOrdersApi({ paymentCallback, paymentDetail }) });
     fireEvent.click(screen.getByRole('button', { name: 'Lihat detail pesanan KL-2408-0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detail Pesanan' });
-    await within(dialog).findByText('Status pesanan diperbarui: Payment accepted');
+    await within(dialog).findByText('Status pesanan diperbarui: Pembayaran diterima');
     expect(paymentCallback).toHaveBeenCalledWith('1');
-    expect(within(dialog).getByTestId('detail-state-name').textContent).toBe('Payment accepted');
+    expect(within(dialog).getByTestId('detail-state-name').textContent).toBe('Pembayaran diterima');
     // The card follows: paid, so nothing is left to confirm.
     expect(within(card('KL-2408-0001')).getByText('Pembayaran Diterima')).toBeTruthy();
-    expect(cardButtons('KL-2408-0001')).toEqual(['Lihat Detail']);
+    expect(cardButtons('KL-2408-0001')).toEqual(['Lihat detail']);
     // The detail lists every line with its variant, and the totals.
-    expect(within(dialog).getByText('Size: 30 ml')).toBeTruthy();
+    expect(within(dialog).getByText('Ukuran: 30 ml')).toBeTruthy();
     expect(within(dialog).getByText('Ongkos kirim').nextSibling?.textContent).toBe('Rp18.000');
   });
 });

@@ -38,7 +38,7 @@ export const ORDERS_TEXT = {
   ordersStatusTitle: { id: 'Filter Status Pesanan', en: 'Filter by Order Status' },
   ordersStatusLegend: { id: 'Tampilkan pesanan dengan status', en: 'Show orders with the status' },
   ordersApply: { id: 'Terapkan', en: 'Apply' },
-  ordersReset: { id: 'Atur Ulang', en: 'Reset' },
+  ordersReset: { id: 'Atur ulang', en: 'Reset' },
 
   // Date-range modal
   ordersDateTitle: { id: 'Pilih Tanggal Pesanan', en: 'Choose Order Dates' },
@@ -71,12 +71,12 @@ export const ORDERS_TEXT = {
   ordersDue: { id: 'Batas pembayaran', en: 'Payment due' },
   ordersSubtotal: { id: 'Subtotal produk', en: 'Products subtotal' },
   ordersTotal: { id: 'Total belanja', en: 'Order total' },
-  ordersDetail: { id: 'Lihat Detail', en: 'View Details' },
+  ordersDetail: { id: 'Lihat detail', en: 'View details' },
   ordersDetailOf: {
     id: 'Lihat detail pesanan {reference}',
     en: 'View details of order {reference}',
   },
-  ordersHowToPay: { id: 'Cara Bayar', en: 'How to Pay' },
+  ordersHowToPay: { id: 'Cara bayar', en: 'How to pay' },
   ordersWorking: { id: 'Memproses…', en: 'Working…' },
 
   // Reorder
@@ -105,7 +105,7 @@ export const ORDERS_TEXT = {
     id: 'Temukan skincare dan makeup favoritmu. Pesananmu akan muncul di sini, lengkap dengan status pengirimannya.',
     en: 'Find your favourite skincare and makeup. Your orders will show up here, with their delivery status.',
   },
-  ordersEmptyCta: { id: 'Mulai Belanja', en: 'Start Shopping' },
+  ordersEmptyCta: { id: 'Mulai belanja', en: 'Start shopping' },
   ordersNoMatchText: {
     id: 'Belum ada pesanan dengan status atau tanggal ini. Coba ubah filternya.',
     en: 'No orders match this status or date. Try another filter.',
@@ -162,7 +162,7 @@ export const ORDERS_TEXT = {
   ordersConfirmReceiptChoose: { id: 'Pilih foto', en: 'Choose a photo' },
   ordersConfirmReceiptChange: { id: 'Ganti foto', en: 'Change photo' },
   ordersConfirmReceiptPreview: { id: 'Pratinjau bukti transfer', en: 'Receipt preview' },
-  ordersConfirmSubmit: { id: 'Kirim Konfirmasi', en: 'Send Confirmation' },
+  ordersConfirmSubmit: { id: 'Kirim konfirmasi', en: 'Send confirmation' },
   ordersConfirmUploading: { id: 'Mengunggah… {percent}%', en: 'Uploading… {percent}%' },
   ordersConfirmSent: {
     id: 'Terima kasih! Bukti transfer kamu sedang kami verifikasi.',
@@ -172,7 +172,7 @@ export const ORDERS_TEXT = {
     id: 'Pembayaran dengan {method} terkonfirmasi otomatis setelah kamu membayar. Sudah bayar? Cek statusnya di sini.',
     en: 'Payments with {method} are confirmed automatically once you pay. Paid already? Check the status here.',
   },
-  ordersConfirmCheck: { id: 'Cek Status Pembayaran', en: 'Check Payment Status' },
+  ordersConfirmCheck: { id: 'Cek status pembayaran', en: 'Check payment status' },
   ordersConfirmPaid: {
     id: 'Pembayaran diterima. Terima kasih!',
     en: 'Payment received. Thank you!',
@@ -235,8 +235,8 @@ export const ORDERS_TEXT = {
     id: 'Pesanan yang sudah dibayar akan kami kembalikan dananya sesuai metode pembayaran.',
     en: 'For an order already paid, we refund the money to the payment method used.',
   },
-  ordersCancelSubmit: { id: 'Batalkan Pesanan', en: 'Cancel Order' },
-  ordersCancelKeep: { id: 'Tidak Jadi', en: 'Keep Order' },
+  ordersCancelSubmit: { id: 'Batalkan pesanan', en: 'Cancel order' },
+  ordersCancelKeep: { id: 'Tidak jadi', en: 'Keep order' },
 
   // Retry modal
   ordersRetryTitle: { id: 'Bayar Ulang', en: 'Pay Again' },
@@ -260,7 +260,7 @@ export const ORDERS_TEXT = {
     en: 'Scan this QR code with the {method} app.',
   },
   ordersRetryQrAlt: { id: 'Kode QR pembayaran {method}', en: '{method} payment QR code' },
-  ordersRetryOpenApp: { id: 'Buka Aplikasi {method}', en: 'Open the {method} App' },
-  ordersRetryContinue: { id: 'Lanjutkan Pembayaran', en: 'Continue to Payment' },
+  ordersRetryOpenApp: { id: 'Buka aplikasi {method}', en: 'Open the {method} app' },
+  ordersRetryContinue: { id: 'Lanjutkan pembayaran', en: 'Continue to payment' },
   ordersRetryPayBefore: { id: 'Bayar sebelum {time} WIB', en: 'Pay before {time} WIB' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -91,7 +91,7 @@ describe('the /wishlist list (000 §4, §9)', () => {
     renderList({ entries: [], total: 0 });
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist Saya' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Wishlist kamu masih kosong' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mulai Belanja' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Mulai belanja' }).getAttribute('href')).toBe(
       '/new-arrivals',
     );
     expect(screen.queryByRole('list')).toBeNull();
@@ -102,7 +102,7 @@ describe('the /wishlist list (000 §4, §9)', () => {
     expect(shownNames()).toEqual(['Produk 1', 'Produk 2']);
     expect(screen.getByText('Shade: Shade 1')).toBeTruthy();
     expect(screen.getByText(/^2 produk/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Muat Lebih Banyak' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
   });
 
   it('loads the next page on its own below skip 10, then only on "load more"', async () => {
@@ -117,12 +117,12 @@ describe('the /wishlist list (000 §4, §9)', () => {
     expect(screen.getByText(/Menampilkan 10 dari 12 produk/)).toBeTruthy();
 
     // From skip 10 the list waits for the shopper.
-    const more = screen.getByRole('button', { name: 'Muat Lebih Banyak' });
+    const more = screen.getByRole('button', { name: 'Muat lebih banyak' });
     expect(calls).toHaveLength(1);
     await act(async () => fireEvent.click(more));
     expect(calls.at(-1)).toBe('/api/catalog/users/me/wishlists?skip=10&limit=5');
     expect(shownNames()).toEqual(all.map((each) => each.product.name));
-    expect(screen.queryByRole('button', { name: 'Muat Lebih Banyak' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
   });
 
   it('reloads what it shows after a heart was toggled', async () => {
@@ -158,7 +158,7 @@ describe('the /wishlist list (000 §4, §9)', () => {
     expect(screen.getByRole('status').textContent).toContain(
       'Silakan coba lagi dalam beberapa saat.',
     );
-    expect(screen.getByRole('button', { name: 'Muat Lebih Banyak' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Muat lebih banyak' })).toBeTruthy();
     act(() => vi.runAllTimers());
     vi.useRealTimers();
   });

@@ -16,7 +16,7 @@ export const WISHLIST_TEXT = {
     id: 'Menampilkan {shown} dari {total} produk',
     en: 'Showing {shown} of {total} products',
   },
-  wishlistLoadMore: { id: 'Muat Lebih Banyak', en: 'Load More' },
+  wishlistLoadMore: { id: 'Muat lebih banyak', en: 'Load more' },
   wishlistLoading: { id: 'Memuat…', en: 'Loading…' },
   wishlistCapped: {
     id: 'Hanya {max} produk terbaru yang ditampilkan di sini.',
@@ -27,5 +27,5 @@ export const WISHLIST_TEXT = {
     id: 'Tekan ikon hati pada produk yang kamu suka, supaya mudah ditemukan lagi saat kamu siap belanja.',
     en: 'Tap the heart on products you love, so they are easy to find when you are ready to shop.',
   },
-  wishlistEmptyCta: { id: 'Mulai Belanja', en: 'Start Shopping' },
+  wishlistEmptyCta: { id: 'Mulai belanja', en: 'Start shopping' },
 } as const satisfies Record<string, Record<Locale, string>>;

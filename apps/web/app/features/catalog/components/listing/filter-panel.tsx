@@ -8,9 +8,11 @@ import {
   type ReactNode,
 } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { tagLabel } from '@kilau/domain/catalog';
 import { formatRupiah, isDesktopWidth } from '@kilau/domain/shared';
 import type { ConcernOption, FacetOption, ListingChoices } from '../../api/listing-query';
 import { useCatalogText } from '~/features/catalog/text';
+import { useLocale } from '~/lib/i18n';
 
 export type FilterFacets = {
   brands: FacetOption[];
@@ -93,6 +95,7 @@ export function FilterPanel({
   hidden?: ReadonlyArray<'brands' | 'categories' | 'concerns'>;
 }) {
   const text = useCatalogText();
+  const locale = useLocale();
   const submit = useSubmit();
   const id = useId();
   const { search, pathname } = useLocation();
@@ -198,7 +201,7 @@ export function FilterPanel({
                   value={tag.slug}
                   defaultChecked={choices.tags.includes(tag.slug)}
                 />
-                <span>{tag.name}</span>
+                <span>{tagLabel(tag, locale)}</span>
                 <Count total={tag.total} />
               </label>
             ))}

@@ -34,7 +34,7 @@ describe("the product page's buy box (000 §4, §9)", () => {
     expect(quantity().value).toBe('3');
     expect(more.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke tas' }));
     await waitFor(() => expect(adds).toHaveLength(1));
     expect(adds[0]).toEqual({
       mode: 'add',
@@ -61,7 +61,7 @@ describe("the product page's buy box (000 §4, §9)", () => {
 
   it('BUY NOW adds in buy mode', async () => {
     const { adds } = renderBox(aProduct());
-    fireEvent.click(screen.getByRole('button', { name: 'BELI SEKARANG' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Beli sekarang' }));
     await waitFor(() => expect(adds[0]?.mode).toBe('buy'));
   });
 
@@ -91,7 +91,7 @@ describe("the product page's buy box (000 §4, §9)", () => {
         ],
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke tas' }));
     await waitFor(() => expect(adds).toHaveLength(1));
     expect(adds[0]?.request.product).toMatchObject({
       is_pack: true,
@@ -111,7 +111,7 @@ describe("the product page's buy box (000 §4, §9)", () => {
     expect(date.value).toBe('2026-03-10');
     expect(date.min).toBe('2026-03-10');
 
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke tas' }));
     expect(bag.add).not.toHaveBeenCalled();
     const email = within(gift).getByLabelText('Email penerima');
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -123,11 +123,11 @@ describe("the product page's buy box (000 §4, §9)", () => {
       target: { value: 'Selamat ulang tahun!' },
     });
     fireEvent.change(date, { target: { value: '2026-03-09' } });
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke tas' }));
     expect(gift.textContent).toContain('Tanggal pengiriman paling cepat hari ini');
     expect(bag.add).not.toHaveBeenCalled();
     fireEvent.change(date, { target: { value: '2026-03-12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah ke tas' }));
     vi.useRealTimers();
     await waitFor(() => expect(adds).toHaveLength(1));
     expect(adds[0]?.request.egift_info).toEqual({

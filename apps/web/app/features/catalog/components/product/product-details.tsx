@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ratingDisplay } from '@kilau/domain/catalog';
+import { ratingDisplay, tagLabel } from '@kilau/domain/catalog';
+import { useLocale } from '~/lib/i18n';
 import type { ProductDetail } from '../../types';
 import { Stars } from '../rating-stars';
 import { useCatalogText } from '~/features/catalog/text';
@@ -35,6 +36,7 @@ function Section({
  */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const text = useCatalogText();
+  const locale = useLocale();
   const ratingId = useId();
   const rating = ratingDisplay(product);
   return (
@@ -104,7 +106,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
                     to={`/tag/${tag.slug}`}
                     className="inline-flex min-h-10 items-center rounded-full bg-blush-50 px-4 text-sm font-medium text-plum-900 ring-1 ring-blush-200 hover:bg-blush-100"
                   >
-                    {tag.name}
+                    {tagLabel(tag, locale)}
                   </Link>
                 </li>
               ))}

@@ -125,7 +125,7 @@ describe('the confirmation page (000 §2, §4, §5, §9)', { timeout: 20_000 }, 
       path: '/order/confirmation/9001',
       action,
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Cek Status Pembayaran' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cek status pembayaran' }));
     await waitFor(() => expect(sent).toEqual([CHECK_PAYMENT_INTENT]));
     expect(
       await screen.findByText(
@@ -143,7 +143,7 @@ describe('the confirmation page (000 §2, §4, §5, §9)', { timeout: 20_000 }, 
     expect(recap.textContent).toContain('Jl. Kemang Raya No. 12, 12730');
     expect(recap.textContent).toContain('JNE REG');
     expect(recap.textContent).toContain('Rp18.000');
-    expect(screen.getByRole('link', { name: 'Lihat Pesanan Saya' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Lihat pesanan saya' }).getAttribute('href')).toBe(
       '/my-orders',
     );
   });

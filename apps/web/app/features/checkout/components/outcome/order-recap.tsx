@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatVariantLabel } from '@kilau/domain/catalog';
-import { formatDeliveryAddress } from '@kilau/domain/orders';
+import { deliveryAddressLine } from '@kilau/domain/orders';
 import { formatPhoneDisplay, formatRupiah } from '@kilau/domain/shared';
 import { MapPinIcon, TruckIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
@@ -86,7 +86,7 @@ export function OrderRecap({ order }: { order: PlacedOrder }) {
                   {text('outcomeDeliverTo')}
                 </p>
                 <p className="font-semibold text-plum-900">
-                  {address.contact}
+                  {address.title} · {address.contact}
                   {address.phone ? (
                     <span className="font-normal text-plum-700">
                       {' '}
@@ -94,10 +94,7 @@ export function OrderRecap({ order }: { order: PlacedOrder }) {
                     </span>
                   ) : null}
                 </p>
-                <p className="leading-relaxed text-plum-800">
-                  {formatDeliveryAddress(address)}
-                  {address.zipcode ? `, ${address.zipcode}` : ''}
-                </p>
+                <p className="leading-relaxed text-plum-800">{deliveryAddressLine(address)}</p>
               </div>
             </div>
           ) : null}

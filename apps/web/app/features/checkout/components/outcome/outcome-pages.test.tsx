@@ -50,7 +50,7 @@ describe('the success page (000 §2, §4)', () => {
     fireEvent.change(within(region).getByLabelText('Nomor Handphone OVO'), {
       target: { value: '085712345678' },
     });
-    fireEvent.click(within(region).getByRole('button', { name: 'Kirim Ulang ke OVO' }));
+    fireEvent.click(within(region).getByRole('button', { name: 'Kirim ulang ke OVO' }));
     expect(
       await within(region).findByText(
         'Permintaan pembayaran sudah dikirim. Buka aplikasi OVO untuk menyelesaikannya.',
@@ -79,7 +79,7 @@ describe('the success page (000 §2, §4)', () => {
     });
     renderInShell(<SuccessPage order={order} method={null} />);
     expect(
-      screen.getByRole('link', { name: 'Buka Permintaan Pembayaran OVO' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'Buka permintaan pembayaran OVO' }).getAttribute('href'),
     ).toBe('/sandbox-gateway/ewallet/t5');
   });
 
@@ -101,7 +101,7 @@ describe('the success page (000 §2, §4)', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Terima kasih, pesananmu berhasil!' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lanjut Belanja' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Lanjut belanja' }).getAttribute('href')).toBe('/');
   });
 });
 
@@ -121,13 +121,13 @@ describe('the failure pages (000 §2, §4, §8)', () => {
     expect(screen.getByText(/nomor \+6281234567890/)).toBeTruthy();
     expect(screen.getByText('Transaksi ditolak oleh OVO')).toBeTruthy();
     expect(screen.getByText('KLU-251121-7Q4M2X')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lihat Pesanan Saya' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat pesanan saya' })).toBeTruthy();
   });
 
   it.each([
-    ['sorry', 'Maaf, pesananmu belum bisa diproses', 'Kembali ke Tas Belanja', '/order'],
-    ['preorder', 'Kuota pre-order sudah habis', 'Kembali ke Tas Belanja', '/order'],
-    ['card', 'Pembayaran kartu gagal', 'Lihat Pesanan Saya', '/my-orders'],
+    ['sorry', 'Maaf, pesananmu belum bisa diproses', 'Kembali ke tas belanja', '/order'],
+    ['preorder', 'Kuota pre-order sudah habis', 'Kembali ke tas belanja', '/order'],
+    ['card', 'Pembayaran kartu gagal', 'Lihat pesanan saya', '/my-orders'],
   ] as const)('%s: %s', (kind, title, action, href) => {
     renderInShell(<FailedPage kind={kind} />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();

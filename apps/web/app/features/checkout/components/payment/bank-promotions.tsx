@@ -94,7 +94,7 @@ export function BankPromotions({
                   aria-pressed={applied}
                   aria-label={text('bankPromoApplyLabel', { action: label, bank })}
                   onClick={() => onToggle(offer)}
-                  className={`inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 text-xs font-bold uppercase tracking-wide transition disabled:cursor-not-allowed ${applied ? 'bg-white text-plum-900' : 'bg-plum-900 text-cream-50 hover:bg-plum-800 disabled:bg-plum-500'}`}
+                  className={`inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 text-xs font-bold transition disabled:cursor-not-allowed ${applied ? 'bg-white text-plum-900' : 'bg-plum-900 text-cream-50 hover:bg-plum-800 disabled:bg-plum-500'}`}
                 >
                   {applied ? <CheckIcon className="size-4" /> : null}
                   {label}

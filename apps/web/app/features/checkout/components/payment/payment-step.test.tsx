@@ -138,7 +138,7 @@ function recording(answer: unknown) {
   return { action, sent };
 }
 
-const placeButton = () => screen.getAllByRole('button', { name: 'Buat Pesanan' })[0] as HTMLElement;
+const placeButton = () => screen.getAllByRole('button', { name: 'Buat pesanan' })[0] as HTMLElement;
 
 afterEach(() => {
   delete window.MidtransNew3ds;
@@ -178,20 +178,20 @@ describe('the payment step (000 §2, §3, §4, §5)', { timeout: 20_000 }, () =>
 
   it('applies an eligible bank promotion, reads Applied, and takes it off the total', async () => {
     renderStep('/order/payment?method=bca_virtual_account');
-    const apply = await screen.findByRole('button', { name: 'Apply promo BCA' });
+    const apply = await screen.findByRole('button', { name: 'Pakai promo BCA' });
     expect(screen.getByTestId('checkout-total').textContent).toBe('Rp336.000');
     fireEvent.click(apply);
-    const applied = await screen.findByRole('button', { name: 'Applied promo BCA' });
+    const applied = await screen.findByRole('button', { name: 'Terpakai promo BCA' });
     expect(applied.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('checkout-total').textContent).toBe('Rp304.200');
     expect(screen.getByRole('region', { name: 'Ringkasan Pesanan' }).textContent).toContain(
       'Promo BCA',
     );
     fireEvent.click(applied);
-    expect(await screen.findByRole('button', { name: 'Apply promo BCA' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pakai promo BCA' })).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('Rp336.000');
 
-    const mandiri = screen.getByRole<HTMLButtonElement>('button', { name: 'Apply promo Mandiri' });
+    const mandiri = screen.getByRole<HTMLButtonElement>('button', { name: 'Pakai promo Mandiri' });
     expect(mandiri.disabled).toBe(true);
     expect(screen.getByText('Minimal transaksi Rp500.000 untuk promo ini.')).toBeTruthy();
   });
