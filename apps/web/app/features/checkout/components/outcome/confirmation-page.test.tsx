@@ -28,6 +28,30 @@ describe('the confirmation page (000 §2, §4, §5, §9)', { timeout: 20_000 }, 
     expect(screen.getByRole('timer')).toBeTruthy();
   });
 
+  it('lists the free gift that came with the order beside its lines', () => {
+    const order = makeOrder({
+      free_products: [
+        {
+          id: '501',
+          product_id: '501',
+          combination_id: '9501',
+          name: 'Pouch Kosmetik Eksklusif (Hadiah)',
+          brand: 'Kilau',
+          image: null,
+          quantity: 1,
+          source: 'gift_with_purchase' as const,
+          voucher_id: null,
+        },
+      ],
+    });
+    renderInShell(<ConfirmationPage order={order} method={BCA_VA} serverNow={SERVER_NOW} />, {
+      path: '/order/confirmation/9001',
+    });
+    const recap = screen.getByRole('region', { name: 'Produk yang dipesan' });
+    expect(within(recap).getByText('Pouch Kosmetik Eksklusif (Hadiah)')).toBeTruthy();
+    expect(within(recap).getByText('Hadiah gratis')).toBeTruthy();
+  });
+
   it('walks through how to pay with the order’s own number and amount', () => {
     renderInShell(<ConfirmationPage order={makeOrder()} method={BCA_VA} serverNow={SERVER_NOW} />, {
       path: '/order/confirmation/9001',

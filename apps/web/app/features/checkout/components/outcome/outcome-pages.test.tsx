@@ -20,6 +20,29 @@ describe('the success page (000 §2, §4)', () => {
     expect(screen.getByText('BCA Virtual Account')).toBeTruthy();
   });
 
+  it('lists the free gift that came with the order', () => {
+    const order = makeOrder({
+      state: { id: 4, name: 'Payment accepted' },
+      free_products: [
+        {
+          id: '501',
+          product_id: '501',
+          combination_id: '9501',
+          name: 'Pouch Kosmetik Eksklusif (Hadiah)',
+          brand: 'Kilau',
+          image: null,
+          quantity: 1,
+          source: 'gift_with_purchase' as const,
+          voucher_id: null,
+        },
+      ],
+    });
+    renderInShell(<SuccessPage order={order} method={null} />);
+    const recap = screen.getByRole('region', { name: 'Produk yang dipesan' });
+    expect(within(recap).getByText('Pouch Kosmetik Eksklusif (Hadiah)')).toBeTruthy();
+    expect(within(recap).getByText('Hadiah gratis')).toBeTruthy();
+  });
+
   it('asks to finish an OVO payment that is still open in the app', () => {
     const order = makeOrder({
       state: { id: 1, name: 'Order created' },
