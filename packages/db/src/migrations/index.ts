@@ -23,6 +23,7 @@ import * as stockOffProductRow from './0021-stock-off-product-row';
 import * as paymentNotificationsAppliedOnce from './0022-payment-notifications-applied-once';
 import * as loginDevices from './0024-login-devices';
 import * as tailsAtScale from './0025-tails-at-scale';
+import * as promisesBannerOffers from './0026-promises-banner-offers';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022-payment-notifications-applied-once': paymentNotificationsAppliedOnce,
   '0024-login-devices': loginDevices,
   '0025-tails-at-scale': tailsAtScale,
+  '0026-promises-banner-offers': promisesBannerOffers,
 };
