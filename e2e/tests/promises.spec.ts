@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shopperReadyToCheckOut } from '../support/checkout';
+import { checkout, shopperReadyToCheckOut } from '../support/checkout';
 import { addToBag, bagProducts } from '../support/order';
 import { waitForHydration } from '../support/page';
 
@@ -36,12 +36,7 @@ test('the shipping step starts from the cheapest service, free once the bag says
   await waitForHydration(page);
   const main = page.getByRole('main');
   await expect(main).toContainText('Yay, belanjaanmu bisa dapat gratis ongkir!');
-  await main
-    .getByRole('link', { name: 'Checkout' })
-    .or(main.getByRole('button', { name: 'Checkout' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/order\/shipping$/);
+  await checkout(page).toShipping({ fromBag: true });
   const options = main.locator('label').filter({ has: page.getByRole('radio') });
   await expect(options.first()).toBeVisible();
   const prices = (await options.allTextContents()).map(rupiah);

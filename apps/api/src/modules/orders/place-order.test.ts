@@ -5,6 +5,7 @@ import {
   defineVoucher,
   grantPoints,
   memberAtPayment,
+  memberWithBag,
   pointsOf,
   SHIPPING_FEE,
   type SellableCombination,
@@ -115,13 +116,7 @@ describe('POST /api/order/orders: placing an order', () => {
       await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
     });
     const quantity = Math.ceil(300_000 / item.price);
-    const { who, addressId } = await memberAtPayment(env);
-    const cartId = await bagWith(env.db, who.id, [{ combinationId: item.combinationId, quantity }]);
-    await env.db
-      .updateTable('carts')
-      .set({ address_id: addressId })
-      .where('id', '=', cartId)
-      .execute();
+    const { who, cartId } = await memberWithBag(env, item, quantity);
     const bag = await who.inject({ url: '/api/cart/user/me/carts' });
     const gifts = bag.json().data.free_products as Array<{ name: string; quantity: number }>;
     expect(gifts).toEqual([expect.objectContaining({ source: 'gift_with_purchase', quantity: 1 })]);

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { ActionFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '~/testing/render';
-import { BCA_VA, makeOrder } from '../../testing/fixtures';
+import { BCA_VA, makeOrder, makeOrderGift } from '../../testing/fixtures';
 import type { PaymentMethodInfo } from '../../types';
 import { CHECK_PAYMENT_INTENT, ConfirmationPage } from './confirmation-page';
 
@@ -30,19 +30,7 @@ describe('the confirmation page (000 §2, §4, §5, §9)', { timeout: 20_000 }, 
 
   it('lists the free gift that came with the order beside its lines', () => {
     const order = makeOrder({
-      free_products: [
-        {
-          id: '501',
-          product_id: '501',
-          combination_id: '9501',
-          name: 'Pouch Kosmetik Eksklusif (Hadiah)',
-          brand: 'Kilau',
-          image: null,
-          quantity: 1,
-          source: 'gift_with_purchase' as const,
-          voucher_id: null,
-        },
-      ],
+      free_products: [makeOrderGift()],
     });
     renderInShell(<ConfirmationPage order={order} method={BCA_VA} serverNow={SERVER_NOW} />, {
       path: '/order/confirmation/9001',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInShell } from '~/testing/render';
-import { makeOrder } from '../../testing/fixtures';
+import { makeOrder, makeOrderGift } from '../../testing/fixtures';
 import { FailedPage } from './failed-page';
 import { SuccessPage } from './success-page';
 
@@ -23,19 +23,7 @@ describe('the success page (000 §2, §4)', () => {
   it('lists the free gift that came with the order', () => {
     const order = makeOrder({
       state: { id: 4, name: 'Payment accepted' },
-      free_products: [
-        {
-          id: '501',
-          product_id: '501',
-          combination_id: '9501',
-          name: 'Pouch Kosmetik Eksklusif (Hadiah)',
-          brand: 'Kilau',
-          image: null,
-          quantity: 1,
-          source: 'gift_with_purchase' as const,
-          voucher_id: null,
-        },
-      ],
+      free_products: [makeOrderGift()],
     });
     renderInShell(<SuccessPage order={order} method={null} />);
     const recap = screen.getByRole('region', { name: 'Produk yang dipesan' });
