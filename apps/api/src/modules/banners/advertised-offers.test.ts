@@ -65,6 +65,17 @@ describe('what the banners advertise is what the bag does', () => {
     }
   });
 
+  it('no promotion names a discount, cashback or price its data does not keep', async () => {
+    const res = await env.app.inject({ url: '/api/catalog/v3/promotions?limit=50' });
+    expect(res.statusCode).toBe(200);
+    const promotions = res.json().data as Array<{ name: string; description?: string | null }>;
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const promotion of promotions) {
+      const copy = `${promotion.name} ${promotion.description ?? ''}`;
+      expect(copy, promotion.name).not.toMatch(/Rp\s?\d|\d\s?%|gratis \d|beli \d/i);
+    }
+  });
+
   it('the advertised codes, each applied in a bag that meets its minimum, give the advertised amount', async () => {
     const coded = banners.filter((banner) => banner.offer?.code);
     expect(coded.length).toBeGreaterThan(0);
