@@ -41,10 +41,12 @@ export async function fillBag(api: APIRequestContext) {
 export function checkout(page: Page) {
   const main = page.getByRole('main');
   return {
-    /** From the bag page to the shipping step; the cheapest service chosen; on to payment. */
-    async throughShipping() {
-      await page.goto('/order');
-      await waitForHydration(page);
+    /** From the bag page (already open when `fromBag`) to the shipping step. */
+    async toShipping({ fromBag = false } = {}) {
+      if (!fromBag) {
+        await page.goto('/order');
+        await waitForHydration(page);
+      }
       await main
         .getByRole('link', { name: 'Checkout' })
         .or(main.getByRole('button', { name: 'Checkout' }))
@@ -52,6 +54,10 @@ export function checkout(page: Page) {
         .click();
       await expect(page).toHaveURL(/\/order\/shipping$/);
       await waitForHydration(page);
+    },
+    /** From the bag page to the shipping step; the first service chosen; on to payment. */
+    async throughShipping() {
+      await this.toShipping();
       const services = main.getByRole('radio');
       await expect(services.first()).toBeVisible();
       // The radio is drawn by its label (the input itself is visually hidden).

@@ -25,6 +25,7 @@ import * as loginDevices from './0024-login-devices';
 import * as tailsAtScale from './0025-tails-at-scale';
 import * as swatches from './0026-swatches';
 import * as galleryImages from './0027-gallery-images';
+import * as bannerOffers from './0028-banner-offers';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025-tails-at-scale': tailsAtScale,
   '0026-swatches': swatches,
   '0027-gallery-images': galleryImages,
+  '0028-banner-offers': bannerOffers,
 };

@@ -262,6 +262,10 @@ export interface BannersTable {
   is_active: Generated<boolean>;
   position: Generated<number>;
   created_at: Timestamp;
+  /** The voucher the banner advertises: its words come from the voucher's live data. */
+  voucher_code: string | null;
+  /** The shop's own offer the banner advertises (`free_shipping`: the free-shipping limit). */
+  offer: 'free_shipping' | null;
 }
 
 export interface ProductViewsDailyTable {

@@ -22,3 +22,4 @@ export * from './search-history-schema';
 export * from './wishlist';
 export * from './wishlist-schema';
 export * from './responses';
+export * from './search-words';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAdvertiseVoucher,
   isBannerActive,
   selectFloatingBanners,
   selectTopBanners,
@@ -82,5 +83,43 @@ describe('quick tour (001 §4)', () => {
     expect(coachmarkStore(false)).toBe('cookie');
     expect(markCoachmarkVisited(['a'], 'tour')).toEqual(['a', 'tour']);
     expect(markCoachmarkVisited(['tour'], 'tour')).toEqual(['tour']);
+  });
+});
+
+describe('canAdvertiseVoucher: a banner shows its voucher only while the bag would take it', () => {
+  const NOW = '2026-11-21T03:00:00.000Z';
+  it.each([
+    {
+      case: 'running',
+      voucher: {
+        is_active: true,
+        starts_at: '2026-11-20T00:00:00Z',
+        ends_at: '2026-12-20T00:00:00Z',
+      },
+      shown: true,
+    },
+    {
+      case: 'open-ended',
+      voucher: { is_active: true, starts_at: null, ends_at: null },
+      shown: true,
+    },
+    {
+      case: 'switched off',
+      voucher: { is_active: false, starts_at: null, ends_at: null },
+      shown: false,
+    },
+    {
+      case: 'not started',
+      voucher: { is_active: true, starts_at: '2026-11-22T00:00:00Z', ends_at: null },
+      shown: false,
+    },
+    {
+      case: 'ended at this moment',
+      voucher: { is_active: true, starts_at: null, ends_at: NOW },
+      shown: false,
+    },
+    { case: 'no such voucher', voucher: null, shown: false },
+  ])('$case: $shown', ({ voucher, shown }) => {
+    expect(canAdvertiseVoucher(voucher, NOW)).toBe(shown);
   });
 });

@@ -48,3 +48,26 @@ export const selectFloatingBanners = <T extends BannerItem>(
   items: readonly T[],
   now: DateInput,
 ): T[] => activeBanners(items, now).slice(0, FLOATING_BANNERS_MAX);
+
+/** A voucher as a banner may advertise it (the columns the rule reads). */
+export type AdvertisedVoucher = {
+  is_active: boolean;
+  starts_at: DateInput | null;
+  ends_at: DateInput | null;
+};
+
+/**
+ * Whether a banner may advertise the voucher now: it is active and its window has begun and not
+ * ended. A banner naming a voucher that does not run is not shown (ADR 0035).
+ */
+export function canAdvertiseVoucher(
+  voucher: AdvertisedVoucher | null | undefined,
+  now: DateInput,
+): boolean {
+  if (!voucher || voucher.is_active !== true) return false;
+  const at = toDate(now)?.getTime();
+  if (at === undefined) return false;
+  const start = toDate(voucher.starts_at)?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const end = toDate(voucher.ends_at)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return start <= at && at < end;
+}

@@ -2,6 +2,33 @@ import { z } from '../shared/zod';
 
 /** What the banner calls answer (ADR 0020): the API's response schema and the web's type. */
 
+/**
+ * What a banner advertises, read live from the data it names (ADR 0035): the storefront writes
+ * the banner's words from these figures, never from the banner's own copy. `voucher` is a
+ * public code to type in the bag; `welcome_voucher` is the voucher every new member receives
+ * (no code to type: it is already in their vouchers); `free_shipping` is the shop's free
+ * shipping from `min_amount`.
+ */
+export const BannerOfferSchema = z.object({
+  kind: z.enum(['voucher', 'welcome_voucher', 'free_shipping']),
+  /** The code to type in the bag (null for the welcome voucher and free shipping). */
+  code: z.string().nullable(),
+  discount_type: z.enum(['amount', 'percentage', 'free_shipping', 'free_product']).nullable(),
+  /** Rupiah off (`amount`), or null. */
+  amount: z.number().nullable(),
+  /** Percent off (`percentage`), or null. */
+  percentage: z.number().nullable(),
+  /** The cap of a percentage or free-shipping voucher, or null. */
+  max_discount: z.number().nullable(),
+  /** The least the bag must hold (rupiah; 0: any bag). */
+  min_amount: z.number(),
+  /** The voucher's last moment (ISO 8601 UTC), or null. */
+  ends_at: z.string().nullable(),
+  /** Days a welcome voucher stays valid once received, or null. */
+  valid_days: z.number().nullable(),
+});
+export type BannerOffer = z.infer<typeof BannerOfferSchema>;
+
 /** A banner as `/api/banners` answers it (001 §3). */
 export const BannerViewSchema = z.object({
   id: z.number(),
@@ -20,6 +47,8 @@ export const BannerViewSchema = z.object({
   is_active: z.boolean(),
   position: z.number(),
   created_at: z.string(),
+  /** What the banner advertises, from the live data (null: plain copy, no offer named). */
+  offer: BannerOfferSchema.nullable(),
 });
 export type BannerView = z.infer<typeof BannerViewSchema>;
 

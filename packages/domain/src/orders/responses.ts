@@ -139,6 +139,8 @@ export const OrderDetailSchema = PlacedOrderSchema.extend({
   created_at: z.string(),
   cancellation_reason: z.string().nullable(),
   products: z.array(OrderLineSchema),
+  /** The gifts that came with the order (a gift with purchase, a free-product voucher's). */
+  free_products: z.array(OrderFreeProductSchema),
   /** A bank transfer's confirmation; the receipt through a signed URL. */
   payment_confirmation: z
     .object({

@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_LIMIT, type ShippingType, type ShippingTypeFilter } from './constants';
+import { qualifiesForFreeShipping } from '../cart/free-shipping';
+import type { ShippingType, ShippingTypeFilter } from './constants';
 import { estimateEta, type Eta } from './eta';
 import { billedWeightKg } from './weight';
 
@@ -53,10 +54,11 @@ export function shippingFee(
  * What the shop pays towards shipping when the goods after discounts reach freeShippingLimit
  * (Rp 200.000, 000 §9): the cheapest regular service's fee for this parcel, so regular delivery
  * is free and a faster service costs only the difference. Nothing below the limit, or when no
- * regular service serves the address.
+ * regular service serves the address. The limit is the bag's own rule
+ * (`qualifiesForFreeShipping`), so the bag's free-shipping message and checkout agree.
  */
 export function freeShippingAllowance(amountAfterDiscount: number, regularFees: number[]): number {
-  if (rupiah(amountAfterDiscount) < FREE_SHIPPING_LIMIT || regularFees.length === 0) return 0;
+  if (!qualifiesForFreeShipping(rupiah(amountAfterDiscount)) || regularFees.length === 0) return 0;
   return Math.min(...regularFees.map(rupiah));
 }
 
@@ -114,6 +116,29 @@ export function priceServices<R extends ServiceRate>(
       eta: estimateEta(now, rate),
     };
   });
+}
+
+/**
+ * The service checkout starts from when the shopper has chosen none: the one that costs least
+ * after its discount (a bag the shop ships free starts free), then the sooner arrival, then the
+ * first listed. Null without quotes.
+ */
+export function cheapestQuote<
+  Q extends { feeAfterDiscount: number; eta: Pick<Eta, 'maxDays' | 'minDays'> },
+>(quotes: readonly Q[]): Q | null {
+  let best: Q | null = null;
+  for (const quote of quotes) {
+    if (
+      !best ||
+      quote.feeAfterDiscount < best.feeAfterDiscount ||
+      (quote.feeAfterDiscount === best.feeAfterDiscount &&
+        (quote.eta.maxDays < best.eta.maxDays ||
+          (quote.eta.maxDays === best.eta.maxDays && quote.eta.minDays < best.eta.minDays)))
+    ) {
+      best = quote;
+    }
+  }
+  return best;
 }
 
 /** The quotes of one shipping type (`all`: every one). */

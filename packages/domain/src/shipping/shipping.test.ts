@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../messages';
 import { FREE_SHIPPING_LIMIT } from './constants';
 import { estimateEta } from './eta';
+import { qualifiesForFreeShipping } from '../cart/free-shipping';
 import {
+  cheapestQuote,
   freeShippingAllowance,
   ofShippingType,
   priceServices,
@@ -347,5 +349,48 @@ describe('the shipping calls’ input', () => {
       'filter[shipping_type]': 'all',
       'filter[total_amount_after_discount]': 0,
     });
+  });
+});
+
+describe('cheapestQuote: where checkout starts', () => {
+  const quote = (code: string, feeAfterDiscount: number, minDays: number, maxDays: number) => ({
+    code,
+    feeAfterDiscount,
+    eta: { minDays, maxDays },
+  });
+  it.each([
+    { case: 'no quotes', quotes: [], expected: null },
+    {
+      case: 'the least after its discount',
+      quotes: [quote('jne_reg', 1_000, 1, 2), quote('anteraja_reg', 0, 1, 2)],
+      expected: 'anteraja_reg',
+    },
+    {
+      case: 'a tie goes to the sooner arrival',
+      quotes: [quote('jne_reg', 9_000, 2, 3), quote('jne_yes', 9_000, 1, 1)],
+      expected: 'jne_yes',
+    },
+    {
+      case: 'then the earlier first day',
+      quotes: [quote('a', 9_000, 2, 3), quote('b', 9_000, 1, 3)],
+      expected: 'b',
+    },
+    {
+      case: 'then the first listed',
+      quotes: [quote('sicepat_reg', 9_500, 1, 2), quote('jnt_ez', 9_500, 1, 2)],
+      expected: 'sicepat_reg',
+    },
+  ])('$case', ({ quotes, expected }) => {
+    expect(cheapestQuote(quotes)?.code ?? null).toBe(expected);
+  });
+});
+
+describe('the bag and checkout share the free-shipping limit', () => {
+  it.each([
+    { goods: FREE_SHIPPING_LIMIT - 1, free: false },
+    { goods: FREE_SHIPPING_LIMIT, free: true },
+  ])('goods of $goods: bag says $free, the allowance agrees', ({ goods, free }) => {
+    expect(qualifiesForFreeShipping(goods)).toBe(free);
+    expect(freeShippingAllowance(goods, [9_000, 10_000]) > 0).toBe(free);
   });
 });

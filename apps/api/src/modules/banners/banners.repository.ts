@@ -1,6 +1,10 @@
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 
+/**
+ * Banners and tags. `advertisedVouchers` reads the vouchers module's table on purpose
+ * (docs/architecture.md, table ownership): a banner's words come from the voucher it names.
+ */
 export function createBannersRepository(db: Kysely<Database>) {
   return {
     /** Banners of the given placements; the active window is decided by the domain rule. */
@@ -23,11 +27,36 @@ export function createBannersRepository(db: Kysely<Database>) {
           'is_active',
           'position',
           'created_at',
+          'voucher_code',
+          'offer',
         ])
         .where('location', 'in', locations)
         .where('is_active', '=', true);
       if (createdFrom) query = query.where('created_at', '>=', createdFrom);
       return query.orderBy('location').orderBy('position').orderBy('id').execute();
+    },
+
+    /** The vouchers the banners name, by code (whether they run is the domain's rule). */
+    async advertisedVouchers(codes: string[]) {
+      if (codes.length === 0) return [];
+      return db
+        .selectFrom('vouchers')
+        .select([
+          'code',
+          'kind',
+          'discount_type',
+          'amount',
+          'percentage',
+          'max_discount',
+          'min_amount',
+          'starts_at',
+          'ends_at',
+          'valid_days',
+          'is_active',
+          'is_assigned_only',
+        ])
+        .where('code', 'in', codes)
+        .execute();
     },
 
     async tags() {

@@ -1,4 +1,5 @@
 import type { Database } from '@kilau/db';
+import { oneLetterDropPattern, searchParts, searchWords } from '@kilau/domain/catalog';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 
 /**
@@ -51,17 +52,39 @@ export type ListingDatabase = Omit<Database, 'products'> & {
 
 type Eb = ExpressionBuilder<ListingDatabase, 'products'>;
 
-/** `serum niacin` → `serum & niacin:*`, words unaccented and stripped of tsquery syntax. */
+/**
+ * `serum niacin` → `serum & niacin:*`: the words unaccented and stripped of tsquery syntax, the
+ * last one a prefix; a word (or phrase) of a synonym family offers the whole family
+ * (`maskara` → `(maskara:* | mascara:*)`, `tabir surya` → `(tabir <-> surya | sunscreen | …)`).
+ */
 export function toPrefixQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const parts = searchParts(text);
+  if (parts.length === 0) return null;
+  return parts
+    .map((part, i) => {
+      const last = i === parts.length - 1;
+      const phrases = part.alternatives.map((words) =>
+        words.map((word, j) => (last && j === words.length - 1 ? `${word}:*` : word)).join(' <-> '),
+      );
+      return phrases.length === 1 ? phrases[0] : `(${phrases.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The typo fallback's one-letter drops: every word of at least four letters, with one letter put
+ * back anywhere, is a word of the name (`cusion` finds "Cushion"); null when no word is that long.
+ */
+function oneLetterDrops(text: string): Expression<SqlBool> | null {
+  const patterns = searchWords(text)
+    .slice(0, 8)
+    .map(oneLetterDropPattern)
+    .filter((pattern): pattern is string => pattern !== null);
+  if (patterns.length === 0) return null;
+  return sql<SqlBool>`(${sql.join(
+    patterns.map((pattern) => sql`kilau_unaccent(lower(products.name)) ~ ${pattern}`),
+    sql` and `,
+  )})`;
 }
 
 const fuzzyTerm = (text: string) => sql`kilau_unaccent(lower(${text}))`;
@@ -175,6 +198,7 @@ export function productWhere(
         ? eb.or([
             text,
             sql<SqlBool>`${fuzzyTerm(filter.search)} <% kilau_unaccent(lower(products.name))`,
+            ...[oneLetterDrops(filter.search)].filter((drop) => drop !== null),
           ])
         : text,
     );

@@ -1,7 +1,9 @@
+import type { FreeProduct } from '@kilau/domain/cart';
 import {
   RECEIPT_URL_TTL_SECONDS,
   type OrderDeliveryAddress,
   type OrderDetailView,
+  type OrderFreeProduct,
   type OrderLineView,
   type OrderShippingRecord,
 } from '@kilau/domain/orders';
@@ -27,6 +29,17 @@ export const orderLineView = (line: {
   quantity: line.quantity,
   unit_price: line.unit_price,
   total_price: line.total_price,
+});
+
+/** A free product as the order keeps it: the bag's free product at placement. */
+export const orderFreeProductView = (item: {
+  detail: unknown;
+  product_id: number;
+  combination_id: number;
+}): OrderFreeProduct => ({
+  ...(item.detail as FreeProduct),
+  id: String(item.product_id),
+  combination_id: String(item.combination_id),
 });
 
 const notFound = () => new AppError(404, 'order_not_found', 'order_not_found');
@@ -55,8 +68,9 @@ export function createOrderDetailService(deps: {
 
   async function detail(userId: number, order: OrderRow | undefined): Promise<OrderDetail> {
     if (!order || order.user_id !== userId) throw notFound();
-    const [lines, stateName, confirmation] = await Promise.all([
+    const [lines, free, stateName, confirmation] = await Promise.all([
       orders.lines(order.id),
+      orders.freeProducts(order.id),
       orders.stateName(order.state_id),
       paymentConfirmationOf(order.id),
     ]);
@@ -67,6 +81,7 @@ export function createOrderDetailService(deps: {
       created_at: new Date(order.created_at).toISOString(),
       cancellation_reason: order.cancellation_reason,
       products: lines.map(orderLineView),
+      free_products: free.map(orderFreeProductView),
       payment_confirmation: confirmation,
     };
   }

@@ -1,5 +1,4 @@
 import { translate, type Locale } from '@kilau/domain';
-import type { FreeProduct } from '@kilau/domain/cart';
 import {
   groupAction,
   groupOrderStatus,
@@ -12,7 +11,7 @@ import {
 } from '@kilau/domain/orders';
 import { CANCELLABLE_STATES } from './cancel-order.service';
 import type { HistoryFilter, OrderHistoryRepository } from './order-history.repository';
-import { orderLineView } from './order-detail.service';
+import { orderFreeProductView, orderLineView } from './order-detail.service';
 import { retryUntil } from './retry-payment.service';
 
 export type { HistoryFilter };
@@ -80,11 +79,7 @@ export function historyView(
       created_at: new Date(history.created_at).toISOString(),
     })),
     products: lines.map(orderLineView),
-    free_products: free.map((item) => ({
-      ...(item.detail as FreeProduct),
-      id: String(item.product_id),
-      combination_id: String(item.combination_id),
-    })),
+    free_products: free.map(orderFreeProductView),
     payment_method: {
       code: order.payment_method,
       name: order.method_name ?? order.payment_method,

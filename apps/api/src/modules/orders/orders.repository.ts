@@ -148,6 +148,15 @@ export function createOrdersRepository(db: Kysely<Database>) {
     lines: (orderId: number) =>
       db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).execute(),
 
+    /** The free products (gifts with purchase, a free-product voucher's gift) the order keeps. */
+    freeProducts: (orderId: number) =>
+      db
+        .selectFrom('order_free_products')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('combination_id')
+        .execute(),
+
     async insert(input: {
       reference: string;
       userId: number;

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { buildOrdersApp } from '../../test/orders';
 import {
   bagWith,
   defineVoucher,
   grantPoints,
   memberAtPayment,
+  memberWithBag,
   pointsOf,
   SHIPPING_FEE,
   type SellableCombination,
@@ -116,6 +117,31 @@ describe('POST /api/order/orders: placing an order', () => {
     expect(address).toMatchObject({ city_name: places.city, province_name: places.province });
     expect(address.city_name).not.toBe(address.city_name.toUpperCase());
     expect(typeof address.district_name).toBe('string');
+  });
+
+  it('keeps the bag’s gift with purchase and answers it with the order (the confirmation shows it)', async () => {
+    const item = product();
+    // The demo shop's pouch comes with a bag of Rp 300.000 or more (this suite turns gifts off).
+    await env.db.updateTable('gifts_with_purchase').set({ is_active: true }).execute();
+    onTestFinished(async () => {
+      await env.db.updateTable('gifts_with_purchase').set({ is_active: false }).execute();
+    });
+    const quantity = Math.ceil(300_000 / item.price);
+    const { who, cartId } = await memberWithBag(env, item, quantity);
+    const bag = await who.inject({ url: '/api/cart/user/me/carts' });
+    const gifts = bag.json().data.free_products as Array<{ name: string; quantity: number }>;
+    expect(gifts).toEqual([expect.objectContaining({ source: 'gift_with_purchase', quantity: 1 })]);
+    const res = await place(who, {
+      cart_id: String(cartId),
+      payment_method: 'bca_virtual_account',
+      total_price: item.price * quantity + SHIPPING_FEE,
+    });
+    expect(res.statusCode).toBe(201);
+    const read = await who.inject({ url: `/api/order/orders/${res.json().data._id}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.free_products).toEqual([
+      expect.objectContaining({ name: gifts[0]!.name, quantity: 1, source: 'gift_with_purchase' }),
+    ]);
   });
 
   it('refuses a total that is not the one the shop works out (price_mismatch)', async () => {

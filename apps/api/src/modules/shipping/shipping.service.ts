@@ -1,6 +1,7 @@
 import type { Database } from '@kilau/db';
 import { translate, type Locale, type MessageCode } from '@kilau/domain';
 import {
+  cheapestQuote,
   ofShippingType,
   type ShippingSelection,
   type ShippingTypeFilter,
@@ -18,6 +19,20 @@ import type { ShippingRepository } from './shipping.repository';
 
 /** The quotes answered, and which service the bag has chosen for this address (if any). */
 export type QuoteList = { quotes: Quote[]; selected: string | null };
+
+/** The bag's choice of `quote` for the destination, as stored. */
+const selectionRow = (cartId: number, addressId: number, quote: Quote, now: Date) => ({
+  cart_id: cartId,
+  address_id: addressId,
+  service_code: quote.serviceCode,
+  weight_grams: quote.weightGrams,
+  billed_weight_kg: quote.billedWeightKg,
+  fee: quote.fee,
+  discount: quote.discount,
+  eta_min_days: quote.eta.minDays,
+  eta_max_days: quote.eta.maxDays,
+  chosen_at: now,
+});
 
 /** A 422 that names the field at fault, in the shopper's language. */
 const fieldError = (code: MessageCode, field: string, locale: Locale) =>
@@ -57,6 +72,8 @@ export function createShippingService(deps: {
     /**
      * `GET /user/me/shippings`: the services for one of the member's addresses, priced for
      * their bag. Without a bag, a one-kilogram parcel worth `amount` (the caller's figure).
+     * When the bag has chosen nothing for its address (or has no address yet), the cheapest
+     * service (`cheapestQuote`) becomes its choice, so checkout starts from what costs least.
      */
     list(
       userId: number,
@@ -73,9 +90,26 @@ export function createShippingService(deps: {
           : { weightGrams: 0, amountAfterDiscount: query.amount ?? 0, shippingDiscountCap: null };
         const quotes = await quotesFor(repository, destination, basis, now);
         const selection = bag ? await repository.selection(bag.cart.id) : undefined;
+        if (selection?.address_id === destination.id) {
+          return {
+            quotes: ofShippingType(quotes, query.shippingType),
+            selected: selection.service_code,
+          };
+        }
+        // Nothing chosen for the bag's address yet: checkout starts from the cheapest service
+        // (the bag's free-shipping message is this same rule), stored as the bag's choice.
+        const cheapest = cheapestQuote(quotes);
+        const startsHere =
+          bag &&
+          bag.weightGrams > 0 &&
+          (bag.cart.addressId === null || bag.cart.addressId === destination.id);
+        if (!startsHere || !cheapest) {
+          return { quotes: ofShippingType(quotes, query.shippingType), selected: null };
+        }
+        await repository.saveSelection(selectionRow(bag.cart.id, destination.id, cheapest, now));
         return {
           quotes: ofShippingType(quotes, query.shippingType),
-          selected: selection?.address_id === destination.id ? selection.service_code : null,
+          selected: cheapest.serviceCode,
         };
       });
     },
@@ -104,18 +138,7 @@ export function createShippingService(deps: {
         if (body.shipping_type !== 'all' && quote.shippingType !== body.shipping_type) {
           throw fieldError('shipping_type_mismatch', 'shipping_type', locale);
         }
-        await repository.saveSelection({
-          cart_id: cart.id,
-          address_id: destination.id,
-          service_code: quote.serviceCode,
-          weight_grams: quote.weightGrams,
-          billed_weight_kg: quote.billedWeightKg,
-          fee: quote.fee,
-          discount: quote.discount,
-          eta_min_days: quote.eta.minDays,
-          eta_max_days: quote.eta.maxDays,
-          chosen_at: now,
-        });
+        await repository.saveSelection(selectionRow(cart.id, destination.id, quote, now));
         return { quotes: ofShippingType(quotes, body.shipping_type), selected: quote.serviceCode };
       });
     },

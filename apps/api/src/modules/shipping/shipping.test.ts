@@ -353,6 +353,68 @@ describe('GET /api/shipping/user/me/shippings', () => {
   });
 });
 
+describe('checkout starts from the cheapest service, as the bag promised', () => {
+  type Method = { code: string; is_selected: boolean; fee_after_discount: number };
+  const bagOf = async (who: Awaited<ReturnType<typeof shipper>>) =>
+    (await who.inject({ url: '/api/cart/user/me/carts' })).json().data;
+
+  it.each([
+    { case: 'below Rp 200.000: the cheapest fee, and the bag says how much is missing', reach: 0 },
+    { case: 'from Rp 200.000: free, as the bag says', reach: 200_000 },
+  ])('$case', async ({ reach }) => {
+    const goods = cheap[5]!;
+    const quantity = Math.max(1, Math.ceil(reach / goods.price));
+    const who = await shipper(env.app);
+    const addressId = await addressIn(env.db, who.id, JAKARTA_SELATAN);
+    const cartId = await bagWith(env.db, who.id, [{ goods, quantity, grams: 100 }]);
+    const bag = await bagOf(who);
+
+    const data: Method[] = (await who.quotes({ address_id: addressId })).json().data;
+    const selected = data.filter((method) => method.is_selected);
+    expect(selected.map((method) => method.code)).toEqual(['anteraja_reg']);
+    const cheapest = Math.min(...data.map((method) => method.fee_after_discount));
+    expect(selected[0]!.fee_after_discount).toBe(cheapest);
+    // What the bag said is what checkout does.
+    expect(bag.totals.free_shipping.qualifies).toBe(reach > 0);
+    expect(selected[0]!.fee_after_discount === 0).toBe(bag.totals.free_shipping.qualifies);
+    // Stored as the bag's choice, on the address listed.
+    expect(await selectionOf(cartId)).toMatchObject({
+      address_id: addressId,
+      service_code: 'anteraja_reg',
+    });
+    const cart = await env.db
+      .selectFrom('carts')
+      .select('address_id')
+      .where('id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(cart.address_id).toBe(addressId);
+  });
+
+  it('a service the shopper chose stays chosen', async () => {
+    const { who, addressId, cartId } = await shopperWithBag();
+    const chosen = await who.choose({
+      address_id: String(addressId),
+      cart_id: String(cartId),
+      service_code: 'jne_yes',
+      shipping_type: 'all',
+    });
+    expect(chosen.statusCode).toBe(200);
+    const data: Method[] = (await who.quotes({ address_id: addressId })).json().data;
+    expect(data.filter((method) => method.is_selected).map((method) => method.code)).toEqual([
+      'jne_yes',
+    ]);
+  });
+
+  it('listing another address than the bag’s chooses nothing for it', async () => {
+    const { who, addressId, cartId } = await shopperWithBag();
+    await who.quotes({ address_id: addressId });
+    const other = await addressIn(env.db, who.id, KOTA_BANDUNG);
+    const data: Method[] = (await who.quotes({ address_id: other })).json().data;
+    expect(data.some((method) => method.is_selected)).toBe(false);
+    expect(await selectionOf(cartId)).toMatchObject({ address_id: addressId });
+  });
+});
+
 describe('POST /api/shipping/user/me/shippings', () => {
   it('chooses a service: stored with its price, the bag’s address set, answered with is_selected', async () => {
     const { who, addressId, cartId } = await shopperWithBag();

@@ -4,13 +4,24 @@ import type { BannerView } from '@kilau/domain/engagement';
 export type { BannerView, BannerGroups } from '@kilau/domain/engagement';
 
 /** What a banner component renders: the loader keeps only these fields of the API's banner. */
-export type Banner = Pick<BannerView, 'id' | 'title' | 'subtitle' | 'image_url' | 'link_url'>;
+export type Banner = Pick<
+  BannerView,
+  'id' | 'title' | 'subtitle' | 'image_url' | 'link_url' | 'offer'
+>;
 
 /** A banner as the page renders it (the loader's view model). */
-export const bannerView = ({ id, title, subtitle, image_url, link_url }: Banner): Banner => ({
+export const bannerView = ({
   id,
   title,
   subtitle,
   image_url,
   link_url,
+  offer,
+}: Banner): Banner => ({
+  id,
+  title,
+  subtitle,
+  image_url,
+  link_url,
+  offer,
 });

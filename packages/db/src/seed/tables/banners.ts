@@ -18,6 +18,8 @@ export interface BannerSeed {
   /** Image size, or null for text-only banners. */
   size: readonly [number, number] | null;
   colours: readonly [string, string];
+  /** What the banner advertises (its words are written from it): a voucher's code, or an offer. */
+  advertises: { voucherCode: string } | { offer: 'free_shipping' } | null;
 }
 
 const SIZES: Record<string, readonly [number, number] | null> = {
@@ -35,26 +37,36 @@ const COLOURS: Record<string, readonly [string, string]> = {
 };
 
 // key | location | type | title | subtitle | link | background | popup | window | size | colours
+// | advertises (`voucher:CODE` or `offer:free_shipping`; its words then come from the data, and
+// the title is only the operator's label)
 const TABLE = `
-home-glow-up-week | home | hero | Glow Up Week | Diskon s.d. 50% serum & sunscreen | /campaign/glow-up-week | - | - | -48,120 | hero | pink
-home-flash-sale | home | hero | Flash Sale Kilat | Harga spesial, stok terbatas — hari ini saja | /flash-sale | - | - | -24,72 | hero | peach
-home-payday-sale | home | hero | Payday Sale | Gajian tiba, saatnya belanja cantik | /sale/payday-sale | - | - | -24,96 | hero | lilac
-home-bank-samudra | home | hero | Cashback 20% | Dengan kartu kredit Bank Samudra | /promotion/cashback-bank-samudra | - | - | -120,480 | hero | teal
-home-harbolnas-ended | home | hero | Harbolnas 11.11 | Promo telah berakhir | /promo | - | - | -240,-24 | hero | peach
-home-ramadan-soon | home | hero | Ramadan Beauty Fest | Segera hadir | /promo | - | - | 72,400 | hero | teal
-top-free-shipping | top_banners | text | Gratis ongkir min. belanja Rp200.000 | - | /promo | #fce4ec | - | -720,720 | text | pink
-top-new-member | top_banners | text | Member baru: diskon 10% untuk pesanan pertama | - | /promo | #ede7f6 | - | -720,720 | text | lilac
-promo-text-code | promo_text_banner | text | Pakai kode KILAUHEMAT, potongan Rp25.000 | Min. belanja Rp150.000 | /promo | #fff3e0 | - | -72,240 | text | peach
-searchbar-sunscreen | searchbar_promo_text | text | Sunscreen diskon hingga 25% | - | /shop/{category:Sunscreen} | - | - | -72,240 | text | peach
-top-middle-lip-tint | top_middle_banner | mini | Lip Tint Baru | Warna-warna tropis untuk bibir | /shop/{category:Lip Tint} | - | - | -72,240 | mini | pink
-flexible-under-100k | flexible_banner | mini | Serba di Bawah Rp100 Ribu | Hemat tanpa kompromi | /deals/deals-under-100k | - | - | -48,168 | mini | teal
-flexible-lip-week | flexible_banner | mini | Lip Week | Lip tint & lipstik terlaris | /weekly-highlight/lip-week | - | - | -72,96 | mini | pink
-floating-flash-sale | floating_banners | mini | Flash Sale | Mulai Rp19rb | /flash-sale | - | - | -24,72 | square | peach
-floating-voucher | floating_banners | mini | Voucher Ongkir | Klaim sekarang | /promo | - | - | -72,240 | square | lilac
-popup-app-discount | popup_banner | popup | Diskon 15% Hari Ini | Khusus produk Glow Up Week | /campaign/glow-up-week | - | everyday | -48,120 | popup | pink
+home-glow-up-week | home | hero | Glow Up Week | Serum & sunscreen pilihan, harga spesial | /campaign/glow-up-week | - | - | -48,120 | hero | pink | -
+home-flash-sale | home | hero | Flash Sale Kilat | Harga spesial, stok terbatas — hari ini saja | /flash-sale | - | - | -24,72 | hero | peach | -
+home-payday-sale | home | hero | Payday Sale | Gajian tiba, saatnya belanja cantik | /sale/payday-sale | - | - | -24,96 | hero | lilac | -
+home-bank-samudra | home | hero | Pilihan Bank Samudra | Produk favorit bersama partner kami | /promotion/cashback-bank-samudra | - | - | -120,480 | hero | teal | -
+home-harbolnas-ended | home | hero | Harbolnas 11.11 | Promo telah berakhir | /promo | - | - | -240,-24 | hero | peach | -
+home-ramadan-soon | home | hero | Ramadan Beauty Fest | Segera hadir | /promo | - | - | 72,400 | hero | teal | -
+top-free-shipping | top_banners | text | Gratis ongkir | - | /promo | #fce4ec | - | -720,720 | text | pink | offer:free_shipping
+top-new-member | top_banners | text | Voucher member baru | - | /promo | #ede7f6 | - | -720,720 | text | lilac | voucher:WELCOME25
+promo-text-code | promo_text_banner | text | Kode voucher belanja | - | /promo | #fff3e0 | - | -72,240 | text | peach | voucher:HEMAT25K
+searchbar-sunscreen | searchbar_promo_text | text | Temukan sunscreen favoritmu | - | /shop/{category:Sunscreen} | - | - | -72,240 | text | peach | -
+top-middle-lip-tint | top_middle_banner | mini | Lip Tint Baru | Warna-warna tropis untuk bibir | /shop/{category:Lip Tint} | - | - | -72,240 | mini | pink | -
+flexible-under-100k | flexible_banner | mini | Serba Hemat | Harga bersahabat, kualitas terjaga | /deals/deals-under-100k | - | - | -48,168 | mini | teal | -
+flexible-lip-week | flexible_banner | mini | Lip Week | Lip tint & lipstik terlaris | /weekly-highlight/lip-week | - | - | -72,96 | mini | pink | -
+floating-flash-sale | floating_banners | mini | Flash Sale | Stok terbatas, hari ini saja | /flash-sale | - | - | -24,72 | square | peach | -
+floating-voucher | floating_banners | mini | Voucher Ongkir | Klaim sekarang | /promo | - | - | -72,240 | square | lilac | voucher:GRATISONGKIR
+popup-app-discount | popup_banner | popup | Glow Up Week | Serum & sunscreen pilihan, harga spesial | /campaign/glow-up-week | - | everyday | -48,120 | popup | pink | -
 `;
 
-const orNull = (cell: string) => (cell === '-' ? null : cell);
+const orNull = (cell: string) => (cell === '-' || cell === '' ? null : cell);
+
+function advertisesOf(cell: string | null): BannerSeed['advertises'] {
+  if (cell === null) return null;
+  const [kind, value = ''] = cell.split(':');
+  if (kind === 'voucher' && value) return { voucherCode: value };
+  if (kind === 'offer' && value === 'free_shipping') return { offer: 'free_shipping' };
+  throw new Error(`A banner advertises ${cell}: expected voucher:CODE or offer:free_shipping`);
+}
 
 export const BANNERS: readonly BannerSeed[] = parseTable(TABLE, [
   'key',
@@ -68,6 +80,7 @@ export const BANNERS: readonly BannerSeed[] = parseTable(TABLE, [
   'window',
   'size',
   'colours',
+  'advertises',
 ]).map((row) => {
   const [from = 0, to = 0] = list(row.window).map(Number);
   return {
@@ -82,5 +95,6 @@ export const BANNERS: readonly BannerSeed[] = parseTable(TABLE, [
     window: [from, to],
     size: SIZES[row.size] ?? null,
     colours: COLOURS[row.colours] ?? ['#ffe3ec', '#e75480'],
+    advertises: advertisesOf(orNull(row.advertises)),
   };
 });

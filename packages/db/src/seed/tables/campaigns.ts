@@ -48,9 +48,9 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     category: null,
     window: [-24, 96],
     colours: ['#ffe0d6', '#ff6f4f'],
-    description: 'Gajian tiba! Belanja kebutuhan cantik dengan diskon hingga 50%.',
+    description: 'Gajian tiba! Belanja kebutuhan cantik yang sedang diskon.',
     sections: [
-      { title: 'Diskon s.d. 50%', pick: 'discounted', count: 16 },
+      { title: 'Sedang Diskon', pick: 'discounted', count: 16 },
       { title: 'Makeup Sale', pick: 'Makeup', count: 12 },
     ],
   },

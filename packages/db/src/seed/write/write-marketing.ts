@@ -135,6 +135,11 @@ export async function writeMarketing(
         end_date: at(now, banner.window[1]),
         position,
         created_at: now,
+        voucher_code:
+          banner.advertises && 'voucherCode' in banner.advertises
+            ? banner.advertises.voucherCode
+            : null,
+        offer: banner.advertises && 'offer' in banner.advertises ? banner.advertises.offer : null,
       })),
     )
     .execute();

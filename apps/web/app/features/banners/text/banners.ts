@@ -8,4 +8,40 @@ export const BANNER_TEXT = {
   homeHeroPrevious: { id: 'Banner sebelumnya', en: 'Previous banner' },
   homeHeroNext: { id: 'Banner berikutnya', en: 'Next banner' },
   homeAnnouncements: { id: 'Info promo', en: 'Promotion news' },
+  // What a banner advertises, written from the live voucher or offer (ADR 0035)
+  offerCodeAmount: {
+    id: 'Pakai kode {code}, potongan {amount}',
+    en: 'Use code {code} for {amount} off',
+  },
+  offerCodePercent: {
+    id: 'Pakai kode {code}, diskon {percent}%',
+    en: 'Use code {code} for {percent}% off',
+  },
+  offerCodeFreeShipping: {
+    id: 'Pakai kode {code}, gratis ongkir s.d. {amount}',
+    en: 'Use code {code} for free shipping up to {amount}',
+  },
+  offerCodeGift: {
+    id: 'Pakai kode {code}, dapat hadiah gratis',
+    en: 'Use code {code} for a free gift',
+  },
+  offerWelcomeAmount: {
+    id: 'Member baru: voucher potongan {amount}',
+    en: 'New members: a voucher for {amount} off',
+  },
+  offerWelcomePercent: {
+    id: 'Member baru: voucher diskon {percent}%',
+    en: 'New members: a voucher for {percent}% off',
+  },
+  offerFreeShipping: {
+    id: 'Gratis ongkir min. belanja {amount}',
+    en: 'Free shipping on orders from {amount}',
+  },
+  offerMinimum: { id: 'Min. belanja {amount}', en: 'Min. spend {amount}' },
+  offerCap: { id: 'maks. {amount}', en: 'up to {amount}' },
+  offerUntil: { id: 'berlaku s.d. {date}', en: 'valid until {date}' },
+  offerWelcomeDays: {
+    id: 'berlaku {days} hari sejak daftar',
+    en: 'valid {days} days after signing up',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

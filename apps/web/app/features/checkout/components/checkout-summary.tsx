@@ -7,6 +7,7 @@ import { Image } from '~/components/ui/image';
 import { useLocale } from '~/lib/i18n';
 import { checkoutTotal } from '../lib/shipping-choice';
 import type { CheckoutBag, ShippingMethod } from '../types';
+import { GiftLine } from './gift-line';
 import { useCheckoutText } from '~/features/checkout/text';
 
 /** A bank promotion taken off the goods (the payment step). */
@@ -74,25 +75,7 @@ function SummaryLines({ bag }: { bag: CheckoutBag }) {
         );
       })}
       {bag.free_products.map((gift) => (
-        <li key={`free-${gift.combination_id}`} className="flex gap-3 py-3">
-          <Image
-            src={gift.image}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 shrink-0 rounded-xl bg-cream-100 object-cover ring-1 ring-blush-200/70"
-          />
-          <div className="min-w-0 flex-1 text-sm">
-            <p className="line-clamp-2 font-medium text-plum-900">{gift.name}</p>
-            <p className="mt-0.5 flex items-baseline justify-between gap-3 text-xs text-plum-700">
-              <span>{text('checkoutQuantity', { count: gift.quantity })}</span>
-              <span className="rounded bg-leaf-700 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-white">
-                {text('checkoutFreeGift')}
-              </span>
-            </p>
-          </div>
-        </li>
+        <GiftLine key={`free-${gift.combination_id}`} gift={gift} />
       ))}
     </ul>
   );

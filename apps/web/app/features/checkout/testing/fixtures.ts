@@ -144,6 +144,21 @@ export function makeMethod(overrides: Partial<ShippingMethod> = {}): ShippingMet
   };
 }
 
+/** The demo shop's gift with purchase, as an order keeps it. */
+export function makeOrderGift(): NonNullable<PlacedOrder['free_products']>[number] {
+  return {
+    id: '501',
+    product_id: '501',
+    combination_id: '9501',
+    name: 'Pouch Kosmetik Eksklusif (Hadiah)',
+    brand: 'Kilau',
+    image: null,
+    quantity: 1,
+    source: 'gift_with_purchase',
+    voucher_id: null,
+  };
+}
+
 export function makeOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
   return {
     _id: '9001',

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { ActionFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '~/testing/render';
-import { BCA_VA, makeOrder } from '../../testing/fixtures';
+import { BCA_VA, makeOrder, makeOrderGift } from '../../testing/fixtures';
 import type { PaymentMethodInfo } from '../../types';
 import { CHECK_PAYMENT_INTENT, ConfirmationPage } from './confirmation-page';
 
@@ -26,6 +26,18 @@ describe('the confirmation page (000 §2, §4, §5, §9)', { timeout: 20_000 }, 
       'Bayar sebelum 22 Nov 2025, 14:30 WIB',
     );
     expect(screen.getByRole('timer')).toBeTruthy();
+  });
+
+  it('lists the free gift that came with the order beside its lines', () => {
+    const order = makeOrder({
+      free_products: [makeOrderGift()],
+    });
+    renderInShell(<ConfirmationPage order={order} method={BCA_VA} serverNow={SERVER_NOW} />, {
+      path: '/order/confirmation/9001',
+    });
+    const recap = screen.getByRole('region', { name: 'Produk yang dipesan' });
+    expect(within(recap).getByText('Pouch Kosmetik Eksklusif (Hadiah)')).toBeTruthy();
+    expect(within(recap).getByText('Hadiah gratis')).toBeTruthy();
   });
 
   it('walks through how to pay with the order’s own number and amount', () => {

@@ -6,6 +6,7 @@ import { MapPinIcon, TruckIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
 import { useLocale } from '~/lib/i18n';
 import type { PlacedOrder } from '../../types';
+import { GiftLine } from '../gift-line';
 import { useCheckoutText } from '~/features/checkout/text';
 
 function Row({ label, value, tone }: { label: ReactNode; value: ReactNode; tone?: 'discount' }) {
@@ -74,6 +75,9 @@ export function OrderRecap({ order }: { order: PlacedOrder }) {
             </li>
           );
         })}
+        {(order.free_products ?? []).map((gift) => (
+          <GiftLine key={`free-${gift.combination_id}`} gift={gift} />
+        ))}
       </ul>
 
       {address || shipping ? (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInShell } from '~/testing/render';
-import { makeOrder } from '../../testing/fixtures';
+import { makeOrder, makeOrderGift } from '../../testing/fixtures';
 import { FailedPage } from './failed-page';
 import { SuccessPage } from './success-page';
 
@@ -18,6 +18,17 @@ describe('the success page (000 §2, §4)', () => {
     ).toBeTruthy();
     expect(screen.getByText(/Pesanan KLU-251121-7Q4M2X sedang kami siapkan/)).toBeTruthy();
     expect(screen.getByText('BCA Virtual Account')).toBeTruthy();
+  });
+
+  it('lists the free gift that came with the order', () => {
+    const order = makeOrder({
+      state: { id: 4, name: 'Payment accepted' },
+      free_products: [makeOrderGift()],
+    });
+    renderInShell(<SuccessPage order={order} method={null} />);
+    const recap = screen.getByRole('region', { name: 'Produk yang dipesan' });
+    expect(within(recap).getByText('Pouch Kosmetik Eksklusif (Hadiah)')).toBeTruthy();
+    expect(within(recap).getByText('Hadiah gratis')).toBeTruthy();
   });
 
   it('asks to finish an OVO payment that is still open in the app', () => {
