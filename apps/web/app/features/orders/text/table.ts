@@ -263,4 +263,7 @@ export const ORDERS_TEXT = {
   ordersRetryOpenApp: { id: 'Buka Aplikasi {method}', en: 'Open the {method} App' },
   ordersRetryContinue: { id: 'Lanjutkan Pembayaran', en: 'Continue to Payment' },
   ordersRetryPayBefore: { id: 'Bayar sebelum {time} WIB', en: 'Pay before {time} WIB' },
+  // Gateway payments confirm themselves (ADR 0034): instructions or status, not a receipt.
+  ordersVirtualAccount: { id: 'Nomor VA {bank}', en: '{bank} VA number' },
+  ordersPaymentStatus: { id: 'Lihat Status Pembayaran', en: 'See Payment Status' },
 } as const satisfies Record<string, Record<Locale, string>>;
