@@ -152,7 +152,7 @@ describe('a waiting order: receipt, instructions or status (issue 17, ADR 0034)'
       isPayAgain: true,
       state_name_fmt: 'Lainnya',
       actionDescription:
-        'Pembayaran gagal. Produkmu masih kami simpan: bayar ulang sebelum 5 Agu 2024, 12:30.',
+        'Pembayaran gagal. Produkmu masih kami simpan: bayar ulang sebelum 5 Agu 2024, 12:30 WIB.',
     });
     const closed = deriveOrderView(failed, { now: '2024-08-05T05:30:00.000Z', appName: 'X' });
     expect(closed).toMatchObject({ actionName: null, isPayAgain: false, actionDescription: '' });

@@ -45,8 +45,8 @@ export const ORDER_MESSAGES = {
   upload_not_found: { id: 'File tidak ditemukan.', en: 'File not found.' },
   // Paying again after a failed payment, and the bag back (ADR 0034).
   pay_again_description: {
-    id: 'Pembayaran gagal. Produkmu masih kami simpan: bayar ulang sebelum {date}.',
-    en: 'The payment failed. Your items are still held for you: pay again before {date}.',
+    id: 'Pembayaran gagal. Produkmu masih kami simpan: bayar ulang sebelum {date} WIB.',
+    en: 'The payment failed. Your items are still held for you: pay again before {date} WIB.',
   },
   pay_again_unavailable: {
     id: 'Pesanan ini tidak bisa dibayar ulang.',

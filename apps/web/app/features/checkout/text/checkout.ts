@@ -196,8 +196,8 @@ export const CHECKOUT_TEXT = {
   },
   // Paying again after a failed payment, or the bag back (ADR 0034).
   failedHeldIntro: {
-    id: 'Tenang, pesananmu belum batal. Produk, voucher, dan poinnya kami simpan sampai {time}.',
-    en: 'Don’t worry, your order is not cancelled. We hold its items, voucher and points until {time}.',
+    id: 'Tenang, pesananmu belum batal. Produk, voucher, dan poinnya kami simpan sampai {time} WIB.',
+    en: 'Don’t worry, your order is not cancelled. We hold its items, voucher and points until {time} WIB.',
   },
   payAgainTitle: { id: 'Bayar ulang', en: 'Pay again' },
   payAgainIntro: {
