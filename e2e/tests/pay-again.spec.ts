@@ -19,17 +19,7 @@ async function declinedCard(page: Page) {
   const { products } = ((await bag.json()) as { data: { products: { name: string }[] } }).data;
   const steps = checkout(page);
   await steps.throughShipping();
-  await steps.choose(/Kartu Kredit|Credit/);
-  const main = page.getByRole('main');
-  await main.getByLabel('Nomor Kartu').fill(DECLINED);
-  await main.getByLabel('Masa Berlaku').fill('12/30');
-  await main.getByLabel('CVV').fill('123');
-  await steps.placeOrder();
-  const auth = page.getByRole('dialog', { name: 'Verifikasi Kartu' });
-  await expect(auth).toBeVisible();
-  const bank = auth.frameLocator('iframe');
-  await bank.getByLabel('One-time password').fill('112233');
-  await bank.getByRole('button', { name: 'OK' }).click();
+  await steps.payByCard(DECLINED);
   await expect(page).toHaveURL(/\/order\/failed\/\d+$/);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pembayaran belum berhasil');

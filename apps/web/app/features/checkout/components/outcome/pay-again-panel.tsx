@@ -3,9 +3,32 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
 import { CheckIcon } from '~/components/ui/icons';
-import { isPayAgainAnswer, PAY_AGAIN_INTENTS, type PayAgainChoice } from '../../lib/pay-again';
+import {
+  isPayAgainAnswer,
+  PAY_AGAIN_INTENTS,
+  type PayAgainAnswer,
+  type PayAgainChoice,
+} from '../../lib/pay-again';
 import { MethodLogo } from '../payment/method-logo';
 import { useCheckoutText } from '~/features/checkout/text';
+
+/** The action's refusal of one choice, shown by its form. */
+function Refused({
+  answer,
+  intent,
+  className,
+}: {
+  answer: PayAgainAnswer | null;
+  intent: PayAgainAnswer['intent'];
+  className: string;
+}) {
+  if (answer?.intent !== intent) return null;
+  return (
+    <div className={className}>
+      <FormMessage tone="error">{answer.message}</FormMessage>
+    </div>
+  );
+}
 
 /**
  * The failed page's two choices for an order still held (ADR 0034): pay again with another
@@ -76,11 +99,7 @@ export function PayAgainPanel({ choice }: { choice: PayAgainChoice }) {
               })}
             </ul>
           </fieldset>
-          {refusal?.intent === PAY_AGAIN_INTENTS.payAgain ? (
-            <div className="mt-3">
-              <FormMessage tone="error">{refusal.message}</FormMessage>
-            </div>
-          ) : null}
+          <Refused answer={refusal} intent={PAY_AGAIN_INTENTS.payAgain} className="mt-3" />
           <button
             type="submit"
             disabled={busy}
@@ -107,11 +126,7 @@ export function PayAgainPanel({ choice }: { choice: PayAgainChoice }) {
         <p className="mt-1 text-sm text-plum-700">{text('backToBagIntro')}</p>
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value={PAY_AGAIN_INTENTS.backToBag} />
-          {refusal?.intent === PAY_AGAIN_INTENTS.backToBag ? (
-            <div className="mb-3">
-              <FormMessage tone="error">{refusal.message}</FormMessage>
-            </div>
-          ) : null}
+          <Refused answer={refusal} intent={PAY_AGAIN_INTENTS.backToBag} className="mb-3" />
           <button
             type="submit"
             disabled={busy}
