@@ -90,6 +90,22 @@ export function checkout(page: Page) {
       await expect(chooser).toBeHidden();
     },
     placeOrder: () => main.getByRole('button', { name: 'Buat pesanan' }).click(),
+    /**
+     * Pays with a card typed on the step (`number`, digits only), then passes the sandbox
+     * issuer's 3-D Secure page in the card-authentication modal (OTP 112233).
+     */
+    async payByCard(number: string) {
+      await this.choose(/Kartu Kredit|Credit/);
+      await main.getByLabel('Nomor Kartu').fill(number);
+      await main.getByLabel('Masa Berlaku').fill('12/30');
+      await main.getByLabel('CVV').fill('123');
+      await this.placeOrder();
+      const auth = page.getByRole('dialog', { name: 'Verifikasi Kartu' });
+      await expect(auth).toBeVisible();
+      const bank = auth.frameLocator('iframe');
+      await bank.getByLabel('One-time password').fill('112233');
+      await bank.getByRole('button', { name: 'OK' }).click();
+    },
   };
 }
 

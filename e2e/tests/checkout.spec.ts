@@ -25,18 +25,7 @@ test('a card payment through 3-D Secure reaches success; the shop never sees the
   await shopperReadyToCheckOut(page);
   const steps = checkout(page);
   await steps.throughShipping();
-  await steps.choose(/Kartu Kredit|Credit/);
-  const main = page.getByRole('main');
-  await main.getByLabel('Nomor Kartu').fill(digits);
-  await main.getByLabel('Masa Berlaku').fill('12/30');
-  await main.getByLabel('CVV').fill('123');
-  await steps.placeOrder();
-
-  const auth = page.getByRole('dialog', { name: 'Verifikasi Kartu' });
-  await expect(auth).toBeVisible();
-  const bank = auth.frameLocator('iframe');
-  await bank.getByLabel('One-time password').fill('112233');
-  await bank.getByRole('button', { name: 'OK' }).click();
+  await steps.payByCard(digits);
   await expect(page).toHaveURL(/\/order\/success/);
   await expect(page.getByRole('main')).toContainText(/Pembayaran berhasil|berhasil/i);
 

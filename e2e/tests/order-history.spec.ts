@@ -30,7 +30,10 @@ test('a new member sees the order just placed on /my-orders and opens its detail
   await expect(card).toContainText(product);
   await expect(card).toContainText(rupiah(order.total_paid));
   await expect(orders.stateOf(placed.reference_code, STATUS_LABEL.waitingPayment)).toBeVisible();
-  await expect(orders.action(placed.reference_code, 'Konfirmasi pembayaran')).toBeVisible();
+  // A VA confirms itself: its number and how to pay, no receipt upload (issue 17).
+  await expect(orders.action(placed.reference_code, 'Konfirmasi pembayaran')).toHaveCount(0);
+  await expect(orders.action(placed.reference_code, 'Cara bayar')).toBeVisible();
+  await expect(card).toContainText(va);
   await expect(orders.action(placed.reference_code, 'Batalkan')).toBeVisible();
   // Nothing on the page is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(

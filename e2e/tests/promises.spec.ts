@@ -44,5 +44,5 @@ test('the shipping step starts from the cheapest service, free once the bag says
   await expect(checked).toHaveCount(1);
   expect(rupiah((await checked.textContent()) ?? '')).toBe(Math.min(...prices));
   await expect(checked).toContainText('GRATIS');
-  await expect(main.getByRole('link', { name: 'Lanjut ke Pembayaran' }).first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Lanjut ke pembayaran' }).first()).toBeVisible();
 });

@@ -5,7 +5,7 @@
 import type { Database } from '@kilau/db';
 import { isGatewayMethod } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
-import { checkoutBag, type CartPromotions } from './modules/cart';
+import { bagRestorer, checkoutBag, type CartPromotions } from './modules/cart';
 import {
   applyPaymentReport,
   paymentLookups,
@@ -51,6 +51,7 @@ export function checkoutPorts(deps: {
 }): CheckoutPorts {
   const { promotions, gateway, publicUrl, clock } = deps;
   const { activeBankAccounts } = createCheckoutWiringRepository(deps.db);
+  const restore = bagRestorer({ db: deps.db, promotions, clock });
   return {
     bag: (tx, userId, now) => checkoutBag(tx, promotions, userId, now),
     async shipping(tx, input, now) {
@@ -131,6 +132,7 @@ export function checkoutPorts(deps: {
     async cancelPayment(orderRef) {
       await gateway.cancel(orderRef);
     },
+    restoreBag: (userId, cartId, locale) => restore(userId, cartId, locale),
   };
 }
 

@@ -3,6 +3,7 @@
 // module, applied to the order by the orders module.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
+import { expireDueOrders } from './modules/orders';
 import { midtransSignature, sandboxKeys } from './modules/payment';
 import { buildTestApp, FIXED_NOW } from './test/build-test-app';
 import { bagWith, memberAtPayment, sellable, type SellableCombination } from './test/orders';
@@ -187,7 +188,7 @@ describe('checkout with the sandbox gateway', () => {
     expect(await orderOf(who, order._id)).toMatchObject({ payment_status: 'pending' });
   });
 
-  it('OVO declined in the sandbox: the order fails and gives its stock back', async () => {
+  it('OVO declined in the sandbox: the order fails, holds its stock to be paid again, then gives it back', async () => {
     const { who, item, cartId, total } = await readyToPay(3);
     const stock = async () =>
       (
@@ -217,10 +218,15 @@ describe('checkout with the sandbox gateway', () => {
       url: `/sandbox-gateway/transactions/${order.payment.transaction_id}/decline`,
       payload: {},
     });
-    expect(await orderOf(who, order._id)).toMatchObject({
-      payment_status: 'deny',
-      state: { name: 'Payment Failure' },
-    });
+    const failed = await orderOf(who, order._id);
+    expect(failed).toMatchObject({ payment_status: 'deny', state: { name: 'Payment Failure' } });
+    // Held for a new attempt while the pay-again window is open (ADR 0034)…
+    expect(failed.pay_again_until).toEqual(expect.any(String));
+    expect(await stock()).toBe(before - 3);
+    // …and given back once it closes.
+    const deps = { db: database.db, cancelPayment: async () => undefined };
+    await expireDueOrders(deps, new Date(failed.pay_again_until));
+    expect(await orderOf(who, order._id)).toMatchObject({ state: { name: 'Cancelled' } });
     expect(await stock()).toBe(before);
   });
 });

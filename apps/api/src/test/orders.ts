@@ -72,7 +72,7 @@ export async function buildOrdersApp(
   const clock = { now: FIXED_NOW };
   const gateway = recordingGateway();
   const shipping = { fee: SHIPPING_FEE, served: true };
-  const fakes: Omit<CheckoutPorts, 'bag'> = {
+  const fakes: Omit<CheckoutPorts, 'bag' | 'restoreBag'> = {
     shipping: fixedShipping(shipping),
     method: async (_tx, code) =>
       [

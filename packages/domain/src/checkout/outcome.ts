@@ -41,7 +41,7 @@ function failedPath(result: Extract<PlaceOrderResult, { ok: false }>): string {
  * The screen after placing an order (000 §4 "Outcomes after placing"). Success: provider pages
  * for kredivo, vospay, linkaja (form post), gpn and doku card; the success page for ovo and
  * free_order; the confirmation page otherwise. Failure: OVO 400/504 and gpn 400 go to the failed
- * page; out_of_stock back to the bag or the pre-order failed page; invalid_address back to the
+ * page, and so does a declined payment of a placed order (ADR 0034); out_of_stock back to the bag or the pre-order failed page; invalid_address back to the
  * address step with a message; price_mismatch back to the bag with a message; anything else to
  * the sorry page.
  */
@@ -61,6 +61,12 @@ export function nextScreenAfterPlacing(result: PlaceOrderResult): NextScreen {
   const gpnFailure = result.method === 'gpn' && result.status === 400;
   if (ovoFailure || gpnFailure) return { kind: 'navigate', path: failedPath(result) };
   switch (result.errorCode) {
+    // The gateway declined the payment of a placed order: its failed page offers paying again
+    // or the bag back (ADR 0034).
+    case 'payment_declined':
+      return result.orderId
+        ? { kind: 'navigate', path: failedPath({ ...result, message: null }) }
+        : { kind: 'navigate', path: ORDER_PATHS.sorry };
     case 'out_of_stock':
       return result.isPreorder
         ? { kind: 'navigate', path: ORDER_PATHS.preorderFailed, message: 'out_of_stock' }

@@ -44,10 +44,12 @@ describe('derived order fields (000 §3, §9)', () => {
       orderStatusColor: 'warning',
       subTotal: 120_000,
       variantLabels: ['Shade: Rosy', 'Ukuran: 30 ml'],
-      actionName: 'CONFIRM PAYMENT',
-      actionLabel: 'Konfirmasi pembayaran',
+      // A virtual account confirms itself: its how-to-pay, not a receipt (ADR 0034).
+      actionName: null,
+      actionLabel: '',
       actionDescription: '',
       showButtonHowToPay: true,
+      showPaymentStatus: false,
       paymentMethodCode: 'bca_virtual_account',
       paymentMethodLogo: 'bca.png',
       shippingCode: 'Menunggu konfirmasi dari ekspedisi',
@@ -115,6 +117,45 @@ describe('derived order fields (000 §3, §9)', () => {
     ['not for cards', true, 'CONFIRM PAYMENT', 'credit_debit_card', false],
   ] as const)('000 §4 how-to-pay: %s', (_rule, waitingPayment, action, methodCode, expected) => {
     expect(showsHowToPay({ waitingPayment, action, methodCode })).toBe(expected);
+  });
+});
+
+describe('a waiting order: receipt, instructions or status (issue 17, ADR 0034)', () => {
+  it.each([
+    ['bank_transfer', 'CONFIRM PAYMENT', true, false],
+    ['bca_virtual_account', null, true, false],
+    ['permata_virtual_account', null, true, false],
+    ['indomaret', null, true, false],
+    ['credit_debit_card', null, false, true],
+    ['qris', null, false, true],
+    ['gopay', null, false, true],
+  ] as const)('%s: action %s, how-to-pay %s, status %s', (code, action, howToPay, status) => {
+    const view = deriveOrderView(order({ payment_method: { code, name: code } }), {
+      now: '2024-08-05T05:01:00.000Z',
+      appName: 'X',
+    });
+    expect(view.actionName).toBe(action);
+    expect(view.showButtonHowToPay).toBe(howToPay);
+    expect(view.showPaymentStatus).toBe(status);
+  });
+
+  it('a failed payment still held shows RETRY to pay again until its window ends', () => {
+    const failed = order({
+      state: { name: 'Payment Failure' },
+      is_payment_failed: true,
+      pay_again_until: '2024-08-05T05:30:00.000Z',
+      payment_method: { code: 'credit_debit_card', name: 'Kartu Kredit/Debit' },
+    });
+    const open = deriveOrderView(failed, { now: '2024-08-05T05:10:00.000Z', appName: 'X' });
+    expect(open).toMatchObject({
+      actionName: 'RETRY',
+      isPayAgain: true,
+      state_name_fmt: 'Lainnya',
+      actionDescription:
+        'Pembayaran gagal. Produkmu masih kami simpan: bayar ulang sebelum 5 Agu 2024, 12:30 WIB.',
+    });
+    const closed = deriveOrderView(failed, { now: '2024-08-05T05:30:00.000Z', appName: 'X' });
+    expect(closed).toMatchObject({ actionName: null, isPayAgain: false, actionDescription: '' });
   });
 });
 

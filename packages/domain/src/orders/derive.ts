@@ -1,7 +1,7 @@
 import { formatVariantLabel, type VariantAttributes } from '../catalog/variant';
 import { translate, type MessageCode } from '../messages';
 import { showsPaymentDue, formatPaymentDue } from '../payment/due';
-import { formatDate, formatDateTime, type DateInput } from '../shared/date';
+import { formatDate, formatDateTime, toDate, type DateInput } from '../shared/date';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locale';
 import {
   APP_ORDER_SOURCES,
@@ -10,6 +10,7 @@ import {
   ORDER_SOURCE_ALIASES,
 } from './constants';
 import { retryAction } from './retry';
+import { confirmsByReceipt } from './pay-again';
 import {
   groupAction,
   groupOrderStatus,
@@ -31,6 +32,8 @@ export type HistoryOrder = OrderStatusSource & {
   reference_code?: string;
   created_at?: DateInput | null;
   is_payment_failed?: boolean;
+  /** While a failed payment can be made again (ADR 0034): when that chance ends. */
+  pay_again_until?: DateInput | null;
   order_source?: string | null;
   products?: HistoryOrderProduct[];
   payment_method?: {
@@ -139,6 +142,13 @@ export const orderSubtotal = (products: readonly HistoryOrderProduct[] = []): nu
     0,
   );
 
+/** Whether a failed payment's pay-again window is still open at `now`. */
+function payAgainOpen(until: DateInput | null | undefined, now: DateInput): boolean {
+  const end = toDate(until);
+  const at = toDate(now);
+  return !!end && !!at && at.getTime() < end.getTime();
+}
+
 /** Every derived order field of 000 §3, for the order list and detail. */
 export function deriveOrderView(order: HistoryOrder, context: OrderViewContext) {
   const locale = context.locale ?? DEFAULT_LOCALE;
@@ -152,8 +162,12 @@ export function deriveOrderView(order: HistoryOrder, context: OrderViewContext) 
     createdAt: order.created_at,
     now: context.now,
   });
-  const action = retry ?? groupAction(status, order.shipping?.can_track_order);
+  const payAgain = payAgainOpen(order.pay_again_until, context.now);
+  const action = payAgain
+    ? 'RETRY'
+    : (retry ?? groupAction(status, order.shipping?.can_track_order, methodCode));
   const waitingPayment = status.group === 'waiting_payment';
+  const showButtonHowToPay = showsHowToPay({ waitingPayment, action, methodCode });
   const style = action ? ACTION_STYLES[action] : null;
   return {
     order_date: formatDate(order.created_at, locale),
@@ -176,9 +190,23 @@ export function deriveOrderView(order: HistoryOrder, context: OrderViewContext) 
     actionName: action,
     actionLabel: style ? translate(style.label, locale) : '',
     actionIcon: style?.icon ?? '',
-    actionDescription: action === 'RETRY' ? translate('retry_payment_description', locale) : '',
+    actionDescription: payAgain
+      ? translate('pay_again_description', locale, {
+          date: formatDateTime(order.pay_again_until, locale),
+        })
+      : action === 'RETRY'
+        ? translate('retry_payment_description', locale)
+        : '',
+    /** RETRY opens the failed page's pay-again choice rather than the e-wallet retry. */
+    isPayAgain: payAgain,
+    /**
+     * A gateway payment still waiting with no how-to-pay guide (a card's 3-D Secure, a wallet, a
+     * QR): the card links to the order's payment status instead of a receipt upload.
+     */
+    showPaymentStatus:
+      waitingPayment && action === null && !showButtonHowToPay && !confirmsByReceipt(methodCode),
     btActClass: style?.className ?? '',
-    showButtonHowToPay: showsHowToPay({ waitingPayment, action, methodCode }),
+    showButtonHowToPay,
     paymentMethodCode: methodCode,
     paymentMethodLogo: order.payment_method?.provider?.logo ?? order.payment_method?.logo ?? '',
     shippingCode: formatShippingCode(order.shipping, locale),

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './order-status';
 export * from './retry';
+export * from './pay-again';
 export * from './derive';
 export * from './list';
 export * from './receipt';

@@ -1,3 +1,4 @@
+import { confirmsByReceipt } from './pay-again';
 import type { MessageCode } from '../messages';
 
 export type OrderGroup =
@@ -133,14 +134,18 @@ export function groupOrderStatus(name: string): OrderStatus {
 }
 
 /**
- * The group's action for an order: TRACK ORDER only when shipping.can_track_order is true.
- * (RETRY replaces it through the retry rule.)
+ * The group's action for an order: TRACK ORDER only when shipping.can_track_order is true, and
+ * CONFIRM PAYMENT (a transfer receipt) only for a method confirmed by hand — a manual bank
+ * transfer; gateway methods confirm themselves (ADR 0034). RETRY replaces it through the retry
+ * rule.
  */
 export function groupAction(
   status: OrderStatus,
   canTrackOrder: boolean | undefined,
+  methodCode?: string | null,
 ): OrderAction | null {
   if (status.action === 'TRACK ORDER' && canTrackOrder !== true) return null;
+  if (status.action === 'CONFIRM PAYMENT' && !confirmsByReceipt(methodCode)) return null;
   return status.action;
 }
 

@@ -62,6 +62,11 @@ export const PlacedOrderSchema = z.object({
   redirect_url: z.string().nullable(),
   /** `{}` until the gateway answered. */
   payment: OrderPaymentSchema,
+  /**
+   * While its last payment failed and the order still holds what it took (ADR 0034): when the
+   * chance to pay again, or to put it back in the bag, ends. Null otherwise.
+   */
+  pay_again_until: z.string().nullable(),
 });
 export type PlacedOrderView = z.infer<typeof PlacedOrderSchema>;
 
@@ -200,6 +205,8 @@ export const OrderHistoryEntrySchema = z.object({
   payment_due_at: z.string(),
   created_at: z.string(),
   is_payment_failed: z.boolean(),
+  /** As on the order: when a failed payment's chance to pay again ends (ADR 0034), else null. */
+  pay_again_until: z.string().nullable(),
   order_source: z.string(),
   /** What was paid (the order's `total_paid`). */
   price: z.number(),
@@ -214,6 +221,25 @@ export const OrderHistoryEntrySchema = z.object({
   }),
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+/** `POST /api/order/orders/:id/back-to-bag`: the cancelled order and the bag it went back to. */
+export const BackToBagSchema = z.object({
+  order: PlacedOrderSchema,
+  bag: z.object({
+    count: z.number(),
+    added: z.array(z.object({ id: z.string(), combination_id: z.string(), quantity: z.number() })),
+    /** Lines that could not go back (sold out meanwhile, a free gift…), with why. */
+    skipped: z.array(
+      z.object({
+        id: z.string(),
+        combination_id: z.string(),
+        code: z.string(),
+        message: z.string(),
+      }),
+    ),
+  }),
+});
+export type BackToBag = z.infer<typeof BackToBagSchema>;
 
 /** `GET /api/order/orders/:id/tracking`: the parcel and the carrier's scans, newest first. */
 export const OrderTrackingSchema = z.object({

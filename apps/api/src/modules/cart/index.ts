@@ -33,6 +33,25 @@ export async function priceCart(
   return lines.map((line) => buildLine(line, facts).priced);
 }
 
+/** The cart's transactions: the whole unit retried on a deadlock (ADR 0014). */
+const cartTransaction =
+  (db: Kysely<Database>): RunCartTransaction =>
+  (work) =>
+    inTransaction(db, (tx) => work(createCartTransactionRepository(tx)));
+
+/**
+ * Copies a member's placed cart's lines back into their bag, in a transaction of its own (the
+ * reorder service): the seam an order put back in the bag goes through (ADR 0034).
+ */
+export function bagRestorer(deps: {
+  db: Kysely<Database>;
+  promotions: CartPromotions;
+  clock: () => Date;
+}) {
+  const { reorder } = createReorderService({ ...deps, transaction: cartTransaction(deps.db) });
+  return reorder;
+}
+
 /**
  * The cart service (prefix `/api/cart`; docs/design/the-bag.md): the member's bag, the guest
  * check and merge, reorder and the delivery address, then the bag's promotion calls (vouchers,
@@ -48,8 +67,7 @@ export const cartModule: FastifyPluginAsync<{
   specialPriceListing: SpecialPriceListing;
 }> = async (app, { db, clock, promotions, priceCart: pricer, specialPriceListing }) => {
   const carts = createCartRepository(db);
-  const transaction: RunCartTransaction = (work) =>
-    inTransaction(db, (tx) => work(createCartTransactionRepository(tx)));
+  const transaction = cartTransaction(db);
   await app.register(cartRoutes, {
     cart: createCartService({ carts, transaction, promotions, clock }),
     guest: createGuestBagService({ carts, transaction, promotions, clock }),

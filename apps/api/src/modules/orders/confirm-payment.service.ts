@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@kilau/domain';
-import { RECEIPT_JPEG_QUALITY, RECEIPT_MAX_SIDE_PX } from '@kilau/domain/orders';
+import { confirmsByReceipt, RECEIPT_JPEG_QUALITY, RECEIPT_MAX_SIDE_PX } from '@kilau/domain/orders';
 import type { UploadStorage } from '../../adapters/storage';
 import { AppError } from '../../lib/app-error';
 import type { ImageGuard, ImageRecipe } from '../../lib/image-guard';
@@ -56,6 +56,18 @@ export function createConfirmPaymentService(deps: {
     const current = await deps.repositories.orders.byId(orderId);
     if (!current || current.user_id !== userId) {
       throw new AppError(404, 'order_not_found', 'order_not_found');
+    }
+    if (!confirmsByReceipt(current.payment_method)) {
+      // A gateway method confirms itself: there is nothing to upload (ADR 0034).
+      const method = await deps.repositories.orders.methodName(current.payment_method);
+      throw new AppError(
+        422,
+        'payment_confirmation_not_needed',
+        'payment_confirmation_not_needed',
+        {
+          method: method ?? current.payment_method,
+        },
+      );
     }
     if (!awaitsWire(current)) throw notAwaiting();
 

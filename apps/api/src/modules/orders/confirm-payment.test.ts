@@ -280,7 +280,7 @@ describe('POST /api/order/confirm-payment/:orderId', () => {
     expect(await stateOf(placed)).toBe(2);
   });
 
-  it('404 for another member’s or an unknown order; 409 for another method', async () => {
+  it('404 for another member’s or an unknown order; 422 for a method that confirms itself', async () => {
     const placed = await place();
     const receipt = receiptForm(await picture(30, 30, 'png'));
     const other = await memberAtPayment(env);
@@ -294,12 +294,32 @@ describe('POST /api/order/confirm-payment/:orderId', () => {
     });
     expect(unknown.statusCode).toBe(404);
 
+    // Gateway methods (a VA, a card) are confirmed by the gateway: no receipt (ADR 0034).
+    for (const [method, name] of [
+      ['bca_virtual_account', 'BCA Virtual Account'],
+      ['credit_debit_card', 'Kartu Kredit/Debit'],
+    ] as const) {
+      const gateway = await place(method);
+      const refused = await confirm(gateway, receiptForm(await picture(30, 30, 'png')));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        errorCode: 'payment_confirmation_not_needed',
+        message: `Pembayaran dengan ${name} dikonfirmasi otomatis, jadi tidak perlu unggah bukti transfer.`,
+      });
+      expect(await stateOf(gateway)).not.toBe(3);
+    }
     const va = await place('bca_virtual_account');
-    const byVa = await confirm(va, receiptForm(await picture(30, 30, 'png')));
-    expect(byVa.statusCode).toBe(409);
-    expect(byVa.json()).toMatchObject({
-      errorCode: 'order_not_awaiting_payment',
-      message: 'Pesanan ini tidak lagi menunggu pembayaran.',
+    const body = receiptForm(await picture(30, 30, 'png'));
+    const english = await va.who.inject({
+      method: 'POST',
+      url: `/api/order/confirm-payment/${va.order._id}`,
+      payload: body.payload,
+      headers: { ...body.headers, 'accept-language': 'en' },
+    });
+    expect(english.json()).toMatchObject({
+      errorCode: 'payment_confirmation_not_needed',
+      message:
+        'Payments by BCA Virtual Account confirm themselves, so there is no receipt to upload.',
     });
   });
 
@@ -348,11 +368,11 @@ describe('POST /api/order/confirm-payment/:orderId', () => {
     const receipt = await picture(50, 50, 'png');
     expect((await confirm(confirmed, receiptForm(receipt))).statusCode).toBe(200);
     const decoded = env.app.images.stats().decoded;
-    for (const placed of [va, confirmed]) {
-      const res = await confirm(placed, receiptForm(receipt));
-      expect(res.statusCode).toBe(409);
-      expect(res.json().errorCode).toBe('order_not_awaiting_payment');
-    }
+    const byVa = await confirm(va, receiptForm(receipt));
+    expect(byVa.json().errorCode).toBe('payment_confirmation_not_needed');
+    const again = await confirm(confirmed, receiptForm(receipt));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('order_not_awaiting_payment');
     const other = await memberAtPayment(env);
     expect((await confirm(confirmed, receiptForm(receipt), other.who)).statusCode).toBe(404);
     expect(env.app.images.stats().decoded).toBe(decoded);

@@ -41,12 +41,27 @@ async function drain(
 /**
  * Expires unpaid orders whose payment is due (000 §9: one day): the order turns `Cancelled` with
  * payment `expire`, and gives back stock, quotas, the voucher and the points exactly once. A
- * transfer the member confirmed with a receipt waits for the shop's check, not the clock.
+ * transfer the member confirmed with a receipt waits for the shop's check, not the clock. Then
+ * failed payments whose pay-again window closed are released.
  */
-export function expireDueOrders(deps: JobDeps, now: Date, limit = 50): Promise<string[]> {
-  return drain(deps, limit, { dueBy: now }, async (t, order) => {
+export async function expireDueOrders(deps: JobDeps, now: Date, limit = 50): Promise<string[]> {
+  const expired = await drain(deps, limit, { dueBy: now }, async (t, order) => {
     await t.orders.markExpired(order.id, now);
     await t.orders.moveTo(order.id, STATE.cancelled, now, 'payment_expired');
+    await releaseOrder(t, order.id, now);
+  });
+  return [...expired, ...(await closePayAgainWindows(deps, now, limit))];
+}
+
+/**
+ * A failed payment's pay-again window closed (ADR 0034) with no new attempt and the bag not
+ * taken back: the order turns `Cancelled` (its history keeps the failure) and gives back stock,
+ * quotas, the voucher and the points, exactly once.
+ */
+function closePayAgainWindows(deps: JobDeps, now: Date, limit: number): Promise<string[]> {
+  return drain(deps, limit, { heldFailedBy: now }, async (t, order) => {
+    await t.orders.changePayment(order.id, { cancelled_at: now }, now);
+    await t.orders.moveTo(order.id, STATE.cancelled, now, 'pay_again_window_closed');
     await releaseOrder(t, order.id, now);
   });
 }

@@ -53,7 +53,9 @@ type Tuple = [
 const TABLE: Tuple[] = [
   // Waiting payment: starts with "awaiting", or is "order created".
   ['awaiting wire (transfer)',  'bank_transfer',       2,  0, '',        'waiting_payment',      0,  'Menunggu Pembayaran',   'CONFIRM PAYMENT', true,  true],
-  ['order created (card)',      'credit_debit_card',   1,  0, '',        'waiting_payment',      0,  'Menunggu Pembayaran',   'CONFIRM PAYMENT', false, true],
+  // CONFIRM PAYMENT only where a transfer is confirmed by hand; gateway methods confirm themselves.
+  ['order created (card)',      'credit_debit_card',   1,  0, '',        'waiting_payment',      0,  'Menunggu Pembayaran',   null,              false, true],
+  ['awaiting wire (BCA VA)',    'bca_virtual_account', 2,  0, '',        'waiting_payment',      0,  'Menunggu Pembayaran',   null,              true,  true],
   ['payment confirm',           'bank_transfer',       3,  0, '',        'payment_verification', 1,  'Verifikasi Pembayaran', null,              false, true],
   ['payment accepted',          'bca_virtual_account', 4,  0, '',        'payment_accepted',     2,  'Pembayaran Diterima',   null,              false, true],
   ['picking in progress',       'bca_virtual_account', 5,  0, '',        'in_progress',          3,  'Pesanan Diproses',      null,              false, true],
@@ -70,7 +72,7 @@ const TABLE: Tuple[] = [
   // The retry rule on e-wallets (RETRY replaces the group's action inside the window).
   ['gopay failed, 10:00',       'gopay',               12, 10, 'failed', 'other',                10, 'Lainnya',               'RETRY',           false, false],
   ['ovo waiting, 10:00',        'ovo',                 1,  10, '',       'waiting_payment',      0,  'Menunggu Pembayaran',   'RETRY',           false, true],
-  ['gopay waiting, 4:00',       'gopay',               1,  4,  '',       'waiting_payment',      0,  'Menunggu Pembayaran',   'CONFIRM PAYMENT', false, true],
+  ['gopay waiting, 4:00',       'gopay',               1,  4,  '',       'waiting_payment',      0,  'Menunggu Pembayaran',   null,              false, true],
   ['ovo cancelled, 30:00',      'ovo',                 11, 30, '',       'cancelled',            6,  'Dibatalkan',            'RETRY',           false, false],
   ['ovo cancelled, 31:00',      'ovo',                 11, 31, '',       'cancelled',            6,  'Dibatalkan',            'REORDER',         false, false],
 ];

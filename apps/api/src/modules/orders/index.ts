@@ -15,6 +15,8 @@ import { createOrderTrackingService } from './order-tracking.service';
 import { createOrderRepositories, createOrderUnitOfWork } from './order-transaction';
 import { ordersRoutes } from './orders.routes';
 import { createPlaceOrderService } from './place-order.service';
+import { payAgainRoutes } from './pay-again.routes';
+import { createPayAgainService } from './pay-again.service';
 import type { CheckoutPorts } from './ports';
 import { createRetryPaymentService } from './retry-payment.service';
 import { trackingRoutes } from './tracking.routes';
@@ -62,6 +64,11 @@ export const ordersModule: FastifyPluginAsync<{
     details,
     confirmPayment: createConfirmPaymentService({ ...deps, uploads, images }),
     retryPayment,
+  });
+  await app.register(payAgainRoutes, {
+    prefix: prefixes.order,
+    details,
+    payAgain: createPayAgainService(deps),
   });
   await app.register(trackingRoutes, {
     prefix: prefixes.order,

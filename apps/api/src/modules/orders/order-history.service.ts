@@ -12,6 +12,7 @@ import {
 import { CANCELLABLE_STATES } from './cancel-order.service';
 import type { HistoryFilter, OrderHistoryRepository } from './order-history.repository';
 import { orderFreeProductView, orderLineView } from './order-detail.service';
+import { payAgainUntilOf } from './pay-again.service';
 import { retryUntil } from './retry-payment.service';
 
 export type { HistoryFilter };
@@ -27,7 +28,15 @@ type Entry = Awaited<ReturnType<OrderHistoryRepository['page']>>[number];
 export function orderActions(
   order: Pick<
     Entry['order'],
-    'state_id' | 'state_name' | 'payment_method' | 'is_payment_failed' | 'created_at'
+    | 'state_id'
+    | 'state_name'
+    | 'payment_method'
+    | 'is_payment_failed'
+    | 'created_at'
+    | 'paid_at'
+    | 'released_at'
+    | 'payment_status'
+    | 'payment_due_at'
   > & { cancelled_at: Date | string | null },
   canTrackOrder: boolean,
   context: { now: Date; locale: Locale },
@@ -40,7 +49,11 @@ export function orderActions(
     createdAt: order.created_at,
     now: context.now,
   });
-  const name = retry ?? groupAction(status, canTrackOrder);
+  const payAgain = payAgainUntilOf(order);
+  const name =
+    payAgain && new Date(payAgain) > context.now
+      ? 'RETRY'
+      : (retry ?? groupAction(status, canTrackOrder, order.payment_method));
   return {
     status_group: {
       group: status.group,
@@ -55,7 +68,7 @@ export function orderActions(
         methodCode: order.payment_method,
       }),
       can_cancel: CANCELLABLE_STATES.includes(order.state_id) && order.cancelled_at === null,
-      ...(name === 'RETRY' ? { retry_until: retryUntil(order).toISOString() } : {}),
+      ...(name === 'RETRY' ? { retry_until: payAgain ?? retryUntil(order).toISOString() } : {}),
     },
   };
 }
@@ -106,6 +119,7 @@ export function historyView(
     payment_due_at: new Date(order.payment_due_at).toISOString(),
     created_at: new Date(order.created_at).toISOString(),
     is_payment_failed: order.is_payment_failed,
+    pay_again_until: payAgainUntilOf(order),
     order_source: order.order_source,
     price: order.total_paid,
     subtotal: order.subtotal,

@@ -30,7 +30,12 @@ export type ReleasedOrder = Pick<
 /** The columns a payment report moves (`payment-outcomes.ts`). */
 export type PaymentChange = Pick<
   Updateable<Database['orders']>,
-  'payment_status' | 'gateway_transaction_id' | 'paid_at' | 'is_payment_failed' | 'cancelled_at'
+  | 'payment_status'
+  | 'gateway_transaction_id'
+  | 'paid_at'
+  | 'is_payment_failed'
+  | 'cancelled_at'
+  | 'payment_due_at'
 >;
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -62,9 +67,9 @@ export const readDeliveryAddress = (db: Kysely<Database>, userId: number, addres
 /**
  * Reads and writes of the orders tables (`orders`, `order_lines`, `order_free_products`,
  * `order_state_histories`, `order_refunds`, `order_payment_confirmations`, `idempotency_keys`);
- * `db` may be a transaction. Three reads and one write cross into other modules' tables on purpose
+ * `db` may be a transaction. Four reads and one write cross into other modules' tables on purpose
  * (docs/architecture.md "Table ownership"): `address` and `customer` read the member's address
- * (with its regions' names) and name, `closeCart` turns the placed cart `ordered` inside placement's transaction (the cart
+ * (with its regions' names) and name, `methodName` a payment method's name, `closeCart` turns the placed cart `ordered` inside placement's transaction (the cart
  * row is already locked by the bag), and `shipment` reads the parcel ops booked.
  */
 export function createOrdersRepository(db: Kysely<Database>) {
@@ -526,6 +531,42 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow(),
 
     /**
+     * A new payment attempt, with `methodCode`, for an order whose last attempt failed and which
+     * still holds what it took (ADR 0034): conditional on that very attempt still being the
+     * order's, failed, unpaid and unreleased, so of parallel calls one starts it; undefined for
+     * the others.
+     */
+    payAgain: (
+      current: Pick<OrderRow, 'id' | 'reference_code' | 'payment_attempt'>,
+      input: { methodCode: string; stateId: number; dueAt: Date },
+      now: Date,
+    ) =>
+      db
+        .updateTable('orders')
+        .set({
+          payment_method: input.methodCode,
+          payment_ref: `${current.reference_code}-${current.payment_attempt + 1}`,
+          payment_attempt: current.payment_attempt + 1,
+          payment: '{}',
+          payment_type: null,
+          gateway_transaction_id: null,
+          payment_status: 'pending',
+          is_payment_failed: false,
+          payment_due_at: input.dueAt,
+          state_id: input.stateId,
+          payment_retried_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', current.id)
+        .where('payment_attempt', '=', current.payment_attempt)
+        .where('payment_status', 'in', ['deny', 'failure'])
+        .where('is_payment_failed', '=', true)
+        .where('paid_at', 'is', null)
+        .where('released_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst(),
+
+    /**
      * The one change of payment method an unpaid order allows, as its next attempt: a
      * conditional update (`is_payment_method_change = false`), so of parallel calls one changes
      * it; undefined for the others.
@@ -560,8 +601,24 @@ export function createOrdersRepository(db: Kysely<Database>) {
      * `for update skip locked` (parallel runners and restarts neither skip nor repeat one).
      */
     claimUnpaid: (
-      queue: { dueBy: Date } | { unchargedSince: Date },
+      queue: { dueBy: Date } | { unchargedSince: Date } | { heldFailedBy: Date },
     ): Promise<ClaimedOrder | undefined> => {
+      if ('heldFailedBy' in queue) {
+        // A failed payment whose pay-again window closed (ADR 0034): still holding, never paid.
+        return db
+          .selectFrom('orders')
+          .select(['id', 'payment_ref'])
+          .where('payment_status', 'in', ['deny', 'failure'])
+          .where('is_payment_failed', '=', true)
+          .where('paid_at', 'is', null)
+          .where('released_at', 'is', null)
+          .where('payment_due_at', '<=', queue.heldFailedBy)
+          .orderBy('payment_due_at')
+          .limit(1)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+      }
       const base = db
         .selectFrom('orders')
         .select(['id', 'payment_ref'])
@@ -590,6 +647,16 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row?.payment_ref ?? null;
+    },
+
+    /** A payment method's name, for a message (`payment_methods` is the payment module's). */
+    async methodName(code: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('payment_methods')
+        .select('name')
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return row?.name ?? null;
     },
 
     /** The method of the member's last order; free orders aside. */

@@ -1,5 +1,6 @@
 import type { Database } from '@kilau/db';
 import { ID_PATTERN } from '@kilau/domain';
+import { MAX_PAYMENT_ATTEMPTS, payAgainUntil } from '@kilau/domain/orders';
 import {
   isFinalState,
   isPaidState,
@@ -47,6 +48,13 @@ export async function applyTransition(
 ) {
   const { orders } = repositories;
   const ending = UNPAID_ENDINGS[moved.to];
+  // A declined or failed attempt keeps the order and what it took for a new attempt while its
+  // window is open (ADR 0034); the last allowed attempt gives everything back at once.
+  const holds =
+    (moved.to === 'deny' || moved.to === 'failure') &&
+    !moved.paid &&
+    !order.paid_at &&
+    order.payment_attempt < MAX_PAYMENT_ATTEMPTS;
   await orders.changePayment(
     order.id,
     {
@@ -59,6 +67,7 @@ export async function applyTransition(
             cancelled_at: moved.to === 'deny' || moved.to === 'failure' ? null : now,
           }
         : {}),
+      ...(holds ? { payment_due_at: payAgainUntil(now) } : {}),
     },
     now,
   );
@@ -69,7 +78,7 @@ export async function applyTransition(
   } else if (ending !== undefined && moved.from !== null && !moved.paid) {
     await orders.moveTo(order.id, ending, now, `payment_${moved.to}`);
     // Before settlement only: a cancel of a paid order is a void handled as a refund by people.
-    if (!order.paid_at) await releaseOrder(repositories, order.id, now);
+    if (!order.paid_at && !holds) await releaseOrder(repositories, order.id, now);
   }
 }
 

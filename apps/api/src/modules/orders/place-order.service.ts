@@ -7,6 +7,7 @@ import type { OrderShippingRecord, PlacedOrderView } from '@kilau/domain/orders'
 import { takingsOf } from './order-takings';
 import { deliveryAddressOf } from './delivery-address';
 import type { OrderServiceDeps } from './order-transaction';
+import { payAgainUntilOf } from './pay-again.service';
 import { STATE, type OrderRow } from './orders.repository';
 import { chargeOrder } from './payment-start';
 import type { OrderShipping } from './ports';
@@ -86,6 +87,7 @@ export function placedOrderView(order: OrderRow, stateName: string): PlacedOrder
       : null,
     redirect_url: redirect,
     payment,
+    pay_again_until: payAgainUntilOf(order),
   };
 }
 

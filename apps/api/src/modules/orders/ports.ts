@@ -1,5 +1,6 @@
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
+import type { Locale } from '@kilau/domain';
 import type { CheckoutBag } from '@kilau/domain/cart';
 
 /** The cart's chosen shipping service re-priced now (the shipping module's `selectedShipping`). */
@@ -59,13 +60,21 @@ export type PaymentStarted = {
   [field: string]: unknown;
 };
 
+/** The bag after an order's lines were copied back into it (the cart module's reorder answer). */
+export type RestoredBag = {
+  /** Lines in the bag now. */
+  count: number;
+  added: Array<{ id: string; combination_id: string; quantity: number }>;
+  skipped: Array<{ id: string; combination_id: string; code: string; message: string }>;
+};
+
 /** The bank promotion the shopper applied, judged for this order. */
 export type OrderBankPromotion = { id: number; discount: number };
 
 /**
  * What placement needs from the other modules (docs/design/checkout-and-payment.md "Seams"),
- * filled in `checkout-wiring.ts`. Every call but `startPayment` and `cancelPayment` runs inside
- * placement's transaction.
+ * filled in `checkout-wiring.ts`. Every call but `startPayment`, `cancelPayment` and
+ * `restoreBag` runs inside the caller's transaction.
  */
 export interface CheckoutPorts {
   bag(tx: Kysely<Database>, userId: number, now: Date): Promise<CheckoutBag | null>;
@@ -90,4 +99,9 @@ export interface CheckoutPorts {
   startPayment(start: PaymentStart): Promise<PaymentStarted>;
   /** Cancels a payment at the gateway (a changed method, an expired order); best effort. */
   cancelPayment(orderRef: string): Promise<void>;
+  /**
+   * Copies the lines of the member's placed cart `cartId` back into their bag (an order put back
+   * in the bag, ADR 0034), in the cart module's own transaction, after the order's committed.
+   */
+  restoreBag(userId: number, cartId: number, locale: Locale): Promise<RestoredBag>;
 }

@@ -1,4 +1,4 @@
-import { isRetryCandidate, retryAction } from '@kilau/domain/orders';
+import { isHeldFailure, isRetryCandidate, retryAction } from '@kilau/domain/orders';
 import { paymentDueAt, RETRY_WINDOW_MAX_MS } from '@kilau/domain/payment';
 import type { MessageCode } from '@kilau/domain';
 import { AppError } from '../../lib/app-error';
@@ -63,7 +63,16 @@ export function createRetryPaymentService(deps: OrderServiceDeps) {
       }
 
       const released = current.released_at !== null;
-      if (!released) {
+      // A declined attempt whose order still holds what it took (ADR 0034): nothing to retake.
+      const held = isHeldFailure({
+        paidAt: current.paid_at,
+        releasedAt: current.released_at,
+        isPaymentFailed: current.is_payment_failed,
+        paymentStatus: current.payment_status,
+      });
+      if (held) {
+        await orders.moveTo(orderId, STATE.created, now, 'payment_retry');
+      } else if (!released) {
         if (current.payment_status !== 'pending') {
           throw new AppError(409, 'order_not_awaiting_payment', 'order_not_awaiting_payment');
         }
@@ -91,12 +100,13 @@ export function createRetryPaymentService(deps: OrderServiceDeps) {
         }
         await orders.moveTo(orderId, STATE.created, now, 'payment_retry');
       }
+      const reopened = released || held;
       const next = await orders.nextAttempt(
         current,
         now,
-        released ? { paymentDueAt: paymentDueAt(current.created_at) as Date } : null,
+        reopened ? { paymentDueAt: paymentDueAt(current.created_at) as Date } : null,
       );
-      return { order: next, previousRef: released ? null : current.payment_ref };
+      return { order: next, previousRef: reopened ? null : current.payment_ref };
     });
     if (previousRef) await ports.cancelPayment(previousRef).catch(() => undefined);
     return chargeOrder(deps, order, { phoneNo: input.phoneNo });

@@ -29,9 +29,9 @@ export type EntryAction = Partial<OrderHistoryEntry['action']>;
 /** An entry of `GET /api/order/user/me/orders`, as the screens read it. */
 export type HistoryEntry = Omit<
   OrderHistoryEntry,
-  'state' | 'products' | 'action' | 'status_group' | 'payment_due_at'
+  'state' | 'products' | 'action' | 'status_group' | 'payment_due_at' | 'pay_again_until'
 > &
-  Partial<Pick<OrderHistoryEntry, 'status_group' | 'payment_due_at'>> & {
+  Partial<Pick<OrderHistoryEntry, 'status_group' | 'payment_due_at' | 'pay_again_until'>> & {
     state: OrderStateRow;
     products: OrderLine[];
     action?: EntryAction;

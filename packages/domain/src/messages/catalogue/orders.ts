@@ -60,4 +60,37 @@ export const ORDER_MESSAGES = {
   order_state_13: { id: 'Dana dikembalikan', en: 'Refund' },
   order_state_14: { id: 'Dikembalikan', en: 'Return' },
   order_state_15: { id: 'Pesanan diverifikasi', en: 'Order verified' },
+  // Paying again after a failed payment, and the bag back (ADR 0034).
+  pay_again_description: {
+    id: 'Pembayaran gagal. Produkmu masih kami simpan: bayar ulang sebelum {date} WIB.',
+    en: 'The payment failed. Your items are still held for you: pay again before {date} WIB.',
+  },
+  pay_again_unavailable: {
+    id: 'Pesanan ini tidak bisa dibayar ulang.',
+    en: 'This order cannot be paid again.',
+  },
+  pay_again_window_closed: {
+    id: 'Batas waktu bayar ulang sudah lewat. Produknya sudah kami kembalikan ke stok.',
+    en: 'The time to pay again has passed. The items went back to stock.',
+  },
+  pay_again_method_unavailable: {
+    id: 'Metode ini tidak bisa dipilih untuk bayar ulang. Pilih metode lain, atau kembalikan pesanan ke keranjang.',
+    en: 'This method cannot be chosen to pay again. Choose another, or put the order back in your bag.',
+  },
+  pay_again_bank_promotion: {
+    id: 'Promo bank pesanan ini hanya berlaku untuk metode semula. Kembalikan pesanan ke keranjang untuk memilih ulang.',
+    en: 'This order’s bank promotion applies to its first method only. Put the order back in your bag to choose again.',
+  },
+  back_to_bag_unavailable: {
+    id: 'Pesanan ini tidak bisa dikembalikan ke keranjang.',
+    en: 'This order cannot be put back in your bag.',
+  },
+  back_to_bag_done: {
+    id: 'Produk pesanan {reference} sudah kembali ke keranjang.',
+    en: 'The items of order {reference} are back in your bag.',
+  },
+  payment_confirmation_not_needed: {
+    id: 'Pembayaran dengan {method} dikonfirmasi otomatis, jadi tidak perlu unggah bukti transfer.',
+    en: 'Payments by {method} confirm themselves, so there is no receipt to upload.',
+  },
 } as const satisfies MessageTable;

@@ -1,5 +1,6 @@
 import { ID_PATTERN } from '@kilau/domain';
-import type { ApiClient } from '~/lib/api-client.server';
+import type { BackToBag } from '@kilau/domain/orders';
+import type { ApiClient, ApiResult } from '~/lib/api-client.server';
 import type { PaymentMethodInfo, PaymentMethodsAnswer, PlacedOrder } from '../types';
 import { CHECKOUT_API } from './paths';
 
@@ -65,3 +66,18 @@ export async function fetchPaymentMethodInfo(
     bankAccounts: code === 'bank_transfer' && Array.isArray(accounts) ? accounts : [],
   };
 }
+
+/**
+ * A new payment attempt with `method` for an order whose payment failed and is still held
+ * (`POST /api/order/orders/:id/pay-again`, ADR 0034): the order as placement answers it.
+ */
+export const payAgain = (
+  api: ApiClient,
+  orderId: string,
+  method: string,
+): Promise<ApiResult<PlacedOrder>> =>
+  api.post<PlacedOrder>(CHECKOUT_API.payAgain(orderId), { payment_method: method });
+
+/** The failed order cancelled and its lines back in the bag (`POST …/back-to-bag`, ADR 0034). */
+export const backToBag = (api: ApiClient, orderId: string): Promise<ApiResult<BackToBag>> =>
+  api.post<BackToBag>(CHECKOUT_API.backToBag(orderId), {});

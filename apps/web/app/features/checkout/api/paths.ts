@@ -5,6 +5,8 @@ export const CHECKOUT_API = {
     `/api/cart/carts/${encodeURIComponent(cartId)}/address/${encodeURIComponent(addressId)}`,
   orders: '/api/order/orders',
   order: (id: string) => `/api/order/orders/${encodeURIComponent(id)}`,
+  payAgain: (id: string) => `/api/order/orders/${encodeURIComponent(id)}/pay-again`,
+  backToBag: (id: string) => `/api/order/orders/${encodeURIComponent(id)}/back-to-bag`,
   paymentMethods: '/api/payment/payment-methods',
   paymentCallback: '/api/payment/callback',
   ovoPush: '/api/payment/payments',

@@ -180,6 +180,7 @@ export function makeOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
       payment_type: 'bank_transfer',
       va_numbers: [{ bank: 'bca', va_number: '12345678901' }],
     },
+    pay_again_until: null,
     created_at: '2025-11-21T07:30:00.000Z',
     delivery_address: {
       id: '7',

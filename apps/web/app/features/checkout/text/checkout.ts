@@ -194,4 +194,31 @@ export const CHECKOUT_TEXT = {
     id: 'Bank penerbit menolak pembayaran atau verifikasi 3-D Secure tidak selesai. Coba kartu lain atau pilih metode pembayaran lain.',
     en: 'The card issuer declined the payment or the 3-D Secure check was not completed. Try another card or another payment method.',
   },
+  // Paying again after a failed payment, or the bag back (ADR 0034).
+  failedHeldIntro: {
+    id: 'Tenang, pesananmu belum batal. Produk, voucher, dan poinnya kami simpan sampai {time} WIB.',
+    en: 'Don’t worry, your order is not cancelled. We hold its items, voucher and points until {time} WIB.',
+  },
+  payAgainTitle: { id: 'Bayar ulang', en: 'Pay again' },
+  payAgainIntro: {
+    id: 'Pilih metode lain untuk pesanan yang sama. Total tidak berubah.',
+    en: 'Choose another method for the same order. The total stays the same.',
+  },
+  payAgainTotal: { id: 'Total pembayaran', en: 'Amount to pay' },
+  payAgainSubmit: { id: 'Bayar ulang', en: 'Pay again' },
+  payAgainWorking: { id: 'Memproses…', en: 'Working…' },
+  payAgainChooseFirst: {
+    id: 'Pilih metode pembayaran dulu.',
+    en: 'Choose a payment method first.',
+  },
+  payAgainOtherMethods: {
+    id: 'Ingin bayar dengan kartu lain, OVO, atau cicilan? Kembalikan pesanan ke keranjang lalu checkout lagi.',
+    en: 'Want to pay with another card, OVO or instalments? Put the order back in your bag and check out again.',
+  },
+  backToBagTitle: { id: 'Atau ubah belanjaanmu', en: 'Or change your shopping' },
+  backToBagIntro: {
+    id: 'Pesanan ini dibatalkan dan semua produknya kembali ke keranjang. Voucher dan poin dikembalikan ke akunmu.',
+    en: 'This order is cancelled and all its items go back to your bag. The voucher and points return to your account.',
+  },
+  backToBagSubmit: { id: 'Kembalikan ke keranjang', en: 'Put back in bag' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -32,7 +32,10 @@ export const ORDERS_PATHS = {
   paymentMethods: '/api/payment/payment-methods',
 } as const;
 
-/** A page request: from `skip`, ten newest first, payment-failed orders left out (000 §4, §7). */
+/**
+ * A page request: from `skip`, ten newest first (000 §4, §7). Orders whose payment failed are
+ * listed too (issue 17, ADR 0034): the shopper pays them again or puts them back in the bag.
+ */
 export type ListRequest = {
   skip: number;
   stateIds?: readonly (string | number)[] | null;
@@ -49,7 +52,6 @@ export function listQuery({ skip, stateIds, from, to }: ListRequest): string {
     'filter[state_ids]': stateIds ?? undefined,
     'filter[created_at_from]': from,
     'filter[created_at_to]': to,
-    'filter[is_payment_failed]': 'false',
   });
 }
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ORDER_PATHS } from '@kilau/domain/checkout';
 import { orderStateLabel, type OrderAction } from '@kilau/domain/orders';
 import { formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
@@ -98,6 +100,8 @@ export function OrderCard({
   const gifts = entry.free_products?.length ?? 0;
   const carrier = [view.carrier_name, view.carrierService].filter(Boolean).join(' ');
   const shipping = [carrier, view.shippingCode].filter(Boolean).join(' · ');
+  // The virtual account to pay into, while the order waits for it.
+  const va = view.status.group === 'waiting_payment' ? entry.payment_method?.provider : null;
 
   return (
     <article
@@ -190,6 +194,11 @@ export function OrderCard({
               <span className="font-semibold text-berry-700">{view.payment_due_at}</span>
             </Fact>
           ) : null}
+          {va ? (
+            <Fact term={text('ordersVirtualAccount', { bank: va.bank_name })}>
+              <span className="font-mono font-semibold tracking-wide">{va.account_number}</span>
+            </Fact>
+          ) : null}
           {shipping ? <Fact term={text('ordersShipping')}>{shipping}</Fact> : null}
           <Fact term={text('ordersAddress')}>
             <span className="line-clamp-2">{view.deliveryAddress}</span>
@@ -232,6 +241,14 @@ export function OrderCard({
             >
               {text('ordersHowToPay')}
             </button>
+          ) : null}
+          {view.showPaymentStatus ? (
+            <Link
+              to={`${ORDER_PATHS.confirmation}/${encodeURIComponent(entry._id)}`}
+              className={SECONDARY_BUTTON}
+            >
+              {text('ordersPaymentStatus')}
+            </Link>
           ) : null}
           {view.canCancel ? (
             <button

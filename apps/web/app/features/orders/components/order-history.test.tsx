@@ -81,12 +81,8 @@ describe('an order card (000 §3 derived fields, §4 status groups)', () => {
     expect(shown).toContain('Jl. Kemang Raya No. 12');
     expect(shown).toContain('Subtotal produk Rp120.000');
     expect(shown).toContain('Rp138.000');
-    expect(cardButtons('KL-2408-0001')).toEqual([
-      'Lihat detail',
-      'Cara bayar',
-      'Batalkan',
-      'Konfirmasi pembayaran',
-    ]);
+    // A virtual account confirms itself: its number and how to pay, never a receipt upload.
+    expect(cardButtons('KL-2408-0001')).toEqual(['Lihat detail', 'Cara bayar', 'Batalkan']);
   });
 
   it.each([
@@ -107,7 +103,6 @@ describe('an order card (000 §3 derived fields, §4 status groups)', () => {
 
   it.each([
     ['gopay waiting 10 minutes', 'gopay', 'Awaiting bank wire payment', 10, 'Coba bayar lagi'],
-    ['gopay waiting 3 minutes', 'gopay', 'Awaiting bank wire payment', 3, 'Konfirmasi pembayaran'],
     ['ovo cancelled 20 minutes ago', 'ovo', 'Cancelled', 20, 'Coba bayar lagi'],
     ['ovo cancelled 40 minutes ago', 'ovo', 'Cancelled', 40, 'Beli lagi'],
   ])('000 §4 retry rule: %s → %s', (_case, code, stateName, minutes, action) => {
@@ -386,6 +381,64 @@ describe('the card actions (000 §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim ke OVO' }));
     await within(dialog).findByText(/Permintaan pembayaran terkirim/);
     expect(payOvo).toHaveBeenCalledWith('1', '081234567890');
+  });
+
+  it('a gateway payment waiting shows its instructions or status, never CONFIRM PAYMENT', () => {
+    renderHistory([
+      makeEntry({
+        n: 1,
+        payment_method: {
+          code: 'bca_virtual_account',
+          name: 'BCA Virtual Account',
+          logo: null,
+          provider: { bank_name: 'BCA', account_number: '70012123456789', logo: null },
+        },
+      }),
+      makeEntry({
+        n: 2,
+        stateName: 'Order created',
+        created_at: minutesBefore(3),
+        payment_method: { code: 'gopay', name: 'GoPay', logo: null, provider: null },
+      }),
+      makeEntry({
+        n: 3,
+        payment_method: { code: 'bank_transfer', name: 'Transfer', logo: null, provider: null },
+      }),
+    ]);
+    expect(screen.queryAllByRole('button', { name: 'Konfirmasi pembayaran' })).toHaveLength(1);
+    expect(cardButtons('KL-2408-0003').at(-1)).toBe('Konfirmasi pembayaran');
+    // The VA: its number and how to pay.
+    expect(card('KL-2408-0001').textContent).toContain('Nomor VA BCA');
+    expect(card('KL-2408-0001').textContent).toContain('70012123456789');
+    expect(cardButtons('KL-2408-0001')).toContain('Cara bayar');
+    expect(cardButtons('KL-2408-0001')).not.toContain('Konfirmasi pembayaran');
+    // GoPay (no guide): the order's payment status page.
+    const status = within(card('KL-2408-0002')).getByRole('link', {
+      name: 'Lihat status pembayaran',
+    });
+    expect(status.getAttribute('href')).toBe('/order/confirmation/2');
+    expect(cardButtons('KL-2408-0002')).not.toContain('Konfirmasi pembayaran');
+  });
+
+  it('a failed payment still held is listed with RETRY, which opens its failed page', async () => {
+    const { router } = renderHistory([
+      makeEntry({
+        stateName: 'Payment Failure',
+        is_payment_failed: true,
+        pay_again_until: new Date(Date.parse(NOW) + 20 * 60_000).toISOString(),
+        payment_method: {
+          code: 'credit_debit_card',
+          name: 'Kartu Kredit/Debit',
+          logo: null,
+          provider: null,
+        },
+      }),
+    ]);
+    expect(card('KL-2408-0001').textContent).toContain(
+      'Pembayaran gagal. Produkmu masih kami simpan',
+    );
+    fireEvent.click(within(card('KL-2408-0001')).getByRole('button', { name: 'RETRY' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/failed/1'));
   });
 
   it('CONFIRM PAYMENT for a transfer asks for every field before uploading, on its field', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ORDER_PATHS } from '@kilau/domain/checkout';
 import { retryCall, type OrderAction } from '@kilau/domain/orders';
 import { useToast } from '~/components/ui/toast';
 import { useLocale, useMessage } from '~/lib/i18n';
@@ -144,12 +145,18 @@ export function OrderHistory({ initial }: { initial: OrdersInitial }) {
   const [modal, setModal] = useState<ActionModal | null>(null);
   const [retry, setRetry] = useState<RetryState | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const navigate = useNavigate();
 
   const onState = useCallback((id: string, state: StateAnswer) => {
     dispatch({ type: 'update', id, change: (entry) => withState(entry, state, new Date()) });
   }, []);
 
   async function retryPayment(entry: HistoryEntry) {
+    // A failed payment still held: the order's failed page offers paying again (ADR 0034).
+    if (views.get(entry._id)?.isPayAgain) {
+      navigate(`${ORDER_PATHS.failed}/${encodeURIComponent(entry._id)}`);
+      return;
+    }
     const call = retryCall(entry.payment_method?.code ?? '');
     if (call === 'ovo_payment') {
       setRetry({ id: entry._id, mode: 'ovo' });

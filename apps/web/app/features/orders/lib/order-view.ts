@@ -30,6 +30,7 @@ export function toHistoryOrder(entry: HistoryEntry): HistoryOrder {
     reference_code: entry.reference_code,
     created_at: entry.created_at,
     is_payment_failed: entry.is_payment_failed ?? false,
+    pay_again_until: entry.pay_again_until ?? null,
     order_source: entry.order_source ?? null,
     state: entry.state,
     state_histories: entry.state_histories ?? null,

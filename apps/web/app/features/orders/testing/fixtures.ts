@@ -135,6 +135,7 @@ export function makeDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     payment_due_at: '2024-08-06T05:00:00.000Z',
     redirect_url: null,
     payment: { va_numbers: [{ bank: 'bca', va_number: '8808123456789012' }] },
+    pay_again_until: null,
     created_at: '2024-08-05T05:00:00.000Z',
     delivery_address: {
       id: '7',

@@ -263,4 +263,7 @@ export const ORDERS_TEXT = {
   ordersRetryOpenApp: { id: 'Buka aplikasi {method}', en: 'Open the {method} app' },
   ordersRetryContinue: { id: 'Lanjutkan pembayaran', en: 'Continue to payment' },
   ordersRetryPayBefore: { id: 'Bayar sebelum {time} WIB', en: 'Pay before {time} WIB' },
+  // Gateway payments confirm themselves (ADR 0034): instructions or status, not a receipt.
+  ordersVirtualAccount: { id: 'Nomor VA {bank}', en: '{bank} VA number' },
+  ordersPaymentStatus: { id: 'Lihat status pembayaran', en: 'See payment status' },
 } as const satisfies Record<string, Record<Locale, string>>;

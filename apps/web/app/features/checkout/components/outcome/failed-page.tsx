@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { ORDER_PATHS } from '@kilau/domain/checkout';
-import { formatPhoneDisplay } from '@kilau/domain/shared';
+import { formatDateTime, formatPhoneDisplay } from '@kilau/domain/shared';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import type { PlacedOrder } from '../../types';
+import { useLocale } from '~/lib/i18n';
+import type { PayAgainChoice } from '../../lib/pay-again';
 import { OutcomeActions, OutcomeHero, OutcomeLayout } from './outcome-hero';
+import { PayAgainPanel } from './pay-again-panel';
 import { useCheckoutText, type CheckoutTextKey } from '~/features/checkout/text';
 
 /**
@@ -27,20 +30,25 @@ const MESSAGE_MAX = 200;
 export function FailedPage({
   kind,
   order = null,
+  payAgain = null,
   phoneNo = null,
   message = null,
 }: {
   kind: FailureKind;
   order?: PlacedOrder | null;
+  /** While the failed order still holds its items: the chance to pay again (ADR 0034). */
+  payAgain?: PayAgainChoice | null;
   /** The OVO phone number the payment was asked from (`?phone_no`). */
   phoneNo?: string | null;
   /** Why, as the payment's answer said it (`?message`). */
   message?: string | null;
 }) {
   const text = useCheckoutText();
+  const locale = useLocale();
   const copy = COPY[kind];
-  const intro =
-    kind === 'payment' && phoneNo
+  const intro = payAgain
+    ? text('failedHeldIntro', { time: formatDateTime(payAgain.until, locale) })
+    : kind === 'payment' && phoneNo
       ? text('failedOvoIntro', { phone: formatPhoneDisplay(phoneNo) })
       : text(copy.intro);
   const reason = message?.trim().slice(0, MESSAGE_MAX) || null;
@@ -67,8 +75,13 @@ export function FailedPage({
           ) : null}
         </dl>
       ) : null}
+      {payAgain ? <PayAgainPanel choice={payAgain} /> : null}
       <OutcomeActions>
-        {orderPlaced ? (
+        {payAgain ? (
+          <Link to="/my-orders" className={BUTTON_CLASS.secondary}>
+            {text('outcomeMyOrders')}
+          </Link>
+        ) : orderPlaced ? (
           <>
             <Link to="/my-orders" className={BUTTON_CLASS.primary}>
               {text('outcomeMyOrders')}

@@ -32,8 +32,6 @@ function goToProvider(via: 'redirect' | 'form_post', url: string, fields: Record
   form.submit();
 }
 
-const CARD_FAILED_PATH = '/midtrans-failed';
-
 /**
  * Placing the order from the payment step: the card (if any) is tokenised in the browser by the
  * gateway's script, the Order payment request goes to the step's action under an
@@ -80,7 +78,8 @@ export function usePlaceOrder(gatewayConfig: PublicConfig['paymentGateway']) {
       performAuthentication: (url) => setAuth({ url, orderId: answer.orderId }),
       onSuccess: () => navigate(paths.success),
       onPending: () => navigate(paths.confirmation),
-      onFailure: () => navigate(CARD_FAILED_PATH),
+      // The order's own failed page: it offers paying again or the bag back (ADR 0034).
+      onFailure: () => navigate(paths.failed),
     });
   }, [answer, placer.state, navigate, toast]);
 
