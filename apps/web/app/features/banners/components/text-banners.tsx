@@ -2,33 +2,47 @@ import { Link } from 'react-router';
 import type { Banner } from '../types';
 import { useBannerText } from '~/features/banners/text';
 
-/** The top banners (000 §9: at most 2) as a slim strip of linked lines under the header. */
+/**
+ * A page whose loader carries top banners names them in its route `handle`; the root shows them
+ * in the header's announcement bar instead of the free-shipping line, so a notice appears once.
+ */
+export type TopBannersHandle = { topBanners: (data: unknown) => Banner[] | undefined };
+
+/** The top banners of the deepest route that has them (see `TopBannersHandle`). */
+export function topBannersOf(
+  matches: ReadonlyArray<{ handle: unknown; data: unknown }>,
+): Banner[] | undefined {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as Partial<TopBannersHandle> | undefined;
+    const banners = handle?.topBanners?.(match.data)?.filter((banner) => banner.title);
+    if (banners && banners.length > 0) return banners;
+  }
+  return undefined;
+}
+
+/** The top banners (000 §9: at most 2) as the linked lines of the header's announcement bar. */
 export function TextBanners({ banners }: { banners: Banner[] }) {
   const text = useBannerText();
-  const shown = banners.filter((banner) => banner.title);
-  if (shown.length === 0) return null;
   return (
-    <section
+    <ul
       aria-label={text('homeAnnouncements')}
-      className="border-b border-blush-200/80 bg-blush-50"
+      className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-0.5"
     >
-      <ul className="mx-auto flex max-w-6xl flex-col items-center gap-x-8 px-4 py-1.5 text-center text-[0.8rem] sm:flex-row sm:justify-center sm:text-sm">
-        {shown.map((banner) => (
-          <li key={banner.id}>
-            {banner.link_url ? (
-              <Link
-                to={banner.link_url}
-                className="inline-flex min-h-7 items-center font-semibold text-plum-900 underline-offset-4 hover:underline"
-              >
-                {banner.title}
-              </Link>
-            ) : (
-              <span className="font-semibold text-plum-900">{banner.title}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+      {banners.map((banner) => (
+        <li key={banner.id}>
+          {banner.link_url ? (
+            <Link
+              to={banner.link_url}
+              className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
+            >
+              {banner.title}
+            </Link>
+          ) : (
+            banner.title
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
