@@ -34,8 +34,6 @@ export type ModalProps = {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Visually hide the title (it still names the dialog). */
-  hideTitle?: boolean;
   className?: string;
 };
 
@@ -44,29 +42,16 @@ export type ModalProps = {
  * title; focus moves in on open, Tab stays inside, and focus returns to the opener on close.
  * Escape and overlay clicks go through the stack, which closes the topmost modal by priority.
  */
-export function Modal({ kind, open, onClose, title, children, hideTitle, className }: ModalProps) {
+export function Modal({ kind, open, onClose, title, children, className }: ModalProps) {
   const isClient = useIsClient();
   return open && isClient ? (
-    <OpenModalDialog
-      kind={kind}
-      onClose={onClose}
-      title={title}
-      hideTitle={hideTitle}
-      className={className}
-    >
+    <OpenModalDialog kind={kind} onClose={onClose} title={title} className={className}>
       {children}
     </OpenModalDialog>
   ) : null;
 }
 
-function OpenModalDialog({
-  kind,
-  onClose,
-  title,
-  children,
-  hideTitle,
-  className,
-}: Omit<ModalProps, 'open'>) {
+function OpenModalDialog({ kind, onClose, title, children, className }: Omit<ModalProps, 'open'>) {
   const stack = useModalStack();
   const text = useText();
   const titleId = useId();
@@ -129,18 +114,15 @@ function OpenModalDialog({
         onKeyDown={onKeyDown}
         className={`relative max-h-[90vh] w-full overflow-y-auto rounded-t-3xl bg-cream-50 p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-3xl ${className ?? ''}`}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2
-            id={titleId}
-            className={hideTitle ? 'sr-only' : 'font-display text-xl font-semibold text-plum-900'}
-          >
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id={titleId} className="font-display text-xl font-semibold text-plum-900">
             {title}
           </h2>
           <button
             type="button"
             onClick={() => onCloseRef.current()}
             aria-label={text('close')}
-            className="-mr-2 -mt-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-plum-700 hover:bg-blush-100"
+            className="-my-2 -mr-2 ml-auto inline-flex size-12 shrink-0 items-center justify-center rounded-full text-plum-700 hover:bg-blush-100"
           >
             <CloseIcon className="size-5" />
           </button>
