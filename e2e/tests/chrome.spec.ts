@@ -158,3 +158,36 @@ test("the phone's product page keeps ADD TO BAG in reach once the main button sc
     'Produk berhasil ditambahkan ke tas belanja.',
   );
 });
+
+test("home: the free-shipping notice once above the hero, and shelves of whole cards (a phone's next card peeks by a fixed amount)", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByText(/gratis ongkir/i)).toHaveCount(1);
+  await expect(page.getByText(/gratis ongkir/i).first()).toBeVisible();
+  const hero = page.getByRole('main').locator('section').first();
+  await expect(hero.getByText(/gratis ongkir/i)).toHaveCount(0);
+
+  // The flash sale's shelf, rendered on the server.
+  const track = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .first();
+  await expect(track).toBeVisible();
+  const cut = await track.evaluate((list) => {
+    const edge = list.getBoundingClientRect().right;
+    return Array.from(list.children)
+      .map((item) => item.getBoundingClientRect())
+      .filter((card) => card.left < edge - 1 && card.right > edge + 1)
+      .map((card) => Math.round(edge - card.left));
+  });
+  if (isMobile) {
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toBeGreaterThanOrEqual(30);
+    expect(cut[0]).toBeLessThanOrEqual(60);
+  } else {
+    expect(cut).toEqual([]);
+  }
+});
