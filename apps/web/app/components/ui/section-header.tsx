@@ -34,7 +34,8 @@ export function SectionHeader({
             {seeAll ? (
               <Link
                 to={seeAll.to}
-                className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-rose-700 underline-offset-4 hover:underline"
+                // Its text lines up with the content's right edge unless controls follow it.
+                className={`${controls ? '' : '-mr-3 '}inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-rose-700 underline-offset-4 hover:underline`}
               >
                 {seeAll.label ?? text('seeAll')}
                 {seeAll.label ? null : <span className="sr-only"> {title}</span>}
