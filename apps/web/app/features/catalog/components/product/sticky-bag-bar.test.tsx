@@ -1,42 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BagActions, BagAddMode, BagAddRequest } from '~/lib/bag-actions';
+import { stubIntersectionObserver } from '~/testing/intersection-observer';
 import { aCombination, aDetail } from '~/testing/products';
 import { renderInShell } from '~/testing/render';
 import { BuyBox } from './buy-box';
 
-/** An IntersectionObserver whose target the test moves with `scrollButtons`. */
-let observers: Array<{ callback: IntersectionObserverCallback; target?: Element }> = [];
-class TestObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback };
-    observers.push(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.target = target;
-  }
-  disconnect() {
-    observers = observers.filter((each) => each !== this.entry);
-  }
-}
+let observer: ReturnType<typeof stubIntersectionObserver>;
 
 /** The buy box's buttons: in view, scrolled away above the screen, or still below it. */
 const scrollButtons = (where: 'in view' | 'above' | 'below') =>
-  act(() => {
-    for (const { callback, target } of [...observers]) {
-      const entry = {
-        target,
-        isIntersecting: where === 'in view',
-        boundingClientRect: { top: where === 'above' ? -300 : where === 'below' ? 1200 : 400 },
-      };
-      callback([entry as unknown as IntersectionObserverEntry], {} as never);
-    }
-  });
+  act(() =>
+    observer.report({
+      isIntersecting: where === 'in view',
+      boundingClientRect: { top: where === 'above' ? -300 : where === 'below' ? 1200 : 400 },
+    }),
+  );
 
 beforeEach(() => {
-  observers = [];
-  vi.stubGlobal('IntersectionObserver', TestObserver);
+  observer = stubIntersectionObserver();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
