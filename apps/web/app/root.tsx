@@ -20,7 +20,7 @@ import {
   WIB_OFFSET_MS,
 } from '@kilau/domain/shared';
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
-import { BackHeader, SiteHeader } from '~/components/layout/site-header';
+import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { Wordmark } from '~/components/layout/wordmark';
 import { ModalStackProvider } from '~/components/ui/modal-stack';
@@ -29,6 +29,7 @@ import { ToastProvider } from '~/components/ui/toast';
 import { fetchMember, hasSessionCookie } from '~/features/auth/api/member.server';
 import { AccountMenu } from '~/features/auth/components/account-menu';
 import { AuthDialogs } from '~/features/auth/components/auth-dialogs';
+import { TextBanners, topBannersOf } from '~/features/banners/components/text-banners';
 import { LegalTermsPrompt } from '~/features/auth/components/legal-terms-prompt';
 import { fetchBagCount } from '~/features/cart/api/bag-count.server';
 import { MiniCart } from '~/features/cart/components/bag-link';
@@ -151,16 +152,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
   const routeName = notFound ? null : routeNameForPath(location.pathname);
   const mode = headerMode(routeName, { appsMode });
-  const bag = <MiniCart />;
+  const topBanners = topBannersOf(matches);
   return (
     <WishlistProvider combinationIds={loaderData.wishlist}>
       <BagProvider member={loaderData.member !== null} loaderCount={loaderData.bagCount}>
         {mode !== 'hidden' ? <SkipLink /> : null}
-        {mode === 'full' ? (
+        {mode !== 'hidden' ? (
           <>
             <SiteHeader
+              mode={mode}
+              routeName={routeName}
+              announcement={topBanners ? <TextBanners banners={topBanners} /> : undefined}
               account={<AccountMenu />}
-              bag={bag}
+              bag={<MiniCart />}
               // A new search (or none), or signing in or out, starts the box afresh.
               search={
                 <SearchBox
@@ -168,10 +172,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 />
               }
             />
-            <CategoryNav categories={loaderData.categories} />
+            {/* A back-arrow page shows the department bar from the desktop width only. */}
+            <div className={mode === 'back' ? 'hidden dt:block' : undefined}>
+              <CategoryNav categories={loaderData.categories} />
+            </div>
           </>
         ) : null}
-        {mode === 'back' ? <BackHeader routeName={routeName} bag={bag} /> : null}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
           <Outlet />
         </main>

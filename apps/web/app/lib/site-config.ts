@@ -10,27 +10,29 @@ export const SOCIAL_LINKS = [
   { network: 'YouTube', href: 'https://www.youtube.com/@kilau.id' },
 ] as const;
 
-/** Content pages of spec 001 §2, linked from the footer. */
+/**
+ * The footer's links: only pages the shop has (each answers 200 to a guest, `site-footer.test.tsx`
+ * checks them against the route table). The content pages of spec 001 §2 (about us, contact, FAQ,
+ * the legal pages) join here with the issue that builds them.
+ */
 export const FOOTER_LINKS: ReadonlyArray<{
   heading: UiTextKey;
   links: ReadonlyArray<{ label: UiTextKey; to: string }>;
 }> = [
   {
-    heading: 'footerAbout',
+    heading: 'footerShop',
     links: [
-      { label: 'aboutUs', to: '/content/4-about-us' },
-      { label: 'contactUs', to: '/contact-us' },
-      { label: 'faq', to: '/faq' },
+      { label: 'footerAllProducts', to: '/shop/all' },
+      { label: 'footerNewArrivals', to: '/new-arrivals' },
+      { label: 'titleBestSeller', to: '/best-seller' },
+      { label: 'titleFlashSale', to: '/flash-sale' },
+      { label: 'titlePromo', to: '/promo' },
+      { label: 'footerBrands', to: '/brand' },
     ],
   },
   {
     heading: 'footerHelp',
-    links: [
-      { label: 'howToPay', to: '/how-to-pay' },
-      { label: 'privacyPolicy', to: '/page/kebijakan-privasi' },
-      { label: 'termsAndConditions', to: '/page/syarat-dan-ketentuan' },
-      { label: 'securityPolicy', to: '/page/kebijakan-keamanan' },
-    ],
+    links: [{ label: 'howToPay', to: '/how-to-pay' }],
   },
 ];
 

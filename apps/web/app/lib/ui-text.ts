@@ -60,7 +60,10 @@ export const UI_TEXT = {
     en: 'Authentic skincare and makeup, curated for tropical skin and delivered across Indonesia.',
   },
   footerHelp: { id: 'Bantuan', en: 'Help' },
-  footerAbout: { id: 'Tentang Kilau', en: 'About Kilau' },
+  footerShop: { id: 'Belanja', en: 'Shop' },
+  footerAllProducts: { id: 'Semua Produk', en: 'All Products' },
+  footerNewArrivals: { id: 'Produk Baru', en: 'New Arrivals' },
+  footerBrands: { id: 'Semua Brand', en: 'All Brands' },
   footerPayment: { id: 'Metode Pembayaran', en: 'Payment Methods' },
   footerShipping: { id: 'Pengiriman', en: 'Shipping' },
   footerShippingText: {
@@ -69,13 +72,7 @@ export const UI_TEXT = {
   },
   footerFollow: { id: 'Ikuti Kami', en: 'Follow Us' },
   footerNavigation: { id: 'Tautan footer', en: 'Footer links' },
-  aboutUs: { id: 'Tentang Kami', en: 'About Us' },
-  contactUs: { id: 'Hubungi Kami', en: 'Contact Us' },
   howToPay: { id: 'Cara Pembayaran', en: 'How to Pay' },
-  privacyPolicy: { id: 'Kebijakan Privasi', en: 'Privacy Policy' },
-  termsAndConditions: { id: 'Syarat dan Ketentuan', en: 'Terms and Conditions' },
-  securityPolicy: { id: 'Kebijakan Keamanan', en: 'Security Policy' },
-  faq: { id: 'FAQ', en: 'FAQ' },
   socialLink: { id: 'Kilau di {network}', en: 'Kilau on {network}' },
   copyright: {
     id: '© {year} Kilau. Hak cipta dilindungi undang-undang.',
@@ -159,7 +156,6 @@ export const UI_TEXT = {
 
   // Login / register dialog
   showPassword: { id: 'Tampilkan password', en: 'Show password' },
-  hidePassword: { id: 'Sembunyikan password', en: 'Hide password' },
   submitting: { id: 'Memproses…', en: 'Working…' },
 
   // Mini-cart

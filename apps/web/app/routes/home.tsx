@@ -3,7 +3,7 @@ import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { loadBanners } from '~/features/banners/api/banners.server';
 import { HeroBanners } from '~/features/banners/components/hero-banners';
 import { PromoBanners } from '~/features/banners/components/promo-banners';
-import { PromoTextBanner, TextBanners } from '~/features/banners/components/text-banners';
+import { PromoTextBanner, type TopBannersHandle } from '~/features/banners/components/text-banners';
 import { bannerView } from '~/features/banners/types';
 import { getFlashSale } from '~/features/catalog/api/catalog.server';
 import { BrandStrip } from '~/features/catalog/components/brand-strip';
@@ -99,6 +99,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
+/** Home's top banners take the header's announcement bar (root.tsx). */
+export const handle: TopBannersHandle = {
+  topBanners: (data) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.banners.top,
+};
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const text = useHomeText();
   const { banners, flashSale, now } = loaderData;
@@ -106,7 +111,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootCategories | undefined;
   return (
     <>
-      <TextBanners banners={banners.top} />
       {banners.hero.length > 0 ? (
         <>
           <h1 className="sr-only">{text('siteTitle')}</h1>

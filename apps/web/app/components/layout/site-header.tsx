@@ -16,42 +16,6 @@ import { Wordmark } from './wordmark';
 const iconButton =
   'relative inline-flex size-12 items-center justify-center rounded-full text-plum-900 hover:bg-blush-100';
 
-/** The full header: announcement, wordmark, search, account and bag. */
-export function SiteHeader({
-  account,
-  bag,
-  search,
-}: {
-  account: ReactNode;
-  bag: ReactNode;
-  search?: ReactNode;
-}) {
-  const text = useText();
-  return (
-    <header
-      data-chrome
-      className="sticky top-0 z-30 border-b border-blush-200/80 bg-cream-50/95 backdrop-blur"
-    >
-      <p className="bg-plum-900 px-4 py-2 text-center text-xs font-medium tracking-wide text-cream-50 sm:text-sm">
-        {text('announcement', { amount: formatRupiah(FREE_SHIPPING_LIMIT) })}
-      </p>
-      <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-4 pb-3 pt-2 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10 lg:py-3">
-        <Wordmark />
-        <div className="col-span-2 row-start-2 lg:col-span-1 lg:col-start-2 lg:row-start-1">
-          {search ?? <SearchForm />}
-        </div>
-        <nav
-          aria-label={text('mainNavigation')}
-          className="flex items-center justify-end gap-1 lg:col-start-3"
-        >
-          {account}
-          {bag}
-        </nav>
-      </div>
-    </header>
-  );
-}
-
 const BACK_TITLES: Record<BackArrowRoute, UiTextKey> = {
   FlashSale: 'titleFlashSale',
   Promo: 'titlePromo',
@@ -71,8 +35,76 @@ const BACK_TITLES: Record<BackArrowRoute, UiTextKey> = {
   StoreDeals: 'titleDeals',
 };
 
-/** The back-arrow header: a back button and the page's title, no search bar. */
-export function BackHeader({ routeName, bag }: { routeName: RouteName | null; bag: ReactNode }) {
+/**
+ * The one header of every page. `full`: announcement, wordmark, search, account and bag.
+ * `back` (the spec's back-arrow routes, 001 §2): on a phone a back button and the page's title
+ * with the bag; from the desktop width (`dt:`, above 991 px) the same full header as everywhere
+ * else. Which one shows is decided by CSS alone, so the server's HTML is right at either width
+ * without a script and nothing shifts on hydration; the bag and the account are rendered once.
+ */
+export function SiteHeader({
+  mode,
+  routeName,
+  account,
+  bag,
+  search,
+  announcement,
+}: {
+  mode: 'full' | 'back';
+  routeName: RouteName | null;
+  account: ReactNode;
+  bag: ReactNode;
+  search?: ReactNode;
+  /** What the announcement bar says instead of the free-shipping line (a page's own notices). */
+  announcement?: ReactNode;
+}) {
+  const text = useText();
+  const back = mode === 'back';
+  /** Parts of the full header that a back-arrow page shows only on desktop. */
+  const desktopOnBack = back ? 'hidden dt:block' : '';
+  return (
+    <header
+      data-chrome
+      data-header={mode}
+      className="sticky top-0 z-30 border-b border-blush-200/80 bg-cream-50/95 backdrop-blur"
+    >
+      <div
+        className={`bg-plum-900 px-4 py-2 text-center text-xs font-medium tracking-wide text-cream-50 sm:text-sm ${desktopOnBack}`}
+      >
+        {announcement ?? (
+          <p>{text('announcement', { amount: formatRupiah(FREE_SHIPPING_LIMIT) })}</p>
+        )}
+      </div>
+      <div
+        className={`mx-auto grid max-w-6xl items-center gap-x-3 gap-y-2 dt:grid-cols-[auto_1fr_auto] dt:gap-x-10 dt:px-4 dt:py-3 ${
+          back ? 'grid-cols-[auto_1fr_auto] px-2 py-1' : 'grid-cols-[1fr_auto] px-4 pb-3 pt-2'
+        }`}
+      >
+        {back ? <BackTitle routeName={routeName} /> : null}
+        <div className={desktopOnBack}>
+          <Wordmark />
+        </div>
+        <div
+          className={`dt:col-span-1 dt:col-start-2 dt:row-start-1 ${
+            back ? 'hidden dt:block' : 'col-span-2 row-start-2'
+          }`}
+        >
+          {search ?? <SearchForm />}
+        </div>
+        <nav
+          aria-label={text('mainNavigation')}
+          className="flex items-center justify-end gap-1 dt:col-start-3"
+        >
+          <div className={back ? 'hidden dt:contents' : 'contents'}>{account}</div>
+          {bag}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The phone's back button and page title (hidden from the desktop width). */
+function BackTitle({ routeName }: { routeName: RouteName | null }) {
   const text = useText();
   const navigate = useNavigate();
   const titleKey = usesBackArrowHeader(routeName) ? BACK_TITLES[routeName] : undefined;
@@ -85,20 +117,14 @@ export function BackHeader({ routeName, bag }: { routeName: RouteName | null; ba
   };
 
   return (
-    <header
-      data-chrome
-      className="sticky top-0 z-30 border-b border-blush-200/80 bg-cream-50/95 backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-1 lg:px-4">
-        <button type="button" onClick={goBack} className={iconButton}>
-          <ArrowLeftIcon className="size-6" />
-          <span className="sr-only">{text('back')}</span>
-        </button>
-        <p className="flex-1 truncate font-display text-lg font-semibold text-plum-900">
-          {titleKey ? text(titleKey) : ''}
-        </p>
-        {bag}
-      </div>
-    </header>
+    <>
+      <button type="button" onClick={goBack} className={`${iconButton} dt:hidden`}>
+        <ArrowLeftIcon className="size-6" />
+        <span className="sr-only">{text('back')}</span>
+      </button>
+      <p className="truncate font-display text-lg font-semibold text-plum-900 dt:hidden">
+        {titleKey ? text(titleKey) : ''}
+      </p>
+    </>
   );
 }

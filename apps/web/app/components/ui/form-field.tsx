@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useText } from '~/lib/i18n';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './icons';
 
 /** The storefront's text control: white, blush border, rose on focus, berry when wrong. */
 export const CONTROL_CLASS =
@@ -230,7 +230,7 @@ export const BUTTON_CLASS = {
     'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-berry-700 px-6 text-sm font-bold text-white transition hover:bg-rose-700 disabled:cursor-wait disabled:opacity-60',
 } as const;
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle: an eye icon button, pressed while the password shows. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const text = useText();
   const [shown, setShown] = useState(false);
@@ -243,9 +243,10 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           type="button"
           onClick={() => setShown((value) => !value)}
           aria-pressed={shown}
-          className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-xs font-semibold text-plum-700 hover:bg-blush-100"
+          aria-label={text('showPassword')}
+          className="inline-flex size-10 items-center justify-center rounded-full text-plum-700 hover:bg-blush-100 hover:text-plum-900"
         >
-          {shown ? text('hidePassword') : text('showPassword')}
+          {shown ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>
       }
     />

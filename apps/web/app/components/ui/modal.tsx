@@ -34,7 +34,7 @@ export type ModalProps = {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Visually hide the title (it still names the dialog). */
+  /** Visually hide the title (it still names the dialog); the close button stays at the right. */
   hideTitle?: boolean;
   className?: string;
 };
@@ -129,7 +129,7 @@ function OpenModalDialog({
         onKeyDown={onKeyDown}
         className={`relative max-h-[90vh] w-full overflow-y-auto rounded-t-3xl bg-cream-50 p-6 shadow-2xl outline-none sm:max-w-lg sm:rounded-3xl ${className ?? ''}`}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
+        <div className="mb-4 flex items-center justify-between gap-4">
           <h2
             id={titleId}
             className={hideTitle ? 'sr-only' : 'font-display text-xl font-semibold text-plum-900'}
@@ -140,7 +140,7 @@ function OpenModalDialog({
             type="button"
             onClick={() => onCloseRef.current()}
             aria-label={text('close')}
-            className="-mr-2 -mt-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-plum-700 hover:bg-blush-100"
+            className="-my-2 -mr-2 ml-auto inline-flex size-12 shrink-0 items-center justify-center rounded-full text-plum-700 hover:bg-blush-100"
           >
             <CloseIcon className="size-5" />
           </button>

@@ -3,10 +3,60 @@ import { activeInfo, DEFAULT_INCI } from './actives';
 import type { TopCategoryKey } from './brands';
 import type { ProductLine } from './product-line';
 
+/**
+ * Where a product goes on: a claim's sentence names the part it cares for, so a blush's
+ * "long lasting" speaks of cheeks and a mascara's of lashes, never of lips.
+ */
+export type Area =
+  | 'skin'
+  | 'face'
+  | 'lips'
+  | 'cheeks'
+  | 'eyes'
+  | 'lashes'
+  | 'hair'
+  | 'body'
+  | 'other';
+
+/** The area of a line, from its kind of options and its top category. */
+export function areaOf(line: Pick<ProductLine, 'top' | 'option'>): Area {
+  switch (line.option) {
+    case 'shade-lip':
+      return 'lips';
+    case 'shade-cheek':
+      return 'cheeks';
+    case 'palette':
+      return 'eyes';
+    case 'mascara':
+      return 'lashes';
+    case 'shade-face':
+    case 'shade-powder':
+      return 'face';
+    default:
+      break;
+  }
+  switch (line.top) {
+    case 'skincare':
+      return 'skin';
+    case 'hair':
+      return 'hair';
+    case 'body':
+      return 'body';
+    default:
+      return 'other';
+  }
+}
+
+/** A claim's sentence: one for every area, or a default with the areas that say it their way. */
+type Claim = string | ({ default: string } & Partial<Record<Area, string>>);
+
 /** Claims in product names and the sentence each earns in the description. */
-const CLAIMS: Record<string, string> = {
+const CLAIMS: Record<string, Claim> = {
   brightening: 'Pemakaian rutin membantu kulit tampak lebih cerah dan merata dalam 4 minggu.',
-  hydrating: 'Memberikan hidrasi hingga 72 jam sehingga kulit terasa kenyal dan lembap.',
+  hydrating: {
+    default: 'Memberikan hidrasi hingga 72 jam sehingga kulit terasa kenyal dan lembap.',
+    lips: 'Menjaga bibir tetap lembap dan tidak pecah-pecah sepanjang hari.',
+  },
   'acne care': 'Membantu meredakan jerawat aktif dan mencegah munculnya jerawat baru.',
   'anti-aging': 'Membantu menyamarkan garis halus sehingga kulit tampak lebih muda.',
   'barrier repair': 'Memperkuat skin barrier sehingga kulit lebih tahan terhadap iritasi.',
@@ -15,15 +65,32 @@ const CLAIMS: Record<string, string> = {
   calming: 'Menenangkan kulit kemerahan setelah beraktivitas di luar ruangan.',
   'oil control': 'Mengontrol minyak berlebih sehingga wajah tidak mudah kilap.',
   'pore clear': 'Membersihkan pori-pori hingga ke dalam tanpa membuat kulit kering.',
-  matte: 'Hasil akhirnya matte dan ringan, tidak terasa berat di wajah.',
-  transferproof: 'Tidak mudah menempel di masker maupun gelas.',
-  'long lasting': 'Warna tahan hingga 12 jam dan tetap nyaman di bibir.',
+  matte: {
+    default: 'Hasil akhirnya matte dan ringan, tidak terasa berat di wajah.',
+    lips: 'Hasil akhirnya matte dan ringan, tidak terasa berat atau kering di bibir.',
+    cheeks: 'Hasil akhirnya matte dan halus di pipi, tanpa menonjolkan tekstur kulit.',
+    eyes: 'Warna matte-nya lembut dan mudah dibaurkan di kelopak mata.',
+  },
+  transferproof: {
+    default: 'Tidak mudah menempel di masker maupun pakaian.',
+    lips: 'Tidak mudah menempel di masker maupun gelas.',
+  },
+  'long lasting': {
+    default: 'Tahan hingga 12 jam tanpa perlu sering touch-up.',
+    lips: 'Warna tahan hingga 12 jam dan tetap nyaman di bibir.',
+    cheeks: 'Rona pipi tahan hingga 12 jam tanpa memudar atau menggumpal.',
+    eyes: 'Warna tahan hingga 12 jam tanpa luntur di lipatan mata.',
+    lashes: 'Bulu mata tetap lentik hingga 12 jam tanpa luntur atau menggumpal.',
+  },
   waterproof: 'Tahan air dan keringat, cocok untuk cuaca panas dan lembap.',
   'hair fall': 'Membantu mengurangi rambut rontok hingga 80% setelah pemakaian rutin.',
   'anti-frizz': 'Menjinakkan rambut mengembang dan membuatnya lebih mudah diatur.',
   firming: 'Membantu kulit terasa lebih kencang dan elastis.',
   spf: 'Melindungi dari sinar UVA dan UVB tanpa meninggalkan whitecast.',
 };
+
+const claimSentence = (claim: Claim, area: Area): string =>
+  typeof claim === 'string' ? claim : (claim[area] ?? claim.default);
 
 const CLOSERS: Record<TopCategoryKey, readonly string[]> = {
   skincare: [
@@ -90,10 +157,11 @@ export function writeCopy(
   const claim = Object.entries(CLAIMS).find(([word]) =>
     `${name} ${input.extra}`.toLowerCase().includes(word),
   );
-  if (info && (line.top === 'makeup' || line.top === 'tools')) {
+  // A tool's material (Rose Quartz) is no skincare active: only makeup is enriched with one.
+  if (info && line.top === 'makeup') {
     sentences.push(`Diperkaya ${active.replace(/\s*\d.*$/, '')} yang ${info.benefit}.`);
   }
-  if (claim) sentences.push(claim[1]);
+  if (claim) sentences.push(claimSentence(claim[1], areaOf(line)));
   if (line.top === 'fragrance') {
     const [top, middle, base] = random.sample(NOTES, 3);
     sentences.push(`Top notes ${top}, middle notes ${middle}, dan base notes ${base}.`);
@@ -115,6 +183,12 @@ function formulaClause(line: ProductLine, active: string): string {
   const info = activeInfo(active);
   switch (line.top) {
     case 'makeup':
+      if (line.option === 'mascara') {
+        return `dengan formula ${active.toLowerCase()} yang ringan dan tidak menggumpal`;
+      }
+      if (line.option === 'palette') {
+        return `dengan warna ${active.toLowerCase()} yang kaya pigmen dan mudah dibaurkan`;
+      }
       return `dengan hasil akhir ${active.toLowerCase()} yang ringan dan nyaman dipakai seharian`;
     case 'fragrance':
       return `dengan karakter aroma ${active} yang elegan dan memikat`;

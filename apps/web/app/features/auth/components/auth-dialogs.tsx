@@ -173,7 +173,6 @@ export function AuthDialogs() {
         open={view !== null}
         onClose={closeDialog}
         title={view === 'register' ? text('tabRegister') : text('tabLogin')}
-        hideTitle
         className="max-w-md"
       >
         <div className="mb-5 grid grid-cols-2 rounded-full bg-blush-100 p-1" role="tablist">

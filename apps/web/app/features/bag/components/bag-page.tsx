@@ -144,7 +144,7 @@ function FilledBag({
           {/* On desktop the summary stays in view beside the lines (the column spans the row). */}
           <section
             aria-labelledby="order-summary-title"
-            className="rounded-3xl bg-white p-5 ring-1 ring-blush-200/70 dt:sticky dt:top-20"
+            className="rounded-3xl bg-white p-5 ring-1 ring-blush-200/70 dt:sticky dt:top-32"
           >
             <h2
               id="order-summary-title"

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInShell } from '~/testing/render';
 import type { Banner } from '../types';
-import { PromoTextBanner, TextBanners } from './text-banners';
+import { PromoTextBanner, TextBanners, topBannersOf, type TopBannersHandle } from './text-banners';
 
 const offer = (fields: Partial<BannerOffer>): BannerOffer => ({
   kind: 'voucher',
@@ -106,5 +106,27 @@ describe('text banners are written from what they advertise (ADR 0035)', () => {
   it('a banner that advertises nothing keeps its own copy', () => {
     renderInShell(<TextBanners banners={[banner(6, { title: 'Produk original' })]} />);
     expect(screen.getByRole('link').textContent).toBe('Produk original');
+  });
+});
+
+const handle: TopBannersHandle = {
+  topBanners: (data) => (data as { top: Banner[] }).top,
+};
+
+describe("the header's announcement bar", () => {
+  it('shows the top banners of the page that carries them, in place of the free-shipping line', () => {
+    const shipping = banner(1, { title: 'Gratis ongkir min. belanja Rp200.000' });
+    const members = banner(2, { title: 'Member baru: voucher selamat datang' });
+    const matches = [
+      { handle: undefined, data: { locale: 'id' } },
+      { handle, data: { top: [shipping, members] } },
+    ];
+    expect(topBannersOf(matches)).toEqual([shipping, members]);
+  });
+
+  it('keeps the free-shipping line where no page has top banners, or only ones with nothing to say', () => {
+    expect(topBannersOf([{ handle: undefined, data: {} }])).toBeUndefined();
+    expect(topBannersOf([{ handle, data: { top: [] } }])).toBeUndefined();
+    expect(topBannersOf([{ handle, data: { top: [banner(3, { title: '' })] } }])).toBeUndefined();
   });
 });

@@ -19,7 +19,30 @@ function useBannerWords() {
         : null;
 }
 
-/** The top banners (000 §9: at most 2) as a slim strip of linked lines under the header. */
+/**
+ * A page whose loader carries top banners names them in its route `handle`; the root shows them
+ * in the header's announcement bar instead of the free-shipping line, so a notice appears once.
+ */
+export type TopBannersHandle = { topBanners: (data: unknown) => Banner[] | undefined };
+
+/** The top banners of the deepest route that has them (see `TopBannersHandle`). */
+export function topBannersOf(
+  matches: ReadonlyArray<{ handle: unknown; data: unknown }>,
+): Banner[] | undefined {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as Partial<TopBannersHandle> | undefined;
+    const banners = handle
+      ?.topBanners?.(match.data)
+      ?.filter((banner) => banner.offer || banner.title);
+    if (banners && banners.length > 0) return banners;
+  }
+  return undefined;
+}
+
+/**
+ * The top banners (000 §9: at most 2) as the linked lines of the header's announcement bar; an
+ * offer's conditions stay beside it (a promise is shown with its terms).
+ */
 export function TextBanners({ banners }: { banners: Banner[] }) {
   const text = useBannerText();
   const wordsOf = useBannerWords();
@@ -29,38 +52,33 @@ export function TextBanners({ banners }: { banners: Banner[] }) {
   });
   if (shown.length === 0) return null;
   return (
-    <section
+    <ul
       aria-label={text('homeAnnouncements')}
-      className="border-b border-blush-200/80 bg-blush-50"
+      className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-0.5"
     >
-      <ul className="mx-auto flex max-w-6xl flex-col items-center gap-x-8 px-4 py-1.5 text-center text-[0.8rem] sm:flex-row sm:justify-center sm:text-sm">
-        {shown.map((banner) => {
-          // The offer's conditions stay beside it: a promise is shown with its terms.
-          const words = (
-            <>
-              <span className="font-semibold">{banner.title}</span>
-              {banner.subtitle ? (
-                <span className="font-normal text-plum-700"> · {banner.subtitle}</span>
-              ) : null}
-            </>
-          );
-          return (
-            <li key={banner.id}>
-              {banner.link_url ? (
-                <Link
-                  to={banner.link_url}
-                  className="inline-flex min-h-7 flex-wrap items-center justify-center text-plum-900 underline-offset-4 hover:underline"
-                >
-                  <span>{words}</span>
-                </Link>
-              ) : (
-                <span className="text-plum-900">{words}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+      {shown.map((banner) => {
+        const words = (
+          <>
+            <span className="font-semibold">{banner.title}</span>
+            {banner.subtitle ? <span className="opacity-90"> · {banner.subtitle}</span> : null}
+          </>
+        );
+        return (
+          <li key={banner.id}>
+            {banner.link_url ? (
+              <Link
+                to={banner.link_url}
+                className="inline-flex min-h-6 flex-wrap items-center justify-center underline-offset-4 hover:underline"
+              >
+                <span>{words}</span>
+              </Link>
+            ) : (
+              <span>{words}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -21,9 +21,9 @@ export function FlashSaleSection({
         headingId={titleId}
         seeAllTo="/flash-sale"
       />
-      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-2.5 overflow-x-auto scroll-px-4 px-4 pb-3 [scrollbar-width:thin] sm:gap-4">
+      <ul className="shelf-track mt-4">
         {sale.products.map((product, index) => (
-          <li key={product.id} className="w-[calc((100%-1.25rem)/2.3)] shrink-0 snap-start sm:w-52">
+          <li key={product.id} className="shelf-item">
             <ProductTile product={product} list="flash_sale" position={index + 1} />
           </li>
         ))}

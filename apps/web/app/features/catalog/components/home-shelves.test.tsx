@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandLetter, Promotion } from '../types';
+import { stubIntersectionObserver } from '~/testing/intersection-observer';
 import { renderInShell } from '~/testing/render';
 import { BrandStrip } from './brand-strip';
 import { PromotionRow } from './promotion-row';
@@ -18,31 +19,16 @@ function stubApi(data: unknown) {
   return calls;
 }
 
-/** An IntersectionObserver the test moves into view with `see()`. */
-let observers: Array<{ callback: IntersectionObserverCallback; target?: Element }> = [];
-class TestObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback };
-    observers.push(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.target = target;
-  }
-  disconnect() {
-    observers = observers.filter((each) => each !== this.entry);
-  }
-}
+/** Moves the shelves into view: their observers see them. */
+let observer: ReturnType<typeof stubIntersectionObserver>;
 const see = () =>
   act(async () => {
-    for (const { callback, target } of [...observers])
-      callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as never);
+    observer.report({ isIntersecting: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
 beforeEach(() => {
-  observers = [];
-  vi.stubGlobal('IntersectionObserver', TestObserver);
+  observer = stubIntersectionObserver();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,6 @@ import { useLoadWhenNear } from '~/hooks/use-load-when-near';
 import type { Promotion } from '../types';
 import { PromotionCard, promotionCardView } from './promotion-card';
 import { ShelfSection } from './shelf-section';
-import { useCatalogText } from '~/features/catalog/text';
 
 /** How many running promotions the home row shows. */
 const SHOWN = 3;
@@ -10,7 +9,8 @@ const PROMOTIONS_PATH = `/api/catalog/v3/promotions?limit=${SHOWN}`;
 const readPromotions = (data: Promotion[]) =>
   (Array.isArray(data) ? data : []).slice(0, SHOWN).map(promotionCardView);
 
-const ITEM = 'w-72 shrink-0 snap-start dt:w-auto';
+/** A phone shows one whole card and a fixed peek of the next (as `shelf-track` does). */
+const ITEM = 'w-[calc(100%-2.5rem)] shrink-0 snap-start sm:w-80 dt:w-auto';
 const LINE = 'skeleton';
 
 /**
@@ -19,26 +19,14 @@ const LINE = 'skeleton';
  * API as the shopper scrolls near them.
  */
 export function PromotionRow({ title }: { title: string }) {
-  const text = useCatalogText();
   const { ref, view: promotions } = useLoadWhenNear(PROMOTIONS_PATH, readPromotions);
   if (promotions?.length === 0) return null;
   return (
     <div ref={ref}>
-      <ShelfSection
-        title={title}
-        link={{
-          to: '/promo',
-          label: (
-            <>
-              {text('seeAll')}
-              <span className="sr-only"> {title}</span>
-            </>
-          ),
-        }}
-      >
+      <ShelfSection title={title} link={{ to: '/promo' }}>
         <ul
           aria-busy={promotions ? undefined : true}
-          className="-mx-4 flex snap-x gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 [scrollbar-width:thin] dt:mx-0 dt:grid dt:grid-cols-3 dt:px-0"
+          className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 [scrollbar-width:thin] dt:mx-0 dt:grid dt:grid-cols-3 dt:px-0"
         >
           {promotions
             ? promotions.map((promotion) => (

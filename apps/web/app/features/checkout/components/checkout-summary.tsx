@@ -109,7 +109,7 @@ export function CheckoutSummary({
   return (
     <section
       aria-labelledby="checkout-summary-title"
-      className="rounded-3xl bg-white p-5 ring-1 ring-blush-200/70 dt:sticky dt:top-20"
+      className="rounded-3xl bg-white p-5 ring-1 ring-blush-200/70 dt:sticky dt:top-32"
     >
       <div className="mb-1 flex items-baseline justify-between gap-3">
         <h2

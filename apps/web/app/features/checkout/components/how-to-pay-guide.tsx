@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from '~/components/ui/icons';
 import type { GuideValues } from '~/components/payment/guide-values';
 import type { HowToPayGuide } from '../lib/how-to-pay-guides';
 import { useCheckoutText } from '~/features/checkout/text';
@@ -25,12 +26,7 @@ export function HowToPayGuideView({
         <details key={channel.title} open={index === 0} className="group bg-white">
           <summary className="flex min-h-13 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 hover:bg-blush-50 [&::-webkit-details-marker]:hidden">
             <Heading className="text-sm font-semibold text-plum-900">{text(channel.title)}</Heading>
-            <span
-              aria-hidden="true"
-              className="text-lg leading-none text-plum-600 transition group-open:rotate-45"
-            >
-              +
-            </span>
+            <ChevronDownIcon className="size-5 shrink-0 text-plum-600 transition group-open:rotate-180" />
           </summary>
           <ol className="space-y-2.5 px-4 pb-4 pt-1 text-sm leading-relaxed text-plum-800">
             {channel.steps.map((step, stepIndex) => (

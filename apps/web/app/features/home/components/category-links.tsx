@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SectionHeader } from '~/components/ui/section-header';
 import { CATEGORIES_SECTION_ID } from './hero';
 import { useHomeText } from '~/features/home/text';
 
@@ -25,25 +26,13 @@ export function CategoryLinks({
       aria-labelledby="categories-title"
       className="mx-auto max-w-6xl px-4 pt-10 md:pt-14"
     >
-      <div className="flex items-end justify-between gap-4">
-        <div>
-          <h2
-            id="categories-title"
-            className="font-display text-2xl font-semibold text-plum-900 md:text-3xl"
-          >
-            {text('categoriesTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-plum-700">{text('categoriesText')}</p>
-        </div>
-        <Link
-          to="/shop"
-          className="inline-flex min-h-10 shrink-0 items-center rounded-full px-3 text-sm font-semibold text-rose-700 underline-offset-4 hover:underline"
-        >
-          {text('seeAll')}
-          <span className="sr-only"> {text('categoriesTitle')}</span>
-        </Link>
-      </div>
-      <ul className="mt-5 grid grid-cols-3 gap-2.5 sm:gap-3 dt:grid-cols-6">
+      <SectionHeader
+        titleId="categories-title"
+        title={text('categoriesTitle')}
+        subtitle={text('categoriesText')}
+        seeAll={{ to: '/shop' }}
+      />
+      <ul className="grid grid-cols-3 gap-2.5 sm:gap-3 dt:grid-cols-6">
         {categories.map(({ id, name, url }, index) => (
           <li key={id}>
             <Link

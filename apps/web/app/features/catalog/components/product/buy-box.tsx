@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkEgiftInfo, quantityLimit } from '@kilau/domain/cart';
 import { MinusIcon, PlusIcon } from '~/components/ui/icons';
 import { useFormValidation, type FormParsed } from '~/hooks/use-form-validation';
@@ -8,6 +8,7 @@ import { productBagRequest } from '../../lib/bag-request';
 import type { ProductCombination, ProductDetail } from '../../types';
 import { BagButton, useBagAdd } from '../add-to-bag-button';
 import { EgiftFields } from './egift-fields';
+import { StickyBagBar } from './sticky-bag-bar';
 import { useCatalogText } from '~/features/catalog/text';
 
 /** The e-gift fields of the form as the cart takes them (blank optional fields left out). */
@@ -40,7 +41,8 @@ export function quantityCap(
 /**
  * The product page's buy box (000 §4): the quantity (1 up to min(20, the product's own limit)),
  * the e-gift recipient for an e-gift card, ADD TO BAG and BUY NOW. BUY NOW adds, then goes to the
- * bag — a guest logs in first (the bag feature handles who goes where).
+ * bag — a guest logs in first (the bag feature handles who goes where). On a phone, once these
+ * buttons scroll away, the sticky bar offers ADD TO BAG for this form.
  */
 export function BuyBox({
   product,
@@ -58,6 +60,7 @@ export function BuyBox({
   const cap = quantityCap(product, selected);
   const limit = quantityLimit({ max_limit_per_order: product.max_limit_per_order ?? null });
   const [wanted, setWanted] = useState(1);
+  const buttons = useRef<HTMLDivElement>(null);
   const quantity = Math.min(Math.max(1, wanted), cap);
   // The domain's e-gift rule, the one the cart API applies: its problems by field.
   const parse = (data: FormData): FormParsed<BagEgiftInfo | undefined> => {
@@ -121,7 +124,7 @@ export function BuyBox({
         </div>
         <p className="text-xs text-plum-700">{text('maxPerOrder', { count: limit })}</p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div ref={buttons} className="grid gap-3 sm:grid-cols-2">
         <BagButton
           look="secondary"
           busy={busy === 'buy'}
@@ -134,6 +137,14 @@ export function BuyBox({
           {message('label_add_to_bag')}
         </BagButton>
       </div>
+      {/* Inside the form: its button submits this form, with this quantity. */}
+      <StickyBagBar
+        anchor={buttons}
+        product={product}
+        selected={selected}
+        busy={busy === 'add'}
+        disabled={!selected || busy === 'buy'}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ChevronDownIcon } from '~/components/ui/icons';
 import { ratingDisplay, tagLabel } from '@kilau/domain/catalog';
 import { useLocale } from '~/lib/i18n';
 import type { ProductDetail } from '../../types';
@@ -19,9 +20,7 @@ function Section({
     <details open={open} className="group border-b border-blush-200 py-1 last:border-b-0">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-semibold text-plum-900 [&::-webkit-details-marker]:hidden">
         <h2 className="text-lg">{title}</h2>
-        <span aria-hidden="true" className="text-xl text-plum-700 transition group-open:rotate-45">
-          +
-        </span>
+        <ChevronDownIcon className="size-5 text-plum-700 transition group-open:rotate-180" />
       </summary>
       <div className="pb-4 text-[0.95rem] leading-relaxed whitespace-pre-line text-plum-800">
         {children}

@@ -9,7 +9,7 @@ import {
   type PayAgainAnswer,
   type PayAgainChoice,
 } from '../../lib/pay-again';
-import { MethodLogo } from '../payment/method-logo';
+import { NameBadge } from '~/components/ui/name-badge';
 import { useCheckoutText } from '~/features/checkout/text';
 
 /** The action's refusal of one choice, shown by its form. */
@@ -83,7 +83,7 @@ export function PayAgainPanel({ choice }: { choice: PayAgainChoice }) {
                         onChange={() => setChosen(method.code)}
                         className="sr-only"
                       />
-                      <MethodLogo logo={method.logo} size="sm" />
+                      <NameBadge code={method.code} name={method.name} size="sm" decorative />
                       <span className="min-w-0 flex-1 text-sm font-semibold leading-snug text-plum-900">
                         {method.name}
                       </span>

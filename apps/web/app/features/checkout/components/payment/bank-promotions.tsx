@@ -50,7 +50,9 @@ export function BankPromotions({
       icon={<SparkleIcon className="size-4" />}
     >
       <p className="-mt-2 mb-4 text-sm text-plum-700">{text('bankPromoIntro')}</p>
-      <ul className="-mx-5 flex snap-x gap-3 overflow-x-auto px-5 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0">
+      {/* On a phone the cards scroll sideways inside the section: each snaps to the padding's edge
+          (never cut by the section's border), and the next one peeks by a fixed amount. */}
+      <ul className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0">
         {sorted.map((offer) => {
           const id = String(offer.id_bank_promotion);
           const applied = id === appliedId;
@@ -59,7 +61,7 @@ export function BankPromotions({
           return (
             <li
               key={id}
-              className={`relative flex w-64 shrink-0 snap-start flex-col overflow-hidden rounded-2xl p-4 ring-1 sm:w-auto ${applied ? 'bg-plum-900 text-cream-50 ring-plum-900' : 'bg-gradient-to-br from-blush-50 to-cream-100 ring-blush-200'} ${offer.is_eligible ? '' : 'opacity-70'}`}
+              className={`relative flex w-[calc(100%-2.5rem)] max-w-72 shrink-0 sm:max-w-none snap-start flex-col overflow-hidden rounded-2xl p-4 ring-1 sm:w-auto ${applied ? 'bg-plum-900 text-cream-50 ring-plum-900' : 'bg-gradient-to-br from-blush-50 to-cream-100 ring-blush-200'} ${offer.is_eligible ? '' : 'opacity-70'}`}
             >
               <p>
                 <NameBadge name={bank} size="sm" />
