@@ -182,6 +182,6 @@ describe("the tile's shade dots", () => {
   it('draws no dots for a product of sizes', () => {
     renderInShell(<ProductTile product={aTile({ option_count: 3 })} />);
     expect(screen.queryByTestId('tile-swatches')).toBeNull();
-    expect(screen.getByText('More Options Available')).toBeTruthy();
+    expect(screen.getByText('Tersedia pilihan lain')).toBeTruthy();
   });
 });

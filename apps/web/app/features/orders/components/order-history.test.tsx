@@ -437,7 +437,7 @@ describe('the card actions (000 §4)', () => {
     expect(card('KL-2408-0001').textContent).toContain(
       'Pembayaran gagal. Produkmu masih kami simpan',
     );
-    fireEvent.click(within(card('KL-2408-0001')).getByRole('button', { name: 'RETRY' }));
+    fireEvent.click(within(card('KL-2408-0001')).getByRole('button', { name: 'Coba bayar lagi' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/failed/1'));
   });
 

@@ -100,7 +100,7 @@ describe('choosing several filters, then one "Terapkan" (issue 17 item 20)', () 
     const { router, form } = await panelAt(widths.phone);
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Brand 1 / }));
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Brand 2 / }));
-    fireEvent.click(within(form).getByRole('checkbox', { name: /^Acne/ }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Jerawat/ }));
     fireEvent.click(within(form).getByRole('radio', { name: '4 bintang' }));
     expect(router.state.location.search).toBe('');
     fireEvent.click(within(form).getByRole('button', { name: 'Terapkan' }));
@@ -128,8 +128,8 @@ describe('choosing several filters, then one "Terapkan" (issue 17 item 20)', () 
     expect(within(form).getByRole('link', { name: 'Hapus semua' }).getAttribute('href')).toBe(
       '/shop/all',
     );
-    const acne = within(form).getByRole('checkbox', { name: /^Acne/ }).closest('label');
-    expect(acne?.textContent).toBe('Acne 4');
+    const acne = within(form).getByRole('checkbox', { name: /^Jerawat/ }).closest('label');
+    expect(acne?.textContent).toBe('Jerawat 4');
   });
 
   it('without JavaScript the panel is a GET form with a submit button', () => {

@@ -28,7 +28,8 @@ afterEach(() => {
 const rosy = aCombination({
   id: 12,
   _id: '12',
-  attributes: { shade: { name: '02 Rosy', hex: '#d77a8a' } },
+  attributes: { shade: { name: '02 Rosy' } },
+  hex: '#d77a8a',
   price: 120_000,
   price_after_discount: 99_000,
   discount_percentage: 18,
@@ -78,7 +79,7 @@ describe("the phone's sticky add-to-bag bar", () => {
     const { adds } = renderBox();
     fireEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     scrollButtons('above');
-    fireEvent.click(within(bar()!).getByRole('button', { name: 'ADD TO BAG' }));
+    fireEvent.click(within(bar()!).getByRole('button', { name: 'Tambah ke tas' }));
     await waitFor(() => expect(adds).toHaveLength(1));
     expect(adds[0]?.mode).toBe('add');
     expect(adds[0]?.request.product).toMatchObject({ combination_id: '12', quantity: 2 });
