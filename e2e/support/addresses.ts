@@ -70,7 +70,7 @@ export function addressBook(page: Page) {
       await dialog.getByLabel('Nama Penerima').fill(address.contact);
       await dialog.getByLabel('Nomor Handphone').fill(address.phone);
       if (papuaFirst) {
-        await dialog.getByLabel('Provinsi').selectOption({ label: 'PAPUA' });
+        await dialog.getByLabel('Provinsi').selectOption({ label: 'Papua' });
         const alert = page.getByRole('dialog', { name: 'Pengiriman ke Papua' });
         await expect(alert).toContainText('Papua');
         await alert.getByRole('button', { name: 'Mengerti' }).click();

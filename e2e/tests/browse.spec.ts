@@ -80,7 +80,11 @@ for (const path of ['/shop/all', '/search?q=serum', '/flash-sale']) {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await waitForStillness(page);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
   });
 }
 

@@ -153,7 +153,7 @@ test("the phone's product page keeps ADD TO BAG in reach once the main button sc
   const [barBox, lastLine] = await Promise.all([bar.boundingBox(), copyright.boundingBox()]);
   expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(barBox!.y);
 
-  await bar.getByRole('button', { name: /ADD TO BAG/ }).click();
+  await bar.getByRole('button', { name: /Tambah ke tas/ }).click();
   await expect(page.getByRole('region', { name: 'Notifikasi tas belanja' })).toContainText(
     'Produk berhasil ditambahkan ke tas belanja.',
   );

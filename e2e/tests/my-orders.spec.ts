@@ -217,7 +217,7 @@ test('CONFIRM PAYMENT on the bank transfer: bank, account name and a PNG receipt
   // The card moves to payment verification: its chip reads the group, its title the state.
   const chip = orders.stateOf(reference, STATUS_LABEL.paymentVerification);
   await expect(chip).toBeVisible();
-  await expect(chip).toHaveAttribute('title', 'Payment confirm');
+  await expect(chip).toHaveAttribute('title', 'Konfirmasi pembayaran diterima');
   await expect(orders.action(reference, 'Konfirmasi pembayaran')).toHaveCount(0);
   const order = await orderByReference(page.request, reference);
   expect(order.state.name).toBe('Payment confirm');

@@ -18,7 +18,7 @@ test('the home page advertises the live vouchers and the free-shipping minimum',
   page,
 }) => {
   await page.goto('/');
-  const strip = page.getByRole('region', { name: 'Info promo' });
+  const strip = page.getByRole('list', { name: 'Info promo' });
   await expect(strip).toContainText('Gratis ongkir min. belanja Rp200.000');
   await expect(strip).toContainText('Member baru: voucher potongan Rp25.000');
   await expect(strip).not.toContainText('pesanan pertama');

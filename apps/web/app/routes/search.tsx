@@ -56,9 +56,10 @@ export const ErrorBoundary = RouteError;
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, listing, trending } = loaderData;
   const text = useCatalogText();
-  // The search page has the back-arrow header (no header search): the box sits on the page.
+  // On a phone the search page has the back-arrow header (no header search): the box sits on
+  // the page. From desktop width the full header's search is the one box (one search landmark).
   const box = (
-    <div className="mx-auto max-w-6xl px-4 pt-4">
+    <div className="mx-auto max-w-6xl px-4 pt-4 dt:hidden">
       <SearchBox key={q} className="max-w-2xl" />
     </div>
   );

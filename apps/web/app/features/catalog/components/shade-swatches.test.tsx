@@ -170,7 +170,7 @@ describe("the tile's shade dots", () => {
       'rgb(217, 154, 148)',
     );
     expect(row.textContent).toBe('Tersedia 12 warna+7 warna');
-    expect(screen.queryByText('More Options Available')).toBeNull();
+    expect(screen.queryByText('Tersedia pilihan lain')).toBeNull();
   });
 
   it('says +7 shades in English', () => {
