@@ -10,6 +10,8 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: 'shots.ts',
+  // Its own artefacts folder, so a browser suite running beside it does not clean them away.
+  outputDir: '../.tmp/screenshot-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addressBook, KANTOR, RUMAH } from '../support/addresses';
-import { toast, waitForHydration, waitForStillness } from '../support/page';
+import { toast, waitForHydration, waitForStillness, describeViolations } from '../support/page';
 
 /**
  * The account screen (001 §2, §5, §8): a member's address book through the region pickers, the
@@ -35,7 +35,7 @@ async function signUp(page: Page) {
 async function expectNoAxeViolations(page: Page) {
   await waitForStillness(page);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(describeViolations(results)).toEqual([]);
 }
 
 test('a member keeps an address book: add through the region pickers, default, edit, delete', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration, waitForStillness, describeViolations } from '../support/page';
 
 /** A best seller's name and a typo of its longest word (the last two letters swapped). */
 async function productWithTypo(page: Page) {
@@ -80,11 +80,7 @@ for (const path of ['/shop/all', '/search?q=serum', '/flash-sale']) {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await waitForStillness(page);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      ),
-    ).toEqual([]);
+    expect(describeViolations(results)).toEqual([]);
   });
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
 import { checkout, shopperReadyToCheckOut, transactionOf } from '../support/checkout';
-import { waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration, waitForStillness, describeViolations } from '../support/page';
 
 /**
  * Checkout and payment through the sandbox gateway (issue 7): a card through 3-D Secure to the
@@ -79,7 +79,7 @@ test('axe finds no violations on the shipping step, the payment step and the con
   const audit = async () => {
     await waitForStillness(page);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(describeViolations(results)).toEqual([]);
   };
   await shopperReadyToCheckOut(page);
   const steps = checkout(page);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addToBag, bagPage, bagProducts, rupiah } from '../support/order';
-import { waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration, waitForStillness, describeViolations } from '../support/page';
 
 /**
  * The bag page (000 §2, §4, §5, §8): a member's lines with quantities and exact totals, a
@@ -31,7 +31,7 @@ async function signUp(page: Page) {
 async function expectNoAxeViolations(page: Page) {
   await waitForStillness(page);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(describeViolations(results)).toEqual([]);
 }
 
 test('a guest who opens the bag is sent home to log in', async ({ page }) => {

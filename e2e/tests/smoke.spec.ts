@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated, waitForStillness } from '../support/page';
+import { isHydrated, waitForStillness, describeViolations } from '../support/page';
 
 /** Console errors and page errors (a CSP violation shows up here too). */
 function collectErrors(page: Page) {
@@ -63,7 +63,7 @@ for (const path of ['/', '/no-such-page']) {
     await expect.poll(() => isHydrated(page)).toBe(true);
     await waitForStillness(page);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(describeViolations(results)).toEqual([]);
   });
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bag, type ShelfProduct } from '../support/bag';
-import { waitForHydration, waitForStillness } from '../support/page';
+import { describeViolations, waitForHydration, waitForStillness } from '../support/page';
 
 // Issue 17, item 16 (ADR 0032): shades are round swatches on the tile and the product page.
 test.describe.configure({ timeout: 60_000 });
@@ -38,7 +38,7 @@ test('a shade picked by its swatch on the product page is the shade in the bag',
   await expect(tile.first().getByText(`Tersedia ${shades.length} warna`)).toBeAttached();
   await waitForStillness(page);
   const dots = await new AxeBuilder({ page }).include('[data-testid="tile-swatches"]').analyze();
-  expect(dots.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(describeViolations(dots)).toEqual([]);
 
   await page.goto(shaded.url);
   await waitForHydration(page);
@@ -46,7 +46,7 @@ test('a shade picked by its swatch on the product page is the shade in the bag',
   const swatch = (name: string) => swatches.getByRole('radio', { name, exact: true });
   await expect(swatches.getByRole('radio')).toHaveCount(shades.length);
   const audit = await new AxeBuilder({ page }).include('main [role="radiogroup"]').analyze();
-  expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(describeViolations(audit)).toEqual([]);
 
   // The pointer names a shade; a click chooses it (ringed, in the address, named above).
   await swatch(third!).hover();

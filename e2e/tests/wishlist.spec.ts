@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration, waitForStillness, describeViolations } from '../support/page';
 
 /**
  * The wishlist (000 §4 Wishlist toggle, §5, §6; 001 §2 /wishlist): a guest's heart opens the
@@ -88,7 +88,7 @@ test('a member hearts a product, finds it on /wishlist, and takes it off there',
   await expect(page.getByRole('main')).toContainText('1 produk');
   await waitForStillness(page);
   const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(describeViolations(results)).toEqual([]);
 
   // Its heart takes it off, and the list reloads to the empty state.
   await waitForHydration(page);

@@ -61,7 +61,7 @@ export function BankPromotions({
           return (
             <li
               key={id}
-              className={`relative flex w-[calc(100%-2.5rem)] max-w-72 shrink-0 sm:max-w-none snap-start flex-col overflow-hidden rounded-2xl p-4 ring-1 sm:w-auto ${applied ? 'bg-plum-900 text-cream-50 ring-plum-900' : 'bg-gradient-to-br from-blush-50 to-cream-100 ring-blush-200'} ${offer.is_eligible ? '' : 'opacity-70'}`}
+              className={`relative flex w-[calc(100%-2.5rem)] max-w-72 shrink-0 sm:max-w-none snap-start flex-col overflow-hidden rounded-2xl p-4 ring-1 sm:w-auto ${applied ? 'bg-plum-900 text-cream-50 ring-plum-900' : offer.is_eligible ? 'bg-gradient-to-br from-blush-50 to-cream-100 ring-blush-200' : 'bg-cream-100 ring-blush-200'}`}
             >
               <p>
                 <NameBadge name={bank} size="sm" />
