@@ -128,7 +128,9 @@ describe('choosing several filters, then one "Terapkan" (issue 17 item 20)', () 
     expect(within(form).getByRole('link', { name: 'Hapus semua' }).getAttribute('href')).toBe(
       '/shop/all',
     );
-    const acne = within(form).getByRole('checkbox', { name: /^Jerawat/ }).closest('label');
+    const acne = within(form)
+      .getByRole('checkbox', { name: /^Jerawat/ })
+      .closest('label');
     expect(acne?.textContent).toBe('Jerawat 4');
   });
 
