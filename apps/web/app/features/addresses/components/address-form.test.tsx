@@ -155,7 +155,8 @@ describe('AddressForm validation (000 §5, 001 §5)', () => {
         'Pilihan tidak sesuai dengan wilayah di atasnya',
       ),
     );
-    expect(document.activeElement).toBe(field('Kelurahan/Desa'));
+    // Focus moves in an effect after the messages are committed.
+    await waitFor(() => expect(document.activeElement).toBe(field('Kelurahan/Desa')));
   });
 
   it('hands a full address book to the max-address alert', async () => {
