@@ -1,6 +1,7 @@
-// `npm run lighthouse -- [url] [--desktop]`: the four Lighthouse scores for a page, measured in
-// Debian's Chromium. Without a URL it starts the built shop on a throw-away database and audits
-// its home page.
+// `npm run lighthouse -- [url] [--desktop] [--report=file.json]`: the four Lighthouse scores for
+// a page, measured in Debian's Chromium (the whole report saved with `--report`). Without a URL it
+// starts the built shop on a throw-away database and audits its home page.
+import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -10,6 +11,7 @@ import { startShop, type RunningShop } from './support/shop-process';
 const args = process.argv.slice(2);
 const desktop = args.includes('--desktop');
 const json = args.includes('--json');
+const report = args.find((arg) => arg.startsWith('--report='))?.slice('--report='.length);
 const target = args.find((arg) => !arg.startsWith('--'));
 
 let shop: RunningShop | undefined;
@@ -28,6 +30,7 @@ try {
     desktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error('Lighthouse returned no result');
+  if (report) writeFileSync(report, JSON.stringify(result.lhr, null, 2));
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     throw new Error(

@@ -76,18 +76,25 @@ export function checkout(page: Page) {
       await expect(page).toHaveURL(/\/order\/payment/);
       await waitForHydration(page);
     },
-    /** Opens the method chooser and picks `name`. */
-    async choose(name: string | RegExp) {
+    /**
+     * The method chooser, open. With no method in the address the step opens it by itself once
+     * hydrated (a click on the button underneath would race it); with one, "Ganti" opens it.
+     */
+    async openChooser() {
       const chooser = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
-      if (!(await chooser.isVisible())) {
-        await main
-          .getByRole('button', { name: /Pilih Metode Pembayaran|Ganti/ })
-          .first()
-          .click();
+      if (new URL(page.url()).searchParams.has('method')) {
+        await main.getByRole('button', { name: 'Ganti', exact: true }).click();
       }
       await expect(chooser).toBeVisible();
+      return chooser;
+    },
+    /** Opens the method chooser and picks `name`. */
+    async choose(name: string | RegExp) {
+      const chooser = await this.openChooser();
       await chooser.getByRole('button', { name }).first().click();
       await expect(chooser).toBeHidden();
+      // The choice lands in the address once the step's data is read again.
+      await expect(page).toHaveURL(/[?&]method=/);
     },
     placeOrder: () => main.getByRole('button', { name: 'Buat pesanan' }).click(),
     /**

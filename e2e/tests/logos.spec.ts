@@ -92,15 +92,9 @@ test('carriers and payment methods are name badges, legible and whole', async ({
   const carriers = await expectLegibleBadges(main.locator('label:has(input[type=radio])'), 3);
   expect(carriers).toEqual(expect.arrayContaining(['JNE', 'SiCepat']));
 
-  await checkout(page).throughShipping();
-  const chooser = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
-  if (!(await chooser.isVisible())) {
-    await main
-      .getByRole('button', { name: /Pilih Metode Pembayaran|Ganti/ })
-      .first()
-      .click();
-  }
-  await expect(chooser).toBeVisible();
+  const steps = checkout(page);
+  await steps.throughShipping();
+  const chooser = await steps.openChooser();
   const methods = await expectLegibleBadges(chooser, 10);
   expect(methods).toEqual(
     expect.arrayContaining(['BCA', 'Permata', 'GoPay', 'OVO', 'QRIS', 'LinkAja', 'Indomaret']),
