@@ -56,7 +56,8 @@ export function HeroBanners({ banners }: { banners: Banner[] }) {
                 height={HERO_BANNER.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
+                // The first picture is the largest paint: decoded with the frame it arrives in.
+                decoding={index === 0 ? 'sync' : 'async'}
                 className="aspect-[3/1] w-full bg-blush-100 object-cover"
               />
             );

@@ -131,7 +131,8 @@ export function ProductGallery({
                   height={PACKSHOT_SIZE}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
+                  // The first picture is the largest paint: decoded with the frame it arrives in.
+                  decoding={index === 0 ? 'sync' : 'async'}
                   data-kind={image.kind}
                   className="aspect-square w-full object-contain"
                 />
