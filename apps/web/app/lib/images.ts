@@ -15,10 +15,14 @@ const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_EXCLUSIVE_WIDTH + 1}px)`;
  */
 export const srcSetFor = (url: string, width: number): string => mediaSrcSet(url, width);
 
-/** Loading hints: the page's main (LCP) image loads at once and first; the rest lazily. */
+/**
+ * Loading hints: the page's main (LCP) image loads at once and first, and is decoded with the
+ * frame it arrives in (an async decode would paint it a frame or more later, behind the
+ * hydration scripts); the rest load lazily and decode off the main thread.
+ */
 export const loadingFor = (priority: boolean) =>
   priority
-    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'async' } as const)
+    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const)
     : ({ loading: 'lazy', fetchPriority: 'auto', decoding: 'async' } as const);
 
 /** The tile's cover: 160 px wide on desktop, 134 px on mobile (000 §2, §9). */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
-import { DESKTOP_MEDIA, HERO_BANNER, srcSetFor } from '~/lib/images';
+import { DESKTOP_MEDIA, HERO_BANNER, loadingFor, srcSetFor } from '~/lib/images';
 import type { Banner } from '../types';
 import { useBannerText } from '~/features/banners/text';
 
@@ -54,10 +54,7 @@ export function HeroBanners({ banners }: { banners: Banner[] }) {
                 alt={banner.subtitle ? `${banner.title} — ${banner.subtitle}` : banner.title}
                 width={HERO_BANNER.width}
                 height={HERO_BANNER.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                // The first picture is the largest paint: decoded with the frame it arrives in.
-                decoding={index === 0 ? 'sync' : 'async'}
+                {...loadingFor(index === 0)}
                 className="aspect-[3/1] w-full bg-blush-100 object-cover"
               />
             );

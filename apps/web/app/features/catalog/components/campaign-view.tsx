@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Image } from '~/components/ui/image';
-import { DESKTOP_MEDIA, HERO_BANNER, MINI_BANNER, srcSetFor } from '~/lib/images';
+import { DESKTOP_MEDIA, HERO_BANNER, MINI_BANNER, loadingFor, srcSetFor } from '~/lib/images';
 import type { Campaign, CampaignKind } from '../types';
 import { CampaignProducts } from './campaign-products';
 import { useCatalogText } from '~/features/catalog/text';
@@ -33,8 +33,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
             alt={campaign.name}
             width={HERO_BANNER.width}
             height={HERO_BANNER.height}
-            loading="eager"
-            fetchPriority="high"
+            {...loadingFor(true)}
             className="aspect-[3/1] w-full rounded-3xl object-cover"
           />
         ) : null}
@@ -60,7 +59,7 @@ export function CampaignView({ campaign }: { campaign: Campaign }) {
                     alt=""
                     width={HERO_BANNER.width}
                     height={HERO_BANNER.height}
-                    loading="lazy"
+                    {...loadingFor(false)}
                     className="aspect-[3/1] w-full object-cover"
                   />
                   <span className="block p-3 text-sm font-semibold text-plum-900">

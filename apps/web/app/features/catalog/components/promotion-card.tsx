@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { useLocale } from '~/lib/i18n';
-import { DESKTOP_MEDIA, MINI_BANNER, srcSetFor } from '~/lib/images';
+import { DESKTOP_MEDIA, MINI_BANNER, loadingFor, srcSetFor } from '~/lib/images';
 import type { Promotion } from '../types';
 import { useCatalogText } from '~/features/catalog/text';
 
@@ -50,7 +50,7 @@ export function PromotionCard({
         alt=""
         width={MINI_BANNER.width}
         height={MINI_BANNER.height}
-        loading={priority ? 'eager' : 'lazy'}
+        {...loadingFor(priority)}
         className="aspect-[2/1] w-full bg-blush-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">

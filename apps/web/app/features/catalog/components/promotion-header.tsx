@@ -1,7 +1,7 @@
 import { formatDate } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { useLocale } from '~/lib/i18n';
-import { DESKTOP_MEDIA, MINI_BANNER, srcSetFor } from '~/lib/images';
+import { DESKTOP_MEDIA, MINI_BANNER, loadingFor, srcSetFor } from '~/lib/images';
 import type { Promotion } from '../types';
 import { useCatalogText } from '~/features/catalog/text';
 
@@ -19,8 +19,7 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
           alt={promotion.name}
           width={MINI_BANNER.width}
           height={MINI_BANNER.height}
-          loading="eager"
-          fetchPriority="high"
+          {...loadingFor(true)}
           className="aspect-[2/1] w-full rounded-2xl object-cover"
         />
       ) : null}

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
-import { DESKTOP_MEDIA, PACKSHOT_SIZE, srcSetFor } from '~/lib/images';
+import { DESKTOP_MEDIA, PACKSHOT_SIZE, loadingFor, srcSetFor } from '~/lib/images';
 import { useLocale } from '~/lib/i18n';
 import type { ProductImage } from '../../types';
 import { useCatalogText } from '~/features/catalog/text';
@@ -129,10 +129,7 @@ export function ProductGallery({
                   alt={imageAlt(image, locale, name)}
                   width={PACKSHOT_SIZE}
                   height={PACKSHOT_SIZE}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  // The first picture is the largest paint: decoded with the frame it arrives in.
-                  decoding={index === 0 ? 'sync' : 'async'}
+                  {...loadingFor(index === 0)}
                   data-kind={image.kind}
                   className="aspect-square w-full object-contain"
                 />
