@@ -109,8 +109,17 @@ function appChunk(
   if (id.endsWith('/app/hooks/schema-parse.ts')) return 'forms';
   if (/\/app\/(lib|components|hooks)\//.test(id)) return 'shell';
   // The product page is a page of its own (the bag page is its own feature, `features/bag`).
-  // The header's pieces of the catalogue (department bar, tiles) are on every page.
+  // The header's pieces of the catalogue (department bar, tiles) are on every page; the listing
+  // pages' filters, sorting and paging and the campaign page are not.
   if (id.includes('/app/features/catalog/components/product/')) return 'feature-catalog-product';
+  if (
+    id.includes('/app/features/catalog/components/listing/') ||
+    /\/app\/features\/catalog\/components\/(?:campaign-view|campaign-products|brand-index|promotion-list)\.tsx$/.test(
+      id,
+    )
+  ) {
+    return 'feature-catalog-listing';
+  }
   const feature = /\/app\/features\/([^/]+)\//.exec(id)?.[1];
   if (!feature) return undefined;
   // What the root layout renders on every page (header, sign-in, mini-cart, search box,
