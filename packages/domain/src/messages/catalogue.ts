@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
+import { ADMIN_MESSAGES } from './catalogue/admin';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -21,6 +22,7 @@ export const MESSAGE_PARTS = [
   ORDER_MESSAGES,
   FULFILMENT_MESSAGES,
   TAG_MESSAGES,
+  ADMIN_MESSAGES,
 ] as const;
 
 /**
@@ -39,6 +41,7 @@ export const MESSAGES = {
   ...ORDER_MESSAGES,
   ...FULFILMENT_MESSAGES,
   ...TAG_MESSAGES,
+  ...ADMIN_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
