@@ -34,6 +34,8 @@ import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
+import { adminModule, createStaffSessions } from './modules/admin';
+import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
 import { publicConfigModule } from './modules/public-config';
@@ -207,6 +209,13 @@ export async function buildApp(deps: AppDeps) {
     httpsOnly: isHttpsOnly(config),
     publicUrl: config.PUBLIC_URL,
   });
+  // The back office's own sessions (docs/design/back-office.md), never a member's.
+  const staffSessions = createStaffSessions(deps.database.db, clock, config.STAFF_IDLE_MINUTES);
+  await app.register(staffAuth, {
+    session: (token) => staffSessions.session(token),
+    httpsOnly: isHttpsOnly(config),
+    publicUrl: config.PUBLIC_URL,
+  });
   // With a read replica, each request's catalogue reads go where read-your-writes allows (ADR 0029).
   await app.register(readYourWrites, {
     replica: deps.database.replica,
@@ -345,6 +354,12 @@ export async function buildApp(deps: AppDeps) {
     uploads,
     pagePurge,
     prefix: '/api/ops',
+  });
+  await app.register(adminModule, {
+    db: deps.database.db,
+    clock,
+    idleMinutes: config.STAFF_IDLE_MINUTES,
+    prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
   if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {

@@ -17,6 +17,7 @@ import { createFileStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { seedDemoMember } from './seed/demo-member';
 import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
+import { DEMO_ADMIN, seedDemoAdmin } from './seed/demo-admin';
 import { seedDemoOrders } from './seed/demo-orders';
 import { isHttpsOnly, pgliteDataDir, type Env, shouldSeedDemo } from './config/env';
 
@@ -102,6 +103,10 @@ async function prepareData(
       (await seedDemoOperator(database.db, { now: new Date() })).created
     ) {
       console.log(`Demo operator: ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}.`);
+    }
+    // The demo admin of the back office: a published password too, so never on https.
+    if (!isHttpsOnly(config) && (await seedDemoAdmin(database.db, { now: new Date() })).created) {
+      console.log(`Back office: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} at /admin.`);
     }
   }
 }

@@ -58,6 +58,13 @@ const EnvFields = z.object({
    * private) and serve it stale while it refreshes (`stale-while-revalidate`). See
    * web/page-cache-policy.ts.
    */
+  /** A back-office session ends after this many minutes without a request (issue 18). */
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   GUEST_PAGE_MAX_AGE_S: z.coerce.number().int().min(0).max(86_400).default(60),
   GUEST_PAGE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(60),
   /**

@@ -26,6 +26,7 @@ import * as tailsAtScale from './0025-tails-at-scale';
 import * as swatches from './0026-swatches';
 import * as galleryImages from './0027-gallery-images';
 import * as bannerOffers from './0028-banner-offers';
+import * as staff from './0029-staff';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026-swatches': swatches,
   '0027-gallery-images': galleryImages,
   '0028-banner-offers': bannerOffers,
+  '0029-staff': staff,
 };

@@ -10,6 +10,7 @@ import type * as payments from './payments';
 import type * as regions from './regions';
 import type * as searchHistory from './search-history';
 import type * as shipping from './shipping';
+import type * as staff from './staff';
 import type * as vouchers from './vouchers';
 import type * as wishlists from './wishlists';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
@@ -27,6 +28,7 @@ export type * from './payments';
 export type * from './regions';
 export type * from './search-history';
 export type * from './shipping';
+export type * from './staff';
 export type * from './vouchers';
 export type * from './wishlists';
 
@@ -36,6 +38,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   outbox_messages: OutboxMessagesTable;
   users: accounts.UsersTable;
+  staff: staff.StaffTable;
+  staff_sessions: staff.StaffSessionsTable;
+  audit_log: staff.AuditLogTable;
   sessions: accounts.SessionsTable;
   password_resets: accounts.PasswordResetsTable;
   login_devices: accounts.LoginDevicesTable;

@@ -1,0 +1,428 @@
+// The back office's first slice (issue 18, docs/design/back-office.md): staff sign-in with an
+// authenticator, sessions that end, roles on every admin route, staff management with optimistic
+// edits, and the audit log.
+import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
+import { PERMISSIONS, roleMay, STAFF_ROLES, type Permission } from '@kilau/domain/admin';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
+import { registerMember, someIp } from '../../test/members';
+import { asStaff, signedInStaff, STAFF_PASSWORD, staffCookieOf, totpCode } from '../../test/staff';
+import { createStaffAccount } from './staff-accounts';
+
+let database: DatabaseHandle;
+let app: App;
+let now = FIXED_NOW;
+const clock = () => now;
+const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
+let admin: Awaited<ReturnType<typeof signedInStaff>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp({ database, clock });
+  admin = await signedInStaff(app, database.db, 'admin', clock);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+// Each test starts a fresh 30-second step, so codes never collide across tests.
+beforeEach(() => {
+  later(1);
+});
+
+const login = (email: string, password = STAFF_PASSWORD) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { email, password },
+    remoteAddress: someIp(),
+  });
+
+let seq = 0;
+async function newAccount(role: (typeof STAFF_ROLES)[number] = 'support') {
+  seq += 1;
+  const email = `fresh${seq}.${process.pid}@kilau.id`;
+  await createStaffAccount(
+    database.db,
+    { email, name: 'Rina', role, password: STAFF_PASSWORD },
+    now,
+  );
+  return email;
+}
+
+describe('signing in', () => {
+  it('a new account enrols an authenticator: the password, then the QR secret, then the code', async () => {
+    const email = await newAccount();
+    const first = await login(email);
+    expect(first.statusCode).toBe(200);
+    const answer = first.json().data;
+    expect(answer).toMatchObject({ next: 'totp_setup' });
+    expect(answer.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(answer.otpauth_uri).toContain(`secret=${answer.secret}`);
+    expect(answer.otpauth_uri).toContain('issuer=Kilau%20Back%20Office');
+    const staff = asStaff(app, staffCookieOf(first)!);
+
+    // The password alone opens nothing.
+    const early = await staff({ url: '/api/admin/me' });
+    expect(early.statusCode).toBe(401);
+    expect(early.json().errorCode).toBe('second_factor_required');
+
+    const wrong = await staff({
+      method: 'POST',
+      url: '/api/admin/auth/totp',
+      payload: { code: '000000' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().data.fields.code).toBe(
+      'Kode salah atau sudah dipakai. Coba kode berikutnya.',
+    );
+
+    const right = await staff({
+      method: 'POST',
+      url: '/api/admin/auth/totp',
+      payload: { code: totpCode(answer.secret, now) },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data).toMatchObject({ email, role: 'support' });
+    expect(right.json().data.permissions).toEqual([
+      'customers.read',
+      'customers.write',
+      'orders.read',
+    ]);
+    expect((await staff({ url: '/api/admin/me' })).statusCode).toBe(200);
+
+    // Enrolled: the next sign-in asks for the code only, and the used code does not work twice.
+    const again = await login(email);
+    expect(again.json().data).toEqual({ next: 'totp' });
+    const replay = await asStaff(
+      app,
+      staffCookieOf(again)!,
+    )({
+      method: 'POST',
+      url: '/api/admin/auth/totp',
+      payload: { code: totpCode(answer.secret, now) },
+    });
+    expect(replay.statusCode).toBe(422);
+  });
+
+  it.each([
+    ['an unknown email', 'nobody@kilau.id', STAFF_PASSWORD],
+    ['a wrong password', 'admin', 'salah-sekali-2026'],
+  ])('%s answers one message', async (_case, email, password) => {
+    const res = await login(email === 'admin' ? admin.email : email, password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      errorCode: 'staff_login_failed',
+      message: 'Email atau password salah.',
+    });
+    expect(staffCookieOf(res)).toBeUndefined();
+  });
+
+  it('refuses a bad form with field messages, and a control character', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: 'rina\u0000@kilau.id', password: '' },
+      remoteAddress: someIp(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().data.fields).sort()).toEqual(['email', 'password']);
+  });
+
+  it('five wrong codes end the sign-in', async () => {
+    const email = await newAccount();
+    const staff = asStaff(app, staffCookieOf(await login(email))!);
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push(
+        (await staff({ method: 'POST', url: '/api/admin/auth/totp', payload: { code: '111111' } }))
+          .statusCode,
+      );
+    }
+    expect(codes).toEqual([422, 422, 422, 422, 401]);
+    const after = await staff({
+      method: 'POST',
+      url: '/api/admin/auth/totp',
+      payload: { code: '111111' },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('a session ends after 30 idle minutes, lives while used, and ends 12 hours after sign-in', async () => {
+    const staff = await signedInStaff(app, database.db, 'operations', clock);
+    later(29);
+    expect((await staff.inject({ url: '/api/admin/me' })).statusCode).toBe(200);
+    later(29);
+    expect((await staff.inject({ url: '/api/admin/me' })).statusCode).toBe(200);
+    later(31);
+    const idle = await staff.inject({ url: '/api/admin/me' });
+    expect(idle.statusCode).toBe(401);
+    expect(idle.cookies.find((cookie) => cookie.name === 'kilau_staff')?.value).toBe('');
+
+    // Used every 25 minutes, it lives on, but not past 12 hours after sign-in.
+    const busy = await signedInStaff(app, database.db, 'operations', clock);
+    for (let i = 0; i < 28; i++) {
+      later(25);
+      expect((await busy.inject({ url: '/api/admin/me' })).statusCode).toBe(200);
+    }
+    later(25);
+    expect((await busy.inject({ url: '/api/admin/me' })).statusCode).toBe(401);
+  });
+
+  it('signs out', async () => {
+    const staff = await signedInStaff(app, database.db, 'content', clock);
+    expect((await staff.inject({ method: 'POST', url: '/api/admin/auth/logout' })).statusCode).toBe(
+      200,
+    );
+    expect((await staff.inject({ url: '/api/admin/me' })).statusCode).toBe(401);
+  });
+});
+
+/** Every admin route, with what it needs and a body that passes validation. */
+const ROUTES: Array<{
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  needs?: Permission;
+  payload?: object;
+}> = [
+  { method: 'GET', url: '/api/admin/me' },
+  { method: 'GET', url: '/api/admin/staff', needs: 'staff.manage' },
+  {
+    method: 'POST',
+    url: '/api/admin/staff',
+    needs: 'staff.manage',
+    payload: {
+      email: 'matrix@kilau.id',
+      name: 'Matrix',
+      role: 'support',
+      password: STAFF_PASSWORD,
+    },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/staff/999999',
+    needs: 'staff.manage',
+    payload: { version: 1 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/staff/999999/reset-totp',
+    needs: 'staff.manage',
+    payload: { version: 1 },
+  },
+  { method: 'GET', url: '/api/admin/audit-log', needs: 'audit.read' },
+];
+
+describe('who may call what', () => {
+  it('documents every admin route in OpenAPI', async () => {
+    const paths = Object.keys((await app.inject({ url: '/api/docs/json' })).json().paths);
+    for (const route of ROUTES) {
+      expect(paths).toContain(route.url.replace(/\d+/, '{id}'));
+    }
+  });
+
+  it.each(ROUTES)('$method $url: a guest 401, a member 403', async (route) => {
+    expect((await app.inject(route)).statusCode).toBe(401);
+    const member = await registerMember(app);
+    const refused = await member.inject(route);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Sesi member tidak dapat membuka back office.');
+  });
+
+  const matrix = STAFF_ROLES.flatMap((role) =>
+    ROUTES.map((route) => [role, route.method, route.url, route] as const),
+  );
+  it.each(matrix)('%s: %s %s', async (role, _method, _url, route) => {
+    const staff = await signedInStaff(app, database.db, role, clock);
+    const res = await staff.inject(route);
+    const allowed = !route.needs || roleMay(role, route.needs);
+    if (allowed) expect([200, 201, 404, 409]).toContain(res.statusCode);
+    else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Peran kamu tidak dapat melakukan ini.');
+    }
+  });
+
+  it('the permissions cover every route that needs one', () => {
+    for (const route of ROUTES) if (route.needs) expect(PERMISSIONS).toContain(route.needs);
+  });
+});
+
+describe('staff management', () => {
+  // Other tests move the clock hours on: each test here signs a fresh admin in.
+  beforeEach(async () => {
+    admin = await signedInStaff(app, database.db, 'admin', clock);
+  });
+  const audit = async (query = '') =>
+    (await admin.inject({ url: `/api/admin/audit-log${query}` })).json();
+
+  it('creates an account with its audit row; a taken email is a 409 on the field', async () => {
+    const created = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      payload: {
+        email: 'Ayu.Merch@Kilau.id',
+        name: 'Ayu',
+        role: 'merchandiser',
+        password: STAFF_PASSWORD,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const account = created.json().data;
+    expect(account).toMatchObject({
+      email: 'ayu.merch@kilau.id',
+      role: 'merchandiser',
+      locked: false,
+      totp_enabled: false,
+      version: 1,
+    });
+    expect(JSON.stringify(account)).not.toMatch(/password|secret/);
+
+    const log = await audit(`?entity=staff&entity_id=${account.id}`);
+    expect(log.data).toHaveLength(1);
+    expect(log.data[0]).toMatchObject({
+      staff_id: admin.id,
+      staff_email: admin.email,
+      action: 'staff.create',
+      before: null,
+      after: { email: 'ayu.merch@kilau.id', name: 'Ayu', role: 'merchandiser', locked: false },
+    });
+
+    const taken = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      payload: {
+        email: 'ayu.merch@kilau.id',
+        name: 'Ayu 2',
+        role: 'support',
+        password: STAFF_PASSWORD,
+      },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().data.fields.email).toBe('Email ini sudah dipakai akun staf lain.');
+  });
+
+  it('an edit from a stale version is a 409 with the account as it is now, and changes nothing', async () => {
+    const email = await newAccount('support');
+    const list = (await admin.inject({ url: '/api/admin/staff' })).json().data as Array<{
+      id: number;
+      email: string;
+    }>;
+    const id = list.find((row) => row.email === email)!.id;
+
+    const first = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${id}`,
+      payload: { version: 1, role: 'operations' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ role: 'operations', version: 2 });
+
+    const second = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${id}`,
+      payload: { version: 1, role: 'content' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      errorCode: 'changed_by_someone_else',
+      data: { current: { role: 'operations', version: 2 } },
+    });
+
+    const log = await audit(`?entity=staff&entity_id=${id}&action=staff.update`);
+    expect(log.data).toHaveLength(1);
+    expect(log.data[0]).toMatchObject({
+      before: { role: 'support' },
+      after: { role: 'operations' },
+    });
+  });
+
+  it('two admins saving at once: one wins, the other hears 409', async () => {
+    const email = await newAccount('support');
+    const other = await signedInStaff(app, database.db, 'admin', clock);
+    const id = (
+      (await admin.inject({ url: '/api/admin/staff' })).json().data as Array<{
+        id: number;
+        email: string;
+      }>
+    ).find((row) => row.email === email)!.id;
+    const answers = await Promise.all(
+      [admin, other].map((staff, i) =>
+        staff.inject({
+          method: 'PATCH',
+          url: `/api/admin/staff/${id}`,
+          payload: { version: 1, name: `Nama ${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('locking signs the account out and refuses its password; an admin cannot lock themself', async () => {
+    const target = await signedInStaff(app, database.db, 'merchandiser', clock);
+    const locked = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${target.id}`,
+      payload: { version: 1, locked: true },
+    });
+    expect(locked.json().data).toMatchObject({ locked: true });
+    expect((await target.inject({ url: '/api/admin/me' })).statusCode).toBe(401);
+    const again = await login(target.email);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().errorCode).toBe('staff_locked');
+
+    const me = (await admin.inject({ url: '/api/admin/staff' }))
+      .json()
+      .data.find((row: { id: number }) => row.id === admin.id);
+    const self = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/staff/${admin.id}`,
+      payload: { version: me.version, locked: true },
+    });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().data.fields.locked).toBe(
+      'Kamu tidak dapat mengunci atau menurunkan peran akunmu sendiri.',
+    );
+  });
+
+  it('resetting the authenticator makes the next sign-in enrol again', async () => {
+    const target = await signedInStaff(app, database.db, 'support', clock);
+    const reset = await admin.inject({
+      method: 'POST',
+      url: `/api/admin/staff/${target.id}/reset-totp`,
+      payload: { version: 1 },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().data).toMatchObject({ totp_enabled: false });
+    expect((await target.inject({ url: '/api/admin/me' })).statusCode).toBe(401);
+    const next = (await login(target.email)).json().data;
+    expect(next.next).toBe('totp_setup');
+    expect(next.secret).not.toBe(target.secret);
+  });
+
+  it('the audit log filters by who, what and when, newest first, and refuses a bad filter', async () => {
+    for (const role of ['support', 'content', 'operations'] as const) {
+      later(1);
+      await admin.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        payload: {
+          email: `log.${role}.${process.pid}@kilau.id`,
+          name: 'Log',
+          role,
+          password: STAFF_PASSWORD,
+        },
+      });
+    }
+    const mine = await audit(`?staff_id=${admin.id}&limit=100`);
+    expect(mine.data.length).toBeGreaterThan(2);
+    const times = mine.data.map((row: { at: string }) => row.at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(mine.data.every((row: { staff_id: number }) => row.staff_id === admin.id)).toBe(true);
+    const none = await audit('?from=2031-01-01');
+    expect(none.data).toEqual([]);
+    const bad = await admin.inject({ url: '/api/admin/audit-log?from=kemarin&limit=1000' });
+    expect(bad.statusCode).toBe(422);
+  });
+});
