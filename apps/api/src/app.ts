@@ -34,7 +34,7 @@ import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
-import { adminModule, createStaffSessions } from './modules/admin';
+import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -359,6 +359,31 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     idleMinutes: config.STAFF_IDLE_MINUTES,
+    prefix: '/api/admin',
+  });
+  // The same order services for the back office's staff (orders.read / orders.write), audited.
+  await app.register(opsModule, {
+    db: deps.database.db,
+    clock,
+    carrier,
+    uploads,
+    pagePurge,
+    guard: {
+      kind: 'staff',
+      audit: (tx, actor, move) =>
+        recordAudit(
+          tx,
+          actor,
+          {
+            action: 'order.advance',
+            entity: 'order',
+            entityId: move.reference,
+            before: { state: move.from },
+            after: { state: move.to, ...(move.note ? { note: move.note } : {}) },
+          },
+          clock(),
+        ),
+    },
     prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.

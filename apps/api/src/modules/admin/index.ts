@@ -3,13 +3,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../lib/transaction';
 import { adminRoutes } from './admin.routes';
-import { createAuditRepository } from './audit.repository';
+import { createAuditRepository, type AuditActor, type AuditEntryInput } from './audit.repository';
 import { createStaffAuthService } from './staff-auth.service';
 import { createStaffRepository } from './staff.repository';
 import { createStaffService } from './staff.service';
 
 export type { StaffSession } from './staff.repository';
-export type { AuditActor } from './audit.repository';
+export type { AuditActor, AuditEntryInput } from './audit.repository';
+
+/** Writes one audit row on `db` — pass the write's transaction (docs/design/back-office.md). */
+export const recordAudit = (
+  db: Kysely<Database>,
+  actor: AuditActor,
+  entry: AuditEntryInput,
+  now: Date,
+) => createAuditRepository(db).record(actor, entry, now);
 export { createStaffAccount } from './staff-accounts';
 export { signedInStaff } from './signed-in-staff';
 

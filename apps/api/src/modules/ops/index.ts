@@ -7,11 +7,12 @@ import { inTransaction } from '../../lib/transaction';
 import type { PagePurge } from '../../web/page-purge';
 import { createOpsPointsRepository } from './ops-points.repository';
 import { createOpsRepository } from './ops.repository';
-import { opsRoutes } from './ops.routes';
+import { opsRoutes, type OpsGuard } from './ops.routes';
 import { createOpsService } from './ops.service';
 import { createOrderAdvanceService } from './order-advance.service';
 
 export { destinationPlace, placeName, warehousePlace } from './shipment-places';
+export type { AuditMove, OpsGuard } from './ops.routes';
 
 /**
  * The operator API (prefix `/api/ops`; docs/design/order-life-after-payment.md): the order queue, one order, and the moves of
@@ -23,9 +24,12 @@ export const opsModule: FastifyPluginAsync<{
   carrier: CarrierPort;
   uploads: UploadStorage;
   pagePurge: PagePurge;
-}> = async (app, { db, clock, carrier, uploads, pagePurge }) => {
+  /** Operators (`/api/ops`) or the back office's staff (`/api/admin`), default operators. */
+  guard?: OpsGuard;
+}> = async (app, { db, clock, carrier, uploads, pagePurge, guard = { kind: 'operator' } }) => {
   await app.register(opsRoutes, {
     pagePurge,
+    guard,
     ops: createOpsService({
       ops: createOpsRepository(db),
       points: createOpsPointsRepository(db),
@@ -35,7 +39,7 @@ export const opsModule: FastifyPluginAsync<{
       ops: createOpsRepository(db),
       inTransaction: (run) =>
         inTransaction(db, (tx) =>
-          run({ ops: createOpsRepository(tx), points: createOpsPointsRepository(tx) }),
+          run({ ops: createOpsRepository(tx), points: createOpsPointsRepository(tx), db: tx }),
         ),
       carrier,
       clock,

@@ -1,5 +1,7 @@
 import { textInput, translate, countInput } from '@kilau/domain';
+import type { Database } from '@kilau/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -51,19 +53,42 @@ const STATE_HELP =
   'A state is given by id (`8`), by name (`Picking in progress`, any case) or by a kebab/snake ' +
   'slug or short name (`picking`, `payment-accepted`, `slip-printed`, `shipped`).';
 
+/** Writes the audit row of a staff member's move, in the move's transaction (the back office). */
+export type AuditMove = (
+  tx: Kysely<Database>,
+  actor: { staffId: number; email: string; ip: string; requestId: string },
+  move: { reference: string; from: string; to: string; note: string | null },
+) => Promise<void>;
+
+/**
+ * Who may call the order routes: the operator API's operators (members with the operator role,
+ * `/api/ops`), or the back office's staff by permission (`/api/admin`, docs/design/back-office.md),
+ * each move audited there.
+ */
+export type OpsGuard = { kind: 'operator' } | { kind: 'staff'; audit: AuditMove };
+
 /** The operator API (prefix `/api/ops`; docs/design/order-life-after-payment.md). */
 export const opsRoutes: FastifyPluginAsyncZod<{
   ops: OpsService;
   orderAdvance: OrderAdvanceService;
   pagePurge: PagePurge;
-}> = async (app, { ops, orderAdvance, pagePurge }) => {
-  app.addHook('onRequest', requireOperator);
+  guard: OpsGuard;
+}> = async (app, { ops, orderAdvance, pagePurge, guard }) => {
+  const tag = guard.kind === 'operator' ? 'ops' : 'admin';
+  if (guard.kind === 'operator') app.addHook('onRequest', requireOperator);
+  else {
+    const reads = app.requireStaff('orders.read');
+    const writes = app.requireStaff('orders.write');
+    app.addHook('preHandler', (request, reply) =>
+      (request.method === 'GET' ? reads : writes).call(app, request, reply),
+    );
+  }
 
   app.post(
     '/pages/purge',
     {
       schema: {
-        tags: ['ops'],
+        tags: [tag],
         summary: "Forget guests' cached pages (after a catalogue change)",
         description:
           "Operators only. Empties the shop's page cache (PAGE_CACHE) on every instance and " +
@@ -79,7 +104,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{
     '/orders',
     {
       schema: {
-        tags: ['ops'],
+        tags: [tag],
         summary: 'Orders for the operator, newest first',
         description:
           `Operators only (401 without a session, 403 \`forbidden\` for a member). \`state\` ` +
@@ -101,7 +126,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{
     '/refunds',
     {
       schema: {
-        tags: ['ops'],
+        tags: [tag],
         summary: 'Refunds owed (or made), oldest first',
         description:
           'Operators only. Money to send back: a paid order the member cancelled, a returned ' +
@@ -126,7 +151,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{
     '/orders/:reference',
     {
       schema: {
-        tags: ['ops'],
+        tags: [tag],
         summary: 'One order with its history, parcel, refund and points',
         description:
           'data { _id, reference_code, member { id, email, name }, state, allowed_next [{ id, ' +
@@ -145,7 +170,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{
     '/orders/:reference/advance',
     {
       schema: {
-        tags: ['ops'],
+        tags: [tag],
         summary: 'Move an order to its next state (payment, warehouse, carrier, delivery, refund)',
         description:
           `Body { state, note?, carrier_code? }. ${STATE_HELP} Allowed moves: Awaiting bank wire ` +
@@ -167,11 +192,28 @@ export const opsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const moved = await orderAdvance.advance(request.params.reference, {
-        state: request.body.state,
-        note: request.body.note,
-        carrierCode: request.body.carrier_code,
-      });
+      const staff = guard.kind === 'staff' ? await request.staffSession() : null;
+      const moved = await orderAdvance.advance(
+        request.params.reference,
+        {
+          state: request.body.state,
+          note: request.body.note,
+          carrierCode: request.body.carrier_code,
+        },
+        guard.kind === 'staff' && staff
+          ? (tx, move) =>
+              guard.audit(
+                tx,
+                {
+                  staffId: staff.staffId,
+                  email: staff.email,
+                  ip: request.ip,
+                  requestId: request.id,
+                },
+                move,
+              )
+          : undefined,
+      );
       const order = await ops.view(moved);
       return respond(reply, order, {
         message: translate('order_advanced', request.locale, {

@@ -11,6 +11,8 @@ import {
   type TransitionRefusalCode,
 } from '@kilau/domain/orders';
 import { transitionPayment } from '@kilau/domain/payment';
+import type { Database } from '@kilau/db';
+import type { Kysely } from 'kysely';
 import type { CarrierPort } from '../../adapters/carrier';
 import { AppError } from '../../lib/app-error';
 import type { OpsPointsRepository } from './ops-points.repository';
@@ -126,8 +128,19 @@ const EFFECTS: Record<TransitionEffect, (move: Move) => Promise<void>> = {
 
 /** Runs `run` in one transaction, with the ops and points repositories bound to it. */
 export type AdvanceTransaction = <T>(
-  run: (tx: { ops: OpsRepository; points: OpsPointsRepository }) => Promise<T>,
+  run: (tx: {
+    ops: OpsRepository;
+    points: OpsPointsRepository;
+    /** The transaction itself, for a caller's own row in it (the back office's audit). */
+    db: Kysely<Database>;
+  }) => Promise<T>,
 ) => Promise<T>;
+
+/** Runs in the move's transaction after the move: the back office writes its audit row here. */
+export type WithinMove = (
+  tx: Kysely<Database>,
+  move: { reference: string; from: string; to: string; note: string | null },
+) => Promise<void>;
 
 export type AdvanceInput = {
   state: string;
@@ -150,7 +163,11 @@ export function createOrderAdvanceService(deps: {
 }) {
   const { ops, clock } = deps;
 
-  async function advance(reference: string, input: AdvanceInput): Promise<OrderRow> {
+  async function advance(
+    reference: string,
+    input: AdvanceInput,
+    withinMove?: WithinMove,
+  ): Promise<OrderRow> {
     const target = resolveOrderState(input.state);
     if (!target.ok) {
       throw new AppError(422, 'order_state_unknown', 'order_state_unknown', target.params);
@@ -170,7 +187,7 @@ export function createOrderAdvanceService(deps: {
 
     const now = clock();
     const note = input.note ?? null;
-    return deps.inTransaction(async ({ ops: repo, points }) => {
+    return deps.inTransaction(async ({ ops: repo, points, db }) => {
       const locked = await repo.lock(order.id);
       const refund = await repo.refund(order.id);
       const moved = checkOperatorTransition(locked.state_id, to, {
@@ -184,6 +201,12 @@ export function createOrderAdvanceService(deps: {
         await EFFECTS[effect]({ ops: repo, points, order: locked, parcel, note, now });
       }
       await repo.moveTo(order.id, to, now, note);
+      await withinMove?.(db, {
+        reference: locked.reference_code,
+        from: ORDER_STATE_NAMES[locked.state_id as OrderStateId] ?? String(locked.state_id),
+        to: ORDER_STATE_NAMES[to as OrderStateId] ?? String(to),
+        note,
+      });
       return repo.lock(order.id);
     });
   }
