@@ -210,7 +210,12 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.PUBLIC_URL,
   });
   // The back office's own sessions (docs/design/back-office.md), never a member's.
-  const staffSessions = createStaffSessions(deps.database.db, clock, config.STAFF_IDLE_MINUTES);
+  const staffSessions = createStaffSessions(
+    deps.database.db,
+    clock,
+    config.STAFF_IDLE_MINUTES,
+    config.STAFF_SECRET_KEY,
+  );
   await app.register(staffAuth, {
     session: (token) => staffSessions.session(token),
     httpsOnly: isHttpsOnly(config),
@@ -357,8 +362,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(adminModule, {
     db: deps.database.db,
+    staffSessions,
     clock,
-    idleMinutes: config.STAFF_IDLE_MINUTES,
     prefix: '/api/admin',
   });
   // The same order services for the back office's staff (orders.read / orders.write), audited.

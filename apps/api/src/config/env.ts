@@ -116,6 +116,11 @@ const EnvFields = z.object({
   /** HMAC key for pre-signed upload URLs (a per-database key is kept when unset). */
   UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
   /**
+   * The key that seals the back office's authenticator secrets (issue 18); without it, a random
+   * key kept in the database. Keep it apart from the database's backups.
+   */
+  STAFF_SECRET_KEY: z.string().min(32).optional(),
+  /**
    * Where the shop keeps its files (ADR 0023): `local` disk (MEDIA_DIR, UPLOAD_DIR) or an
    * S3-compatible bucket (`s3`: images under `media/`, private uploads under `uploads/`).
    */

@@ -62,6 +62,16 @@ describe('signing in', () => {
     expect(answer.otpauth_uri).toContain(`secret=${answer.secret}`);
     expect(answer.otpauth_uri).toContain('issuer=Kilau%20Back%20Office');
     const staff = asStaff(app, staffCookieOf(first)!);
+    // Kept sealed: the table alone gives nobody the second factor.
+    const stored = await database.db
+      .selectFrom('staff')
+      .select('totp_secret')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(stored.totp_secret).toMatch(/^v1\./);
+    expect(stored.totp_secret).not.toContain(answer.secret);
+    // A second try before enrolling shows the same QR.
+    expect((await login(email)).json().data.secret).toBe(answer.secret);
 
     // The password alone opens nothing.
     const early = await staff({ url: '/api/admin/me' });

@@ -1,10 +1,14 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { storedSecret } from '@kilau/db';
 import { inTransaction } from '../../lib/transaction';
+import { totpSealer, type TotpSealer } from './totp-secret';
+
+const TOTP_KEY = 'staff_totp_key';
 import { adminRoutes } from './admin.routes';
 import { createAuditRepository, type AuditActor, type AuditEntryInput } from './audit.repository';
-import { createStaffAuthService } from './staff-auth.service';
+import { createStaffAuthService, type StaffAuthService } from './staff-auth.service';
 import { createStaffRepository } from './staff.repository';
 import { createStaffService } from './staff.service';
 
@@ -21,14 +25,28 @@ export const recordAudit = (
 export { createStaffAccount } from './staff-accounts';
 export { signedInStaff } from './signed-in-staff';
 
-/** Signing staff in, for the `staffAuth` plugin's session lookup (one per app). */
-export function createStaffSessions(db: Kysely<Database>, clock: () => Date, idleMinutes: number) {
+/**
+ * Signing staff in, for the `staffAuth` plugin's session lookup and the sign-in routes. The
+ * authenticator secrets are sealed with `secretKey` (`STAFF_SECRET_KEY`), else with a random key
+ * kept in the database.
+ */
+export function createStaffSessions(
+  db: Kysely<Database>,
+  clock: () => Date,
+  idleMinutes: number,
+  secretKey: string | undefined,
+) {
   const staff = createStaffRepository(db);
+  let sealer: Promise<TotpSealer> | undefined;
   return createStaffAuthService({
     staff,
     inTransaction: (work) => inTransaction(db, (tx) => work(createStaffRepository(tx))),
     clock,
     idleMinutes,
+    sealer: () =>
+      (sealer ??= (secretKey ? Promise.resolve(secretKey) : storedSecret(db, TOTP_KEY)).then(
+        totpSealer,
+      )),
   });
 }
 
@@ -38,11 +56,12 @@ export function createStaffSessions(db: Kysely<Database>, clock: () => Date, idl
  */
 export const adminModule: FastifyPluginAsync<{
   db: Kysely<Database>;
+  /** The app's sign-in service (`createStaffSessions`), shared with the `staffAuth` plugin. */
+  staffSessions: StaffAuthService;
   clock: () => Date;
-  idleMinutes: number;
-}> = async (app, { db, clock, idleMinutes }) => {
+}> = async (app, { db, staffSessions, clock }) => {
   await app.register(adminRoutes, {
-    staffAuth: createStaffSessions(db, clock, idleMinutes),
+    staffAuth: staffSessions,
     staff: createStaffService({
       staff: createStaffRepository(db),
       audit: createAuditRepository(db),

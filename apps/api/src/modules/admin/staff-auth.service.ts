@@ -13,6 +13,7 @@ import { Secret, TOTP as Authenticator } from 'otpauth';
 import { AppError } from '../../lib/app-error';
 import { hashSessionToken, newSessionToken } from '../../lib/sessions';
 import type { StaffRepository, StaffSession } from './staff.repository';
+import type { TotpSealer } from './totp-secret';
 
 const MINUTE = 60_000;
 /** A live session's last-seen time is written at most once a minute. */
@@ -40,8 +41,12 @@ export function createStaffAuthService(deps: {
   inTransaction: <T>(work: (staff: StaffRepository) => Promise<T>) => Promise<T>;
   clock: () => Date;
   idleMinutes: number;
+  /** Seals and opens the authenticator secrets kept in `staff.totp_secret`. */
+  sealer: () => Promise<TotpSealer>;
 }) {
   const { staff, clock } = deps;
+  const openSecret = async (sealed: string | null) =>
+    sealed ? (await deps.sealer()).open(sealed) : null;
   const loginFailed = () => new AppError(401, 'staff_login_failed', 'staff_login_failed');
 
   return {
@@ -69,14 +74,14 @@ export function createStaffAuthService(deps: {
         ip: context.ip,
         userAgent: context.userAgent,
       });
-      if (account.totp_enabled_at && account.totp_secret) {
+      let secret = await openSecret(account.totp_secret);
+      if (account.totp_enabled_at && secret) {
         return { token, answer: { next: 'totp' } };
       }
       // Not set up yet: the same secret until it is confirmed, so a second try shows the same QR.
-      let secret = account.totp_secret;
       if (!secret) {
         secret = new Secret({ size: 20 }).base32;
-        await staff.setTotp(account.id, { totp_secret: secret });
+        await staff.setTotp(account.id, { totp_secret: (await deps.sealer()).seal(secret) });
       }
       return {
         token,
@@ -91,10 +96,12 @@ export function createStaffAuthService(deps: {
     /** The authenticator's code: right once per 30-second step, five wrong ones end the try. */
     async confirmCode(session: StaffSession, code: string, locale: Locale) {
       const now = clock();
+      const sealer = await deps.sealer();
       const outcome = await deps.inTransaction(async (tx) => {
         const account = await tx.lockById(session.staffId);
-        if (!account?.totp_secret) return 'wrong' as const;
-        const delta = authenticator(account.totp_secret, account.email).validate({
+        const secret = account?.totp_secret ? sealer.open(account.totp_secret) : null;
+        if (!account || !secret) return 'wrong' as const;
+        const delta = authenticator(secret, account.email).validate({
           token: code,
           timestamp: now.getTime(),
           window: TOTP.window,
