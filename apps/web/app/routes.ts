@@ -86,6 +86,7 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-home.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
+    route('audit-log', 'routes/admin-audit-log.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

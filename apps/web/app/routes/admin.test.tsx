@@ -23,7 +23,7 @@ const menuLinks = async () => {
 };
 
 const SECTIONS: Record<StaffRole, string[]> = {
-  admin: ['Beranda', 'Staf'],
+  admin: ['Beranda', 'Staf', 'Log audit'],
   merchandiser: ['Beranda'],
   operations: ['Beranda'],
   support: ['Beranda'],

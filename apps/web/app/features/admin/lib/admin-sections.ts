@@ -18,6 +18,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     about: 'welcomeStaffLink',
     permission: 'staff.manage',
   },
+  {
+    to: '/admin/audit-log',
+    label: 'adminNavAuditLog',
+    about: 'welcomeAuditLink',
+    permission: 'audit.read',
+  },
 ];
 
 /** The sections `role` may open, from the domain's one roles table (`ROLE_PERMISSIONS`). */
