@@ -46,6 +46,13 @@ describe('/admin, the back office frame (route module)', () => {
     const form = signOut.closest('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/admin/logout');
+    // No shop footer here: the frame carries the language switch.
+    expect(
+      aside.getByRole('button', { name: 'Bahasa Indonesia' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      aside.getByRole('button', { name: 'English' }).closest('form')?.getAttribute('action'),
+    ).toBe('/language');
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { useLocale } from '~/lib/i18n';
 import { LOGIN_INTENTS, parseStaffLogin, parseTotpCode } from '../admin-forms';
 import type { LoginStep } from '../login-steps';
 import { useAdminText } from '../text';
+import { AdminLanguageSwitch } from './admin-language-switch';
 import { TotpSetupPanel } from './totp-setup-panel';
 
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
@@ -98,9 +99,12 @@ export function StaffLoginForm({ answer }: { answer: LoginStep | undefined }) {
         id={MAIN_CONTENT_ID}
         className="w-full max-w-md rounded-3xl border border-blush-200 bg-white p-6 shadow-sm dt:p-8"
       >
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-rose-700">
-          {text('backOffice')}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-rose-700">
+            {text('backOffice')}
+          </p>
+          <AdminLanguageSwitch />
+        </div>
         <h1 className="mt-1 font-display text-2xl font-semibold text-plum-900">
           {step === 'password'
             ? text('loginTitle')
