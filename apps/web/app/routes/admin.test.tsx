@@ -73,6 +73,14 @@ describe('/admin, the back office frame (route module)', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/admin/login');
   });
 
+  it('says so, in the back office’s words, when the API does not answer', async () => {
+    renderAs({ status: 503 });
+    expect(
+      await screen.findByText('Back office belum dapat dibuka. Coba lagi sebentar lagi.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('is chromeless and for no search engine', () => {
     expect(layout.handle).toEqual({ chrome: 'none' });
     expect(layout.meta({ matches: [] } as never)).toContainEqual({

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
+import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { AdminFrame } from '~/features/admin/components/admin-frame';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { CHROMELESS } from '~/lib/chrome';
@@ -24,5 +25,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminFrame me={loaderData.me}>
       <Outlet />
     </AdminFrame>
+  );
+}
+
+/** The staff member could not be read (the API did not answer): said without the shop's page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-cream-50 px-4">
+      <AdminErrorPanel error={error} />
+    </main>
   );
 }
