@@ -74,9 +74,9 @@ describe('/admin/audit-log (route module)', () => {
     expect(auditQueries(callsTo)[1]).toEqual({
       staff_id: '1',
       entity: 'staff',
-      // WIB days: from the first instant of 1 Nov to the last of 30 Nov.
+      // WIB days: from the first instant of 1 Nov up to (the API's `to` excludes) 1 Dec.
       from: '2026-10-31T17:00:00.000Z',
-      to: '2026-11-30T16:59:59.999Z',
+      to: '2026-11-30T17:00:00.000Z',
       skip: '0',
       limit: '50',
     });

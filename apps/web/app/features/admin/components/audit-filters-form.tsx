@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { SelectField, TextField } from '~/components/ui/form-field';
-import type { AuditFilters } from '../lib/audit-filters';
+import { AUDIT_WORD_MAX, type AuditFilters } from '../lib/audit-filters';
 import { useAdminText } from '../text';
 import type { Staff } from '../types';
 
@@ -49,12 +49,14 @@ export function AuditFiltersForm({
       )}
       <TextField
         name="entity"
+        maxLength={AUDIT_WORD_MAX}
         label={text('auditEntity')}
         hint={text('auditEntityHint')}
         defaultValue={filters.entity}
       />
       <TextField
         name="action"
+        maxLength={AUDIT_WORD_MAX}
         label={text('auditAction')}
         hint={text('auditActionHint')}
         defaultValue={filters.action}

@@ -27,9 +27,18 @@ describe('the audit log filters', () => {
     });
   });
 
+  it('asks up to the start of the day after `to` (the API’s `to` excludes)', () => {
+    const read = readAuditFilters(new URLSearchParams('from=30/11/2026&to=30/11/2026'));
+    expect(read.query).toMatchObject({
+      from: '2026-11-29T17:00:00.000Z',
+      to: '2026-11-30T17:00:00.000Z',
+    });
+  });
+
   it('refuses a staff id that is not a number and a negative page', () => {
     const read = readAuditFilters(new URLSearchParams('staff_id=1 or 1&skip=-5'));
     expect(read.query).toEqual({ skip: 0, limit: 50 });
+    expect(readAuditFilters(new URLSearchParams('staff_id=0')).query.staff_id).toBeUndefined();
     expect(read.filters.staff_id).toBe('1 or 1');
   });
 

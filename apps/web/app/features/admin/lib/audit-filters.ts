@@ -1,4 +1,4 @@
-import { endOfWibDay, isIsoDay, startOfWibIsoDay } from '@kilau/domain/shared';
+import { isIsoDay, startOfWibIsoDay } from '@kilau/domain/shared';
 
 /**
  * The audit log's filters live in the page's address (a GET form): what the fields show is
@@ -6,6 +6,8 @@ import { endOfWibDay, isIsoDay, startOfWibIsoDay } from '@kilau/domain/shared';
  * (`01/11/2026`, conventions: no native date input) and are WIB calendar days.
  */
 export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_WORD_MAX = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AuditFilters = {
   staff_id: string;
@@ -59,9 +61,10 @@ export function readAuditFilters(params: URLSearchParams): ReadAuditFilters {
   const skip = Number.isInteger(skipParam) && skipParam > 0 ? skipParam : 0;
   const invalid: Array<'from' | 'to'> = [];
   const query: AuditQuery = { skip, limit: AUDIT_PAGE_SIZE };
-  if (/^\d+$/.test(filters.staff_id)) query.staff_id = filters.staff_id;
-  if (filters.entity) query.entity = filters.entity;
-  if (filters.action) query.action = filters.action;
+  if (/^[1-9]\d{0,15}$/.test(filters.staff_id)) query.staff_id = filters.staff_id;
+  // The API takes words of up to 60 characters (the fields stop there too).
+  if (filters.entity) query.entity = filters.entity.slice(0, AUDIT_WORD_MAX);
+  if (filters.action) query.action = filters.action.slice(0, AUDIT_WORD_MAX);
   for (const bound of ['from', 'to'] as const) {
     if (!filters[bound]) continue;
     const day = isoDayOf(filters[bound]);
@@ -69,8 +72,9 @@ export function readAuditFilters(params: URLSearchParams): ReadAuditFilters {
       invalid.push(bound);
       continue;
     }
-    const start = startOfWibIsoDay(day);
-    query[bound] = (bound === 'from' ? start : (endOfWibDay(start) ?? start)).toISOString();
+    // The API's `to` excludes: a day up to and including `to` ends where the next one starts.
+    const start = startOfWibIsoDay(day).getTime();
+    query[bound] = new Date(bound === 'from' ? start : start + DAY_MS).toISOString();
   }
   return { filters, invalid, query };
 }
