@@ -50,16 +50,13 @@ describe('/admin/login, the back office sign-in (route module)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('shows the API’s refusal of the password as the form’s alert', async () => {
-    render({
-      [`POST ${ADMIN_API.login}`]: {
-        status: 401,
-        errorCode: 'staff_login_failed',
-        message: 'Email atau password salah.',
-      },
-    });
+  it.each([
+    [401, 'staff_login_failed', 'Email atau password salah.'],
+    [403, 'staff_locked', 'Akun ini dikunci. Hubungi admin toko.'],
+  ])('shows the API’s %i %s as the form’s alert', async (status, errorCode, message) => {
+    render({ [`POST ${ADMIN_API.login}`]: { status, errorCode, message } });
     await typePassword();
-    expect((await screen.findByRole('alert')).textContent).toBe('Email atau password salah.');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     // Still the first step, with the email as typed.
     expect((screen.getByLabelText('Email kerja') as HTMLInputElement).value).toBe('Ayu@Kilau.ID');
   });
