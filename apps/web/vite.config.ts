@@ -99,6 +99,8 @@ function appChunk(
 ): string | undefined {
   if (id.includes('/node_modules/') || id.includes('/modals/')) return undefined;
   if (isZodModule(id)) return 'forms';
+  // The back office's roles, forms and answers go with the back office, never on shop pages.
+  if (id.includes('/packages/domain/src/admin/')) return 'feature-admin';
   if (id.includes('/packages/domain/')) {
     const imports = getModuleInfo(id)?.importedIds ?? [];
     return imports.some(isZodModule) ? 'forms' : 'shell';
@@ -122,6 +124,8 @@ function appChunk(
   }
   const feature = /\/app\/features\/([^/]+)\//.exec(id)?.[1];
   if (!feature) return undefined;
+  // The back office (`/admin`) is its own app in the same build: its own chunk, never the shell.
+  if (feature === 'admin') return 'feature-admin';
   // What the root layout renders on every page (header, sign-in, mini-cart, search box,
   // department bar, wishlist hearts) travels in the shell: one request instead of five.
   if (SIGN_IN_FORMS.test(id)) return 'feature-auth-forms';

@@ -3,7 +3,7 @@ import { memberCookie, routeRequest, stubApi } from '~/testing/route-module';
 import { loader } from './root';
 
 /** The root loader's API calls for a page request with `cookie`. */
-async function shellCalls(cookie: string | null) {
+async function shellCalls(cookie: string | null, url = '/') {
   const api = stubApi({
     'GET /api/accounts/user/me': {
       data: {
@@ -18,7 +18,7 @@ async function shellCalls(cookie: string | null) {
   });
   const run = loader as (args: unknown) => Promise<{ member: unknown; bagCount: number | null }>;
   const data = await run({
-    request: routeRequest('/', { cookie }),
+    request: routeRequest(url, { cookie }),
     context: api.context,
     params: {},
   });
@@ -39,6 +39,16 @@ describe('the root loader (the page shell)', () => {
     expect(data).toMatchObject({ member: { name: 'Kirana' }, bagCount: 3 });
     expect(paths).toEqual(
       expect.arrayContaining(['/api/accounts/user/me', '/api/cart/user/me/carts/count']),
+    );
+  });
+
+  it('reads none of the shop’s data for the back office, which shows no shop chrome', async () => {
+    const { data, paths } = await shellCalls(memberCookie(), '/admin/staff');
+    expect(data).toMatchObject({ member: null, bagCount: null, wishlist: null, categories: [] });
+    expect(paths).not.toContain('/api/accounts/user/me');
+    expect(paths).not.toContain('/api/cart/user/me/carts/count');
+    expect(paths.some((path) => path?.includes('wishlist') || path?.includes('categor'))).toBe(
+      false,
     );
   });
 });

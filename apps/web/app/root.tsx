@@ -41,6 +41,7 @@ import { fetchWishlistedCombinations } from '~/features/wishlist/api/wishlist-ca
 import { WishlistProvider } from '~/features/wishlist/components/wishlist-provider';
 import { ScrollRules } from '~/hooks/use-scroll-rules';
 import { createServerApiClient } from '~/lib/api-client.server';
+import { isBackOfficePath, isChromeless } from '~/lib/chrome';
 import {
   APPS_MODE_BOOT_SCRIPT,
   appsModeFromSearch,
@@ -66,12 +67,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromCookieHeader(request.headers.get('Cookie'));
   const api = createServerApiClient(context, { locale });
   const cookies = request.headers.get('Cookie');
+  // The back office shows none of the shop's chrome, so it reads none of the shop's data.
+  const shop = !isBackOfficePath(url.pathname);
   // A guest's bag and hearts live in the browser: a guest's page asks the API for neither.
-  const signedIn = hasSessionCookie(cookies);
+  const signedIn = shop && hasSessionCookie(cookies);
   const [member, bagCount, categories, publicConfig, wishlist] = await Promise.all([
-    fetchMember(api, cookies),
+    shop ? fetchMember(api, cookies) : null,
     signedIn ? fetchBagCount(api) : null,
-    listCategories(api),
+    shop ? listCategories(api) : [],
     loadPublicConfig(api),
     signedIn ? fetchWishlistedCombinations(api) : null,
   ]);
@@ -153,6 +156,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const routeName = notFound ? null : routeNameForPath(location.pathname);
   const mode = headerMode(routeName, { appsMode });
   const topBanners = topBannersOf(matches);
+  // A page with its own frame (the back office, `handle: CHROMELESS`) renders alone.
+  if (isChromeless(matches)) return <Outlet />;
   return (
     <WishlistProvider combinationIds={loaderData.wishlist}>
       <BagProvider member={loaderData.member !== null} loaderCount={loaderData.bagCount}>

@@ -79,6 +79,16 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
   ]),
 
+  // The back office (issue 18, docs/design/back-office.md): staff only, no shop chrome,
+  // never indexed. The sign-in and sign-out stand outside the frame.
+  route('admin/login', 'routes/admin-login.tsx'),
+  route('admin/logout', 'routes/admin-logout.ts'),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-home.tsx'),
+    route('staff', 'routes/admin-staff.tsx'),
+    route('audit-log', 'routes/admin-audit-log.tsx'),
+  ]),
+
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.
   route(':categorySlug/:productRef', 'routes/product.tsx'),
 

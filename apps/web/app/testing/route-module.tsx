@@ -7,6 +7,7 @@ import {
   type ActionFunctionArgs,
   type AppLoadContext,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Locale } from '@kilau/domain';
 import { SESSION_COOKIE } from '@kilau/domain/accounts';
@@ -32,6 +33,8 @@ export type ApiReply = {
   message?: string;
   errorCode?: string;
   meta?: Record<string, unknown>;
+  /** Response headers, e.g. the `Set-Cookie` of a sign-in. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -71,7 +74,7 @@ export function stubApi(replies: ApiReplies) {
     };
     return new Response(JSON.stringify(envelope), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   };
   const context = { apiFetch, cspNonce: 'test-nonce', requestId: 'test-request' } as AppLoadContext;
@@ -91,6 +94,7 @@ export type RouteModule = {
   loader?: (args: never) => unknown;
   action?: (args: never) => unknown;
   ErrorBoundary?: ComponentType<never>;
+  shouldRevalidate?: (args: never) => boolean;
 };
 
 const withCookie = (request: Request, cookie: string | null): Request => {
@@ -137,6 +141,7 @@ export function renderRouteModule(
   const action = module.action as ((args: ActionFunctionArgs) => unknown) | undefined;
   const Page = module.default as ComponentType<Record<string, unknown>>;
   const ErrorBoundary = module.ErrorBoundary as ComponentType<Record<string, unknown>> | undefined;
+  const shouldRevalidate = module.shouldRevalidate as ShouldRevalidateFunction | undefined;
   const Stub = createRoutesStub(
     [
       {
@@ -161,6 +166,7 @@ export function renderRouteModule(
             path,
             Component: Page,
             ...(ErrorBoundary ? { ErrorBoundary } : {}),
+            ...(shouldRevalidate ? { shouldRevalidate } : {}),
             ...(loader
               ? {
                   loader: (args: LoaderFunctionArgs) =>

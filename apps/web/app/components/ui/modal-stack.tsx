@@ -20,7 +20,7 @@ import {
  *   3. sign-in and its sub-steps (opened from anywhere a login is needed);
  *   4. review, report and authenticity flows, then their photo sub-dialogs above them;
  *   5. address forms above the address list;
- *   6. order-history modals (actions above detail above filters);
+ *   6. order-history modals (actions above detail above filters), then the back office's forms;
  *   7. shopping modals (vouchers, promo detail, notify me, pack detail, add to bag, quick view);
  *   8. promotional layers last: info, newsletter, banners and the quick-tour overlay.
  * Within a kind, the most recently opened modal is on top.
@@ -68,6 +68,8 @@ export const MODAL_PRIORITY = [
   'orderDetail',
   'orderDateRange',
   'orderStatusFilter',
+  // 6b. the back office's forms (issue 18)
+  'staffCreate',
   // 7. shopping
   'myVouchers',
   'promoDetail',

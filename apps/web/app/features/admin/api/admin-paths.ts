@@ -1,0 +1,11 @@
+/** The back office's API (docs/design/back-office.md). */
+export const ADMIN_API = {
+  login: '/api/admin/auth/login',
+  totp: '/api/admin/auth/totp',
+  logout: '/api/admin/auth/logout',
+  me: '/api/admin/me',
+  staff: '/api/admin/staff',
+  staffMember: (id: number) => `/api/admin/staff/${id}`,
+  resetTotp: (id: number) => `/api/admin/staff/${id}/reset-totp`,
+  auditLog: '/api/admin/audit-log',
+} as const;

@@ -1,0 +1,9 @@
+/** The back office's answers as the web reads them (types only, from the domain). */
+export type {
+  AuditEntry,
+  Permission,
+  Staff,
+  StaffLoginAnswer,
+  StaffMe,
+  StaffRole,
+} from '@kilau/domain/admin';
