@@ -91,6 +91,21 @@ describe('the page cache (PAGE_CACHE=memory)', () => {
     expect(bearer.headers['x-page-cache']).toBeUndefined();
   });
 
+  it('never keeps or serves a back-office page, nor any page to a staff cookie', async () => {
+    const app = await pagesApp();
+    for (const url of ['/admin', '/admin/staff', '/admin?x=1']) {
+      await app.inject({ url });
+      const again = await app.inject({ url });
+      expect(again.headers['x-page-cache']).toBeUndefined();
+    }
+    await app.inject({ url: '/brand/z' }); // kept for guests
+    const staff = await app.inject({ url: '/brand/z', cookies: { kilau_staff: 'some-token' } });
+    expect(staff.headers['x-page-cache']).toBeUndefined();
+    // A shop page whose name only starts like the back office's is a shop page.
+    await app.inject({ url: '/administrasi' });
+    expect((await app.inject({ url: '/administrasi' })).headers['x-page-cache']).toBe('HIT');
+  });
+
   it('keeps no answer that sets a cookie, no error and no redirect', async () => {
     const app = await pagesApp();
     for (const url of ['/promo?set-cookie=1', '/missing', '/moved']) {

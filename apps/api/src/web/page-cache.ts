@@ -55,16 +55,25 @@ export function pageCacheKey(parts: {
     .digest('base64url');
 }
 
-/** Whether a request may be answered from the cache (or fill it): a guest's plain read. */
+/** The back office's pages: never kept, whoever asks (docs/design/back-office.md). */
+const BACK_OFFICE = /^\/admin(?:[/?#]|$)/;
+
+/**
+ * Whether a request may be answered from the cache (or fill it): a guest's plain read of a shop
+ * page — not a member's, not a staff member's, never a back-office page.
+ */
 export function isPageCacheCandidate(request: {
   method: string;
   url: string;
   sessionToken: string | null;
+  staffToken: string | null;
   headers: Record<string, string | string[] | undefined>;
 }): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     request.sessionToken === null &&
+    request.staffToken === null &&
+    !BACK_OFFICE.test(request.url) &&
     request.headers.authorization === undefined &&
     request.url.startsWith('/') &&
     !request.url.startsWith('//') &&
