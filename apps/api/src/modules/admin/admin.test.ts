@@ -116,6 +116,13 @@ describe('signing in', () => {
     expect(replay.statusCode).toBe(422);
   });
 
+  it('two first sign-ins at once enrol one secret', async () => {
+    const email = await newAccount();
+    const answers = await Promise.all([login(email), login(email), login(email)]);
+    const secrets = new Set(answers.map((res) => res.json().data.secret));
+    expect(secrets.size).toBe(1);
+  });
+
   it.each([
     ['an unknown email', 'nobody@kilau.id', STAFF_PASSWORD],
     ['a wrong password', 'admin', 'salah-sekali-2026'],

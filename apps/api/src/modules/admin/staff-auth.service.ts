@@ -80,8 +80,17 @@ export function createStaffAuthService(deps: {
       }
       // Not set up yet: the same secret until it is confirmed, so a second try shows the same QR.
       if (!secret) {
-        secret = new Secret({ size: 20 }).base32;
-        await staff.setTotp(account.id, { totp_secret: (await deps.sealer()).seal(secret) });
+        const sealer = await deps.sealer();
+        const kept = await staff.keepPendingSecret(
+          account.id,
+          sealer.seal(new Secret({ size: 20 }).base32),
+        );
+        secret = sealer.open(kept);
+        if (!secret) {
+          // Kept under another key (STAFF_SECRET_KEY changed): enrol afresh.
+          secret = new Secret({ size: 20 }).base32;
+          await staff.setTotp(account.id, { totp_secret: sealer.seal(secret) });
+        }
       }
       return {
         token,

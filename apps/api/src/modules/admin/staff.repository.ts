@@ -119,6 +119,27 @@ export function createStaffRepository(db: Kysely<Database>) {
       await db.updateTable('staff').set(changes).where('id', '=', id).execute();
     },
 
+    /**
+     * Keeps `sealed` as the account's pending authenticator secret unless one is kept already
+     * (two first sign-ins at once must enrol the same secret); answers the one kept.
+     */
+    async keepPendingSecret(id: number, sealed: string): Promise<string> {
+      const set = await db
+        .updateTable('staff')
+        .set({ totp_secret: sealed })
+        .where('id', '=', id)
+        .where('totp_secret', 'is', null)
+        .returning('totp_secret')
+        .executeTakeFirst();
+      if (set?.totp_secret) return set.totp_secret;
+      const kept = await db
+        .selectFrom('staff')
+        .select('totp_secret')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return kept.totp_secret ?? sealed;
+    },
+
     async createSession(input: {
       staffId: number;
       tokenHash: string;

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAdminApi, totpCode } from '../support/admin';
+import { describeViolations, waitForHydration } from '../support/page';
+
+// The back office's first slice (issue 18): staff sign in with an authenticator, an admin makes
+// the team's accounts, the audit log lists each step, and a role sees only its sections.
+
+const PASSWORD = 'rahasia-staf-e2e';
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(describeViolations(results)).toEqual([]);
+}
+
+/** Signs in at /admin/login, enrolling the authenticator from the page's own key; its secret. */
+async function signInFirstTime(page: Page, email: string) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await waitForHydration(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByLabel('Email kerja').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+
+  await expect(
+    page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' }),
+  ).toBeVisible();
+  await axeClean(page);
+  const key = page
+    .getByText('Tidak bisa memindai? Ketik kunci ini di aplikasi:')
+    .locator('xpath=following-sibling::p');
+  const secret = (await key.innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  await page.getByLabel('Kode 6 angka').fill('000000');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(
+    page.getByText('Kode salah atau sudah dipakai. Coba kode berikutnya.'),
+  ).toBeVisible();
+  await page.getByLabel('Kode 6 angka').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return secret;
+}
+
+test('an admin signs in with an authenticator, adds a merchandiser, changes the role, and the audit log lists both', async ({
+  page,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const adminEmail = `admin.${tag}@kilau.id`;
+  const demo = await demoAdminApi();
+  const made = await demo.post('/api/admin/staff', {
+    data: { email: adminEmail, name: `Admin ${tag}`, role: 'admin', password: PASSWORD },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await demo.dispose();
+
+  await signInFirstTime(page, adminEmail);
+  // No shop chrome in the back office.
+  await expect(page.locator('[data-chrome]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `Halo, Admin ${tag}` })).toBeVisible();
+  await axeClean(page);
+
+  // A merchandiser, made in the staff screen.
+  await page.getByRole('link', { name: 'Staf' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await waitForHydration(page);
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Tambah staf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah akun staf' });
+  const merchEmail = `merch.${tag}@kilau.id`;
+  const merchName = `Merch ${tag}`;
+  await dialog.getByLabel('Email').fill(merchEmail);
+  await dialog.getByLabel('Nama').fill(merchName);
+  await dialog.getByLabel('Peran').selectOption({ label: 'Merchandiser' });
+  await dialog.getByLabel('Password pertama').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Simpan akun' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: merchEmail });
+  await expect(row).toContainText('Merchandiser');
+  await expect(row).toContainText('Belum dipasang');
+
+  // The same email again: the API's message on the field.
+  await page.getByRole('button', { name: 'Tambah staf' }).click();
+  await dialog.getByLabel('Email').fill(merchEmail);
+  await dialog.getByLabel('Nama').fill('Lagi');
+  await dialog.getByLabel('Peran').selectOption({ label: 'Konten' });
+  await dialog.getByLabel('Password pertama').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Simpan akun' }).click();
+  await expect(dialog).toContainText('Email ini sudah dipakai akun staf lain.');
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+
+  // A new role for them.
+  await row.getByLabel(`Ubah peran ${merchName}`).selectOption({ label: 'Operasional' });
+  await row.getByRole('button', { name: `Simpan peran ${merchName}` }).click();
+  await expect(row).toContainText('Operasional');
+
+  // The audit log: both steps, by this admin, newest first.
+  await page.getByRole('link', { name: 'Log audit' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/audit-log/);
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Tindakan' }).fill('staff.update');
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/action=staff\.update/);
+  const entries = page.getByRole('table', { name: 'Catatan log audit' }).getByRole('row');
+  await expect(entries.filter({ hasText: adminEmail }).first()).toBeVisible();
+  await axeClean(page);
+
+  // Signing out ends the session: the back office asks to sign in again.
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.goto('/admin/staff');
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('a merchandiser sees only what the role may do', async ({ page }) => {
+  const tag = randomBytes(3).toString('hex');
+  const email = `merch.only.${tag}@kilau.id`;
+  const demo = await demoAdminApi();
+  const made = await demo.post('/api/admin/staff', {
+    data: { email, name: `Merch ${tag}`, role: 'merchandiser', password: PASSWORD },
+  });
+  expect(made.status()).toBe(201);
+  await demo.dispose();
+
+  await signInFirstTime(page, email);
+  await expect(page.getByText('Merchandiser').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Staf' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log audit' })).toHaveCount(0);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { name: 'Tidak untuk peranmu' })).toBeVisible();
+});
