@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { checkout, shopperReadyToCheckOut } from '../support/checkout';
 import { waitForHydration, waitForStillness } from '../support/page';
 
@@ -63,4 +65,37 @@ test('the pages a design review looks at', async ({ page }, info) => {
   await shoot(page, project, '08-my-orders');
   await page.goto('/my-account');
   await shoot(page, project, '09-my-account');
+});
+
+test('the back office', async ({ page }, info) => {
+  const project = info.project.name;
+  const tag = randomBytes(3).toString('hex');
+  const email = `admin.shots.${tag}@kilau.id`;
+  const password = 'rahasia-staf-shots';
+  const demo = await demoAdminApi();
+  for (const [who, role] of [
+    [email, 'admin'],
+    [`rina.${tag}@kilau.id`, 'merchandiser'],
+    [`budi.${tag}@kilau.id`, 'operations'],
+  ] as const) {
+    const made = await demo.post('/api/admin/staff', {
+      data: {
+        email: who,
+        name: who.split('.')[0]!.replace(/^./, (c) => c.toUpperCase()),
+        role,
+        password,
+      },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await demo.dispose();
+
+  await signInFirstTime(page, email, password, {
+    onSetup: (setup) => shoot(setup, project, 'admin-01-sign-in-setup'),
+  });
+  await shoot(page, project, 'admin-02-home');
+  await page.goto('/admin/staff');
+  await shoot(page, project, 'admin-03-staff');
+  await page.goto('/admin/audit-log');
+  await shoot(page, project, 'admin-04-audit-log');
 });

@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request, expect, type APIRequestContext } from '@playwright/test';
+import { request, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { baseURL } from '../playwright.config';
+import { waitForHydration } from './page';
 
 /** The demo data's first admin (README, docs/design/back-office.md). */
 export const DEMO_ADMIN = { email: 'admin@kilau.id', password: 'kilau-admin-2026' } as const;
@@ -47,4 +48,40 @@ export async function demoAdminApi(): Promise<APIRequestContext> {
     expect(attempt).toBe(0);
     await nextStep();
   }
+}
+
+/** Signs in at /admin/login, enrolling the authenticator from the page's own key; its secret. */
+export async function signInFirstTime(
+  page: Page,
+  email: string,
+  password: string,
+  { onSetup }: { onSetup?: (page: Page) => Promise<void> } = {},
+) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await waitForHydration(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByLabel('Email kerja').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+
+  await expect(
+    page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' }),
+  ).toBeVisible();
+  await onSetup?.(page);
+  const key = page
+    .getByText('Tidak bisa memindai? Ketik kunci ini di aplikasi:')
+    .locator('xpath=following-sibling::p');
+  const secret = (await key.innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  await page.getByLabel('Kode 6 angka').fill('000000');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(
+    page.getByText('Kode salah atau sudah dipakai. Coba kode berikutnya.'),
+  ).toBeVisible();
+  await page.getByLabel('Kode 6 angka').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return secret;
 }

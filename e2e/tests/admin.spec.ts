@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAdminApi, totpCode } from '../support/admin';
+import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { describeViolations, waitForHydration } from '../support/page';
 
 // The back office's first slice (issue 18): staff sign in with an authenticator, an admin makes
@@ -12,37 +12,6 @@ const PASSWORD = 'rahasia-staf-e2e';
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(describeViolations(results)).toEqual([]);
-}
-
-/** Signs in at /admin/login, enrolling the authenticator from the page's own key; its secret. */
-async function signInFirstTime(page: Page, email: string) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await waitForHydration(page);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await page.getByLabel('Email kerja').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Lanjut' }).click();
-
-  await expect(
-    page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' }),
-  ).toBeVisible();
-  await axeClean(page);
-  const key = page
-    .getByText('Tidak bisa memindai? Ketik kunci ini di aplikasi:')
-    .locator('xpath=following-sibling::p');
-  const secret = (await key.innerText()).replace(/\s/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-
-  await page.getByLabel('Kode 6 angka').fill('000000');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(
-    page.getByText('Kode salah atau sudah dipakai. Coba kode berikutnya.'),
-  ).toBeVisible();
-  await page.getByLabel('Kode 6 angka').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  return secret;
 }
 
 test('an admin signs in with an authenticator, adds a merchandiser, changes the role, and the audit log lists both', async ({
@@ -57,7 +26,7 @@ test('an admin signs in with an authenticator, adds a merchandiser, changes the 
   expect(made.status(), await made.text()).toBe(201);
   await demo.dispose();
 
-  await signInFirstTime(page, adminEmail);
+  await signInFirstTime(page, adminEmail, PASSWORD, { onSetup: axeClean });
   // No shop chrome in the back office.
   await expect(page.locator('[data-chrome]')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Halo, Admin ${tag}` })).toBeVisible();
@@ -125,7 +94,7 @@ test('a merchandiser sees only what the role may do', async ({ page }) => {
   expect(made.status()).toBe(201);
   await demo.dispose();
 
-  await signInFirstTime(page, email);
+  await signInFirstTime(page, email, PASSWORD);
   await expect(page.getByText('Merchandiser').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Staf' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log audit' })).toHaveCount(0);
