@@ -147,6 +147,21 @@ describe('signing in', () => {
     expect(Object.keys(res.json().data.fields).sort()).toEqual(['email', 'password']);
   });
 
+  it('one code, sent from two sign-ins at once, is accepted once', async () => {
+    const email = await newAccount();
+    const secret = (await login(email)).json().data.secret as string;
+    const sessions = [await login(email), await login(email)].map((res) =>
+      asStaff(app, staffCookieOf(res)!),
+    );
+    const code = totpCode(secret, now);
+    const answers = await Promise.all(
+      sessions.map((staff) =>
+        staff({ method: 'POST', url: '/api/admin/auth/totp', payload: { code } }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+  });
+
   it('five wrong codes end the sign-in', async () => {
     const email = await newAccount();
     const staff = asStaff(app, staffCookieOf(await login(email))!);
