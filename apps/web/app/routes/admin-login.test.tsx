@@ -18,6 +18,7 @@ const SET_COOKIE = 'kilau_staff=new-session; Path=/; HttpOnly; SameSite=Strict';
 
 const signedOut: ApiReplies = {
   [`GET ${ADMIN_API.me}`]: { status: 401, message: 'Silakan masuk ke back office.' },
+  [`GET ${ADMIN_API.pending}`]: { status: 401, message: 'Silakan masuk ke back office.' },
 };
 
 const render = (replies: ApiReplies, url = '/admin/login') => {
@@ -149,6 +150,23 @@ describe('/admin/login, the back office sign-in (route module)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Terlalu banyak kode salah. Silakan masuk lagi.');
     expect(screen.getByRole('heading', { name: 'Masuk ke back office' })).toBeTruthy();
+  });
+
+  it('a reload past the password finds the code step with the same set-up', async () => {
+    render({
+      [`GET ${ADMIN_API.pending}`]: {
+        data: { next: 'totp_setup', secret: SECRET, otpauth_uri: URI },
+      },
+    });
+    expect(await screen.findByLabelText('Kode 6 angka')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toBeTruthy();
+    expect(screen.getAllByText('JBSW').length).toBeGreaterThan(0);
+  });
+
+  it('"sign in with another account" starts at the password although a sign-in is pending', async () => {
+    render({ [`GET ${ADMIN_API.pending}`]: { data: { next: 'totp' } } }, '/admin/login?restart');
+    expect(await screen.findByLabelText('Email kerja')).toBeTruthy();
+    expect(screen.queryByLabelText('Kode 6 angka')).toBeNull();
   });
 
   it('sends a signed-in staff member on to the back office', async () => {

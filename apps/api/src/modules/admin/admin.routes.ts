@@ -109,6 +109,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/auth/pending',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A sign-in that still owes the authenticator code',
+        description:
+          'After the password and before the code (a reload of the sign-in page, a language ' +
+          'switch): the same answer as the login, the set-up again while it is not confirmed. 401 ' +
+          'without such a session.',
+        response: { 200: envelopeOf(StaffLoginAnswerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.staffSession();
+      const answer = session ? await staffAuth.pending(session) : null;
+      if (!answer) throw new AppError(401, 'unauthorized', 'staff_login_required');
+      return respond(reply, answer);
+    },
+  );
+
   app.post(
     '/auth/logout',
     {

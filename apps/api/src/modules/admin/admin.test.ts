@@ -73,6 +73,11 @@ describe('signing in', () => {
     // A second try before enrolling shows the same QR.
     expect((await login(email)).json().data.secret).toBe(answer.secret);
 
+    // A reload before the code finds the sign-in where it was, with the same set-up.
+    const pending = await staff({ url: '/api/admin/auth/pending' });
+    expect(pending.json().data).toEqual(answer);
+    expect((await app.inject({ url: '/api/admin/auth/pending' })).statusCode).toBe(401);
+
     // The password alone opens nothing.
     const early = await staff({ url: '/api/admin/me' });
     expect(early.statusCode).toBe(401);
@@ -101,10 +106,14 @@ describe('signing in', () => {
       'orders.read',
     ]);
     expect((await staff({ url: '/api/admin/me' })).statusCode).toBe(200);
+    // Signed in: nothing is pending any more.
+    expect((await staff({ url: '/api/admin/auth/pending' })).statusCode).toBe(401);
 
     // Enrolled: the next sign-in asks for the code only, and the used code does not work twice.
     const again = await login(email);
     expect(again.json().data).toEqual({ next: 'totp' });
+    const resumed = await asStaff(app, staffCookieOf(again)!)({ url: '/api/admin/auth/pending' });
+    expect(resumed.json().data).toEqual({ next: 'totp' });
     const replay = await asStaff(
       app,
       staffCookieOf(again)!,

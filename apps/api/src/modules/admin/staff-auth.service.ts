@@ -146,6 +146,23 @@ export function createStaffAuthService(deps: {
       );
     },
 
+    /**
+     * A sign-in that has passed the password and owes the code (a reload, a language switch):
+     * what the login answered, the set-up again while the account has not confirmed it.
+     */
+    async pending(session: StaffSession): Promise<StaffLoginAnswer | null> {
+      if (session.stage !== 'password') return null;
+      const account = await staff.signInState(session.staffId);
+      if (!account) return null;
+      const secret = await openSecret(account.totp_secret);
+      if (account.totp_enabled_at || !secret) return { next: 'totp' };
+      return {
+        next: 'totp_setup',
+        secret,
+        otpauth_uri: authenticator(secret, account.email).toString(),
+      };
+    },
+
     async logout(session: StaffSession) {
       await staff.revokeSession(session.sessionId, clock());
     },

@@ -54,6 +54,15 @@ export function createStaffRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** What a sign-in still owes: the account's email and its second factor, by id. */
+    signInState(id: number) {
+      return db
+        .selectFrom('staff')
+        .select(['email', 'totp_secret', 'totp_enabled_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     /** The account, locked for the transaction (edits and the second factor). */
     lockById(id: number) {
       return db

@@ -3,6 +3,7 @@ export const ADMIN_API = {
   login: '/api/admin/auth/login',
   totp: '/api/admin/auth/totp',
   logout: '/api/admin/auth/logout',
+  pending: '/api/admin/auth/pending',
   me: '/api/admin/me',
   staff: '/api/admin/staff',
   staffMember: (id: number) => `/api/admin/staff/${id}`,

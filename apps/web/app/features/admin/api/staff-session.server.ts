@@ -85,6 +85,12 @@ export async function requireStaff({ api, url }: StaffContext): Promise<StaffMe>
 export const signIn = (api: ApiClient, input: { email: string; password: string }) =>
   api.post<StaffLoginAnswer>(ADMIN_API.login, input, { expectUnauthorized: true });
 
+/** A sign-in past its password that still owes the code (a reload, a language switch), or null. */
+export async function fetchPending(api: ApiClient): Promise<StaffLoginAnswer | null> {
+  const result = await api.get<StaffLoginAnswer>(ADMIN_API.pending, { expectUnauthorized: true });
+  return result.ok ? result.data : null;
+}
+
 export const confirmCode = (api: ApiClient, code: string) =>
   api.post<unknown>(ADMIN_API.totp, { code }, { expectUnauthorized: true });
 

@@ -79,7 +79,7 @@ function CodeStep({ answer }: { answer: Extract<LoginStep, { step: 'code' }> }) 
         </SubmitButton>
       </Form>
       <Link
-        to="/admin/login"
+        to="/admin/login?restart"
         reloadDocument
         className="self-start text-sm font-semibold text-plum-800 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
       >
