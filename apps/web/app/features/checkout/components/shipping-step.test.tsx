@@ -110,6 +110,30 @@ describe('the shipping step (000 §2, §4)', { timeout: 20_000 }, () => {
     });
   });
 
+  it('waits to go on to payment while a new choice is being saved', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const action = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const data = step();
+    if (data.methods.state === 'ready') {
+      data.methods.methods[0] = makeMethod({ is_selected: true });
+    }
+    renderInShell(<ShippingStep data={data} />, { path: '/order/shipping', action });
+    expect(screen.getAllByRole('link', { name: 'Lanjut ke pembayaran' }).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('radio', { name: /SiCepat REG/ }));
+    await waitFor(() => expect(action).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: 'Lanjut ke pembayaran' })).toBeNull();
+    for (const button of screen.getAllByRole('button', { name: 'Lanjut ke pembayaran' })) {
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(button.getAttribute('aria-busy')).toBe('true');
+    }
+    answer({ intent: SHIPPING_INTENTS.chooseMethod, target: 'sicepat_reg', ok: true });
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Lanjut ke pembayaran' }).length).toBeGreaterThan(
+        0,
+      ),
+    );
+  });
+
   it('says why when the method cannot be chosen', async () => {
     const { action } = recordingAction(() => ({
       intent: SHIPPING_INTENTS.chooseMethod,

@@ -10,11 +10,29 @@ import { CheckoutSummary } from './checkout-summary';
 import { ShippingMethods } from './shipping-methods';
 import { useCheckoutText } from '~/features/checkout/text';
 
-/** "Continue to payment", or a disabled button saying what is missing. */
-function ContinueButton({ ready, compact = false }: { ready: boolean; compact?: boolean }) {
+/**
+ * "Continue to payment", or a disabled button saying what is missing. While a choice is being
+ * saved it waits (the payment step reads the saved choice, and would send the shopper back).
+ */
+function ContinueButton({
+  ready,
+  saving,
+  compact = false,
+}: {
+  ready: boolean;
+  saving: boolean;
+  compact?: boolean;
+}) {
   const text = useCheckoutText();
   const noteId = useId();
   const look = `${BUTTON_CLASS.primary} tracking-wide ${compact ? 'whitespace-nowrap px-5' : 'min-h-13 w-full text-base'}`;
+  if (ready && saving) {
+    return (
+      <button type="button" disabled aria-busy="true" className={`${look} disabled:cursor-wait`}>
+        {text('shippingContinue')}
+      </button>
+    );
+  }
   if (ready) {
     return (
       <Link to={ORDER_PATHS.payment} className={look}>
@@ -67,7 +85,7 @@ export function ShippingStep({ data }: { data: ShippingStepData }) {
       }
       summary={
         <CheckoutSummary bag={data.bag} shipping={chosen} busy={busy}>
-          <ContinueButton ready={ready} />
+          <ContinueButton ready={ready} saving={busy} />
           <SecureNote />
         </CheckoutSummary>
       }
@@ -76,7 +94,7 @@ export function ShippingStep({ data }: { data: ShippingStepData }) {
           total={checkoutTotal(data.bag, chosen)}
           note={ready ? null : <span aria-hidden="true">{text('shippingMethodsChoose')}</span>}
         >
-          <ContinueButton ready={ready} compact />
+          <ContinueButton ready={ready} saving={busy} compact />
         </CheckoutBar>
       }
     >
