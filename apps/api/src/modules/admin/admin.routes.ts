@@ -19,6 +19,7 @@ import { envelopeOf, respond } from '../../lib/envelope';
 import { signedInStaff } from './signed-in-staff';
 import type { AuditActor } from './audit.repository';
 import type { StaffAuthService } from './staff-auth.service';
+import type { StaffSession } from './staff.repository';
 import type { StaffService } from './staff.service';
 
 const IdParams = z.object({ id: idInput('staff_not_found') });
@@ -40,6 +41,15 @@ const AuditQuery = z.object({
   to: when.optional(),
   skip: countInput(0, 1_000_000).default(0),
   limit: countInput(1, 100).default(50),
+});
+
+/** The signed-in staff member and what their role allows (`StaffMeSchema`). */
+const meOf = (session: StaffSession) => ({
+  id: session.staffId,
+  email: session.email,
+  name: session.name,
+  role: session.role,
+  permissions: [...ROLE_PERMISSIONS[session.role]],
 });
 
 /** Who is writing, for the audit row. */
@@ -99,13 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       if (session.stage === 'password') {
         await staffAuth.confirmCode(session, request.body.code, request.locale);
       }
-      return respond(reply, {
-        id: session.staffId,
-        email: session.email,
-        name: session.name,
-        role: session.role,
-        permissions: [...ROLE_PERMISSIONS[session.role]],
-      });
+      return respond(reply, meOf(session));
     },
   );
 
@@ -155,13 +159,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const session = await signedInStaff(request);
-      return respond(reply, {
-        id: session.staffId,
-        email: session.email,
-        name: session.name,
-        role: session.role,
-        permissions: [...ROLE_PERMISSIONS[session.role]],
-      });
+      return respond(reply, meOf(session));
     },
   );
 

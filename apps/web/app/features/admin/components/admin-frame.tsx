@@ -4,7 +4,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
 import { sectionsFor } from '../lib/admin-sections';
 import { ROLE_LABEL } from '../lib/role-words';
 import { useAdminText } from '../text';
-import { AdminLanguageSwitch } from './admin-language-switch';
+import { LanguageSwitch } from '~/components/layout/language-switch';
 import type { StaffMe } from '../types';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -45,7 +45,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <span className="block font-semibold text-plum-900">{me.name}</span>
         <span className="block text-plum-700">{text(ROLE_LABEL[me.role])}</span>
       </p>
-      <AdminLanguageSwitch />
+      <LanguageSwitch look="compact" />
       <Form method="post" action="/admin/logout">
         <button
           type="submit"

@@ -7,7 +7,7 @@ import { useLocale } from '~/lib/i18n';
 import { LOGIN_INTENTS, parseStaffLogin, parseTotpCode } from '../admin-forms';
 import type { LoginStep } from '../login-steps';
 import { useAdminText } from '../text';
-import { AdminLanguageSwitch } from './admin-language-switch';
+import { LanguageSwitch } from '~/components/layout/language-switch';
 import { TotpSetupPanel } from './totp-setup-panel';
 
 const busyWith = (navigation: ReturnType<typeof useNavigation>, intent: string) =>
@@ -103,7 +103,7 @@ export function StaffLoginForm({ answer }: { answer: LoginStep | undefined }) {
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-rose-700">
             {text('backOffice')}
           </p>
-          <AdminLanguageSwitch />
+          <LanguageSwitch look="compact" />
         </div>
         <h1 className="mt-1 font-display text-2xl font-semibold text-plum-900">
           {step === 'password'
