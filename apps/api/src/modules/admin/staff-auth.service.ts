@@ -18,8 +18,12 @@ import type { TotpSealer } from './totp-secret';
 const MINUTE = 60_000;
 /** A live session's last-seen time is written at most once a minute. */
 const TOUCH_EVERY_MS = MINUTE;
-/** Checked when the email is unknown, so a wrong email costs what a wrong password does. */
-const NOBODY = hash('kilau-staff-nobody');
+/**
+ * Checked when the email is unknown, so a wrong email costs what a wrong password does; hashed
+ * on the first such sign-in, not when the shop starts.
+ */
+let nobody: Promise<string> | undefined;
+const nobodyHash = () => (nobody ??= hash('kilau-staff-nobody'));
 
 const authenticator = (secret: string, email: string) =>
   new Authenticator({
@@ -56,7 +60,7 @@ export function createStaffAuthService(deps: {
     ): Promise<{ token: string; answer: StaffLoginAnswer }> {
       const account = await staff.forSignIn(input.email);
       if (!account) {
-        await verify(await NOBODY, input.password).catch(() => false);
+        await verify(await nobodyHash(), input.password).catch(() => false);
         throw loginFailed();
       }
       if (!(await verify(account.password_hash, input.password).catch(() => false))) {
