@@ -55,6 +55,7 @@ import { requestContext } from './plugins/request-context';
 import { securityHeaders, thirdPartyScripts } from './plugins/security-headers';
 import { createCdnPurge, type CdnPurgePort } from './adapters/cdn';
 import { createPageCache } from './web/page-cache';
+import { createCatalogueChanges } from './lib/catalogue-changes';
 import { createPagePurge } from './web/page-purge';
 import { createMemoryPageStore, createRedisPageStore } from './web/page-store';
 import { webApp, type WebAppOptions } from './web/web-app';
@@ -274,10 +275,15 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/api',
   });
   await app.register(healthModule, { database: deps.database, clock, startedAt, prefix: '/api' });
+  // Back-office writes tell every catalogue cache, here and on other instances, what changed.
+  const catalogueChanges = createCatalogueChanges({ redis: deps.redis, log: app.log });
+  app.decorate('catalogueChanges', catalogueChanges);
+  app.addHook('onClose', () => catalogueChanges.close());
   await app.register(bannersModule, {
     db: deps.database.read,
     clock,
     cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    changes: catalogueChanges,
     prefix: '/api',
   });
   await app.register(catalogModule, {
@@ -285,6 +291,7 @@ export async function buildApp(deps: AppDeps) {
     readDb: deps.database.read,
     clock,
     cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    changes: catalogueChanges,
     prefix: '/api/catalog',
   });
 
@@ -298,6 +305,7 @@ export async function buildApp(deps: AppDeps) {
       db: deps.database.db,
       clock,
       cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+      changes: catalogueChanges,
     }),
     prefix: '/api/cart',
   });
@@ -351,6 +359,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   app.decorate('pagePurge', pagePurge);
+  catalogueChanges.purgePagesWith((reason) => pagePurge.purge(reason));
   app.addHook('onClose', () => pagePurge.close());
   await app.register(opsModule, {
     db: deps.database.db,

@@ -68,6 +68,10 @@ export function createBannersService(deps: {
     clock: deps.clock,
   });
   return {
+    /** Forgets the banner rows after a change. */
+    forget() {
+      rowsCache.clear();
+    },
     /** Active banners of each placement (001 §3), with the top/floating maxima of §9. */
     async byLocations(locations: string[], createdFrom?: Date) {
       const now = deps.clock();

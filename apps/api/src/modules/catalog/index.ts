@@ -1,6 +1,7 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { createMerchandisingRepository } from './merchandising.repository';
 import { merchandisingRoutes } from './merchandising.routes';
 import { createMerchandisingService, type SpecialPriceJudge } from './merchandising.service';
@@ -42,6 +43,7 @@ export function createSpecialPriceListing(deps: {
   db: Kysely<Database>;
   clock: () => Date;
   cacheTtlMs: number;
+  changes: CatalogueChanges;
 }) {
   const tiles = createTileCache({
     products: createProductsRepository(deps.db),
@@ -54,6 +56,11 @@ export function createSpecialPriceListing(deps: {
     tiles,
     clock: deps.clock,
     cacheTtlMs: deps.cacheTtlMs,
+  });
+  deps.changes.subscribe((change) => {
+    tiles.invalidate(change.products ?? []);
+    if (change.everything) tiles.clear();
+    merchandising.forget();
   });
   return (paging: { skip: number; limit: number }, judge: SpecialPriceJudge) =>
     merchandising.specialPrices(paging, undefined, judge);
@@ -71,7 +78,9 @@ export const catalogModule: FastifyPluginAsync<{
   clock: () => Date;
   /** How long tiles and result pages are served from memory; see tile-cache.ts. */
   cacheTtlMs: number;
-}> = async (app, { db, readDb = db, clock, cacheTtlMs }) => {
+  /** Back-office changes: the caches here forget what they touched. */
+  changes: CatalogueChanges;
+}> = async (app, { db, readDb = db, clock, cacheTtlMs, changes }) => {
   const views = createViewCounter({ views: createProductViewsRepository(db), clock });
   const productsRepository = createProductsRepository(readDb);
   const taxonomyRepository = createTaxonomyRepository(readDb);
@@ -121,6 +130,16 @@ export const catalogModule: FastifyPluginAsync<{
     tiles,
     clock,
     cacheTtlMs,
+  });
+
+  // A back-office write or an import: tiles of the changed products, and every cached list.
+  changes.subscribe((change) => {
+    if (change.everything) tiles.clear();
+    else tiles.invalidate(change.products ?? []);
+    products.forget();
+    search.forget();
+    merchandising.forget();
+    if (change.everything) taxonomy.forget();
   });
 
   const history = createSearchHistoryService({

@@ -41,6 +41,11 @@ export function createMerchandisingService(deps: {
   }>();
 
   return {
+    /** Forgets promotion lists and the flash sale after a catalogue change. */
+    forget() {
+      promotionPages.clear();
+      flashSales.clear();
+    },
     promotions(paging: Paging, type?: 'promo' | 'partner') {
       return promotionPages.getOrLoad(JSON.stringify([paging, type ?? null]), async () => {
         const now = deps.clock();

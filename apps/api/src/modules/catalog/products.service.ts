@@ -148,6 +148,13 @@ export function createProductsService(deps: {
   }
 
   return {
+    /** Forgets what a catalogue change made stale (lib/catalogue-changes.ts). */
+    forget() {
+      pages.clear();
+      totals.clear();
+      facetCache.clear();
+      details.clear();
+    },
     /** `GET /v3/products`: the spec's listing normalisation, then one indexed page. */
     async list(query: ProductListQuery): Promise<Page<ProductTileView>> {
       const { filter, normalized } = toListingFilter(query);

@@ -67,6 +67,11 @@ export function createSearchService(deps: {
   }
 
   return {
+    /** Forgets result pages and counts after a catalogue change. */
+    forget() {
+      pages.clear();
+      counts.clear();
+    },
     async search(
       query: ListingFilterQuery & {
         q: string;

@@ -64,6 +64,11 @@ export function createTaxonomyService(deps: {
   }
 
   return {
+    /** Forgets the category tree and the brands after a change of either. */
+    forget() {
+      cache.clear();
+      brandCache.clear();
+    },
     async categories() {
       return (await tree()).roots;
     },

@@ -49,7 +49,12 @@ export function createTileCache(deps: {
       });
     },
 
-    invalidate(productIds: number[]) {
+    /** Forgets every tile (a brand's or a category's change shows on many). */
+    clear() {
+      entries.clear();
+    },
+
+    invalidate(productIds: readonly number[]) {
       for (const id of productIds) {
         entries.delete(key(id, false));
         entries.delete(key(id, true));
