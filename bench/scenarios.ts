@@ -21,6 +21,8 @@ export interface Scenario {
   needsMember?: boolean;
   /** Runs as seed:scale's shopper, with her history among the generated orders (`--orders`). */
   needsScaleShopper?: boolean;
+  /** Runs as the demo admin, signed in to the back office (`shop.staff`). */
+  needsStaff?: boolean;
   /**
    * Instead of autocannon: sequential single calls timed one by one (a shopper's wait), with
    * their median and p99.
@@ -46,6 +48,8 @@ export interface ShopFacts {
   member?: BenchMember;
   /** `Authorization` of seed:scale's shopper, when a selected scenario needs her. */
   scaleShopper?: Record<string, string>;
+  /** The demo admin's session cookie, when a selected scenario needs the back office. */
+  staff?: Record<string, string>;
 }
 
 export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
