@@ -163,7 +163,7 @@ export function ProductsList({
         method="get"
         key={JSON.stringify(filters)}
         role="search"
-        aria-label={text('productsSearch')}
+        aria-label={text('productsFilters')}
         className="grid gap-4 rounded-2xl border border-blush-200 bg-white p-4 dt:grid-cols-4 dt:items-end"
       >
         <TextField
@@ -251,6 +251,7 @@ export function ProductsList({
       <Form
         method="post"
         id="products-bulk"
+        aria-label={text('productsBulkForm')}
         className="flex flex-wrap items-end gap-3"
         onSubmit={() => setSelection({})}
       >
