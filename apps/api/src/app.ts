@@ -383,6 +383,7 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     images,
     media: files.public,
+    audit: recordAudit,
     prefix: '/api/admin',
   });
   // The same order services for the back office's staff (orders.read / orders.write), audited.

@@ -6,7 +6,9 @@ import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import type { ImageGuard } from '../../lib/image-guard';
 import { inTransaction } from '../../lib/transaction';
 import { createProductImagesService } from './product-images.service';
+import type { AuditActor, AuditEntry, ProductsTransaction } from './audit';
 import { adminProductsRoutes } from './products.routes';
+import { createAdminProductsRepository } from './products.repository';
 import { createAdminProductsService } from './products.service';
 
 /**
@@ -20,11 +22,24 @@ export const catalogueAdminModule: FastifyPluginAsync<{
   changes: CatalogueChanges;
   images: ImageGuard;
   media: PublicFiles;
-}> = async (app, { db, clock, changes, images, media }) => {
+  /** Writes an audit row on the given transaction (the admin module's `recordAudit`). */
+  audit: (tx: Kysely<Database>, actor: AuditActor, entry: AuditEntry, now: Date) => Promise<void>;
+}> = async (app, { db, clock, changes, images, media, audit }) => {
   const changed = (products: number[]) => changes.changed({ products }, 'back office: products');
-  const transaction = <T>(work: (tx: Kysely<Database>) => Promise<T>) => inTransaction(db, work);
+  const transaction = <T>(work: (on: ProductsTransaction) => Promise<T>) =>
+    inTransaction(db, (tx) =>
+      work({
+        products: createAdminProductsRepository(tx),
+        audit: (actor, entry, now) => audit(tx, actor, entry, now),
+      }),
+    );
   await app.register(adminProductsRoutes, {
-    products: createAdminProductsService({ db, inTransaction: transaction, clock, changed }),
+    products: createAdminProductsService({
+      reads: createAdminProductsRepository(db),
+      inTransaction: transaction,
+      clock,
+      changed,
+    }),
     images: createProductImagesService({
       inTransaction: transaction,
       images,

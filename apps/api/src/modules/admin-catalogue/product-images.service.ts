@@ -1,4 +1,3 @@
-import type { Database } from '@kilau/db';
 import type { Locale } from '@kilau/domain';
 import {
   PRODUCT_IMAGE_KINDS,
@@ -8,7 +7,6 @@ import {
   type ProductImagesUpdateInput,
 } from '@kilau/domain/admin';
 import { MEDIA_VARIANT_WIDTHS } from '@kilau/domain/shared';
-import type { Kysely } from 'kysely';
 import {
   contentFingerprint,
   mediaPath,
@@ -17,7 +15,7 @@ import {
 } from '../../adapters/storage';
 import { AppError } from '../../lib/app-error';
 import { uploadRefusal, type ImageGuard, type ImageRecipe } from '../../lib/image-guard';
-import { recordAudit, type AuditActor } from '../admin';
+import type { AuditActor, ProductsTransaction } from './audit';
 import { fieldRefusal, productNotFound } from './products.service';
 
 const FOLDER = 'products/staff';
@@ -67,7 +65,7 @@ const imageView = (row: {
  * write is audited in its transaction and the shop hears of it after the commit.
  */
 export function createProductImagesService(deps: {
-  inTransaction: <T>(work: (tx: Kysely<Database>) => Promise<T>) => Promise<T>;
+  inTransaction: <T>(work: (on: ProductsTransaction) => Promise<T>) => Promise<T>;
   images: ImageGuard;
   media: PublicFiles;
   clock: () => Date;
@@ -75,49 +73,29 @@ export function createProductImagesService(deps: {
 }) {
   const { clock } = deps;
 
-  async function listOf(tx: Kysely<Database>, productId: number) {
-    const rows = await tx
-      .selectFrom('product_images')
-      .selectAll()
-      .where('product_id', '=', productId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    return rows.map(imageView);
-  }
+  const listOf = async (repo: ProductsTransaction['products'], productId: number) =>
+    (await repo.images(productId)).map(imageView);
 
-  async function lockProduct(tx: Kysely<Database>, productId: number) {
-    const row = await tx
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', productId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw productNotFound();
+  async function lockProduct(repo: ProductsTransaction['products'], productId: number) {
+    if (!(await repo.product(productId, true))) throw productNotFound();
   }
 
   async function checkShade(
-    tx: Kysely<Database>,
+    repo: ProductsTransaction['products'],
     productId: number,
     combinationIds: Array<number | null>,
     locale: Locale,
     field: (index: number) => string,
   ) {
-    const wanted = combinationIds.filter((id): id is number => id !== null);
-    if (wanted.length === 0) return;
-    const own = await tx
-      .selectFrom('combinations')
-      .select('id')
-      .where('product_id', '=', productId)
-      .execute();
-    const ids = new Set(own.map((row) => Number(row.id)));
+    if (combinationIds.every((id) => id === null)) return;
+    const own = await repo.combinationIdsOf(productId);
     const bad = combinationIds.flatMap((id, index) =>
-      id !== null && !ids.has(id) ? [field(index)] : [],
+      id !== null && !own.has(id) ? [field(index)] : [],
     );
     if (bad.length) throw fieldRefusal(locale, 'product_option_unknown', bad);
   }
 
-  const remove = async (url: string) => {
+  const removeFiles = async (url: string) => {
     if (!url.startsWith(mediaPath(`${FOLDER}/`))) return;
     const key = url.slice('/media/'.length);
     await Promise.all(
@@ -146,49 +124,35 @@ export function createProductImagesService(deps: {
       const key = `${FOLDER}/${productId}-${contentFingerprint(webp)}.webp`;
       // Stored first (the same bytes, the same key): the transaction may run again on a conflict.
       await deps.media.put(key, webp, 'image/webp');
-      const list = await deps.inTransaction(async (tx) => {
-        await lockProduct(tx, productId);
+      const list = await deps.inTransaction(async ({ products: repo, audit }) => {
+        await lockProduct(repo, productId);
         const combinationId = fields.combination_id ?? null;
-        await checkShade(tx, productId, [combinationId], locale, () => 'combination_id');
-        const current = await listOf(tx, productId);
-        const inserted = await tx
-          .insertInto('product_images')
-          .values({
-            product_id: productId,
-            combination_id: combinationId,
-            url: mediaPath(key),
-            alt: fields.alt ?? '',
-            alt_en: fields.alt_en ?? '',
-            kind,
-            is_cover: current.length === 0,
-            position: current.reduce((max, image) => Math.max(max, image.position + 1), 0),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        await checkShade(repo, productId, [combinationId], locale, () => 'combination_id');
+        const current = await listOf(repo, productId);
+        const imageId = await repo.insertImage({
+          product_id: productId,
+          combination_id: combinationId,
+          url: mediaPath(key),
+          alt: fields.alt ?? '',
+          alt_en: fields.alt_en ?? '',
+          kind,
+          is_cover: current.length === 0,
+          position: current.reduce((max, image) => Math.max(max, image.position + 1), 0),
+        });
         const now = clock();
-        await tx
-          .updateTable('products')
-          .set({ updated_at: now })
-          .where('id', '=', productId)
-          .execute();
-        await recordAudit(
-          tx,
+        await repo.updateProduct(productId, { updated_at: now });
+        await audit(
           actor,
           {
             action: 'product.image.add',
             entity: 'product',
             entityId: productId,
             before: null,
-            after: {
-              image_id: Number(inserted.id),
-              url: mediaPath(key),
-              combination_id: combinationId,
-              kind,
-            },
+            after: { image_id: imageId, url: mediaPath(key), combination_id: combinationId, kind },
           },
           now,
         );
-        return listOf(tx, productId);
+        return listOf(repo, productId);
       });
       await deps.changed([productId]);
       return list;
@@ -205,9 +169,9 @@ export function createProductImagesService(deps: {
       input: ProductImagesUpdateInput,
       locale: Locale,
     ): Promise<AdminProductImage[]> {
-      const list = await deps.inTransaction(async (tx) => {
-        await lockProduct(tx, productId);
-        const before = await listOf(tx, productId);
+      const list = await deps.inTransaction(async ({ products: repo, audit }) => {
+        await lockProduct(repo, productId);
+        const before = await listOf(repo, productId);
         const ids = new Set(before.map((image) => image.id));
         const given = new Set(input.images.map((image) => image.id));
         if (
@@ -224,7 +188,7 @@ export function createProductImagesService(deps: {
           );
         }
         await checkShade(
-          tx,
+          repo,
           productId,
           input.images.map((image) => image.combination_id),
           locale,
@@ -235,28 +199,19 @@ export function createProductImagesService(deps: {
           input.images.findIndex((image) => image.is_cover),
         );
         for (const [position, image] of input.images.entries()) {
-          await tx
-            .updateTable('product_images')
-            .set({
-              position,
-              is_cover: position === cover,
-              alt: image.alt,
-              alt_en: image.alt_en,
-              kind: image.kind,
-              combination_id: image.combination_id,
-            })
-            .where('id', '=', image.id)
-            .execute();
+          await repo.updateImage(image.id, {
+            position,
+            is_cover: position === cover,
+            alt: image.alt,
+            alt_en: image.alt_en,
+            kind: image.kind,
+            combination_id: image.combination_id,
+          });
         }
         const now = clock();
-        await tx
-          .updateTable('products')
-          .set({ updated_at: now })
-          .where('id', '=', productId)
-          .execute();
-        const after = await listOf(tx, productId);
-        await recordAudit(
-          tx,
+        await repo.updateProduct(productId, { updated_at: now });
+        const after = await listOf(repo, productId);
+        await audit(
           actor,
           {
             action: 'product.image.update',
@@ -278,39 +233,14 @@ export function createProductImagesService(deps: {
       productId: number,
       imageId: number,
     ): Promise<AdminProductImage[]> {
-      const { list, url } = await deps.inTransaction(async (tx) => {
-        await lockProduct(tx, productId);
-        const image = await tx
-          .selectFrom('product_images')
-          .selectAll()
-          .where('id', '=', imageId)
-          .where('product_id', '=', productId)
-          .executeTakeFirst();
+      const { list, url } = await deps.inTransaction(async ({ products: repo, audit }) => {
+        await lockProduct(repo, productId);
+        const image = await repo.image(productId, imageId);
         if (!image) throw new AppError(404, 'product_image_not_found', 'product_image_not_found');
-        await tx.deleteFrom('product_images').where('id', '=', imageId).execute();
-        if (image.is_cover) {
-          const next = await tx
-            .selectFrom('product_images')
-            .select('id')
-            .where('product_id', '=', productId)
-            .orderBy('position')
-            .orderBy('id')
-            .executeTakeFirst();
-          if (next)
-            await tx
-              .updateTable('product_images')
-              .set({ is_cover: true })
-              .where('id', '=', next.id)
-              .execute();
-        }
+        await repo.deleteImage(productId, imageId, image.is_cover);
         const now = clock();
-        await tx
-          .updateTable('products')
-          .set({ updated_at: now })
-          .where('id', '=', productId)
-          .execute();
-        await recordAudit(
-          tx,
+        await repo.updateProduct(productId, { updated_at: now });
+        await audit(
           actor,
           {
             action: 'product.image.delete',
@@ -321,9 +251,9 @@ export function createProductImagesService(deps: {
           },
           now,
         );
-        return { list: await listOf(tx, productId), url: image.url };
+        return { list: await listOf(repo, productId), url: image.url };
       });
-      await remove(url);
+      await removeFiles(url);
       await deps.changed([productId]);
       return list;
     },

@@ -5,7 +5,7 @@ import {
   type ProductFlag,
   type AdminProductSort,
 } from '@kilau/domain/admin';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { containing } from '../../lib/sql-like';
 
 export interface ProductListQuery {
@@ -294,6 +294,196 @@ export function createAdminProductsRepository(db: Kysely<Database>) {
         db,
       );
       return new Set(rows.map((row) => Number(row.id)));
+    },
+
+    // ── Writes (on a transaction's repository) ──────────────────────────────────────────────
+
+    async insertProduct(values: Insertable<Database['products']>) {
+      const row = await db
+        .insertInto('products')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async updateProduct(id: number, values: Updateable<Database['products']>) {
+      await db.updateTable('products').set(values).where('id', '=', id).execute();
+    },
+
+    async clearDefaultCombination(productId: number) {
+      await db
+        .updateTable('combinations')
+        .set({ is_default: false })
+        .where('product_id', '=', productId)
+        .where('is_default', '=', true)
+        .execute();
+    },
+
+    async setDefaultCombination(id: number) {
+      await db.updateTable('combinations').set({ is_default: true }).where('id', '=', id).execute();
+    },
+
+    async deactivateCombinations(ids: number[]) {
+      await db
+        .updateTable('combinations')
+        .set({ is_active: false })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    async deleteCombinations(ids: number[]) {
+      await db.deleteFrom('preorder_rules').where('combination_id', 'in', ids).execute();
+      await db.deleteFrom('combinations').where('id', 'in', ids).execute();
+    },
+
+    async updateCombination(id: number, values: Updateable<Database['combinations']>) {
+      await db.updateTable('combinations').set(values).where('id', '=', id).execute();
+    },
+
+    async insertCombination(values: Insertable<Database['combinations']>) {
+      const row = await db
+        .insertInto('combinations')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async latestPreorder(combinationId: number) {
+      return db
+        .selectFrom('preorder_rules')
+        .select(['id', 'sold_quota'])
+        .where('combination_id', '=', combinationId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    async deactivatePreorders(combinationId: number) {
+      await db
+        .updateTable('preorder_rules')
+        .set({ is_active: false })
+        .where('combination_id', '=', combinationId)
+        .execute();
+    },
+
+    async updatePreorder(id: number, values: Updateable<Database['preorder_rules']>) {
+      await db.updateTable('preorder_rules').set(values).where('id', '=', id).execute();
+    },
+
+    async insertPreorder(values: Insertable<Database['preorder_rules']>) {
+      await db.insertInto('preorder_rules').values(values).execute();
+    },
+
+    async replaceCategories(productId: number, categoryIds: number[]) {
+      await db.deleteFrom('product_categories').where('product_id', '=', productId).execute();
+      if (categoryIds.length === 0) return;
+      await db
+        .insertInto('product_categories')
+        .values(categoryIds.map((category_id) => ({ product_id: productId, category_id })))
+        .execute();
+    },
+
+    async replaceTags(productId: number, tagIds: number[]) {
+      await db.deleteFrom('product_tags').where('product_id', '=', productId).execute();
+      if (tagIds.length === 0) return;
+      await db
+        .insertInto('product_tags')
+        .values(tagIds.map((tag_id) => ({ product_id: productId, tag_id })))
+        .execute();
+    },
+
+    async replacePackItems(
+      productId: number,
+      items: Array<{ combination_id: number; quantity: number }>,
+    ) {
+      await db.deleteFrom('pack_items').where('pack_product_id', '=', productId).execute();
+      if (items.length === 0) return;
+      await db
+        .insertInto('pack_items')
+        .values(
+          items.map((item, position) => ({
+            pack_product_id: productId,
+            combination_id: item.combination_id,
+            quantity: item.quantity,
+            position,
+          })),
+        )
+        .execute();
+    },
+
+    /** The products' current value of one flag (or `is_active`), locked for the change. */
+    async lockFlag(ids: number[], column: ProductFlag | 'is_active') {
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', column])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        value: (row as Record<string, unknown>)[column] === true,
+      }));
+    },
+
+    async setFlag(ids: number[], column: ProductFlag | 'is_active', value: boolean, now: Date) {
+      await db
+        .updateTable('products')
+        .set({ [column]: value, version: sql<number>`version + 1`, updated_at: now })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    async combinationIdsOf(productId: number) {
+      const rows = await db
+        .selectFrom('combinations')
+        .select('id')
+        .where('product_id', '=', productId)
+        .execute();
+      return new Set(rows.map((row) => Number(row.id)));
+    },
+
+    async insertImage(values: Insertable<Database['product_images']>) {
+      const row = await db
+        .insertInto('product_images')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async updateImage(id: number, values: Updateable<Database['product_images']>) {
+      await db.updateTable('product_images').set(values).where('id', '=', id).execute();
+    },
+
+    async image(productId: number, imageId: number) {
+      return db
+        .selectFrom('product_images')
+        .selectAll()
+        .where('id', '=', imageId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+    },
+
+    /** Removes a picture; the next one becomes the cover when it was. */
+    async deleteImage(productId: number, imageId: number, wasCover: boolean) {
+      await db.deleteFrom('product_images').where('id', '=', imageId).execute();
+      if (!wasCover) return;
+      const next = await db
+        .selectFrom('product_images')
+        .select('id')
+        .where('product_id', '=', productId)
+        .orderBy('position')
+        .orderBy('id')
+        .executeTakeFirst();
+      if (next) {
+        await db
+          .updateTable('product_images')
+          .set({ is_cover: true })
+          .where('id', '=', next.id)
+          .execute();
+      }
     },
 
     async options() {

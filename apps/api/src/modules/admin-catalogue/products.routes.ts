@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { signedInStaff, type AuditActor } from '../admin';
+import type { AuditActor } from './audit';
 import type { ProductImagesService } from './product-images.service';
 import type { AdminProductsService } from './products.service';
 
@@ -42,8 +42,12 @@ const ListQuery = z.object({
 });
 const ImageList = z.array(AdminProductImageSchema);
 
+/** Who is writing, for the audit row (the guard let a full staff session through). */
 async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const staff = await signedInStaff(request);
+  const staff = await request.staffSession();
+  if (!staff || staff.stage !== 'full') {
+    throw new AppError(401, 'unauthorized', 'staff_login_required');
+  }
   return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
 }
 

@@ -1,4 +1,3 @@
-import type { Database } from '@kilau/db';
 import { translate, type Locale, type MessageCode } from '@kilau/domain';
 import {
   isBundle,
@@ -14,17 +13,11 @@ import {
   type ProductUpdateInput,
 } from '@kilau/domain/admin';
 import { productPath } from '@kilau/domain/catalog';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../admin';
-import {
-  createAdminProductsRepository,
-  type AdminProductsRepository,
-  type ProductListQuery,
-} from './products.repository';
+import type { AdminProductsRepository, ProductListQuery } from './products.repository';
+import type { AuditActor, ProductsTransaction } from './audit';
 
 type ProductRow = NonNullable<Awaited<ReturnType<AdminProductsRepository['product']>>>;
-type CombinationRow = Awaited<ReturnType<AdminProductsRepository['combinations']>>[number];
 
 /** A 422 on one field (or several), in the request's language. */
 export const fieldRefusal = (
@@ -122,13 +115,13 @@ const dayText = (value: Date | string) =>
  * 409 with the product as it is now); after the commit the shop's caches hear of the change.
  */
 export function createAdminProductsService(deps: {
-  db: Kysely<Database>;
-  inTransaction: <T>(work: (tx: Kysely<Database>) => Promise<T>) => Promise<T>;
+  /** The repository outside a transaction (the reads). */
+  reads: AdminProductsRepository;
+  inTransaction: <T>(work: (on: ProductsTransaction) => Promise<T>) => Promise<T>;
   clock: () => Date;
   changed: (productIds: number[]) => Promise<void>;
 }) {
-  const { clock } = deps;
-  const reads = createAdminProductsRepository(deps.db);
+  const { clock, reads } = deps;
 
   async function view(repo: AdminProductsRepository, row: ProductRow): Promise<AdminProduct> {
     const id = Number(row.id);
@@ -318,61 +311,39 @@ export function createAdminProductsService(deps: {
   });
 
   async function writePreorder(
-    tx: Kysely<Database>,
+    repo: AdminProductsRepository,
     combinationId: number,
     rule: CombinationInput['preorder'],
     index: number,
     locale: Locale,
   ) {
     if (rule === undefined) return;
-    const existing = await tx
-      .selectFrom('preorder_rules')
-      .select(['id', 'sold_quota'])
-      .where('combination_id', '=', combinationId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const existing = await repo.latestPreorder(combinationId);
     if (rule === null) {
-      if (existing) {
-        await tx
-          .updateTable('preorder_rules')
-          .set({ is_active: false })
-          .where('combination_id', '=', combinationId)
-          .execute();
-      }
+      if (existing) await repo.deactivatePreorders(combinationId);
       return;
     }
-    if (existing) {
-      if (rule.total_quota < existing.sold_quota) {
-        throw fieldRefusal(
-          locale,
-          'number_out_of_range',
-          [`combinations.${index}.preorder.total_quota`],
-          {
-            min: existing.sold_quota,
-            max: 1_000_000,
-          },
-        );
-      }
-      await tx
-        .updateTable('preorder_rules')
-        .set({
-          total_quota: rule.total_quota,
-          delivery_date: rule.delivery_date,
-          is_active: rule.is_active,
-        })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
-      await tx
-        .insertInto('preorder_rules')
-        .values({
-          combination_id: combinationId,
-          total_quota: rule.total_quota,
-          delivery_date: rule.delivery_date,
-          is_active: rule.is_active,
-        })
-        .execute();
+    const values = {
+      total_quota: rule.total_quota,
+      delivery_date: rule.delivery_date,
+      is_active: rule.is_active,
+    };
+    if (!existing) {
+      await repo.insertPreorder({ combination_id: combinationId, ...values });
+      return;
     }
+    if (rule.total_quota < existing.sold_quota) {
+      throw fieldRefusal(
+        locale,
+        'number_out_of_range',
+        [`combinations.${index}.preorder.total_quota`],
+        {
+          min: existing.sold_quota,
+          max: 1_000_000,
+        },
+      );
+    }
+    await repo.updatePreorder(Number(existing.id), values);
   }
 
   /**
@@ -381,7 +352,6 @@ export function createAdminProductsService(deps: {
    * bag or a bundle points at them. One default: the one marked, else the first active one.
    */
   async function syncCombinations(
-    tx: Kysely<Database>,
     repo: AdminProductsRepository,
     productId: number,
     list: CombinationInput[],
@@ -396,60 +366,38 @@ export function createAdminProductsService(deps: {
 
     const kept = new Set(list.flatMap((c) => (c.id !== undefined ? [c.id] : [])));
     const gone = current.filter((c) => !kept.has(Number(c.id))).map((c) => Number(c.id));
-    // Clear the default and park the SKUs that move, so swaps never trip the unique indexes.
-    await tx
-      .updateTable('combinations')
-      .set({ is_default: false })
-      .where('product_id', '=', productId)
-      .execute();
+    // The default is set again below (one per product: a unique index).
+    await repo.clearDefaultCombination(productId);
     if (gone.length) {
       const referenced = await repo.referencedCombinations(gone);
       const deactivate = gone.filter((id) => referenced.has(id));
       const remove = gone.filter((id) => !referenced.has(id));
-      if (deactivate.length) {
-        await tx
-          .updateTable('combinations')
-          .set({ is_active: false })
-          .where('id', 'in', deactivate)
-          .execute();
-      }
-      if (remove.length) {
-        await tx.deleteFrom('preorder_rules').where('combination_id', 'in', remove).execute();
-        await tx.deleteFrom('combinations').where('id', 'in', remove).execute();
-      }
+      if (deactivate.length) await repo.deactivateCombinations(deactivate);
+      if (remove.length) await repo.deleteCombinations(remove);
     }
     const ids: number[] = [];
     for (const [index, combination] of list.entries()) {
       const values = combinationValues(combination, index);
-      let id: number;
-      if (combination.id !== undefined) {
-        id = combination.id;
-        await tx.updateTable('combinations').set(values).where('id', '=', id).execute();
-      } else {
-        const inserted = await tx
-          .insertInto('combinations')
-          .values({ ...values, product_id: productId, stock: combination.stock ?? 0 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = Number(inserted.id);
-      }
+      const id =
+        combination.id !== undefined
+          ? combination.id
+          : await repo.insertCombination({
+              ...values,
+              product_id: productId,
+              stock: combination.stock ?? 0,
+            });
+      if (combination.id !== undefined) await repo.updateCombination(id, values);
       ids.push(id);
-      await writePreorder(tx, id, combination.preorder, index, locale);
+      await writePreorder(repo, id, combination.preorder, index, locale);
     }
     const marked = list.findIndex((c) => c.is_default);
     const firstActive = list.findIndex((c) => c.is_active);
     const defaultId = ids[marked >= 0 ? marked : Math.max(0, firstActive)];
-    if (defaultId !== undefined) {
-      await tx
-        .updateTable('combinations')
-        .set({ is_default: true })
-        .where('id', '=', defaultId)
-        .execute();
-    }
+    if (defaultId !== undefined) await repo.setDefaultCombination(defaultId);
   }
 
   async function replaceLinks(
-    tx: Kysely<Database>,
+    repo: AdminProductsRepository,
     productId: number,
     links: {
       categoryIds?: number[] | undefined;
@@ -459,57 +407,22 @@ export function createAdminProductsService(deps: {
     },
   ) {
     if (links.categoryIds !== undefined) {
-      await tx.deleteFrom('product_categories').where('product_id', '=', productId).execute();
-      const all = [...new Set([links.defaultCategoryId, ...links.categoryIds])];
-      await tx
-        .insertInto('product_categories')
-        .values(all.map((category_id) => ({ product_id: productId, category_id })))
-        .execute();
+      await repo.replaceCategories(productId, [
+        ...new Set([links.defaultCategoryId, ...links.categoryIds]),
+      ]);
     }
-    if (links.tagIds !== undefined) {
-      await tx.deleteFrom('product_tags').where('product_id', '=', productId).execute();
-      const tags = [...new Set(links.tagIds)];
-      if (tags.length) {
-        await tx
-          .insertInto('product_tags')
-          .values(tags.map((tag_id) => ({ product_id: productId, tag_id })))
-          .execute();
-      }
-    }
-    if (links.packItems !== undefined) {
-      await tx.deleteFrom('pack_items').where('pack_product_id', '=', productId).execute();
-      if (links.packItems.length) {
-        await tx
-          .insertInto('pack_items')
-          .values(
-            links.packItems.map((item, position) => ({
-              pack_product_id: productId,
-              combination_id: item.combination_id,
-              quantity: item.quantity,
-              position,
-            })),
-          )
-          .execute();
-      }
-    }
+    if (links.tagIds !== undefined) await repo.replaceTags(productId, [...new Set(links.tagIds)]);
+    if (links.packItems !== undefined) await repo.replacePackItems(productId, links.packItems);
   }
 
-  async function refreshSearchText(
-    tx: Kysely<Database>,
-    repo: AdminProductsRepository,
-    id: number,
-  ) {
+  async function refreshSearchText(repo: AdminProductsRepository, id: number) {
     const row = (await repo.product(id))!;
     const words = await repo.searchWords(
       Number(row.brand_id),
       await repo.categoryIds(id),
       await repo.tagIds(id),
     );
-    await tx
-      .updateTable('products')
-      .set({ search_text: [row.name, words].filter(Boolean).join(' ') })
-      .where('id', '=', id)
-      .execute();
+    await repo.updateProduct(id, { search_text: [row.name, words].filter(Boolean).join(' ') });
   }
 
   return {
@@ -569,49 +482,42 @@ export function createAdminProductsService(deps: {
     },
 
     async create(actor: AuditActor, input: ProductCreateInput, locale: Locale) {
-      const product = await deps.inTransaction(async (tx) => {
-        const repo = createAdminProductsRepository(tx);
+      const product = await deps.inTransaction(async ({ products: repo, audit }) => {
         const now = clock();
         await checkOptions(repo, input, locale);
         await checkCodes(repo, input.combinations, undefined, locale);
         const slug = await uniqueSlug(repo, input.slug, input.name, undefined, locale);
-        const inserted = await tx
-          .insertInto('products')
-          .values({
-            name: input.name,
-            slug,
-            brand_id: input.brand_id,
-            default_category_id: input.default_category_id,
-            classification: input.classification,
-            description: input.description,
-            how_to_use: input.how_to_use,
-            ingredients: input.ingredients,
-            is_new: input.is_new,
-            is_exclusive: input.is_exclusive,
-            is_limited: input.is_limited,
-            is_online: input.is_online,
-            is_buy_one_get_one_free: input.is_buy_one_get_one_free,
-            is_sale: input.is_sale,
-            is_active: input.is_active,
-            max_limit_per_order: input.max_limit_per_order,
-            published_at: now,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const id = Number(inserted.id);
-        await syncCombinations(tx, repo, id, input.combinations, locale);
-        await replaceLinks(tx, id, {
+        const id = await repo.insertProduct({
+          name: input.name,
+          slug,
+          brand_id: input.brand_id,
+          default_category_id: input.default_category_id,
+          classification: input.classification,
+          description: input.description,
+          how_to_use: input.how_to_use,
+          ingredients: input.ingredients,
+          is_new: input.is_new,
+          is_exclusive: input.is_exclusive,
+          is_limited: input.is_limited,
+          is_online: input.is_online,
+          is_buy_one_get_one_free: input.is_buy_one_get_one_free,
+          is_sale: input.is_sale,
+          is_active: input.is_active,
+          max_limit_per_order: input.max_limit_per_order,
+          published_at: now,
+          created_at: now,
+          updated_at: now,
+        });
+        await syncCombinations(repo, id, input.combinations, locale);
+        await replaceLinks(repo, id, {
           categoryIds: input.category_ids,
           defaultCategoryId: input.default_category_id,
           tagIds: input.tag_ids,
           packItems: isBundle(input.classification) ? input.pack_items : [],
         });
-        await refreshSearchText(tx, repo, id);
+        await refreshSearchText(repo, id);
         const after = await view(repo, (await repo.product(id))!);
-        await recordAudit(
-          tx,
+        await audit(
           actor,
           {
             action: 'product.create',
@@ -629,8 +535,7 @@ export function createAdminProductsService(deps: {
     },
 
     async update(actor: AuditActor, id: number, input: ProductUpdateInput, locale: Locale) {
-      const product = await deps.inTransaction(async (tx) => {
-        const repo = createAdminProductsRepository(tx);
+      const product = await deps.inTransaction(async ({ products: repo, audit }) => {
         const now = clock();
         const row = await repo.product(id, true);
         if (!row) throw productNotFound();
@@ -658,14 +563,15 @@ export function createAdminProductsService(deps: {
           pack_items: _items,
           ...fields
         } = input;
-        await tx
-          .updateTable('products')
-          .set({ ...fields, slug, version: row.version + 1, updated_at: now })
-          .where('id', '=', id)
-          .execute();
-        if (combinations) await syncCombinations(tx, repo, id, combinations, locale);
+        await repo.updateProduct(id, {
+          ...fields,
+          slug,
+          version: row.version + 1,
+          updated_at: now,
+        });
+        if (combinations) await syncCombinations(repo, id, combinations, locale);
         const defaultCategoryId = input.default_category_id ?? Number(row.default_category_id);
-        await replaceLinks(tx, id, {
+        await replaceLinks(repo, id, {
           categoryIds:
             category_ids ??
             (input.default_category_id !== undefined ? before.category_ids : undefined),
@@ -680,10 +586,9 @@ export function createAdminProductsService(deps: {
               ? []
               : undefined,
         });
-        await refreshSearchText(tx, repo, id);
+        await refreshSearchText(repo, id);
         const after = await view(repo, (await repo.product(id))!);
-        await recordAudit(
-          tx,
+        await audit(
           actor,
           {
             action: 'product.update',
@@ -705,33 +610,17 @@ export function createAdminProductsService(deps: {
       const column = (flag ?? 'is_active') as (typeof PRODUCT_FLAGS)[number] | 'is_active';
       const value = verb === 'activate' || verb === 'flag';
       const ids = [...new Set(input.ids)];
-      const changedIds = await deps.inTransaction(async (tx) => {
+      const changedIds = await deps.inTransaction(async ({ products: repo, audit }) => {
         const now = clock();
-        const rows = await tx
-          .selectFrom('products')
-          .select(['id', column])
-          .where('id', 'in', ids)
-          .orderBy('id')
-          .forUpdate()
-          .execute();
-        const moving = rows.filter((row) => (row as Record<string, unknown>)[column] !== value);
-        const movingIds = moving.map((row) => Number(row.id));
-        if (movingIds.length === 0) return [];
-        await tx
-          .updateTable('products')
-          .set({
-            [column]: value,
-            version: (eb) => eb('version', '+', 1),
-            updated_at: now,
-          })
-          .where('id', 'in', movingIds)
-          .execute();
-        for (const productId of movingIds) {
-          await recordAudit(
-            tx,
+        const rows = await repo.lockFlag(ids, column);
+        const moving = rows.filter((row) => row.value !== value).map((row) => row.id);
+        if (moving.length === 0) return [];
+        await repo.setFlag(moving, column, value, now);
+        for (const productId of moving) {
+          await audit(
             actor,
             {
-              action: flag ? `product.${verb}` : `product.${verb}`,
+              action: `product.${verb}`,
               entity: 'product',
               entityId: productId,
               before: { [column]: !value },
@@ -740,7 +629,7 @@ export function createAdminProductsService(deps: {
             now,
           );
         }
-        return movingIds;
+        return moving;
       });
       if (changedIds.length) await deps.changed(changedIds);
       return { changed: changedIds };
