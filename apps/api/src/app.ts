@@ -34,6 +34,7 @@ import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
+import { catalogueAdminModule } from './modules/admin-catalogue';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
@@ -373,6 +374,16 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     staffSessions,
     clock,
+    prefix: '/api/admin',
+  });
+  // The back office's products (catalogue.write), telling the shop's caches of each change.
+  await app.register(catalogueAdminModule, {
+    db: deps.database.db,
+    clock,
+    changes: catalogueChanges,
+    images,
+    media: files.public,
+    audit: recordAudit,
     prefix: '/api/admin',
   });
   // The same order services for the back office's staff (orders.read / orders.write), audited.

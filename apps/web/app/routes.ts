@@ -87,6 +87,9 @@ export default [
     index('routes/admin-home.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),
+    route('products', 'routes/admin-products.tsx'),
+    route('products/new', 'routes/admin-product-edit.tsx', { id: 'admin-product-new' }),
+    route('products/:productId', 'routes/admin-product-edit.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

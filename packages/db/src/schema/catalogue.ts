@@ -69,6 +69,9 @@ export interface ProductsTable {
   max_discount_percentage: Computed<number>;
   published_at: Timestamp;
   created_at: Timestamp;
+  /** The back office's optimistic edits (migration 0030). */
+  version: Generated<number>;
+  updated_at: Timestamp;
 }
 
 /**

@@ -9,4 +9,11 @@ export const ADMIN_API = {
   staffMember: (id: number) => `/api/admin/staff/${id}`,
   resetTotp: (id: number) => `/api/admin/staff/${id}/reset-totp`,
   auditLog: '/api/admin/audit-log',
+  // catalogue
+  catalogueOptions: '/api/admin/catalogue/options',
+  products: '/api/admin/products',
+  productsBulk: '/api/admin/products/bulk',
+  product: (id: number) => `/api/admin/products/${id}`,
+  productImages: (id: number) => `/api/admin/products/${id}/images`,
+  productImage: (id: number, imageId: number) => `/api/admin/products/${id}/images/${imageId}`,
 } as const;

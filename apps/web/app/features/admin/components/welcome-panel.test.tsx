@@ -24,14 +24,14 @@ describe('WelcomePanel, the back office home', () => {
     expect(within(sections).queryAllByRole('link')).toEqual([]);
   });
 
-  it('links an admin to the staff and audit log pages, in English too', () => {
+  it('links an admin to the staff, audit log and products pages, in English too', () => {
     renderInShell(<WelcomePanel me={makeMe('admin')} />, { locale: 'en' });
     const sections = screen.getByRole('region', { name: 'Sections available now' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/staff', '/admin/audit-log']);
+    ).toEqual(['/admin/staff', '/admin/audit-log', '/admin/products']);
     expect(screen.getByText('Manage staff accounts and their roles')).toBeTruthy();
   });
 });
