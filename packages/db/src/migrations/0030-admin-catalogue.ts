@@ -6,9 +6,9 @@ import { sql, type Kysely } from 'kysely';
  * - slugs unique (the product page's address is `<id>-<slug>`, but two products with one slug
  *   confuse staff and search engines alike);
  * - the admin list at 100,000 products: it pages over `product_listing` (narrow rows, all products
- *   active or not) by id or name; SKU search by trigram; the flags other than `is_new` (which
- *   `product_listing` carries) as small partial indexes; "out of stock" / "low" as an index of
- *   the active combinations' stock by product.
+ *   active or not) by id, or name, within a brand or not; SKU search by trigram; each flag as a
+ *   small partial index; "sold out" / "low" as an index of the active combinations' stock by
+ *   product. Measured on PostgreSQL 15 with the scale seed (docs/design/back-office.md).
  */
 const STATEMENTS = [
   `alter table products
@@ -18,6 +18,7 @@ const STATEMENTS = [
   `create index product_listing_all_id_idx on product_listing (id desc)`,
   `create index product_listing_all_name_idx on product_listing (name, id)`,
   `create index product_listing_all_brand_idx on product_listing (brand_id, id desc)`,
+  `create index product_listing_all_brand_name_idx on product_listing (brand_id, name, id)`,
   `create index combinations_sku_trgm_idx on combinations using gin (lower(sku) gin_trgm_ops)`,
   `create index combinations_product_stock_idx on combinations (product_id, stock) where is_active`,
   `create index products_exclusive_idx on products (id) where is_exclusive`,
@@ -37,6 +38,7 @@ const INDEXES = [
   'products_exclusive_idx',
   'combinations_product_stock_idx',
   'combinations_sku_trgm_idx',
+  'product_listing_all_brand_name_idx',
   'product_listing_all_brand_idx',
   'product_listing_all_name_idx',
   'product_listing_all_id_idx',

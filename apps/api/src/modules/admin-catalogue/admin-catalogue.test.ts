@@ -146,6 +146,12 @@ describe('creating and reading a product', () => {
         is_active: true,
       });
     }
+    const filtered = await merch.inject({
+      url: `/api/admin/products?q=zorblat&category_id=${refs.otherCategoryId}&flag=is_new&active=true&limit=100`,
+    });
+    expect(filtered.json().data.map((r: { id: number }) => r.id)).toContain(product.id);
+    const soldOut = await merch.inject({ url: `/api/admin/products?q=zorblat&stock=out` });
+    expect(soldOut.json().data.map((r: { id: number }) => r.id)).not.toContain(product.id);
     const detail = await merch.inject({ url: `/api/admin/products/${product.id}` });
     expect(detail.json().data).toEqual(product);
   });

@@ -76,8 +76,10 @@ export function createAdminProductsRepository(db: Kysely<Database>) {
     if (query.brandId !== undefined) parts.push(sql`pl.brand_id = ${query.brandId}`);
     if (query.active !== undefined) parts.push(sql`pl.is_active = ${query.active}`);
     if (query.categoryId !== undefined) {
-      parts.push(sql`pl.id in (select pc.product_id from product_categories pc where pc.category_id = ${query.categoryId}
-        union select p.id from products p where p.default_category_id = ${query.categoryId})`);
+      // A product's default category is one of its `product_categories` (the writers keep it so).
+      parts.push(
+        sql`pl.id in (select pc.product_id from product_categories pc where pc.category_id = ${query.categoryId})`,
+      );
     }
     if (query.flag !== undefined) {
       const column = FLAG_COLUMNS[query.flag];
