@@ -35,6 +35,8 @@ import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
+import { stockAdminModule } from './modules/admin-stock';
+import { taxonomyAdminModule } from './modules/admin-taxonomy';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -372,6 +374,21 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminModule, {
     db: deps.database.db,
     staffSessions,
+    clock,
+    prefix: '/api/admin',
+  });
+  // Stock ledger, brands and categories (stock.write, catalogue.write).
+  await app.register(stockAdminModule, {
+    db: deps.database.db,
+    changes: catalogueChanges,
+    clock,
+    prefix: '/api/admin',
+  });
+  await app.register(taxonomyAdminModule, {
+    db: deps.database.db,
+    changes: catalogueChanges,
+    images,
+    media: files.public,
     clock,
     prefix: '/api/admin',
   });
