@@ -87,6 +87,10 @@ export default [
     index('routes/admin-home.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),
+    // stock, brands and categories
+    route('stock', 'routes/admin-stock.tsx'),
+    route('brands', 'routes/admin-brands.tsx'),
+    route('categories', 'routes/admin-categories.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

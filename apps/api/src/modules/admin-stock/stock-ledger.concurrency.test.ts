@@ -83,6 +83,7 @@ describe('orders and stock adjustments at once', () => {
 
     const failures = answers.filter((answer) => isServerError({ statusCode: answer.status }));
     expect(failures.map((f) => `${f.kind} ${f.status} ${f.body.slice(0, 120)}`)).toEqual([]);
+    expect(answers.some((a) => a.kind === 'place' && a.status === 201)).toBe(true);
     // A write-off of a shade already gone is refused on its field; nothing else is.
     for (const answer of answers.filter((a) => a.kind.startsWith('adjust'))) {
       if (answer.status !== 200) {

@@ -113,6 +113,10 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
       preHandler: guard,
     },
     async (request, reply) => {
+      // An unknown brand stores no file.
+      if (!(await taxonomy.brandExists(request.params.id))) {
+        throw new AppError(404, 'brand_not_found', 'brand_not_found');
+      }
       if (!request.isMultipart()) {
         throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
       }

@@ -92,6 +92,10 @@ export function createTaxonomyAdminService(deps: {
     new AppError(409, 'changed_by_someone_else', 'changed_by_someone_else', {}, { current });
 
   return {
+    async brandExists(id: number): Promise<boolean> {
+      return (await read.brand(id)) !== undefined;
+    },
+
     async brands(): Promise<Brand[]> {
       return (await read.brands()).map(brandView);
     },
