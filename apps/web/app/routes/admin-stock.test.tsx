@@ -79,7 +79,7 @@ describe('/admin/stock (route module)', () => {
     expect((search.getByLabelText('Stok menipis (1–5)') as HTMLInputElement).checked).toBe(true);
     expect((search.getByLabelText('Habis') as HTMLInputElement).checked).toBe(false);
     expect(await axeViolations()).toEqual([]);
-  });
+  }, 20_000);
 
   it('adjusts a row: the schema first, then the API’s refusal on its field, then the saved stock', async () => {
     let tries = 0;
@@ -130,7 +130,7 @@ describe('/admin/stock (route module)', () => {
       { combination_id: 41, reason: 'damaged', quantity: 5, note: '' },
       { combination_id: 41, reason: 'count', quantity: 0, note: 'Stock opname' },
     ]);
-  });
+  }, 20_000);
 
   it('shows a combination’s ledger from the address', async () => {
     render({ [`GET ${STOCK_API.movements(41)}`]: { data: [MOVEMENT] } }, '/admin/stock?ledger=41');

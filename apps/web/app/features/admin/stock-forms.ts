@@ -22,7 +22,7 @@ export const parseStockAdjustment = (locale: Locale) =>
 
 /** A checkbox is sent only when ticked: an edit form says `is_active` either way. */
 const withActive = (form: FormData) => {
-  const { intent: _intent, id: _id, ...values } = formValues(form);
+  const { intent: _intent, id: _id, key: _key, ...values } = formValues(form);
   return { ...values, is_active: form.get('is_active') === 'on' };
 };
 
@@ -47,6 +47,8 @@ export const TAXONOMY_INTENTS = {
 /** What a stock, brand or category page's action answers; the form that asked shows it. */
 export type StockActionData = {
   intent: string;
+  /** The dialog that asked (its hidden `key`), so only that one shows the answer. */
+  key?: string;
   /** The row (combination, brand, category) the write was about. */
   id?: number;
   ok: boolean;
