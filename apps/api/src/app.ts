@@ -381,6 +381,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(stockAdminModule, {
     db: deps.database.db,
     changes: catalogueChanges,
+    audit: recordAudit,
     clock,
     prefix: '/api/admin',
   });
@@ -389,6 +390,7 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     images,
     media: files.public,
+    audit: recordAudit,
     clock,
     prefix: '/api/admin',
   });

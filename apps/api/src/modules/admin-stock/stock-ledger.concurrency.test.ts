@@ -6,7 +6,7 @@
 // same scenario one transaction at a time, where the assertions hold too. CI runs both.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOrdersApp } from '../../test/orders';
+import { buildOrdersApp } from '../../test/operator';
 import { bagOfShades, crowd, isServerError, shadedProducts, shadeSet } from '../../test/shades';
 import { signedInStaff } from '../../test/staff';
 

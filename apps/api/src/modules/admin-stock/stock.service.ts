@@ -10,9 +10,8 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { inTransaction } from '../../lib/transaction';
-import { recordAudit, type AuditActor } from '../admin';
-import { setStockContext } from './stock-context';
-import { createStockRepository, type StockListQuery } from './stock.repository';
+import type { AuditActor, RecordAudit } from './actor';
+import { createStockRepository, setStockContext, type StockListQuery } from './stock.repository';
 
 type ListedRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStockRepository>['row']>>>;
 
@@ -57,6 +56,7 @@ export const stockAfter = (
 export function createStockService(deps: {
   db: Kysely<Database>;
   changes: Pick<CatalogueChanges, 'changed'>;
+  audit: RecordAudit;
   clock: () => Date;
 }) {
   const stock = createStockRepository(deps.db);
@@ -106,7 +106,7 @@ export function createStockService(deps: {
           note: input.note,
         });
         await repository.setStock(row.id, next);
-        await recordAudit(
+        await deps.audit(
           tx,
           actor,
           {

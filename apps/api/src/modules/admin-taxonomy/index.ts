@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { PublicFiles } from '../../adapters/storage';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import type { ImageGuard } from '../../lib/image-guard';
+import type { RecordAudit } from './actor';
 import { createBrandLogos } from './brand-logo';
 import { taxonomyRoutes } from './taxonomy.routes';
 import { createTaxonomyAdminService } from './taxonomy.service';
@@ -17,10 +18,12 @@ export const taxonomyAdminModule: FastifyPluginAsync<{
   changes: CatalogueChanges;
   images: ImageGuard;
   media: PublicFiles;
+  /** The admin module's `recordAudit`. */
+  audit: RecordAudit;
   clock: () => Date;
-}> = async (app, { db, changes, images, media, clock }) => {
+}> = async (app, { db, changes, images, media, audit, clock }) => {
   await app.register(taxonomyRoutes, {
-    taxonomy: createTaxonomyAdminService({ db, changes, clock }),
+    taxonomy: createTaxonomyAdminService({ db, changes, audit, clock }),
     logos: createBrandLogos({ images, media }),
   });
 };

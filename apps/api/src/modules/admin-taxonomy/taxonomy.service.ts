@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { inTransaction } from '../../lib/transaction';
-import { recordAudit, type AuditActor } from '../admin';
+import type { AuditActor, RecordAudit } from './actor';
 import { createTaxonomyAdminRepository, type TaxonomyAdminRepository } from './taxonomy.repository';
 
 type BrandRow = NonNullable<Awaited<ReturnType<TaxonomyAdminRepository['brand']>>>;
@@ -76,6 +76,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 export function createTaxonomyAdminService(deps: {
   db: Kysely<Database>;
   changes: Pick<CatalogueChanges, 'changed'>;
+  audit: RecordAudit;
   clock: () => Date;
 }) {
   const read = createTaxonomyAdminRepository(deps.db);
@@ -116,7 +117,7 @@ export function createTaxonomyAdminService(deps: {
           });
           if (id === null) throw fieldError(409, 'brand_slug_taken', 'slug', locale);
           const view = brandView((await repository.brand(id))!);
-          await recordAudit(
+          await deps.audit(
             tx,
             actor,
             {
@@ -155,7 +156,7 @@ export function createTaxonomyAdminService(deps: {
             ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
           });
           const after = brandView((await repository.brand(id))!);
-          await recordAudit(
+          await deps.audit(
             tx,
             actor,
             {
@@ -182,7 +183,7 @@ export function createTaxonomyAdminService(deps: {
         if (!row) throw new AppError(404, 'brand_not_found', 'brand_not_found');
         await repository.updateBrand(id, { logo_url: url });
         const after = brandView((await repository.brand(id))!);
-        await recordAudit(
+        await deps.audit(
           tx,
           actor,
           {
@@ -224,7 +225,7 @@ export function createTaxonomyAdminService(deps: {
             is_active: input.is_active ?? true,
           });
           const view = categoryView((await repository.category(id))!);
-          await recordAudit(
+          await deps.audit(
             tx,
             actor,
             {
@@ -282,7 +283,7 @@ export function createTaxonomyAdminService(deps: {
             ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
           });
           const after = categoryView((await repository.category(id))!);
-          await recordAudit(
+          await deps.audit(
             tx,
             actor,
             {
