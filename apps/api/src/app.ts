@@ -36,6 +36,8 @@ import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/s
 import { opsModule } from './modules/ops';
 import { catalogueAdminModule } from './modules/admin-catalogue';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
+import { stockAdminModule } from './modules/admin-stock';
+import { taxonomyAdminModule } from './modules/admin-taxonomy';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -384,6 +386,23 @@ export async function buildApp(deps: AppDeps) {
     images,
     media: files.public,
     audit: recordAudit,
+    prefix: '/api/admin',
+  });
+  // Stock ledger, brands and categories (stock.write, catalogue.write).
+  await app.register(stockAdminModule, {
+    db: deps.database.db,
+    changes: catalogueChanges,
+    audit: recordAudit,
+    clock,
+    prefix: '/api/admin',
+  });
+  await app.register(taxonomyAdminModule, {
+    db: deps.database.db,
+    changes: catalogueChanges,
+    images,
+    media: files.public,
+    audit: recordAudit,
+    clock,
     prefix: '/api/admin',
   });
   // The same order services for the back office's staff (orders.read / orders.write), audited.

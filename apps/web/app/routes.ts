@@ -90,6 +90,10 @@ export default [
     route('products', 'routes/admin-products.tsx'),
     route('products/new', 'routes/admin-product-edit.tsx', { id: 'admin-product-new' }),
     route('products/:productId', 'routes/admin-product-edit.tsx'),
+    // stock, brands and categories
+    route('stock', 'routes/admin-stock.tsx'),
+    route('brands', 'routes/admin-brands.tsx'),
+    route('categories', 'routes/admin-categories.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

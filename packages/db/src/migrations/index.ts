@@ -28,6 +28,7 @@ import * as galleryImages from './0027-gallery-images';
 import * as bannerOffers from './0028-banner-offers';
 import * as staff from './0029-staff';
 import * as adminCatalogue from './0030-admin-catalogue';
+import * as stockLedger from './0031-stock-ledger';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0028-banner-offers': bannerOffers,
   '0029-staff': staff,
   '0030-admin-catalogue': adminCatalogue,
+  '0031-stock-ledger': stockLedger,
 };

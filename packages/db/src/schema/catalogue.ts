@@ -18,6 +18,8 @@ export interface BrandsTable {
   origin: string | null;
   is_active: Generated<boolean>;
   created_at: Timestamp;
+  /** The back office's optimistic edits (migration 0031). */
+  version: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -28,6 +30,8 @@ export interface CategoriesTable {
   description: Generated<string>;
   position: Generated<number>;
   is_active: Generated<boolean>;
+  /** The back office's optimistic edits (migration 0031). */
+  version: Generated<number>;
 }
 
 export interface TagsTable {

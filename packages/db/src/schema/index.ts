@@ -11,6 +11,7 @@ import type * as regions from './regions';
 import type * as searchHistory from './search-history';
 import type * as shipping from './shipping';
 import type * as staff from './staff';
+import type * as stock from './stock';
 import type * as vouchers from './vouchers';
 import type * as wishlists from './wishlists';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
@@ -29,6 +30,7 @@ export type * from './regions';
 export type * from './search-history';
 export type * from './shipping';
 export type * from './staff';
+export type * from './stock';
 export type * from './vouchers';
 export type * from './wishlists';
 
@@ -111,4 +113,5 @@ export interface Database {
   payment_notifications: payments.PaymentNotificationsTable;
   gateway_card_tokens: payments.GatewayCardTokensTable;
   gateway_transactions: payments.GatewayTransactionsTable;
+  stock_movements: stock.StockMovementsTable;
 }

@@ -3,3 +3,5 @@ export * from './roles';
 export * from './schemas';
 export * from './responses';
 export * from './catalogue';
+export * from './stock';
+export * from './taxonomy';

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { ADMIN_MESSAGES } from './catalogue/admin';
 import { ADMIN_CATALOGUE_MESSAGES } from './catalogue/admin-catalogue';
+import { ADMIN_STOCK_MESSAGES } from './catalogue/admin-stock';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -25,6 +26,7 @@ export const MESSAGE_PARTS = [
   TAG_MESSAGES,
   ADMIN_MESSAGES,
   ADMIN_CATALOGUE_MESSAGES,
+  ADMIN_STOCK_MESSAGES,
 ] as const;
 
 /**
@@ -45,6 +47,7 @@ export const MESSAGES = {
   ...TAG_MESSAGES,
   ...ADMIN_MESSAGES,
   ...ADMIN_CATALOGUE_MESSAGES,
+  ...ADMIN_STOCK_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

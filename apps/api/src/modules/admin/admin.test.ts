@@ -294,6 +294,42 @@ const ROUTES: Array<{
     needs: 'catalogue.write',
     docPath: '/api/admin/products/{id}/images/{imageId}',
   },
+  // stock, brands and categories (admin-stock.test.ts, admin-taxonomy.test.ts write for real)
+  { method: 'GET', url: '/api/admin/stock', needs: 'stock.write' },
+  { method: 'GET', url: '/api/admin/stock/999999/movements', needs: 'stock.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/stock/adjustments',
+    needs: 'stock.write',
+    payload: { combination_id: 999999, reason: 'received', quantity: 1 },
+  },
+  { method: 'GET', url: '/api/admin/brands', needs: 'catalogue.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/brands',
+    needs: 'catalogue.write',
+    payload: { name: 'Matrix Brand' },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/brands/999999',
+    needs: 'catalogue.write',
+    payload: { version: 1 },
+  },
+  { method: 'POST', url: '/api/admin/brands/999999/logo', needs: 'catalogue.write' },
+  { method: 'GET', url: '/api/admin/categories', needs: 'catalogue.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/categories',
+    needs: 'catalogue.write',
+    payload: { name: 'Matrix Category' },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/categories/999999',
+    needs: 'catalogue.write',
+    payload: { version: 1 },
+  },
 ];
 
 describe('who may call what', () => {

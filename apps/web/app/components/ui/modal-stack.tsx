@@ -70,6 +70,8 @@ export const MODAL_PRIORITY = [
   'orderStatusFilter',
   // 6b. the back office's forms (issue 18)
   'staffCreate',
+  'stockAdjust',
+  'taxonomyEdit',
   // 7. shopping
   'myVouchers',
   'promoDetail',

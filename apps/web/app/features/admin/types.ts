@@ -7,3 +7,4 @@ export type {
   StaffMe,
   StaffRole,
 } from '@kilau/domain/admin';
+export type { Brand, Category, StockMovement, StockReason, StockRow } from '@kilau/domain/admin';

@@ -30,6 +30,25 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     about: 'welcomeProductsLink',
     permission: 'catalogue.write',
   },
+  // stock, brands and categories
+  {
+    to: '/admin/stock',
+    label: 'adminNavStock',
+    about: 'welcomeStockLink',
+    permission: 'stock.write',
+  },
+  {
+    to: '/admin/brands',
+    label: 'adminNavBrands',
+    about: 'welcomeBrandsLink',
+    permission: 'catalogue.write',
+  },
+  {
+    to: '/admin/categories',
+    label: 'adminNavCategories',
+    about: 'welcomeCategoriesLink',
+    permission: 'catalogue.write',
+  },
 ];
 
 /** The sections `role` may open, from the domain's one roles table (`ROLE_PERMISSIONS`). */
