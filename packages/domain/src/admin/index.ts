@@ -2,6 +2,6 @@ export * from './constants';
 export * from './roles';
 export * from './schemas';
 export * from './responses';
-export * from './catalogue';
+export * from './product-editing';
 export * from './stock';
 export * from './taxonomy';

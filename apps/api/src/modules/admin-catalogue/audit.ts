@@ -1,4 +1,4 @@
-import type { AdminProductsRepository } from './products.repository';
+import type { AdminProductsRepository } from './admin-products.repository';
 
 /** Who did an admin write, from where (the admin module's `AuditActor`, composed in app.ts). */
 export interface AuditActor {

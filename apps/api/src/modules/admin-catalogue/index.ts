@@ -7,9 +7,9 @@ import type { ImageGuard } from '../../lib/image-guard';
 import { inTransaction } from '../../lib/transaction';
 import { createProductImagesService } from './product-images.service';
 import type { AuditActor, AuditEntry, ProductsTransaction } from './audit';
-import { adminProductsRoutes } from './products.routes';
-import { createAdminProductsRepository } from './products.repository';
-import { createAdminProductsService } from './products.service';
+import { adminProductsRoutes } from './admin-products.routes';
+import { createAdminProductsRepository } from './admin-products.repository';
+import { createAdminProductsService } from './admin-products.service';
 
 /**
  * The back office's products (prefix `/api/admin`; docs/design/back-office.md § Products): the

@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { uploadRefusal, type ImageGuard, type ImageRecipe } from '../../lib/image-guard';
 import type { AuditActor, ProductsTransaction } from './audit';
-import { fieldRefusal, productNotFound } from './products.service';
+import { fieldRefusal, productNotFound } from './admin-products.service';
 
 const FOLDER = 'products/staff';
 const FIELD = 'image';

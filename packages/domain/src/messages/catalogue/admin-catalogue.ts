@@ -6,7 +6,6 @@ export const ADMIN_CATALOGUE_MESSAGES = {
     id: 'Paling banyak {max} karakter.',
     en: 'At most {max} characters.',
   },
-  product_not_found: { id: 'Produk tidak ditemukan.', en: 'The product was not found.' },
   product_slug_format: {
     id: 'Slug hanya huruf kecil, angka dan tanda hubung.',
     en: 'A slug is lower-case letters, digits and hyphens only.',

@@ -14,7 +14,7 @@ import {
 } from '@kilau/domain/admin';
 import { productPath } from '@kilau/domain/catalog';
 import { AppError } from '../../lib/app-error';
-import type { AdminProductsRepository, ProductListQuery } from './products.repository';
+import type { AdminProductsRepository, ProductListQuery } from './admin-products.repository';
 import type { AuditActor, ProductsTransaction } from './audit';
 
 type ProductRow = NonNullable<Awaited<ReturnType<AdminProductsRepository['product']>>>;

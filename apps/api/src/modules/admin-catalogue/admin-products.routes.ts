@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { AuditActor } from './audit';
 import type { ProductImagesService } from './product-images.service';
-import type { AdminProductsService } from './products.service';
+import type { AdminProductsService } from './admin-products.service';
 
 const PERMISSION = 'catalogue.write';
 const IdParams = z.object({ id: idInput('product_not_found') });
