@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import type { PublicFiles } from '../../adapters/storage';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import type { ImageGuard } from '../../lib/image-guard';
-import type { RecordAudit } from './actor';
+import type { RecordAudit } from './taxonomy-actor';
 import { createBrandLogos } from './brand-logo';
-import { taxonomyRoutes } from './taxonomy.routes';
-import { createTaxonomyAdminService } from './taxonomy.service';
+import { taxonomyRoutes } from './taxonomy-admin.routes';
+import { createTaxonomyAdminService } from './taxonomy-admin.service';
 
 /**
  * Brands and the category tree in the back office (prefix `/api/admin`; permission

@@ -37,17 +37,9 @@ export const ADMIN_STOCK_MESSAGES = {
     id: 'Deskripsi paling banyak {max} karakter.',
     en: 'The description is at most {max} characters.',
   },
-  brand_not_found: {
-    id: 'Brand tidak ditemukan.',
-    en: 'The brand was not found.',
-  },
   brand_slug_taken: {
     id: 'Slug ini sudah dipakai brand lain.',
     en: 'Another brand already uses this slug.',
-  },
-  category_not_found: {
-    id: 'Kategori tidak ditemukan.',
-    en: 'The category was not found.',
   },
   category_slug_taken: {
     id: 'Slug ini sudah dipakai kategori lain di induk yang sama.',

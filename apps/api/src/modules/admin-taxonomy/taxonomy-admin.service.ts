@@ -14,8 +14,11 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { inTransaction } from '../../lib/transaction';
-import type { AuditActor, RecordAudit } from './actor';
-import { createTaxonomyAdminRepository, type TaxonomyAdminRepository } from './taxonomy.repository';
+import type { AuditActor, RecordAudit } from './taxonomy-actor';
+import {
+  createTaxonomyAdminRepository,
+  type TaxonomyAdminRepository,
+} from './taxonomy-admin.repository';
 
 type BrandRow = NonNullable<Awaited<ReturnType<TaxonomyAdminRepository['brand']>>>;
 type CategoryRow = NonNullable<Awaited<ReturnType<TaxonomyAdminRepository['category']>>>;

@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { actorOf } from './actor';
+import { actorOf } from './taxonomy-actor';
 import type { BrandLogos } from './brand-logo';
-import type { TaxonomyAdminService } from './taxonomy.service';
+import type { TaxonomyAdminService } from './taxonomy-admin.service';
 
 const BrandParams = z.object({ id: idInput('brand_not_found') });
 const CategoryParams = z.object({ id: idInput('category_not_found') });
