@@ -35,6 +35,7 @@ import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
+import { bannersAdminModule } from './modules/admin-banners';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -373,6 +374,14 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     staffSessions,
     clock,
+    prefix: '/api/admin',
+  });
+  // Banners and campaigns in the back office (banners.write), audited; the shop hears at once.
+  await app.register(bannersAdminModule, {
+    db: deps.database.db,
+    clock,
+    images,
+    media: files.public,
     prefix: '/api/admin',
   });
   // The same order services for the back office's staff (orders.read / orders.write), audited.
