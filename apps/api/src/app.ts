@@ -382,6 +382,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     images,
     media: files.public,
+    audit: (tx, actor, entry) => recordAudit(tx, actor, entry, clock()),
     prefix: '/api/admin',
   });
   // The same order services for the back office's staff (orders.read / orders.write), audited.

@@ -87,6 +87,11 @@ export default [
     index('routes/admin-home.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),
+    // banners
+    route('banners', 'routes/admin-banners.tsx'),
+    route('banners/:id', 'routes/admin-banner-edit.tsx'),
+    route('campaigns', 'routes/admin-campaigns.tsx'),
+    route('campaigns/:id', 'routes/admin-campaign-edit.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

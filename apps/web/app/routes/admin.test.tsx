@@ -23,11 +23,11 @@ const menuLinks = async () => {
 };
 
 const SECTIONS: Record<StaffRole, string[]> = {
-  admin: ['Beranda', 'Staf', 'Log audit'],
-  merchandiser: ['Beranda'],
+  admin: ['Beranda', 'Staf', 'Log audit', 'Banner', 'Kampanye'],
+  merchandiser: ['Beranda', 'Banner', 'Kampanye'],
   operations: ['Beranda'],
   support: ['Beranda'],
-  content: ['Beranda'],
+  content: ['Beranda', 'Banner', 'Kampanye'],
 };
 
 describe('/admin, the back office frame (route module)', () => {

@@ -11,6 +11,8 @@ import { z } from '../shared/zod';
  * sections. The same schemas read the web's forms and the API's bodies.
  */
 
+/** Every placement of the spec (001 §3), as the back office offers them. */
+export { BANNER_PLACEMENTS };
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 export type AdminBannerType = 'mini' | 'hero' | 'twin' | 'cover_banner' | 'text' | 'popup';
 

@@ -16,8 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { signedInStaff, type AuditActor } from '../admin';
-import type { AdminBannersService } from './admin-banners.service';
+import type { AdminBannersService, AuditActor } from './admin-banners.service';
 import type { AdminCampaignsService } from './admin-campaigns.service';
 
 const BannerParams = z.object({ id: idInput('banner_not_found') });
@@ -31,7 +30,10 @@ const SCHEDULE =
 
 /** Who is writing, for the audit row. */
 async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const staff = await signedInStaff(request);
+  const staff = await request.staffSession();
+  if (!staff || staff.stage !== 'full') {
+    throw new AppError(401, 'unauthorized', 'staff_login_required');
+  }
   return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
 }
 

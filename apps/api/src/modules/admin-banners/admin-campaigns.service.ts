@@ -6,9 +6,8 @@ import type {
   CampaignUpdateInput,
 } from '@kilau/domain/admin';
 import { AppError } from '../../lib/app-error';
-import type { AuditActor, AuditEntryInput } from '../admin';
 import type { AdminBannersRepository, CampaignRow } from './admin-banners.repository';
-import { changedKeys } from './admin-banners.service';
+import { changedKeys, type AuditActor, type AuditEntryInput } from './admin-banners.service';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 

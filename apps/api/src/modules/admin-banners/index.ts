@@ -4,10 +4,13 @@ import type { Kysely } from 'kysely';
 import type { PublicFiles } from '../../adapters/storage';
 import type { ImageGuard } from '../../lib/image-guard';
 import { inTransaction } from '../../lib/transaction';
-import { recordAudit } from '../admin';
 import { createAdminBannersRepository } from './admin-banners.repository';
 import { adminBannersRoutes } from './admin-banners.routes';
-import { createAdminBannersService } from './admin-banners.service';
+import {
+  createAdminBannersService,
+  type AuditActor,
+  type AuditEntryInput,
+} from './admin-banners.service';
 import { createAdminCampaignsService } from './admin-campaigns.service';
 
 /**
@@ -20,20 +23,19 @@ export const bannersAdminModule: FastifyPluginAsync<{
   clock: () => Date;
   images: ImageGuard;
   media: PublicFiles;
-}> = async (app, { db, clock, images, media }) => {
+  /** Writes an audit row on `tx` (the back office's audit log, given by the app). */
+  audit: (tx: Kysely<Database>, actor: AuditActor, entry: AuditEntryInput) => Promise<void>;
+}> = async (app, { db, clock, images, media, audit }) => {
   const transaction = <T>(
     work: (tx: {
       banners: ReturnType<typeof createAdminBannersRepository>;
-      audit: (
-        actor: Parameters<typeof recordAudit>[1],
-        entry: Parameters<typeof recordAudit>[2],
-      ) => Promise<void>;
+      audit: (actor: AuditActor, entry: AuditEntryInput) => Promise<void>;
     }) => Promise<T>,
   ) =>
     inTransaction(db, (tx) =>
       work({
         banners: createAdminBannersRepository(tx),
-        audit: (actor, entry) => recordAudit(tx, actor, entry, clock()),
+        audit: (actor, entry) => audit(tx, actor, entry),
       }),
     );
   const changed = () => app.catalogueChanges.changed({ everything: true }, 'banners');
