@@ -2,10 +2,7 @@ import { redirect, useRouteLoaderData } from 'react-router';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { loadBanners } from '~/features/banners/api/banners.server';
 import { HeroBanners } from '~/features/banners/components/hero-banners';
-import {
-  EmergencyAnnouncement,
-  FloatingBanners,
-} from '~/features/banners/components/notice-banners';
+import { EmergencyAnnouncement } from '~/features/banners/components/notice-banners';
 import { PopupBanner } from '~/features/banners/components/popup-banner';
 import { PromoBanners } from '~/features/banners/components/promo-banners';
 import { PromoTextBanner, type TopBannersHandle } from '~/features/banners/components/text-banners';
@@ -32,7 +29,6 @@ const BANNER_LOCATIONS = [
   'flexible_banner',
   'popup_banner',
   'fullscreen_popup_banner',
-  'floating_banners',
   'emergency_announcement',
 ] as const;
 const SLIDER_SIZE = 10;
@@ -69,7 +65,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ),
       popup: (banners.popup_banner ?? []).map(popupView),
       fullScreenPopup: (banners.fullscreen_popup_banner ?? []).map(popupView),
-      floating: (banners.floating_banners ?? []).map(bannerView),
       emergency: banners.emergency_announcement?.[0]
         ? bannerView(banners.emergency_announcement[0])
         : null,
@@ -158,7 +153,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PromotionRow title={text('homePromotions')} />
       <ValueProps />
       <GlowRitual />
-      <FloatingBanners banners={banners.floating} />
       <PopupBanner banners={banners.fullScreenPopup} fullScreen />
       <PopupBanner banners={banners.popup} />
     </>

@@ -3,7 +3,6 @@ import type { MessageTable } from './types';
 /** The back office's banners and campaigns (issue 18, docs/design/back-office.md). */
 export const ADMIN_BANNER_MESSAGES = {
   banner_not_found: { id: 'Banner tidak ditemukan.', en: 'The banner was not found.' },
-  campaign_not_found: { id: 'Kampanye tidak ditemukan.', en: 'The campaign was not found.' },
   banner_placement_invalid: {
     id: 'Pilih salah satu penempatan.',
     en: 'Choose one of the placements.',
