@@ -38,6 +38,7 @@ import { catalogueAdminModule } from './modules/admin-catalogue';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
 import { stockAdminModule } from './modules/admin-stock';
 import { taxonomyAdminModule } from './modules/admin-taxonomy';
+import { bannersAdminModule } from './modules/admin-banners';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -403,6 +404,15 @@ export async function buildApp(deps: AppDeps) {
     media: files.public,
     audit: recordAudit,
     clock,
+    prefix: '/api/admin',
+  });
+  // Banners and campaigns in the back office (banners.write), audited; the shop hears at once.
+  await app.register(bannersAdminModule, {
+    db: deps.database.db,
+    clock,
+    images,
+    media: files.public,
+    audit: (tx, actor, entry) => recordAudit(tx, actor, entry, clock()),
     prefix: '/api/admin',
   });
   // The same order services for the back office's staff (orders.read / orders.write), audited.

@@ -94,6 +94,11 @@ export default [
     route('stock', 'routes/admin-stock.tsx'),
     route('brands', 'routes/admin-brands.tsx'),
     route('categories', 'routes/admin-categories.tsx'),
+    // banners
+    route('banners', 'routes/admin-banners.tsx'),
+    route('banners/:id', 'routes/admin-banner-edit.tsx'),
+    route('campaigns', 'routes/admin-campaigns.tsx'),
+    route('campaigns/:id', 'routes/admin-campaign-edit.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

@@ -23,11 +23,21 @@ const menuLinks = async () => {
 };
 
 const SECTIONS: Record<StaffRole, string[]> = {
-  admin: ['Beranda', 'Staf', 'Log audit', 'Produk'],
-  merchandiser: ['Beranda', 'Produk'],
+  admin: [
+    'Beranda',
+    'Staf',
+    'Log audit',
+    'Produk',
+    'Stok',
+    'Brand',
+    'Kategori',
+    'Banner',
+    'Kampanye',
+  ],
+  merchandiser: ['Beranda', 'Produk', 'Stok', 'Brand', 'Kategori', 'Banner', 'Kampanye'],
   operations: ['Beranda'],
   support: ['Beranda'],
-  content: ['Beranda'],
+  content: ['Beranda', 'Banner', 'Kampanye'],
 };
 
 describe('/admin, the back office frame (route module)', () => {

@@ -2,9 +2,11 @@ import { redirect, useRouteLoaderData } from 'react-router';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { loadBanners } from '~/features/banners/api/banners.server';
 import { HeroBanners } from '~/features/banners/components/hero-banners';
+import { EmergencyAnnouncement } from '~/features/banners/components/notice-banners';
+import { PopupBanner } from '~/features/banners/components/popup-banner';
 import { PromoBanners } from '~/features/banners/components/promo-banners';
 import { PromoTextBanner, type TopBannersHandle } from '~/features/banners/components/text-banners';
-import { bannerView } from '~/features/banners/types';
+import { bannerView, popupView } from '~/features/banners/types';
 import { getFlashSale } from '~/features/catalog/api/catalog.server';
 import { BrandStrip } from '~/features/catalog/components/brand-strip';
 import { FlashSaleSection } from '~/features/catalog/components/flash-sale-section';
@@ -25,6 +27,9 @@ const BANNER_LOCATIONS = [
   'promo_text_banner',
   'top_middle_banner',
   'flexible_banner',
+  'popup_banner',
+  'fullscreen_popup_banner',
+  'emergency_announcement',
 ] as const;
 const SLIDER_SIZE = 10;
 
@@ -58,6 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       promo: [...(banners.top_middle_banner ?? []), ...(banners.flexible_banner ?? [])].map(
         bannerView,
       ),
+      popup: (banners.popup_banner ?? []).map(popupView),
+      fullScreenPopup: (banners.fullscreen_popup_banner ?? []).map(popupView),
+      emergency: banners.emergency_announcement?.[0]
+        ? bannerView(banners.emergency_announcement[0])
+        : null,
     },
     // The home row shows the first tiles (asked for above); /flash-sale lists them all.
     flashSale: sale && {
@@ -111,6 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootCategories | undefined;
   return (
     <>
+      <EmergencyAnnouncement banner={banners.emergency ?? undefined} />
       {banners.hero.length > 0 ? (
         <>
           <h1 className="sr-only">{text('siteTitle')}</h1>
@@ -142,6 +153,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PromotionRow title={text('homePromotions')} />
       <ValueProps />
       <GlowRitual />
+      <PopupBanner banners={banners.fullScreenPopup} fullScreen />
+      <PopupBanner banners={banners.popup} />
     </>
   );
 }

@@ -29,6 +29,7 @@ import * as bannerOffers from './0028-banner-offers';
 import * as staff from './0029-staff';
 import * as adminCatalogue from './0030-admin-catalogue';
 import * as stockLedger from './0031-stock-ledger';
+import * as adminBanners from './0033-admin-banners';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0029-staff': staff,
   '0030-admin-catalogue': adminCatalogue,
   '0031-stock-ledger': stockLedger,
+  '0033-admin-banners': adminBanners,
 };

@@ -235,6 +235,8 @@ export interface CampaignsTable {
   ends_at: Timestamp | null;
   is_active: Generated<boolean>;
   position: Generated<number>;
+  /** The edit's base (optimistic concurrency in the back office). */
+  version: Generated<number>;
 }
 
 export interface CampaignSectionsTable {
@@ -273,6 +275,8 @@ export interface BannersTable {
   voucher_code: string | null;
   /** The shop's own offer the banner advertises (`free_shipping`: the free-shipping limit). */
   offer: 'free_shipping' | null;
+  /** The edit's base (optimistic concurrency in the back office). */
+  version: Generated<number>;
 }
 
 export interface ProductViewsDailyTable {

@@ -5,3 +5,4 @@ export * from './responses';
 export * from './product-editing';
 export * from './stock';
 export * from './taxonomy';
+export * from './banner-admin';

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { ADMIN_MESSAGES } from './catalogue/admin';
 import { ADMIN_CATALOGUE_MESSAGES } from './catalogue/admin-catalogue';
 import { ADMIN_STOCK_MESSAGES } from './catalogue/admin-stock';
+import { ADMIN_BANNER_MESSAGES } from './catalogue/admin-banners';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -27,6 +28,7 @@ export const MESSAGE_PARTS = [
   ADMIN_MESSAGES,
   ADMIN_CATALOGUE_MESSAGES,
   ADMIN_STOCK_MESSAGES,
+  ADMIN_BANNER_MESSAGES,
 ] as const;
 
 /**
@@ -48,6 +50,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...ADMIN_CATALOGUE_MESSAGES,
   ...ADMIN_STOCK_MESSAGES,
+  ...ADMIN_BANNER_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

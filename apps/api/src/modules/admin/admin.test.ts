@@ -330,6 +330,36 @@ const ROUTES: Array<{
     needs: 'catalogue.write',
     payload: { version: 1 },
   },
+  // banners
+  { method: 'GET', url: '/api/admin/banners', needs: 'banners.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/banners',
+    needs: 'banners.write',
+    payload: { location: 'others', title: 'Matrix', is_active: false },
+  },
+  { method: 'GET', url: '/api/admin/banners/999999', needs: 'banners.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/banners/999999',
+    needs: 'banners.write',
+    payload: { version: 1 },
+  },
+  { method: 'POST', url: '/api/admin/banners/999999/image', needs: 'banners.write' },
+  { method: 'GET', url: '/api/admin/campaigns', needs: 'banners.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/campaigns',
+    needs: 'banners.write',
+    payload: { name: 'Matrix', slug: 'matrix', is_active: false },
+  },
+  { method: 'GET', url: '/api/admin/campaigns/999999', needs: 'banners.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/campaigns/999999',
+    needs: 'banners.write',
+    payload: { version: 1, name: 'Matrix', slug: 'matrix' },
+  },
 ];
 
 describe('who may call what', () => {

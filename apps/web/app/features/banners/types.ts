@@ -25,3 +25,9 @@ export const bannerView = ({
   link_url,
   offer,
 });
+
+/** A popup banner as the page renders it: the banner and its popup setting (001 §4). */
+export const popupView = (banner: Banner & Pick<BannerView, 'popup_setting'>) => ({
+  ...bannerView(banner),
+  popup_setting: banner.popup_setting,
+});

@@ -2,7 +2,9 @@ import { list, parseTable } from './table';
 
 /**
  * Banners for every placement, with windows (hours from `now`) around the clock: one hero has
- * ended and one has not started, to exercise the active-window rule. Links are storefront
+ * ended and one has not started, to exercise the active-window rule. The popup starts a month
+ * ahead (scheduled): home opens a popup dialog over the page, so the demo shows one only when the
+ * back office schedules it (issue 18), never in the way of every visit. Links are storefront
  * routes; {category:Leaf} becomes `{id}-{slug}` of that category when written.
  */
 export interface BannerSeed {
@@ -55,7 +57,7 @@ flexible-under-100k | flexible_banner | mini | Serba Hemat | Harga bersahabat, k
 flexible-lip-week | flexible_banner | mini | Lip Week | Lip tint & lipstik terlaris | /weekly-highlight/lip-week | - | - | -72,96 | mini | pink | -
 floating-flash-sale | floating_banners | mini | Flash Sale | Stok terbatas, hari ini saja | /flash-sale | - | - | -24,72 | square | peach | -
 floating-voucher | floating_banners | mini | Voucher Ongkir | Klaim sekarang | /promo | - | - | -72,240 | square | lilac | voucher:GRATISONGKIR
-popup-app-discount | popup_banner | popup | Glow Up Week | Serum & sunscreen pilihan, harga spesial | /campaign/glow-up-week | - | everyday | -48,120 | popup | pink | -
+popup-app-discount | popup_banner | popup | Glow Up Week | Serum & sunscreen pilihan, harga spesial | /campaign/glow-up-week | - | everyday | 720,888 | popup | pink | -
 `;
 
 const orNull = (cell: string) => (cell === '-' || cell === '' ? null : cell);

@@ -49,6 +49,19 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     about: 'welcomeCategoriesLink',
     permission: 'catalogue.write',
   },
+  // banners
+  {
+    to: '/admin/banners',
+    label: 'adminNavBanners',
+    about: 'welcomeBannersLink',
+    permission: 'banners.write',
+  },
+  {
+    to: '/admin/campaigns',
+    label: 'adminNavCampaigns',
+    about: 'welcomeCampaignsLink',
+    permission: 'banners.write',
+  },
 ];
 
 /** The sections `role` may open, from the domain's one roles table (`ROLE_PERMISSIONS`). */

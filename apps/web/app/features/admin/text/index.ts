@@ -1,10 +1,16 @@
 import { featureTextHook } from '~/lib/i18n';
 import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
+import { BANNER_ADMIN_TEXT } from './admin-banners';
 import { CATALOGUE_TEXT } from './catalogue';
 import { STOCK_TEXT } from './stock';
 
 /** The back office's copy, with the shell's. */
-export const adminText = featureText({ ...ADMIN_TEXT, ...CATALOGUE_TEXT, ...STOCK_TEXT });
+export const adminText = featureText({
+  ...ADMIN_TEXT,
+  ...CATALOGUE_TEXT,
+  ...STOCK_TEXT,
+  ...BANNER_ADMIN_TEXT,
+});
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

@@ -8,6 +8,10 @@ export const BANNER_TEXT = {
   homeHeroPrevious: { id: 'Banner sebelumnya', en: 'Previous banner' },
   homeHeroNext: { id: 'Banner berikutnya', en: 'Next banner' },
   homeAnnouncements: { id: 'Info promo', en: 'Promotion news' },
+  // Popups, floating banners and notices (001 §3, §4)
+  popupSeeMore: { id: 'Lihat promo', en: 'See the promotion' },
+  floatingLabel: { id: 'Promo pilihan', en: 'Featured offers' },
+  emergencyLabel: { id: 'Pengumuman penting', en: 'Important announcement' },
   // What a banner advertises, written from the live voucher or offer (ADR 0035)
   offerCodeAmount: {
     id: 'Pakai kode {code}, potongan {amount}',

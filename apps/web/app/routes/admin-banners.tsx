@@ -1,0 +1,58 @@
+import { data, Link } from 'react-router';
+import { roleMay } from '@kilau/domain/admin';
+import { listBanners } from '~/features/admin/api/banners-admin.server';
+import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
+import { isPlacement, isStatus } from '~/features/admin/banner-forms';
+import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { BannerFilters, BannerTable } from '~/features/admin/components/banner-table';
+import { BUTTON_CLASS } from '~/components/ui/form-field';
+import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { useAdminText } from '~/features/admin/text';
+import type { Route } from './+types/admin-banners';
+
+/**
+ * /admin/banners (permission `banners.write`): every placement's banners with their schedule and
+ * status now, filtered by placement and status (`?location=popup_banner&status=live`).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = staffContext(request, context);
+  const me = await requireStaff(staff);
+  if (!roleMay(me.role, 'banners.write')) throw data(null, { status: 403 });
+  const location = staff.url.searchParams.get('location');
+  const status = staff.url.searchParams.get('status');
+  const filter = {
+    location: isPlacement(location) ? location : undefined,
+    status: isStatus(status) ? status : undefined,
+  };
+  const banners = await listBanners(staff.api, filter);
+  if (banners === null) throw data(null, { status: 503 });
+  return { banners, ...filter };
+}
+
+export const meta: Route.MetaFunction = adminMeta('bannersTitle');
+export const headers: Route.HeadersFunction = adminHeaders;
+
+export default function AdminBanners({ loaderData }: Route.ComponentProps) {
+  const text = useAdminText();
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="font-display text-3xl font-semibold text-plum-900">
+            {text('bannersTitle')}
+          </h1>
+          <p className="mt-1 text-plum-700">{text('bannersIntro')}</p>
+        </div>
+        <Link to="/admin/banners/new" className={BUTTON_CLASS.primary}>
+          {text('bannersNew')}
+        </Link>
+      </header>
+      <BannerFilters location={loaderData.location} status={loaderData.status} />
+      <BannerTable banners={loaderData.banners} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPanel error={error} />;
+}
