@@ -34,6 +34,7 @@ import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
+import { ordersAdminModule } from './modules/admin-orders';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
@@ -398,6 +399,14 @@ export async function buildApp(deps: AppDeps) {
           clock(),
         ),
     },
+    prefix: '/api/admin',
+  });
+  // The back office's orders (cancel, packing slip, invoice) and customers (issue 18).
+  await app.register(ordersAdminModule, {
+    db: deps.database.db,
+    uploads,
+    clock,
+    cancelPayment: ports.cancelPayment,
     prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.

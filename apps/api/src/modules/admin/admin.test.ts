@@ -264,6 +264,19 @@ const ROUTES: Array<{
     payload: { state: 'picking' },
   },
   { method: 'POST', url: '/api/admin/pages/purge', needs: 'orders.write' },
+  // orders
+  {
+    method: 'POST',
+    url: '/api/admin/orders/KLU-000000-AAAAAA/cancel',
+    needs: 'orders.write',
+    payload: { reason: 'Stok habis' },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/orders/KLU-000000-AAAAAA/packing-slip.pdf',
+    needs: 'orders.read',
+  },
+  { method: 'GET', url: '/api/admin/orders/KLU-000000-AAAAAA/invoice.pdf', needs: 'orders.read' },
 ];
 
 describe('who may call what', () => {

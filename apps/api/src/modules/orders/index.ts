@@ -23,6 +23,8 @@ import { trackingRoutes } from './tracking.routes';
 
 export type * from './ports';
 export { deliveryAddressOf } from './delivery-address';
+export { createCancelOrderService } from './cancel-order.service';
+export { createOrderUnitOfWork } from './order-transaction';
 export { readDeliveryAddress } from './orders.repository';
 export { expireDueOrders, recoverUnchargedOrders, startExpiryJob } from './expiry';
 export {
