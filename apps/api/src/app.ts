@@ -35,6 +35,7 @@ import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
 import { ordersAdminModule } from './modules/admin-orders';
+import { customersAdminModule } from './modules/admin-customers';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
@@ -409,6 +410,7 @@ export async function buildApp(deps: AppDeps) {
     cancelPayment: ports.cancelPayment,
     prefix: '/api/admin',
   });
+  await app.register(customersAdminModule, { db: deps.database.db, clock, prefix: '/api/admin' });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
   if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {
     const stopExpiry = startExpiryJob({
