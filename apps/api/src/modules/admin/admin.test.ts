@@ -277,6 +277,33 @@ const ROUTES: Array<{
     needs: 'orders.read',
   },
   { method: 'GET', url: '/api/admin/orders/KLU-000000-AAAAAA/invoice.pdf', needs: 'orders.read' },
+  // customers
+  { method: 'GET', url: '/api/admin/customers', needs: 'customers.read' },
+  { method: 'GET', url: '/api/admin/customers/999999', needs: 'customers.read' },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/points',
+    needs: 'customers.write',
+    payload: { delta: 10, reason: 'Matrix' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/lock',
+    needs: 'customers.write',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/unlock',
+    needs: 'customers.write',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/revoke-sessions',
+    needs: 'customers.write',
+    payload: {},
+  },
 ];
 
 describe('who may call what', () => {
