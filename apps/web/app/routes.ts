@@ -87,6 +87,10 @@ export default [
     index('routes/admin-home.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:reference', 'routes/admin-order.tsx'),
+    route('customers', 'routes/admin-customers.tsx'),
+    route('customers/:id', 'routes/admin-customer.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

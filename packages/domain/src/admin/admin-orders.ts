@@ -134,3 +134,20 @@ export const AdminOrderSchema = z.object({
     .nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** The detail page's move form: the state to move to (its id) and an optional note. */
+export const orderMoveSchema = (t: Messages) =>
+  z.object({
+    state: z.coerce
+      .number({ error: t('order_state_unknown', { state: '?' }) })
+      .int({ error: t('order_state_unknown', { state: '?' }) })
+      .min(1, { error: t('order_state_unknown', { state: '?' }) })
+      .max(999, { error: t('order_state_unknown', { state: '?' }) }),
+    note: z
+      .string()
+      .trim()
+      .max(500, { error: t('order_cancel_reason_length', { max: 500 }) })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  });
+export type OrderMoveInput = z.infer<ReturnType<typeof orderMoveSchema>>;

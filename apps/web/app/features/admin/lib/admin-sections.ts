@@ -24,6 +24,18 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     about: 'welcomeAuditLink',
     permission: 'audit.read',
   },
+  {
+    to: '/admin/orders',
+    label: 'adminNavOrders',
+    about: 'welcomeOrdersLink',
+    permission: 'orders.read',
+  },
+  {
+    to: '/admin/customers',
+    label: 'adminNavCustomers',
+    about: 'welcomeCustomersLink',
+    permission: 'customers.read',
+  },
 ];
 
 /** The sections `role` may open, from the domain's one roles table (`ROLE_PERMISSIONS`). */
