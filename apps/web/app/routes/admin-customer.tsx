@@ -121,12 +121,14 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
   const version = <input type="hidden" name="version" value={customer.version} />;
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin/customers"
-        className="text-sm font-semibold text-plum-800 underline underline-offset-4"
-      >
-        {t('customerBack')}
-      </Link>
+      <nav aria-label={t('customerBack')}>
+        <Link
+          to="/admin/customers"
+          className="text-sm font-semibold text-plum-800 underline underline-offset-4"
+        >
+          {t('customerBack')}
+        </Link>
+      </nav>
       <header>
         <h1 className="font-display text-3xl font-semibold text-plum-900">{customer.name}</h1>
         <p className="mt-1 text-plum-700">

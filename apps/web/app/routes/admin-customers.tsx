@@ -68,7 +68,10 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           {text('customersSearchButton')}
         </button>
       </Form>
-      <div className="overflow-x-auto rounded-2xl border border-blush-200 bg-white">
+      <section
+        aria-label={text('customersCaption')}
+        className="overflow-x-auto rounded-2xl border border-blush-200 bg-white"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{text('customersCaption')}</caption>
           <thead className="bg-cream-50 text-xs uppercase tracking-wide text-plum-700">
@@ -127,7 +130,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       <nav aria-label={text('customersCaption')} className="flex items-center justify-between">
         <p className="text-sm text-plum-700">
           {total > 0

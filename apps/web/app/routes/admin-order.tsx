@@ -184,12 +184,14 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   const when = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin/orders"
-        className="text-sm font-semibold text-plum-800 underline underline-offset-4"
-      >
-        {t('orderBack')}
-      </Link>
+      <nav aria-label={t('orderBack')}>
+        <Link
+          to="/admin/orders"
+          className="text-sm font-semibold text-plum-800 underline underline-offset-4"
+        >
+          {t('orderBack')}
+        </Link>
+      </nav>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-semibold text-plum-900">
@@ -323,7 +325,8 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                       {line.image ? (
                         <img
                           src={line.image.url}
-                          alt={line.image.alt || line.name || ''}
+                          // The product's name is beside it: the picture adds nothing to read.
+                          alt=""
                           width={48}
                           height={48}
                           className="h-12 w-12 rounded-lg object-cover"

@@ -118,7 +118,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {invalid ? <FormMessage tone="info">{text('ordersInvalidFilter')}</FormMessage> : null}
-      <div className="overflow-x-auto rounded-2xl border border-blush-200 bg-white">
+      <section
+        aria-label={text('ordersCaption')}
+        className="overflow-x-auto rounded-2xl border border-blush-200 bg-white"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{text('ordersCaption')}</caption>
           <thead className="bg-cream-50 text-xs uppercase tracking-wide text-plum-700">
@@ -177,7 +180,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       <nav aria-label={text('ordersCaption')} className="flex items-center justify-between gap-3">
         <p className="text-sm text-plum-700">
           {total > 0
