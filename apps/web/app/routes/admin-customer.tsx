@@ -10,7 +10,11 @@ import { pointsAdjustSchema, roleMay } from '@kilau/domain/admin';
 import { messagesFor, translate } from '@kilau/domain/messages';
 import { formatDateTime, formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
-import { CUSTOMERS_API, customerWrite, getCustomer } from '~/features/admin/api/customers.server';
+import {
+  CUSTOMERS_API,
+  customerWrite,
+  getCustomer,
+} from '~/features/admin/api/admin-customers.server';
 import {
   requireStaff,
   staffContext,

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCustomer } from '@kilau/domain/admin';
 import { ADMIN_API } from '~/features/admin/api/admin-paths';
-import { CUSTOMERS_API } from '~/features/admin/api/customers.server';
+import { CUSTOMERS_API } from '~/features/admin/api/admin-customers.server';
 import { makeMe, STAFF_COOKIE } from '~/features/admin/testing/admin-fixtures';
 import { axeViolations } from '~/testing/axe';
 import { renderRouteModule, stubApi, type ApiReplies } from '~/testing/route-module';

@@ -2,7 +2,7 @@ import { data, Form, Link } from 'react-router';
 import { roleMay } from '@kilau/domain/admin';
 import { formatDateTime } from '@kilau/domain/shared';
 import { BUTTON_CLASS, TextField } from '~/components/ui/form-field';
-import { listCustomers } from '~/features/admin/api/customers.server';
+import { listCustomers } from '~/features/admin/api/admin-customers.server';
 import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';

@@ -16,7 +16,7 @@ import {
   cancelOrder,
   getOrder,
   ORDERS_API,
-} from '~/features/admin/api/orders.server';
+} from '~/features/admin/api/admin-orders.server';
 import {
   requireStaff,
   staffContext,

@@ -3,7 +3,7 @@ import { roleMay } from '@kilau/domain/admin';
 import { ORDER_STATE_NAMES } from '@kilau/domain/orders';
 import { formatDateTime, formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, SelectField, TextField } from '~/components/ui/form-field';
-import { listOrders } from '~/features/admin/api/orders.server';
+import { listOrders } from '~/features/admin/api/admin-orders.server';
 import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';

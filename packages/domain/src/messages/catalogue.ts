@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { ADMIN_MESSAGES } from './catalogue/admin';
-import { ADMIN_ORDER_MESSAGES } from './catalogue/admin-orders';
+import { ADMIN_ORDER_MESSAGES } from './catalogue/admin-screens';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';

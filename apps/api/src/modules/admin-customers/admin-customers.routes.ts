@@ -9,8 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { signedInStaff, type AuditActor } from '../admin';
-import type { AdminCustomersService } from './admin-customers.service';
+import type { AdminCustomersService, StaffActor } from './admin-customers.service';
 
 const IdParams = z.object({ id: idInput('customer_not_found') });
 const ListQuery = z.object({
@@ -18,11 +17,6 @@ const ListQuery = z.object({
   skip: countInput(0, 1_000_000).default(0),
   limit: countInput(1, 100).default(20),
 });
-
-async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const staff = await signedInStaff(request);
-  return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
-}
 
 const WRITE_HELP =
   'One transaction on the member’s locked row with its audit row; `version` (optional) is the ' +
@@ -32,7 +26,8 @@ const WRITE_HELP =
 /** The back office's customers (prefix `/api/admin`; docs/design/back-office.md, Customers). */
 export const adminCustomersRoutes: FastifyPluginAsyncZod<{
   customers: AdminCustomersService;
-}> = async (app, { customers }) => {
+  actorOf: (request: FastifyRequest) => Promise<StaffActor>;
+}> = async (app, { customers, actorOf }) => {
   const reads = app.requireStaff('customers.read');
   const writes = app.requireStaff('customers.write');
 

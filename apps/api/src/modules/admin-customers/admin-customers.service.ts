@@ -1,7 +1,6 @@
 import { translate, type Locale } from '@kilau/domain';
 import type { AdminCustomer, AdminCustomerRow, PointsAdjustInput } from '@kilau/domain/admin';
 import { AppError } from '../../lib/app-error';
-import type { AuditActor } from '../admin';
 import type { AdminCustomersRepository } from './admin-customers.repository';
 
 /** A write's base version was stale (turned into the 409 outside the transaction). */
@@ -10,11 +9,20 @@ class Stale extends Error {}
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
+/** Who did a back-office write, from where (the audit row's actor). */
+export type StaffActor = {
+  staffId: number | null;
+  email: string;
+  ip: string | null;
+  requestId: string | null;
+};
+type AuditActor = StaffActor;
+
 type Transaction = {
   customers: AdminCustomersRepository;
   audit: (actor: AuditActor, entry: AuditEntry, now: Date) => Promise<void>;
 };
-type AuditEntry = {
+export type AuditEntry = {
   action: string;
   entity: string;
   entityId: number;

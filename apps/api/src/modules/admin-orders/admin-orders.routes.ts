@@ -4,17 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { signedInStaff, type AuditActor } from '../admin';
-import type { AdminOrdersService } from './admin-orders.service';
+import type { AdminOrdersService, StaffActor } from './admin-orders.service';
 
 const ReferenceParams = z.object({
   reference: textInput().regex(/^[A-Za-z0-9-]{4,40}$/, { error: 'order_not_found' }),
 });
-
-async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const staff = await signedInStaff(request);
-  return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
-}
 
 /** A PDF answered inline, never cached by a shared cache. */
 const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
@@ -28,10 +22,10 @@ const PDF_HELP =
   'A4 PDF (`application/pdf`, inline) in Indonesian, rupiah and WIB. 404 `order_not_found`.';
 
 /** The back office's order routes beyond the operator API's (prefix `/api/admin`). */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ orders: AdminOrdersService }> = async (
-  app,
-  { orders },
-) => {
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{
+  orders: AdminOrdersService;
+  actorOf: (request: FastifyRequest) => Promise<StaffActor>;
+}> = async (app, { orders, actorOf }) => {
   app.post(
     '/orders/:reference/cancel',
     {

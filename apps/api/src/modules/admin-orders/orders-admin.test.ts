@@ -9,7 +9,7 @@ import {
   placeOrderOf,
   type buildOrdersApp,
   type SellableCombination,
-} from '../../test/orders';
+} from '../../test/operator';
 import { signedInStaff } from '../../test/staff';
 
 let env: Awaited<ReturnType<typeof buildOrdersApp>>;

@@ -1,8 +1,8 @@
 import { featureTextHook } from '~/lib/i18n';
 import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
-import { CUSTOMERS_TEXT } from './customers';
-import { ORDERS_TEXT } from './orders';
+import { CUSTOMERS_TEXT } from './customers-text';
+import { ORDERS_TEXT } from './orders-text';
 
 /** The back office's copy, with the shell's. */
 export const adminText = featureText({ ...ADMIN_TEXT, ...ORDERS_TEXT, ...CUSTOMERS_TEXT });
