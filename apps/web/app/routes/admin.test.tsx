@@ -23,10 +23,10 @@ const menuLinks = async () => {
 };
 
 const SECTIONS: Record<StaffRole, string[]> = {
-  admin: ['Beranda', 'Staf', 'Log audit'],
+  admin: ['Beranda', 'Staf', 'Log audit', 'Pesanan', 'Pelanggan'],
   merchandiser: ['Beranda'],
-  operations: ['Beranda'],
-  support: ['Beranda'],
+  operations: ['Beranda', 'Pesanan'],
+  support: ['Beranda', 'Pesanan', 'Pelanggan'],
   content: ['Beranda'],
 };
 

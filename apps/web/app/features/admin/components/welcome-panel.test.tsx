@@ -19,9 +19,13 @@ describe('WelcomePanel, the back office home', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Melihat pesanan', 'Mengurus pesanan, pembayaran, pengiriman, refund dan retur']);
-    // No page of this role's sections is built yet: no link to one.
+    // The orders screens are this role's.
     const sections = screen.getByRole('region', { name: 'Bagian yang sudah tersedia' });
-    expect(within(sections).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/orders']);
   });
 
   it('links an admin to the staff and audit log pages, in English too', () => {
@@ -31,7 +35,7 @@ describe('WelcomePanel, the back office home', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/staff', '/admin/audit-log']);
+    ).toEqual(['/admin/staff', '/admin/audit-log', '/admin/orders', '/admin/customers']);
     expect(screen.getByText('Manage staff accounts and their roles')).toBeTruthy();
   });
 });
