@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@kilau/db';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { devMailboxEnabled, isHttpsOnly, mediaBaseUrl, type Env } from './config/env';
@@ -19,7 +23,12 @@ import {
 } from './modules/cart';
 import { catalogModule, createSpecialPriceListing } from './modules/catalog';
 import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
-import { ordersModule, startExpiryJob, type CheckoutPorts } from './modules/orders';
+import {
+  createShopCancelService,
+  ordersModule,
+  startExpiryJob,
+  type CheckoutPorts,
+} from './modules/orders';
 import {
   createGateway,
   paymentModule,
@@ -33,12 +42,14 @@ import {
 import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
-import { opsModule } from './modules/ops';
+import { createOrderViews, opsModule } from './modules/ops';
 import { catalogueAdminModule } from './modules/admin-catalogue';
-import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
+import { adminModule, createStaffSessions, recordAudit, signedInStaff } from './modules/admin';
 import { stockAdminModule } from './modules/admin-stock';
 import { taxonomyAdminModule } from './modules/admin-taxonomy';
 import { bannersAdminModule } from './modules/admin-banners';
+import { ordersAdminModule } from './modules/admin-orders';
+import { customersAdminModule } from './modules/admin-customers';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -438,6 +449,47 @@ export async function buildApp(deps: AppDeps) {
           clock(),
         ),
     },
+    prefix: '/api/admin',
+  });
+  // The back office's orders (cancel, packing slip, invoice) and customers (issue 18).
+  const staffActor = async (request: FastifyRequest) => {
+    const staff = await signedInStaff(request);
+    return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
+  };
+  const cancelForShop = createShopCancelService({
+    db: deps.database.db,
+    clock,
+    cancelPayment: ports.cancelPayment,
+  });
+  await app.register(ordersAdminModule, {
+    orderView: createOrderViews(deps.database.db, uploads).show,
+    cancel: (reference, reason, actor) =>
+      cancelForShop(reference, reason, (tx, cancelled) =>
+        recordAudit(
+          tx,
+          actor,
+          {
+            action: 'order.cancel',
+            entity: 'order',
+            entityId: cancelled.reference,
+            before: { state: cancelled.from },
+            after: {
+              state: 'Cancelled',
+              reason: cancelled.reason,
+              ...(cancelled.refund !== null ? { refund: cancelled.refund } : {}),
+            },
+          },
+          clock(),
+        ),
+      ),
+    actorOf: staffActor,
+    prefix: '/api/admin',
+  });
+  await app.register(customersAdminModule, {
+    db: deps.database.db,
+    clock,
+    audit: recordAudit,
+    actorOf: staffActor,
     prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.

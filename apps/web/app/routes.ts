@@ -99,6 +99,10 @@ export default [
     route('banners/:id', 'routes/admin-banner-edit.tsx'),
     route('campaigns', 'routes/admin-campaigns.tsx'),
     route('campaigns/:id', 'routes/admin-campaign-edit.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:reference', 'routes/admin-order.tsx'),
+    route('customers', 'routes/admin-customers.tsx'),
+    route('customers/:id', 'routes/admin-customer.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

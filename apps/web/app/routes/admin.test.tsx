@@ -25,18 +25,20 @@ const menuLinks = async () => {
 const SECTIONS: Record<StaffRole, string[]> = {
   admin: [
     'Beranda',
-    'Staf',
-    'Log audit',
+    'Pesanan',
+    'Pelanggan',
     'Produk',
     'Stok',
     'Brand',
     'Kategori',
     'Banner',
     'Kampanye',
+    'Staf',
+    'Log audit',
   ],
   merchandiser: ['Beranda', 'Produk', 'Stok', 'Brand', 'Kategori', 'Banner', 'Kampanye'],
-  operations: ['Beranda'],
-  support: ['Beranda'],
+  operations: ['Beranda', 'Pesanan'],
+  support: ['Beranda', 'Pesanan', 'Pelanggan'],
   content: ['Beranda', 'Banner', 'Kampanye'],
 };
 

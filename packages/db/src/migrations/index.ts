@@ -30,6 +30,7 @@ import * as staff from './0029-staff';
 import * as adminCatalogue from './0030-admin-catalogue';
 import * as stockLedger from './0031-stock-ledger';
 import * as adminBanners from './0033-admin-banners';
+import * as adminCustomers from './0034-admin-customers';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0030-admin-catalogue': adminCatalogue,
   '0031-stock-ledger': stockLedger,
   '0033-admin-banners': adminBanners,
+  '0034-admin-customers': adminCustomers,
 };

@@ -28,6 +28,10 @@ export interface UsersTable {
   legal_statements_agreed_at: Timestamp | null;
   failed_login_count: Generated<number>;
   locked_at: Timestamp | null;
+  /** Suspended by the shop's staff (migration 0034): no sign-in until lifted. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Bumped by the back office's writes (their optimistic check, migration 0034). */
+  version: Generated<number>;
   removed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -6,3 +6,5 @@ export * from './product-editing';
 export * from './stock';
 export * from './taxonomy';
 export * from './banner-admin';
+export * from './admin-orders';
+export * from './admin-customers';

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from './catalogue/admin';
 import { ADMIN_CATALOGUE_MESSAGES } from './catalogue/admin-catalogue';
 import { ADMIN_STOCK_MESSAGES } from './catalogue/admin-stock';
 import { ADMIN_BANNER_MESSAGES } from './catalogue/admin-banners';
+import { ADMIN_ORDER_MESSAGES } from './catalogue/admin-screens';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -29,6 +30,7 @@ export const MESSAGE_PARTS = [
   ADMIN_CATALOGUE_MESSAGES,
   ADMIN_STOCK_MESSAGES,
   ADMIN_BANNER_MESSAGES,
+  ADMIN_ORDER_MESSAGES,
 ] as const;
 
 /**
@@ -51,6 +53,7 @@ export const MESSAGES = {
   ...ADMIN_CATALOGUE_MESSAGES,
   ...ADMIN_STOCK_MESSAGES,
   ...ADMIN_BANNER_MESSAGES,
+  ...ADMIN_ORDER_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

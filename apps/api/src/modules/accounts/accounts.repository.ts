@@ -16,7 +16,14 @@ export function createAccountsRepository(db: Kysely<Database>) {
       const key = identifier.trim().toLowerCase();
       return db
         .selectFrom('users')
-        .select(['id', 'password_hash', 'failed_login_count', 'locked_at', 'removed_at'])
+        .select([
+          'id',
+          'password_hash',
+          'failed_login_count',
+          'locked_at',
+          'suspended_at',
+          'removed_at',
+        ])
         .where((eb) =>
           eb.or([eb(sql`lower(email)`, '=', key), eb(sql`lower(user_name)`, '=', key)]),
         )
@@ -27,7 +34,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async loginState(id: number) {
       return db
         .selectFrom('users')
-        .select(['id', 'locked_at', 'removed_at'])
+        .select(['id', 'locked_at', 'suspended_at', 'removed_at'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

@@ -164,6 +164,10 @@ export function createAccountsService(deps: {
         throw new AppError(401, 'INCORRECT_PASSWORD', code, {}, { attempts });
       }
 
+      // Suspended by the shop (the back office): told only to who knows the password.
+      if (user.suspended_at) {
+        throw new AppError(403, 'ACCOUNT_SUSPENDED', 'login_account_suspended');
+      }
       if (!known) await deps.accounts.clearFailures(user.id);
       await deps.devices.remember(user.id, device.hash, meta.now);
       const token = await openSession(deps.sessions, user.id, meta);

@@ -40,6 +40,9 @@ export function createSocialLoginService(deps: {
     if (!state || state.removed_at) {
       throw new AppError(404, 'USER_ALREADY_REMOVED', 'login_account_removed');
     }
+    if (state.suspended_at) {
+      throw new AppError(403, 'ACCOUNT_SUSPENDED', 'login_account_suspended');
+    }
     if (state.locked_at) {
       throw new AppError(
         403,

@@ -360,6 +360,46 @@ const ROUTES: Array<{
     needs: 'banners.write',
     payload: { version: 1, name: 'Matrix', slug: 'matrix' },
   },
+  // orders
+  {
+    method: 'POST',
+    url: '/api/admin/orders/KLU-000000-AAAAAA/cancel',
+    needs: 'orders.write',
+    payload: { reason: 'Stok habis' },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/orders/KLU-000000-AAAAAA/packing-slip.pdf',
+    needs: 'orders.read',
+  },
+  { method: 'GET', url: '/api/admin/orders/KLU-000000-AAAAAA/invoice.pdf', needs: 'orders.read' },
+  // customers
+  { method: 'GET', url: '/api/admin/customers', needs: 'customers.read' },
+  { method: 'GET', url: '/api/admin/customers/999999', needs: 'customers.read' },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/points',
+    needs: 'customers.write',
+    payload: { delta: 10, reason: 'Matrix' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/lock',
+    needs: 'customers.write',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/unlock',
+    needs: 'customers.write',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/revoke-sessions',
+    needs: 'customers.write',
+    payload: {},
+  },
 ];
 
 describe('who may call what', () => {

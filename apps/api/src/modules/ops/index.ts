@@ -13,6 +13,15 @@ import { createOrderAdvanceService } from './order-advance.service';
 
 export { destinationPlace, placeName, warehousePlace } from './shipment-places';
 export type { AuditMove, OpsGuard } from './ops.routes';
+export type { OpsService } from './ops.service';
+
+/** The operator's order view and list, for the back office's other order routes. */
+export const createOrderViews = (db: Kysely<Database>, uploads: UploadStorage) =>
+  createOpsService({
+    ops: createOpsRepository(db),
+    points: createOpsPointsRepository(db),
+    uploads,
+  });
 
 /**
  * The operator API (prefix `/api/ops`; docs/design/order-life-after-payment.md): the order queue, one order, and the moves of

@@ -5,7 +5,16 @@ import { likeEscaped } from '../../lib/sql-like';
 export type OrderRow = Selectable<Database['orders']>;
 export type ShipmentRow = Selectable<Database['order_shipments']>;
 
-export type OpsFilter = { stateId?: number | undefined; q?: string | undefined };
+export type OpsFilter = {
+  stateId?: number | undefined;
+  q?: string | undefined;
+  paymentStatus?: string | undefined;
+  method?: string | undefined;
+  /** Placed at or after. */
+  from?: Date | undefined;
+  /** Placed before. */
+  before?: Date | undefined;
+};
 
 function filtered(db: Kysely<Database>, filter: OpsFilter) {
   let query = db
@@ -16,9 +25,19 @@ function filtered(db: Kysely<Database>, filter: OpsFilter) {
   if (filter.q) {
     const q = likeEscaped(filter.q);
     query = query.where((eb) =>
-      eb.or([eb('orders.reference_code', 'ilike', `${q}%`), eb('users.email', 'ilike', `%${q}%`)]),
+      eb.or([
+        eb('orders.reference_code', 'ilike', `${q}%`),
+        eb('users.email', 'ilike', `%${q}%`),
+        eb('users.phone_no', 'like', `%${q}%`),
+      ]),
     );
   }
+  if (filter.paymentStatus) {
+    query = query.where('orders.payment_status', '=', filter.paymentStatus as never);
+  }
+  if (filter.method) query = query.where('orders.payment_method', '=', filter.method);
+  if (filter.from) query = query.where('orders.created_at', '>=', filter.from);
+  if (filter.before) query = query.where('orders.created_at', '<', filter.before);
   return query;
 }
 
@@ -132,7 +151,7 @@ export function createOpsRepository(db: Kysely<Database>) {
     member: (userId: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name'])
+        .select(['id', 'email', 'first_name', 'last_name', 'phone_no'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow(),
 
@@ -179,6 +198,54 @@ export function createOpsRepository(db: Kysely<Database>) {
         .select(['bank_name', 'account_name', 'receipt_key', 'created_at'])
         .where('order_id', '=', orderId)
         .executeTakeFirst(),
+
+    /** The cover picture of each product (its shade's first, else the product's). */
+    images: async (productIds: number[]) =>
+      productIds.length === 0
+        ? []
+        : db
+            .selectFrom('product_images')
+            .select(['product_id', 'combination_id', 'url', 'alt'])
+            .where('product_id', 'in', productIds)
+            .orderBy('is_cover', 'desc')
+            .orderBy('position')
+            .orderBy('id')
+            .execute(),
+
+    /** The gateway's signed notifications about this order's payments, in arrival order. */
+    notifications: (reference: string) =>
+      db
+        .selectFrom('payment_notifications')
+        .select([
+          'order_ref',
+          'transaction_status',
+          'status_code',
+          'payment_type',
+          'gross_amount',
+          'received_at',
+          'outcome',
+          'outcome_reason',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('order_ref', '=', reference),
+            eb('order_ref', 'like', `${likeEscaped(reference)}-%`),
+          ]),
+        )
+        .orderBy('received_at')
+        .orderBy('id')
+        .execute(),
+
+    /** Who moved the order in the back office (its audit rows), oldest first. */
+    staffMoves: (reference: string) =>
+      db
+        .selectFrom('audit_log')
+        .select(['staff_email', 'action', 'after', 'at'])
+        .where('entity', '=', 'order')
+        .where('entity_id', '=', reference)
+        .orderBy('at')
+        .orderBy('id')
+        .execute(),
 
     refund: (orderId: number) =>
       db.selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst(),

@@ -1,4 +1,4 @@
-import { textInput, translate, countInput } from '@kilau/domain';
+import { countInput, isIsoDay, startOfWibIsoDay, textInput, translate } from '@kilau/domain';
 import type { Database } from '@kilau/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,9 +27,25 @@ const StateSchema = z
   .union([textInput().trim().min(1).max(60), z.number().int().positive().max(999)])
   .transform(String);
 
+/** `YYYY-MM-DD`, a WIB calendar day (the list's date bounds). */
+const DaySchema = textInput()
+  .trim()
+  .refine(isIsoDay, { error: 'validation_failed' })
+  .transform(startOfWibIsoDay);
+
 const ListQuerySchema = z.object({
   state: StateSchema.optional(),
   q: textInput().trim().min(1).max(100).optional(),
+  payment_status: textInput()
+    .trim()
+    .regex(/^[a-z_]{2,30}$/, { error: 'option_invalid' })
+    .optional(),
+  method: textInput()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'option_invalid' })
+    .optional(),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
   skip: countInput(0, 100_000).default(0),
   limit: countInput(1, 100).default(20),
 });
@@ -108,8 +124,9 @@ export const opsRoutes: FastifyPluginAsyncZod<{
         summary: 'Orders for the operator, newest first',
         description:
           `Operators only (401 without a session, 403 \`forbidden\` for a member). \`state\` ` +
-          `filters by one state (${STATE_HELP}); \`q\` matches a reference code's start or a ` +
-          "member's e-mail; `skip`, `limit` (20 by default, at most 100). data [{ _id, " +
+          `filters by one state (${STATE_HELP}); \`q\` matches a reference code's start, a ` +
+          "member's e-mail or phone; `payment_status`, `method` (payment method code), `from`, " +
+          '`to` (WIB days `YYYY-MM-DD`, both included) narrow it; `skip`, `limit` (20 by default, at most 100). data [{ _id, ' +
           'reference_code, member_email, state { id, name }, total_paid, payment_method, ' +
           'payment_status, created_at }], meta.total. An unknown state is 422 `order_state_unknown`.',
         querystring: ListQuerySchema,

@@ -22,17 +22,47 @@ export function createOpsService(deps: {
   const repo = deps.ops;
 
   async function view(order: OrderRow) {
-    const [member, names, lines, histories, shipment, refund, points, confirmation] =
-      await Promise.all([
-        repo.member(order.user_id),
-        repo.stateNames(),
-        repo.lines(order.id),
-        repo.histories(order.id),
-        repo.shipment(order.id),
-        repo.refund(order.id),
-        deps.points.pointsOf(order.reference_code),
-        repo.paymentConfirmation(order.id),
-      ]);
+    const [
+      member,
+      names,
+      lines,
+      histories,
+      shipment,
+      refund,
+      points,
+      confirmation,
+      notifications,
+      staffMoves,
+    ] = await Promise.all([
+      repo.member(order.user_id),
+      repo.stateNames(),
+      repo.lines(order.id),
+      repo.histories(order.id),
+      repo.shipment(order.id),
+      repo.refund(order.id),
+      deps.points.pointsOf(order.reference_code),
+      repo.paymentConfirmation(order.id),
+      repo.notifications(order.reference_code),
+      repo.staffMoves(order.reference_code),
+    ]);
+    const images = await repo.images([...new Set(lines.map((line) => line.product_id))]);
+    const imageOf = (productId: number, combinationId: number) => {
+      const image =
+        images.find(
+          (row) => row.product_id === productId && row.combination_id === combinationId,
+        ) ?? images.find((row) => row.product_id === productId);
+      return image ? { url: image.url, alt: image.alt } : null;
+    };
+    // A history row moved by staff has its audit row (same state, within seconds): who did it.
+    const unclaimed = [...staffMoves];
+    const movedBy = (name: string, at: Date | string) => {
+      const index = unclaimed.findIndex(
+        (row) =>
+          (row.after as { state?: unknown } | null)?.state === name &&
+          Math.abs(new Date(row.at).getTime() - new Date(at).getTime()) < 5_000,
+      );
+      return index < 0 ? null : (unclaimed.splice(index, 1)[0]?.staff_email ?? null);
+    };
     const sum = (reason: string) =>
       points.filter((row) => row.reason === reason).reduce((total, row) => total + row.delta, 0);
     return {
@@ -42,6 +72,7 @@ export function createOpsService(deps: {
         id: String(member.id),
         email: member.email,
         name: `${member.first_name ?? ''} ${member.last_name ?? ''}`.trim() || member.email,
+        phone: member.phone_no,
       },
       state: { id: order.state_id, name: names.get(order.state_id) ?? String(order.state_id) },
       allowed_next: allowedNextStates(order.state_id).map((id) => ({
@@ -57,6 +88,23 @@ export function createOpsService(deps: {
       shipping_discount: order.shipping_discount,
       total_paid: order.total_paid,
       goods_paid: goodsPaid(order),
+      voucher: order.voucher_code
+        ? { code: order.voucher_code, discount: order.voucher_discount }
+        : null,
+      bank_promotion_discount: order.bank_promotion_discount,
+      points_used: { points: order.points_used, discount: order.points_discount },
+      payment_attempt: order.payment_attempt,
+      payment_ref: order.payment_ref,
+      payment_notifications: notifications.map((row) => ({
+        order_ref: row.order_ref,
+        transaction_status: row.transaction_status,
+        status_code: row.status_code,
+        payment_type: row.payment_type,
+        gross_amount: row.gross_amount,
+        received_at: iso(row.received_at),
+        outcome: row.outcome,
+        outcome_reason: row.outcome_reason,
+      })),
       points: {
         on_delivery: pointsForDelivery(order),
         earned: sum('order_earned'),
@@ -74,11 +122,13 @@ export function createOpsService(deps: {
         quantity: line.quantity,
         unit_price: line.unit_price,
         total_price: line.total_price,
+        image: imageOf(line.product_id, line.combination_id),
       })),
       state_histories: histories.map((history) => ({
         to_status: { id: history.id, name: history.name },
         note: history.note,
         created_at: iso(history.created_at),
+        by: movedBy(history.name, history.created_at),
       })),
       shipment: shipment
         ? {
@@ -123,6 +173,11 @@ export function createOpsService(deps: {
     async list(query: {
       state?: string | undefined;
       q?: string | undefined;
+      payment_status?: string | undefined;
+      method?: string | undefined;
+      from?: Date | undefined;
+      /** The first instant of the last day included. */
+      to?: Date | undefined;
       skip: number;
       limit: number;
     }) {
@@ -134,7 +189,14 @@ export function createOpsService(deps: {
         }
         stateId = resolved.value;
       }
-      const filter = { stateId, q: query.q };
+      const filter = {
+        stateId,
+        q: query.q,
+        paymentStatus: query.payment_status,
+        method: query.method,
+        from: query.from,
+        before: query.to ? new Date(query.to.getTime() + 24 * 60 * 60 * 1000) : undefined,
+      };
       const [rows, total] = await Promise.all([
         repo.page(filter, { skip: query.skip, limit: query.limit }),
         repo.count(filter),

@@ -23,6 +23,7 @@ import { trackingRoutes } from './tracking.routes';
 
 export type * from './ports';
 export { deliveryAddressOf } from './delivery-address';
+export { createShopCancelService, type ShopCancel, type WithinCancel } from './shop-cancel.service';
 export { readDeliveryAddress } from './orders.repository';
 export { expireDueOrders, recoverUnchargedOrders, startExpiryJob } from './expiry';
 export {

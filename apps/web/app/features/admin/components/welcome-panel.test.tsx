@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInShell } from '~/testing/render';
+import { ADMIN_SECTIONS } from '../lib/admin-sections';
 import { makeMe } from '../testing/admin-fixtures';
 import { WelcomePanel } from './welcome-panel';
 
@@ -19,19 +20,23 @@ describe('WelcomePanel, the back office home', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Melihat pesanan', 'Mengurus pesanan, pembayaran, pengiriman, refund dan retur']);
-    // No page of this role's sections is built yet: no link to one.
+    // The orders screens are this role's.
     const sections = screen.getByRole('region', { name: 'Bagian yang sudah tersedia' });
-    expect(within(sections).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/orders']);
   });
 
-  it('links an admin to the staff, audit log and products pages, in English too', () => {
+  it('links an admin to every section, in English too', () => {
     renderInShell(<WelcomePanel me={makeMe('admin')} />, { locale: 'en' });
     const sections = screen.getByRole('region', { name: 'Sections available now' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/staff', '/admin/audit-log', '/admin/products']);
+    ).toEqual(ADMIN_SECTIONS.map((section) => section.to));
     expect(screen.getByText('Manage staff accounts and their roles')).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@ import type { AdminTextKey } from '../text';
 
 /**
  * The back office's pages that exist, each with the permission it needs (the API guards the
- * same one). A section joins this list when its page is built, never before.
+ * same one). A section joins this list when its page is built, never before; the order is the
+ * menu's: the day's work first (orders, customers), then the catalogue, the shop's face, the team.
  */
 export const ADMIN_SECTIONS: ReadonlyArray<{
   to: string;
@@ -13,16 +14,16 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   permission: Permission;
 }> = [
   {
-    to: '/admin/staff',
-    label: 'adminNavStaff',
-    about: 'welcomeStaffLink',
-    permission: 'staff.manage',
+    to: '/admin/orders',
+    label: 'adminNavOrders',
+    about: 'welcomeOrdersLink',
+    permission: 'orders.read',
   },
   {
-    to: '/admin/audit-log',
-    label: 'adminNavAuditLog',
-    about: 'welcomeAuditLink',
-    permission: 'audit.read',
+    to: '/admin/customers',
+    label: 'adminNavCustomers',
+    about: 'welcomeCustomersLink',
+    permission: 'customers.read',
   },
   {
     to: '/admin/products',
@@ -30,7 +31,6 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     about: 'welcomeProductsLink',
     permission: 'catalogue.write',
   },
-  // stock, brands and categories
   {
     to: '/admin/stock',
     label: 'adminNavStock',
@@ -49,7 +49,6 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     about: 'welcomeCategoriesLink',
     permission: 'catalogue.write',
   },
-  // banners
   {
     to: '/admin/banners',
     label: 'adminNavBanners',
@@ -61,6 +60,18 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     label: 'adminNavCampaigns',
     about: 'welcomeCampaignsLink',
     permission: 'banners.write',
+  },
+  {
+    to: '/admin/staff',
+    label: 'adminNavStaff',
+    about: 'welcomeStaffLink',
+    permission: 'staff.manage',
+  },
+  {
+    to: '/admin/audit-log',
+    label: 'adminNavAuditLog',
+    about: 'welcomeAuditLink',
+    permission: 'audit.read',
   },
 ];
 

@@ -3,11 +3,15 @@ import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
 import { BANNER_ADMIN_TEXT } from './admin-banners';
 import { CATALOGUE_TEXT } from './catalogue';
+import { CUSTOMERS_TEXT } from './customers-text';
+import { ORDERS_TEXT } from './orders-text';
 import { STOCK_TEXT } from './stock';
 
 /** The back office's copy, with the shell's. */
 export const adminText = featureText({
   ...ADMIN_TEXT,
+  ...ORDERS_TEXT,
+  ...CUSTOMERS_TEXT,
   ...CATALOGUE_TEXT,
   ...STOCK_TEXT,
   ...BANNER_ADMIN_TEXT,

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { adminOrdersRoutes } from './admin-orders.routes';
+import { createAdminOrdersService, type StaffActor } from './admin-orders.service';
+
+export type { StaffActor } from './admin-orders.service';
+
+/**
+ * The back office's order routes beside the operator API's (prefix `/api/admin`;
+ * docs/design/back-office.md, Orders): a cancellation by the shop, the packing slip and the
+ * invoice. Needs the `staff-auth` plugin; the order view, the cancellation and the signed-in
+ * staff member are composed in `app.ts`.
+ */
+export const ordersAdminModule: FastifyPluginAsync<{
+  orderView: (reference: string) => Promise<unknown>;
+  cancel: (reference: string, reason: string, actor: StaffActor) => Promise<void>;
+  actorOf: (request: FastifyRequest) => Promise<StaffActor>;
+}> = async (app, { orderView, cancel, actorOf }) => {
+  await app.register(adminOrdersRoutes, {
+    orders: createAdminOrdersService({ orderView, cancel }),
+    actorOf,
+  });
+};
