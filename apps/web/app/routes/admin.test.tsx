@@ -23,8 +23,8 @@ const menuLinks = async () => {
 };
 
 const SECTIONS: Record<StaffRole, string[]> = {
-  admin: ['Beranda', 'Staf', 'Log audit'],
-  merchandiser: ['Beranda'],
+  admin: ['Beranda', 'Staf', 'Log audit', 'Stok', 'Brand', 'Kategori'],
+  merchandiser: ['Beranda', 'Stok', 'Brand', 'Kategori'],
   operations: ['Beranda'],
   support: ['Beranda'],
   content: ['Beranda'],
