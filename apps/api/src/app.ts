@@ -35,6 +35,7 @@ import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
+import { promotionsAdminModule } from './modules/admin-promotions';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -398,6 +399,12 @@ export async function buildApp(deps: AppDeps) {
           clock(),
         ),
     },
+    prefix: '/api/admin',
+  });
+  // The back office's promotions: vouchers (docs/design/back-office.md "Promotions").
+  await app.register(promotionsAdminModule, {
+    db: deps.database.db,
+    clock,
     prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.

@@ -27,6 +27,7 @@ import * as swatches from './0026-swatches';
 import * as galleryImages from './0027-gallery-images';
 import * as bannerOffers from './0028-banner-offers';
 import * as staff from './0029-staff';
+import * as adminPromotions from './0032-admin-promotions';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0027-gallery-images': galleryImages,
   '0028-banner-offers': bannerOffers,
   '0029-staff': staff,
+  '0032-admin-promotions': adminPromotions,
 };

@@ -264,6 +264,28 @@ const ROUTES: Array<{
     payload: { state: 'picking' },
   },
   { method: 'POST', url: '/api/admin/pages/purge', needs: 'orders.write' },
+  // promotions
+  { method: 'GET', url: '/api/admin/vouchers', needs: 'promotions.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/vouchers',
+    needs: 'promotions.write',
+    payload: { code: 'MATRIX-ROLES', name: 'Matrix', discount_type: 'free_shipping' },
+  },
+  { method: 'GET', url: '/api/admin/vouchers/999999', needs: 'promotions.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/vouchers/999999',
+    needs: 'promotions.write',
+    payload: { version: 1 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/vouchers/999999/assign',
+    needs: 'promotions.write',
+    payload: { emails: ['matrix@example.com'] },
+  },
+  { method: 'GET', url: '/api/admin/promotion-targets', needs: 'promotions.write' },
 ];
 
 describe('who may call what', () => {

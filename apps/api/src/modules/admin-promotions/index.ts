@@ -1,0 +1,34 @@
+import type { Database } from '@kilau/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { inTransaction } from '../../lib/transaction';
+import { recordAudit } from '../admin';
+import { adminVoucherRoutes } from './vouchers.routes';
+import { createAdminVouchersRepository } from './vouchers.repository';
+import { createAdminVouchersService } from './vouchers.service';
+
+/**
+ * The back office's promotions (prefix `/api/admin`, permission `promotions.write`;
+ * docs/design/back-office.md "Promotions"): vouchers with every rule the bag redeems by and
+ * their uses so far. Needs the `staff-auth` plugin and `app.catalogueChanges`.
+ */
+export const promotionsAdminModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: () => Date;
+}> = async (app, { db, clock }) => {
+  await app.register(adminVoucherRoutes, {
+    vouchers: createAdminVouchersService({
+      vouchers: createAdminVouchersRepository(db),
+      inTransaction: (work) =>
+        inTransaction(db, (tx) =>
+          work({
+            vouchers: createAdminVouchersRepository(tx),
+            audit: (actor, entry, now) => recordAudit(tx, actor, entry, now),
+          }),
+        ),
+      clock,
+      // Banners and campaign pages advertise vouchers: the shop's lists forget what they hold.
+      changed: () => app.catalogueChanges.changed({ everything: true }, 'voucher change'),
+    }),
+  });
+};
