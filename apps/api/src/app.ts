@@ -405,6 +405,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(promotionsAdminModule, {
     db: deps.database.db,
     clock,
+    recordAudit,
     prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.

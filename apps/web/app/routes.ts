@@ -87,6 +87,10 @@ export default [
     index('routes/admin-home.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),
+    // promotions
+    route('vouchers', 'routes/admin-vouchers.tsx'),
+    route('vouchers/new', 'routes/admin-voucher-new.tsx'),
+    route('vouchers/:id', 'routes/admin-voucher.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

@@ -23,8 +23,8 @@ const menuLinks = async () => {
 };
 
 const SECTIONS: Record<StaffRole, string[]> = {
-  admin: ['Beranda', 'Staf', 'Log audit'],
-  merchandiser: ['Beranda'],
+  admin: ['Beranda', 'Staf', 'Log audit', 'Voucher'],
+  merchandiser: ['Beranda', 'Voucher'],
   operations: ['Beranda'],
   support: ['Beranda'],
   content: ['Beranda'],

@@ -2,4 +2,4 @@ export * from './constants';
 export * from './roles';
 export * from './schemas';
 export * from './responses';
-export * from './promotions';
+export * from './promotion-admin';

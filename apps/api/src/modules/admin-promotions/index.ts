@@ -2,10 +2,10 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../lib/transaction';
-import { recordAudit } from '../admin';
-import { adminVoucherRoutes } from './vouchers.routes';
-import { createAdminVouchersRepository } from './vouchers.repository';
-import { createAdminVouchersService } from './vouchers.service';
+import type { RecordAudit } from './audit';
+import { adminVoucherRoutes } from './admin-vouchers.routes';
+import { createAdminVouchersRepository } from './admin-vouchers.repository';
+import { createAdminVouchersService } from './admin-vouchers.service';
 
 /**
  * The back office's promotions (prefix `/api/admin`, permission `promotions.write`;
@@ -15,7 +15,9 @@ import { createAdminVouchersService } from './vouchers.service';
 export const promotionsAdminModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
-}> = async (app, { db, clock }) => {
+  /** The back office's audit writer (`recordAudit` of the admin module), given by app.ts. */
+  recordAudit: RecordAudit;
+}> = async (app, { db, clock, recordAudit }) => {
   await app.register(adminVoucherRoutes, {
     vouchers: createAdminVouchersService({
       vouchers: createAdminVouchersRepository(db),

@@ -7,3 +7,9 @@ export type {
   StaffMe,
   StaffRole,
 } from '@kilau/domain/admin';
+export type {
+  AdminVoucher,
+  PromotionTargetOptions,
+  VoucherStatus,
+  AdminVoucherDiscountType,
+} from '@kilau/domain/admin';

@@ -24,6 +24,13 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     about: 'welcomeAuditLink',
     permission: 'audit.read',
   },
+  // promotions
+  {
+    to: '/admin/vouchers',
+    label: 'adminNavVouchers',
+    about: 'welcomeVouchersLink',
+    permission: 'promotions.write',
+  },
 ];
 
 /** The sections `role` may open, from the domain's one roles table (`ROLE_PERMISSIONS`). */

@@ -1,8 +1,9 @@
 import { featureTextHook } from '~/lib/i18n';
 import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
+import { PROMOTIONS_TEXT } from './promotions';
 
 /** The back office's copy, with the shell's. */
-export const adminText = featureText(ADMIN_TEXT);
+export const adminText = featureText({ ...ADMIN_TEXT, ...PROMOTIONS_TEXT });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

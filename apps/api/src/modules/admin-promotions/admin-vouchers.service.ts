@@ -10,14 +10,14 @@ import {
   type VoucherUpdateInput,
 } from '@kilau/domain/admin';
 import { AppError } from '../../lib/app-error';
-import type { AuditActor, AuditEntryInput } from '../admin';
+import type { AuditActor, AuditEntryInput } from './audit';
 import type {
   AdminVouchersRepository,
   VoucherRow,
   VoucherTargetIds,
   VoucherUsage,
   VoucherValues,
-} from './vouchers.repository';
+} from './admin-vouchers.repository';
 
 const DAY_MS = 86_400_000;
 

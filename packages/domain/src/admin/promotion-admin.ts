@@ -91,7 +91,12 @@ const voucherFields = (t: Messages) => ({
   terms: lengthAtMost(t, VOUCHER_LIMITS.terms),
   discount_type: z.enum(VOUCHER_DISCOUNT_TYPES, { error: t('admin_voucher_type_invalid') }),
   amount: money(t, 1).nullable(),
-  percentage: count(t, 1, 100).nullable(),
+  percentage: z
+    .number({ error: () => t('admin_voucher_percentage_range') })
+    .int({ error: t('admin_voucher_percentage_range') })
+    .min(1, { error: t('admin_voucher_percentage_range') })
+    .max(100, { error: t('admin_voucher_percentage_range') })
+    .nullable(),
   max_discount: money(t, 1).nullable(),
   min_amount: money(t, 0),
   starts_at: moment(t).nullable(),

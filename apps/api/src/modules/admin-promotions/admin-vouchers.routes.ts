@@ -11,14 +11,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { signedInStaff, type AuditActor } from '../admin';
-import type { AdminVouchersService } from './vouchers.service';
+import { AppError } from '../../lib/app-error';
+import type { AuditActor } from './audit';
+import type { AdminVouchersService } from './admin-vouchers.service';
 
 const IdParams = z.object({ id: idInput('admin_voucher_not_found') });
 
 /** Who is writing, for the audit row. */
 async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const staff = await signedInStaff(request);
+  const staff = await request.staffSession();
+  if (!staff || staff.stage !== 'full') {
+    throw new AppError(401, 'unauthorized', 'staff_login_required');
+  }
   return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
 }
 
