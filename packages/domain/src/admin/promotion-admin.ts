@@ -1,7 +1,7 @@
 import { requiredText } from '../accounts/fields';
 import type { Messages } from '../messages';
 import { apiTimestamp } from '../shared/response';
-import { INTEGER_RANGE, textInput } from '../shared/input';
+import { countInput, INTEGER_RANGE, textInput } from '../shared/input';
 import { z } from '../shared/zod';
 
 /**
@@ -267,10 +267,10 @@ export const voucherAssignSchema = (t: Messages) =>
 
 /** The list's filters. */
 export const voucherListQuerySchema = z.object({
-  q: textInput().trim().max(60).optional(),
-  status: z.enum([...VOUCHER_STATUSES, 'all']).default('all'),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  q: textInput().trim().max(60, { error: 'validation_failed' }).optional(),
+  status: z.enum([...VOUCHER_STATUSES, 'all'], { error: 'validation_failed' }).default('all'),
+  skip: countInput(0, 1_000_000).default(0),
+  limit: countInput(1, 100).default(50),
 });
 
 export type VoucherCreateInput = z.output<ReturnType<typeof voucherCreateSchema>>;

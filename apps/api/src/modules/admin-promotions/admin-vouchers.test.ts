@@ -94,6 +94,7 @@ describe('creating and listing vouchers', () => {
     expect(list.json().meta).toMatchObject({ total: 1, skip: 0, limit: 50 });
     const expired = await staff.inject({ url: `/api/admin/vouchers?q=${code}&status=expired` });
     expect(expired.json().data).toEqual([]);
+    expect((await staff.inject({ url: '/api/admin/vouchers?status=soon' })).statusCode).toBe(422);
 
     const taken = await create({ code, name: 'Lagi', discount_type: 'free_shipping' });
     expect(taken.statusCode).toBe(409);
