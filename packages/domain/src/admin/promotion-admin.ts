@@ -328,3 +328,122 @@ export const PromotionTargetsSchema = z.object({
   categories: z.array(Named),
 });
 export type PromotionTargetOptions = z.infer<typeof PromotionTargetsSchema>;
+
+/* Special prices: a combination at a set price for a code, with its own minimums and window. */
+
+export const SPECIAL_PRICE_SCOPES = ['any', 'brand', 'category', 'product'] as const;
+export type SpecialPriceScope = (typeof SPECIAL_PRICE_SCOPES)[number];
+
+const specialPriceFields = (t: Messages) => ({
+  combination_id: z
+    .number({ error: () => t('admin_voucher_free_product_required') })
+    .int({ error: t('admin_voucher_free_product_required') })
+    .min(1, { error: t('admin_voucher_free_product_required') })
+    .max(Number.MAX_SAFE_INTEGER, { error: t('admin_voucher_free_product_required') }),
+  price: money(t, 0),
+  quota_per_user: count(t, 1, VOUCHER_LIMITS.quotaPerUser),
+  min_amount: money(t, 1).nullable(),
+  min_qty: count(t, 1, 10_000).nullable(),
+  scope: z.enum(SPECIAL_PRICE_SCOPES, { error: t('option_invalid') }),
+  scope_ids: ids(t),
+  starts_at: moment(t),
+  ends_at: moment(t),
+  is_active: z.boolean({ error: t('option_invalid') }),
+  position: count(t, 0, 10_000),
+});
+type SpecialPriceFields = ReturnType<typeof specialPriceFields>;
+
+/** The rules between a special price's fields, as `{ field: message }`. */
+export function specialPriceProblems(
+  state: { scope: SpecialPriceScope; scope_ids: number[]; starts_at: Date; ends_at: Date },
+  t: Messages,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (state.scope !== 'any' && state.scope_ids.length === 0) {
+    problems.scope_ids = t('admin_special_price_scope_ids');
+  }
+  if (state.ends_at.getTime() <= state.starts_at.getTime()) {
+    problems.ends_at = t('admin_voucher_dates_order');
+  }
+  return problems;
+}
+
+export const specialPriceCreateSchema = (t: Messages) => {
+  const fields = specialPriceFields(t);
+  return z
+    .object({
+      code: voucherCode(t),
+      combination_id: fields.combination_id,
+      price: fields.price,
+      starts_at: fields.starts_at,
+      ends_at: fields.ends_at,
+      quota_per_user: fields.quota_per_user.optional(),
+      min_amount: fields.min_amount.optional(),
+      min_qty: fields.min_qty.optional(),
+      scope: fields.scope.optional(),
+      scope_ids: fields.scope_ids.optional(),
+      is_active: fields.is_active.optional(),
+      position: fields.position.optional(),
+    })
+    .strict()
+    .transform((input) => {
+      const scope = input.scope ?? 'any';
+      return {
+        quota_per_user: 1,
+        min_amount: null,
+        min_qty: null,
+        is_active: true,
+        position: 0,
+        ...input,
+        scope,
+        scope_ids: scope === 'any' ? [] : (input.scope_ids ?? []),
+      };
+    })
+    .superRefine((value, ctx) => {
+      for (const [field, message] of Object.entries(specialPriceProblems(value, t))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    });
+};
+
+export const specialPriceUpdateSchema = (t: Messages) => {
+  const fields = specialPriceFields(t);
+  return z
+    .object({
+      version: count(t, 1, INTEGER_RANGE.max),
+      ...(Object.fromEntries(
+        Object.entries(fields).map(([key, schema]) => [key, schema.optional()]),
+      ) as { [K in keyof SpecialPriceFields]: z.ZodOptional<SpecialPriceFields[K]> }),
+    })
+    .strict();
+};
+
+export type SpecialPriceCreateInput = z.output<ReturnType<typeof specialPriceCreateSchema>>;
+export type SpecialPriceUpdateInput = z.output<ReturnType<typeof specialPriceUpdateSchema>>;
+
+export const specialPriceListQuerySchema = voucherListQuerySchema;
+
+export const AdminSpecialPriceSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  combination_id: z.number(),
+  product_name: z.string(),
+  brand: z.string(),
+  /** The combination's own price, for comparison. */
+  regular_price: z.number(),
+  price: z.number(),
+  quota_per_user: z.number(),
+  min_amount: z.number().nullable(),
+  min_qty: z.number().nullable(),
+  scope: z.enum(SPECIAL_PRICE_SCOPES),
+  scope_ids: z.array(z.number()),
+  starts_at: apiTimestamp(),
+  ends_at: apiTimestamp(),
+  is_active: z.boolean(),
+  position: z.number(),
+  status: z.enum(VOUCHER_STATUSES),
+  /** Sold at this price so far: order lines and their quantity. */
+  usage: z.object({ orders: z.number(), quantity: z.number() }),
+  version: z.number(),
+});
+export type AdminSpecialPrice = z.infer<typeof AdminSpecialPriceSchema>;

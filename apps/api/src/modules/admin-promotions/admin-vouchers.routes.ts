@@ -18,7 +18,7 @@ import type { AdminVouchersService } from './admin-vouchers.service';
 const IdParams = z.object({ id: idInput('admin_voucher_not_found') });
 
 /** Who is writing, for the audit row. */
-async function actorOf(request: FastifyRequest): Promise<AuditActor> {
+export async function actorOf(request: FastifyRequest): Promise<AuditActor> {
   const staff = await request.staffSession();
   if (!staff || staff.stage !== 'full') {
     throw new AppError(401, 'unauthorized', 'staff_login_required');

@@ -3,6 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../lib/transaction';
 import type { RecordAudit } from './audit';
+import { adminSpecialPriceRoutes } from './admin-special-prices.routes';
+import { createAdminSpecialPricesRepository } from './admin-special-prices.repository';
+import { createAdminSpecialPricesService } from './admin-special-prices.service';
 import { adminVoucherRoutes } from './admin-vouchers.routes';
 import { createAdminVouchersRepository } from './admin-vouchers.repository';
 import { createAdminVouchersService } from './admin-vouchers.service';
@@ -31,6 +34,21 @@ export const promotionsAdminModule: FastifyPluginAsync<{
       clock,
       // Banners and campaign pages advertise vouchers: the shop's lists forget what they hold.
       changed: () => app.catalogueChanges.changed({ everything: true }, 'voucher change'),
+    }),
+  });
+  await app.register(adminSpecialPriceRoutes, {
+    prices: createAdminSpecialPricesService({
+      prices: createAdminSpecialPricesRepository(db),
+      inTransaction: (work) =>
+        inTransaction(db, (tx) =>
+          work({
+            prices: createAdminSpecialPricesRepository(tx),
+            audit: (actor, entry, now) => recordAudit(tx, actor, entry, now),
+          }),
+        ),
+      clock,
+      // Tiles and the special-price lists show them.
+      changed: () => app.catalogueChanges.changed({ everything: true }, 'special price change'),
     }),
   });
 };

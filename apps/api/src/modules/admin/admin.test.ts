@@ -286,6 +286,14 @@ const ROUTES: Array<{
     payload: { emails: ['matrix@example.com'] },
   },
   { method: 'GET', url: '/api/admin/promotion-targets', needs: 'promotions.write' },
+  { method: 'GET', url: '/api/admin/special-prices', needs: 'promotions.write' },
+  { method: 'GET', url: '/api/admin/special-prices/999999', needs: 'promotions.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/special-prices/999999',
+    needs: 'promotions.write',
+    payload: { version: 1 },
+  },
 ];
 
 describe('who may call what', () => {

@@ -81,4 +81,16 @@ export const ADMIN_PROMOTION_MESSAGES = {
     id: 'Tidak ada member dengan email ini: {emails}.',
     en: 'No member has this email: {emails}.',
   },
+  admin_special_price_not_found: {
+    id: 'Harga spesial tidak ditemukan.',
+    en: 'The special price was not found.',
+  },
+  admin_special_price_scope_ids: {
+    id: 'Pilih minimal satu untuk cakupan ini.',
+    en: 'Choose at least one for this scope.',
+  },
+  admin_special_price_code_taken: {
+    id: 'Kode ini sudah dipakai harga spesial lain.',
+    en: 'Another special price already has this code.',
+  },
 } as const satisfies MessageTable;
