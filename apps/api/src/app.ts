@@ -50,6 +50,7 @@ import { taxonomyAdminModule } from './modules/admin-taxonomy';
 import { bannersAdminModule } from './modules/admin-banners';
 import { ordersAdminModule } from './modules/admin-orders';
 import { customersAdminModule } from './modules/admin-customers';
+import { promotionsAdminModule } from './modules/admin-promotions';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -490,6 +491,13 @@ export async function buildApp(deps: AppDeps) {
     clock,
     audit: recordAudit,
     actorOf: staffActor,
+    prefix: '/api/admin',
+  });
+  // The back office's promotions: vouchers (docs/design/back-office.md "Promotions").
+  await app.register(promotionsAdminModule, {
+    db: deps.database.db,
+    clock,
+    recordAudit,
     prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.

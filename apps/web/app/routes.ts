@@ -103,6 +103,10 @@ export default [
     route('orders/:reference', 'routes/admin-order.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
+    // promotions
+    route('vouchers', 'routes/admin-vouchers.tsx'),
+    route('vouchers/new', 'routes/admin-voucher-new.tsx'),
+    route('vouchers/:id', 'routes/admin-voucher.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

@@ -31,6 +31,7 @@ import * as adminCatalogue from './0030-admin-catalogue';
 import * as stockLedger from './0031-stock-ledger';
 import * as adminBanners from './0033-admin-banners';
 import * as adminCustomers from './0034-admin-customers';
+import * as adminPromotions from './0032-admin-promotions';
 
 /**
  * The one migration history, in order. A static list (not a folder scan) so that bundlers and
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0031-stock-ledger': stockLedger,
   '0033-admin-banners': adminBanners,
   '0034-admin-customers': adminCustomers,
+  '0032-admin-promotions': adminPromotions,
 };

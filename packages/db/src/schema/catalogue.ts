@@ -168,6 +168,8 @@ export interface FlashSalesTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   is_active: Generated<boolean>;
+  /** Optimistic concurrency for the back office's edits (migration 0032). */
+  version: Generated<number>;
 }
 
 export interface FlashSaleItemsTable {
@@ -193,6 +195,8 @@ export interface SpecialPricesTable {
   ends_at: Timestamp;
   is_active: Generated<boolean>;
   position: Generated<number>;
+  /** Optimistic concurrency for the back office's edits (migration 0032). */
+  version: Generated<number>;
 }
 
 export interface PromotionsTable {

@@ -38,6 +38,8 @@ export interface VouchersTable {
   /** The combination a free-product voucher gives (migration 0015). */
   free_combination_id: Generated<number | null>;
   free_quantity: Generated<number>;
+  /** Optimistic concurrency for the back office's edits (migration 0032). */
+  version: Generated<number>;
 }
 
 export interface VoucherRulesTable {

@@ -8,3 +8,4 @@ export * from './taxonomy';
 export * from './banner-admin';
 export * from './admin-orders';
 export * from './admin-customers';
+export * from './promotion-admin';

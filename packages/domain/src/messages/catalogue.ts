@@ -4,6 +4,7 @@ import { ADMIN_CATALOGUE_MESSAGES } from './catalogue/admin-catalogue';
 import { ADMIN_STOCK_MESSAGES } from './catalogue/admin-stock';
 import { ADMIN_BANNER_MESSAGES } from './catalogue/admin-banners';
 import { ADMIN_ORDER_MESSAGES } from './catalogue/admin-screens';
+import { ADMIN_PROMOTION_MESSAGES } from './catalogue/admin-promotions';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -31,6 +32,7 @@ export const MESSAGE_PARTS = [
   ADMIN_STOCK_MESSAGES,
   ADMIN_BANNER_MESSAGES,
   ADMIN_ORDER_MESSAGES,
+  ADMIN_PROMOTION_MESSAGES,
 ] as const;
 
 /**
@@ -54,6 +56,7 @@ export const MESSAGES = {
   ...ADMIN_STOCK_MESSAGES,
   ...ADMIN_BANNER_MESSAGES,
   ...ADMIN_ORDER_MESSAGES,
+  ...ADMIN_PROMOTION_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

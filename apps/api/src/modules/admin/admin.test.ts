@@ -400,6 +400,36 @@ const ROUTES: Array<{
     needs: 'customers.write',
     payload: {},
   },
+  // promotions
+  { method: 'GET', url: '/api/admin/vouchers', needs: 'promotions.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/vouchers',
+    needs: 'promotions.write',
+    payload: { code: 'MATRIX-ROLES', name: 'Matrix', discount_type: 'free_shipping' },
+  },
+  { method: 'GET', url: '/api/admin/vouchers/999999', needs: 'promotions.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/vouchers/999999',
+    needs: 'promotions.write',
+    payload: { version: 1 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/vouchers/999999/assign',
+    needs: 'promotions.write',
+    payload: { emails: ['matrix@example.com'] },
+  },
+  { method: 'GET', url: '/api/admin/promotion-targets', needs: 'promotions.write' },
+  { method: 'GET', url: '/api/admin/special-prices', needs: 'promotions.write' },
+  { method: 'GET', url: '/api/admin/special-prices/999999', needs: 'promotions.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/special-prices/999999',
+    needs: 'promotions.write',
+    payload: { version: 1 },
+  },
 ];
 
 describe('who may call what', () => {

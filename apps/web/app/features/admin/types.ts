@@ -8,3 +8,9 @@ export type {
   StaffRole,
 } from '@kilau/domain/admin';
 export type { Brand, Category, StockMovement, StockReason, StockRow } from '@kilau/domain/admin';
+export type {
+  AdminVoucher,
+  PromotionTargetOptions,
+  VoucherStatus,
+  AdminVoucherDiscountType,
+} from '@kilau/domain/admin';

@@ -50,6 +50,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'catalogue.write',
   },
   {
+    to: '/admin/vouchers',
+    label: 'adminNavVouchers',
+    about: 'welcomeVouchersLink',
+    permission: 'promotions.write',
+  },
+  {
     to: '/admin/banners',
     label: 'adminNavBanners',
     about: 'welcomeBannersLink',

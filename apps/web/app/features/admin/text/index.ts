@@ -5,6 +5,7 @@ import { BANNER_ADMIN_TEXT } from './admin-banners';
 import { CATALOGUE_TEXT } from './catalogue';
 import { CUSTOMERS_TEXT } from './customers-text';
 import { ORDERS_TEXT } from './orders-text';
+import { PROMOTIONS_TEXT } from './promotions';
 import { STOCK_TEXT } from './stock';
 
 /** The back office's copy, with the shell's. */
@@ -14,6 +15,7 @@ export const adminText = featureText({
   ...CUSTOMERS_TEXT,
   ...CATALOGUE_TEXT,
   ...STOCK_TEXT,
+  ...PROMOTIONS_TEXT,
   ...BANNER_ADMIN_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];

@@ -1,0 +1,96 @@
+import type { MessageTable } from './types';
+
+/**
+ * The back office's promotions (issue 18, docs/design/back-office.md "Promotions"): the voucher
+ * form's refusals. The bag's own words for a voucher stay in `shopping.ts`.
+ */
+export const ADMIN_PROMOTION_MESSAGES = {
+  admin_voucher_not_found: {
+    id: 'Voucher tidak ditemukan.',
+    en: 'The voucher was not found.',
+  },
+  admin_voucher_code_format: {
+    id: 'Kode 3 sampai 40 karakter: huruf besar, angka, _ atau -.',
+    en: 'The code is 3 to 40 characters: capital letters, digits, _ or -.',
+  },
+  admin_voucher_code_taken: {
+    id: 'Kode ini sudah dipakai voucher lain.',
+    en: 'Another voucher already has this code.',
+  },
+  admin_voucher_text_length: {
+    id: 'Paling banyak {max} karakter.',
+    en: 'At most {max} characters.',
+  },
+  admin_voucher_type_invalid: {
+    id: 'Pilih jenis potongan.',
+    en: 'Choose the kind of discount.',
+  },
+  admin_voucher_amount_required: {
+    id: 'Isi potongan dalam rupiah, lebih dari 0.',
+    en: 'Enter the rupiah off, more than 0.',
+  },
+  admin_voucher_percentage_range: {
+    id: 'Persentase antara 1 dan 100.',
+    en: 'The percentage is between 1 and 100.',
+  },
+  admin_voucher_max_discount_amount: {
+    id: 'Batas potongan hanya untuk persentase, gratis ongkir atau produk gratis.',
+    en: 'A cap is only for a percentage, free shipping or a free product.',
+  },
+  admin_voucher_money: {
+    id: 'Isi angka rupiah antara {min} dan {max}.',
+    en: 'Enter rupiah between {min} and {max}.',
+  },
+  admin_voucher_count: {
+    id: 'Isi angka bulat antara {min} dan {max}.',
+    en: 'Enter a whole number between {min} and {max}.',
+  },
+  admin_voucher_date_invalid: {
+    id: 'Tanggal dan jam tidak valid.',
+    en: 'The date and time are not valid.',
+  },
+  admin_voucher_dates_order: {
+    id: 'Akhir berlaku harus setelah mulai berlaku.',
+    en: 'The end must come after the start.',
+  },
+  admin_voucher_quota_below_used: {
+    id: 'Kuota tidak boleh kurang dari yang sudah terpakai ({used}).',
+    en: 'The quota cannot be below the uses so far ({used}).',
+  },
+  admin_voucher_free_product_required: {
+    id: 'Pilih kombinasi produk yang diberikan gratis.',
+    en: 'Choose the product combination given free.',
+  },
+  admin_voucher_free_product_unknown: {
+    id: 'Kombinasi produk ini tidak ada.',
+    en: 'This product combination does not exist.',
+  },
+  admin_voucher_targets_unknown: {
+    id: 'Ada pilihan yang tidak ada lagi: {ids}.',
+    en: 'Some choices no longer exist: {ids}.',
+  },
+  admin_voucher_targets_too_many: {
+    id: 'Paling banyak {max} pilihan.',
+    en: 'At most {max} choices.',
+  },
+  admin_voucher_assign_empty: {
+    id: 'Isi minimal satu email member.',
+    en: 'Enter at least one member email.',
+  },
+  admin_voucher_assign_unknown: {
+    id: 'Tidak ada member dengan email ini: {emails}.',
+    en: 'No member has this email: {emails}.',
+  },
+  admin_special_price_not_found: {
+    id: 'Harga spesial tidak ditemukan.',
+    en: 'The special price was not found.',
+  },
+  admin_special_price_scope_ids: {
+    id: 'Pilih minimal satu untuk cakupan ini.',
+    en: 'Choose at least one for this scope.',
+  },
+  admin_special_price_code_taken: {
+    id: 'Kode ini sudah dipakai harga spesial lain.',
+    en: 'Another special price already has this code.',
+  },
+} as const satisfies MessageTable;
