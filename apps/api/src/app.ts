@@ -17,7 +17,12 @@ import {
   type CartPricer,
   type CartPromotions,
 } from './modules/cart';
-import { catalogModule, createSpecialPriceListing } from './modules/catalog';
+import {
+  catalogModule,
+  createSearchMissCounter,
+  createSearchMissesRepository,
+  createSpecialPriceListing,
+} from './modules/catalog';
 import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
 import { ordersModule, startExpiryJob, type CheckoutPorts } from './modules/orders';
 import {
@@ -35,6 +40,8 @@ import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { opsModule } from './modules/ops';
 import { adminModule, createStaffSessions, recordAudit } from './modules/admin';
+import { bulkAdminModule } from './modules/admin-bulk';
+import { dashboardAdminModule } from './modules/admin-dashboard';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -286,12 +293,17 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     prefix: '/api',
   });
+  const searchMisses = createSearchMissCounter({
+    misses: createSearchMissesRepository(deps.database.db),
+    clock,
+  });
   await app.register(catalogModule, {
     db: deps.database.db,
     readDb: deps.database.read,
     clock,
     cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
     changes: catalogueChanges,
+    misses: searchMisses,
     prefix: '/api/catalog',
   });
 
@@ -400,6 +412,14 @@ export async function buildApp(deps: AppDeps) {
     },
     prefix: '/api/admin',
   });
+  // The back office's dashboard and CSV import/export (issue 18).
+  await app.register(dashboardAdminModule, {
+    db: deps.database.db,
+    clock,
+    flushSearchMisses: () => searchMisses.flush(),
+    prefix: '/api/admin',
+  });
+  await app.register(bulkAdminModule, { db: deps.database.db, clock, prefix: '/api/admin' });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
   if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {
     const stopExpiry = startExpiryJob({

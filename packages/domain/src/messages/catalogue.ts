@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { ADMIN_MESSAGES } from './catalogue/admin';
+import { ADMIN_BULK_MESSAGES } from './catalogue/admin-bulk';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -23,6 +24,7 @@ export const MESSAGE_PARTS = [
   FULFILMENT_MESSAGES,
   TAG_MESSAGES,
   ADMIN_MESSAGES,
+  ADMIN_BULK_MESSAGES,
 ] as const;
 
 /**
@@ -42,6 +44,7 @@ export const MESSAGES = {
   ...FULFILMENT_MESSAGES,
   ...TAG_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...ADMIN_BULK_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
