@@ -87,6 +87,8 @@ export default [
     index('routes/admin-home.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit-log', 'routes/admin-audit-log.tsx'),
+    // dashboard (the index, admin-home.tsx) and CSV import/export
+    route('bulk', 'routes/admin-bulk.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

@@ -9,4 +9,8 @@ export const ADMIN_API = {
   staffMember: (id: number) => `/api/admin/staff/${id}`,
   resetTotp: (id: number) => `/api/admin/staff/${id}/reset-totp`,
   auditLog: '/api/admin/audit-log',
+  dashboard: '/api/admin/dashboard',
+  bulkExport: (kind: 'products' | 'combinations') => `/api/admin/bulk/export.csv?kind=${kind}`,
+  bulkImport: (dryRun: boolean) =>
+    `/api/admin/bulk/import?kind=combinations&dry_run=${dryRun ? 1 : 0}`,
 } as const;

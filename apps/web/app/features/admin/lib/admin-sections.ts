@@ -24,6 +24,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     about: 'welcomeAuditLink',
     permission: 'audit.read',
   },
+  {
+    to: '/admin/bulk',
+    label: 'adminNavBulk',
+    about: 'welcomeBulkLink',
+    permission: 'catalogue.write',
+  },
 ];
 
 /** The sections `role` may open, from the domain's one roles table (`ROLE_PERMISSIONS`). */
