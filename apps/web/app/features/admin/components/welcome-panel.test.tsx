@@ -31,7 +31,7 @@ describe('WelcomePanel, the back office home', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/staff', '/admin/audit-log']);
+    ).toEqual(['/admin/staff', '/admin/audit-log', '/admin/bulk']);
     expect(screen.getByText('Manage staff accounts and their roles')).toBeTruthy();
   });
 });
