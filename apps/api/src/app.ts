@@ -419,7 +419,12 @@ export async function buildApp(deps: AppDeps) {
     flushSearchMisses: () => searchMisses.flush(),
     prefix: '/api/admin',
   });
-  await app.register(bulkAdminModule, { db: deps.database.db, clock, prefix: '/api/admin' });
+  await app.register(bulkAdminModule, {
+    db: deps.database.db,
+    clock,
+    audit: (tx, actor, entry) => recordAudit(tx, actor, entry, clock()),
+    prefix: '/api/admin',
+  });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
   if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {
     const stopExpiry = startExpiryJob({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { BULK_IMPORT_MAX_BYTES, roleMay, type BulkImportReport } from '@kilau/domain/admin';
 import { translate } from '@kilau/domain';
@@ -74,11 +74,8 @@ export default function AdminBulk({ actionData }: Route.ComponentProps) {
   const text = useAdminText();
   const navigation = useNavigation();
   const working = navigation.state === 'submitting';
+  // The file in the input: the import is offered for the file whose dry run was clean.
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
-  // A new answer is for the file that was sent.
-  useEffect(() => {
-    if (actionData?.file) setChosen(actionData.file);
-  }, [actionData]);
   const report = actionData?.report ?? null;
   const cleanDryRun =
     report !== null &&

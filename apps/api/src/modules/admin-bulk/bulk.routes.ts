@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { signedInStaff } from '../admin';
+import { guardedStaff } from '../../lib/staff-request';
 import type { BulkService } from './bulk.service';
 
 const MAX_MB = BULK_IMPORT_MAX_BYTES / (1024 * 1024);
@@ -31,7 +31,10 @@ const ImportQuery = z.object({
 const tooLarge = () => new AppError(413, 'file_too_large', 'bulk_file_too_large', { max: MAX_MB });
 
 /** CSV export and import (prefix `/api/admin`; docs/design/back-office.md, ADR 0041). */
-export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (app, { bulk }) => {
+export const bulkRoutes: FastifyPluginAsyncZod<{
+  bulk: BulkService;
+  clock: () => Date;
+}> = async (app, { bulk, clock }) => {
   await app.register(multipart, {
     // One byte more than allowed, so "too large" is told apart from "exactly the limit".
     limits: { fileSize: BULK_IMPORT_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 },
@@ -55,10 +58,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       preHandler: app.requireStaff('catalogue.write'),
     },
     async (request, reply) => {
-      const staff = await signedInStaff(request);
+      const staff = await guardedStaff(request);
       const { kind } = request.query;
       const withStock = roleMay(staff.role, 'stock.write');
-      const name = `kilau-${kind}-${formatIsoDay(new Date())}.csv`;
+      const name = `kilau-${kind}-${formatIsoDay(clock())}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -88,7 +91,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{ bulk: BulkService }> = async (a
       preHandler: app.requireStaff('catalogue.write'),
     },
     async (request, reply) => {
-      const staff = await signedInStaff(request);
+      const staff = await guardedStaff(request);
       if (!request.isMultipart()) {
         throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
       }

@@ -8,10 +8,30 @@ import { translate, type Locale } from '@kilau/domain';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { recordAudit, type AuditActor } from '../admin';
 import { createBulkRepository, type BulkRepository } from './bulk.repository';
 import { parseCsv, planCombinationsImport, skusOf, type ImportRights } from './combinations-import';
 import { csvExport } from './csv-export';
+
+/** Who imports, from where (the audit row's actor). */
+export interface BulkActor {
+  staffId: number;
+  email: string;
+  ip: string | null;
+  requestId: string | null;
+}
+
+/** Writes the import's audit row in its transaction (the admin module's `recordAudit`). */
+export type BulkAudit = (
+  tx: Kysely<Database>,
+  actor: BulkActor,
+  entry: {
+    action: string;
+    entity: string;
+    entityId: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  },
+) => Promise<void>;
 
 /** Rolls a planned import back when the locked rows turned out to have problems. */
 class ImportRefused extends Error {
@@ -27,7 +47,7 @@ class ImportRefused extends Error {
  */
 export function createBulkService(deps: {
   db: Kysely<Database>;
-  clock: () => Date;
+  audit: BulkAudit;
   /** Tells the shop's caches which products changed (after commit). */
   changed: (products: number[]) => Promise<void>;
 }) {
@@ -75,7 +95,7 @@ export function createBulkService(deps: {
 
     /** Imports combinations by SKU; a dry run only reports. */
     async importCombinations(input: {
-      actor: AuditActor;
+      actor: BulkActor;
       text: string;
       dryRun: boolean;
       rights: ImportRights;
@@ -95,23 +115,18 @@ export function createBulkService(deps: {
             await repo.updateCombination(change.current.id, change.next);
           }
           const report = reportOf(planned, false, true);
-          await recordAudit(
-            tx,
-            actor,
-            {
-              action: 'bulk.import',
-              entity: 'combinations',
-              entityId: 'csv',
-              before: null,
-              after: {
-                rows: report.rows,
-                changed: report.changed,
-                unchanged: report.unchanged,
-                skus: planned.changes.slice(0, 50).map((change) => change.current.sku),
-              },
+          await deps.audit(tx, actor, {
+            action: 'bulk.import',
+            entity: 'combinations',
+            entityId: 'csv',
+            before: null,
+            after: {
+              rows: report.rows,
+              changed: report.changed,
+              unchanged: report.unchanged,
+              skus: planned.changes.slice(0, 50).map((change) => change.current.sku),
             },
-            deps.clock(),
-          );
+          });
           return {
             report,
             products: [...new Set(planned.changes.map((change) => change.current.product_id))],

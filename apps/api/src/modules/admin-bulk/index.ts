@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { bulkRoutes } from './bulk.routes';
-import { createBulkService } from './bulk.service';
+import { createBulkService, type BulkAudit } from './bulk.service';
 
 /**
  * CSV export and import of the catalogue (prefix `/api/admin`; docs/design/back-office.md "CSV
@@ -11,11 +11,14 @@ import { createBulkService } from './bulk.service';
 export const bulkAdminModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
-}> = async (app, { db, clock }) => {
+  /** Writes the audit row in the import's transaction (the admin module's `recordAudit`). */
+  audit: BulkAudit;
+}> = async (app, { db, clock, audit }) => {
   await app.register(bulkRoutes, {
+    clock,
     bulk: createBulkService({
       db,
-      clock,
+      audit,
       changed: (products) => app.catalogueChanges.changed({ products }),
     }),
   });

@@ -1,7 +1,7 @@
 import { DashboardSchema } from '@kilau/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { signedInStaff } from '../admin';
+import { guardedStaff } from '../../lib/staff-request';
 import type { DashboardService } from './dashboard.service';
 
 /** `GET /dashboard` (prefix `/api/admin`): the back office's home figures. */
@@ -26,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       preHandler: app.requireStaff(),
     },
     async (request, reply) => {
-      const staff = await signedInStaff(request);
+      const staff = await guardedStaff(request);
       return respond(reply, await dashboard.forRole(staff.role));
     },
   );

@@ -26,11 +26,8 @@ import { taxonomyRoutes } from './taxonomy.routes';
 import { createTaxonomyService } from './taxonomy.service';
 import { createTileCache } from './tile-cache';
 import { createViewCounter } from './view-counter';
-import {
-  createSearchMissCounter,
-  createSearchMissesRepository,
-  type SearchMissCounter,
-} from './search-misses';
+import { createSearchMissCounter, type SearchMissCounter } from './search-misses';
+import { createSearchMissesRepository } from './search-misses.repository';
 import { createWishlistRepository } from './wishlist.repository';
 import { wishlistRoutes } from './wishlist.routes';
 import { createWishlistService } from './wishlist.service';
@@ -38,11 +35,8 @@ import { createWishlistService } from './wishlist.service';
 const VIEW_FLUSH_INTERVAL_MS = 5_000;
 
 export type { SpecialPriceJudge, SpecialPriceRow } from './merchandising.service';
-export {
-  createSearchMissCounter,
-  createSearchMissesRepository,
-  type SearchMissCounter,
-} from './search-misses';
+export { createSearchMissCounter, type SearchMissCounter } from './search-misses';
+export { createSearchMissesRepository } from './search-misses.repository';
 
 /**
  * The special-price list with its product tiles, for the bag's promotions to judge with the

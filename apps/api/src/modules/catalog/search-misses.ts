@@ -1,6 +1,5 @@
-import type { Database } from '@kilau/db';
 import { formatIsoDay } from '@kilau/domain';
-import { sql, type Kysely } from 'kysely';
+import type { SearchMissesRepository } from './search-misses.repository';
 
 /** The longest term kept (the table checks it); longer searches are cut. */
 const TERM_MAX = 100;
@@ -15,28 +14,6 @@ export const normalizeSearchTerm = (q: string) =>
     .trim()
     .slice(0, TERM_MAX)
     .trim();
-
-/** Searches that found nothing (`search_misses`), keyed by the WIB day (ADR 0009). */
-export function createSearchMissesRepository(db: Kysely<Database>) {
-  return {
-    /** Adds each term's misses to its row of `day` (`YYYY-MM-DD`, WIB), in one upsert. */
-    async add(day: string, misses: ReadonlyMap<string, number>) {
-      if (misses.size === 0) return;
-      const rows = [...misses].map(([term_normalized, count]) => ({ term_normalized, day, count }));
-      await db
-        .insertInto('search_misses')
-        .values(rows)
-        .onConflict((oc) =>
-          oc
-            .columns(['term_normalized', 'day'])
-            .doUpdateSet({ count: sql`search_misses.count + excluded.count` }),
-        )
-        .execute();
-    },
-  };
-}
-
-export type SearchMissesRepository = ReturnType<typeof createSearchMissesRepository>;
 
 /**
  * Searches with no results, for the back office's dashboard. Like the view counter

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 import type { Dashboard } from '@kilau/domain/admin';
 import { formatRupiah } from '@kilau/domain/shared';
 import { useAdminText } from '../text';
@@ -7,8 +7,8 @@ type Days = NonNullable<Dashboard['sales']>['days'];
 
 /** `21/11` from `2026-11-21`. */
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-/** `1,2 jt` style ticks: millions of rupiah. */
-const millions = (value: number) => (value === 0 ? '0' : `${(value / 1_000_000).toFixed(1)} jt`);
+
+const RevenueBars = lazy(() => import('../charts/revenue-bars'));
 
 /**
  * Revenue per WIB day as bars (recharts, ADR 0040). The chart itself is hidden from assistive
@@ -22,26 +22,9 @@ export function RevenueChart({ days }: { days: Days }) {
   return (
     <figure className="flex flex-col gap-2">
       <div aria-hidden="true" className="h-56 w-full">
-        <BarChart
-          responsive
-          data={days}
-          style={{ width: '100%', height: '100%' }}
-          margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-        >
-          <CartesianGrid stroke="#f4cfcd" vertical={false} />
-          <XAxis dataKey="day" tickFormatter={shortDay} stroke="#643656" fontSize={12} />
-          <YAxis tickFormatter={millions} stroke="#643656" fontSize={12} width={56} />
-          <Tooltip
-            formatter={(value) => formatRupiah(Number(value))}
-            labelFormatter={(label) => shortDay(String(label))}
-          />
-          <Bar
-            dataKey="revenue"
-            name={text('dashboardRevenue')}
-            fill="#cf5a74"
-            radius={[4, 4, 0, 0]}
-          />
-        </BarChart>
+        <Suspense fallback={null}>
+          <RevenueBars days={days} label={text('dashboardRevenue')} />
+        </Suspense>
       </div>
       <figcaption className="text-sm text-plum-700">
         {text('dashboardRevenueSummary', {
