@@ -23,8 +23,8 @@ const menuLinks = async () => {
 };
 
 const SECTIONS: Record<StaffRole, string[]> = {
-  admin: ['Beranda', 'Staf', 'Log audit'],
-  merchandiser: ['Beranda'],
+  admin: ['Beranda', 'Staf', 'Log audit', 'Impor & ekspor CSV'],
+  merchandiser: ['Beranda', 'Impor & ekspor CSV'],
   operations: ['Beranda'],
   support: ['Beranda'],
   content: ['Beranda'],
