@@ -99,6 +99,8 @@ function appChunk(
 ): string | undefined {
   if (id.includes('/node_modules/') || id.includes('/modals/')) return undefined;
   if (isZodModule(id)) return 'forms';
+  // The back office's charts (recharts) load on their own, only where a chart is drawn.
+  if (id.includes('/app/features/admin/charts/')) return undefined;
   // The back office's roles, forms and answers go with the back office, never on shop pages.
   if (id.includes('/packages/domain/src/admin/')) return 'feature-admin';
   if (id.includes('/packages/domain/')) {

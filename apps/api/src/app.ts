@@ -21,7 +21,12 @@ import {
   type CartPricer,
   type CartPromotions,
 } from './modules/cart';
-import { catalogModule, createSpecialPriceListing } from './modules/catalog';
+import {
+  catalogModule,
+  createSearchMissCounter,
+  createSearchMissesRepository,
+  createSpecialPriceListing,
+} from './modules/catalog';
 import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
 import {
   createShopCancelService,
@@ -51,6 +56,8 @@ import { bannersAdminModule } from './modules/admin-banners';
 import { ordersAdminModule } from './modules/admin-orders';
 import { customersAdminModule } from './modules/admin-customers';
 import { promotionsAdminModule } from './modules/admin-promotions';
+import { bulkAdminModule } from './modules/admin-bulk';
+import { dashboardAdminModule } from './modules/admin-dashboard';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -302,12 +309,17 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     prefix: '/api',
   });
+  const searchMisses = createSearchMissCounter({
+    misses: createSearchMissesRepository(deps.database.db),
+    clock,
+  });
   await app.register(catalogModule, {
     db: deps.database.db,
     readDb: deps.database.read,
     clock,
     cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
     changes: catalogueChanges,
+    misses: searchMisses,
     prefix: '/api/catalog',
   });
 
@@ -498,6 +510,19 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     recordAudit,
+    prefix: '/api/admin',
+  });
+  // The back office's dashboard and CSV import/export (issue 18).
+  await app.register(dashboardAdminModule, {
+    db: deps.database.db,
+    clock,
+    flushSearchMisses: () => searchMisses.flush(),
+    prefix: '/api/admin',
+  });
+  await app.register(bulkAdminModule, {
+    db: deps.database.db,
+    clock,
+    audit: (tx, actor, entry) => recordAudit(tx, actor, entry, clock()),
     prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.

@@ -107,6 +107,8 @@ export default [
     route('vouchers', 'routes/admin-vouchers.tsx'),
     route('vouchers/new', 'routes/admin-voucher-new.tsx'),
     route('vouchers/:id', 'routes/admin-voucher.tsx'),
+    // dashboard (the index, admin-home.tsx) and CSV import/export
+    route('bulk', 'routes/admin-bulk.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

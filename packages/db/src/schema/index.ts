@@ -80,6 +80,7 @@ export interface Database {
   addresses: addresses.AddressesTable;
   search_history_keywords: searchHistory.SearchHistoryKeywordsTable;
   search_history_clicks: searchHistory.SearchHistoryClicksTable;
+  search_misses: searchHistory.SearchMissesTable;
   vouchers: vouchers.VouchersTable;
   voucher_rules: vouchers.VoucherRulesTable;
   member_vouchers: vouchers.MemberVouchersTable;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
 /** A member's recent search; `keyword_key` is its normalised, lower-cased form (one per member). */
@@ -21,4 +21,12 @@ export interface SearchHistoryClicksTable {
   position: number | null;
   source: 'history' | 'suggestion' | 'result';
   clicked_at: Timestamp;
+}
+
+/** Searches that found nothing, per normalised term and WIB day (migration 0035). */
+export interface SearchMissesTable {
+  term_normalized: string;
+  /** `YYYY-MM-DD` (WIB). */
+  day: ColumnType<Date, string, string>;
+  count: number;
 }

@@ -9,3 +9,5 @@ export * from './banner-admin';
 export * from './admin-orders';
 export * from './admin-customers';
 export * from './promotion-admin';
+export * from './dashboard';
+export * from './bulk';

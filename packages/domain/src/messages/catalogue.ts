@@ -5,6 +5,7 @@ import { ADMIN_STOCK_MESSAGES } from './catalogue/admin-stock';
 import { ADMIN_BANNER_MESSAGES } from './catalogue/admin-banners';
 import { ADMIN_ORDER_MESSAGES } from './catalogue/admin-screens';
 import { ADMIN_PROMOTION_MESSAGES } from './catalogue/admin-promotions';
+import { ADMIN_BULK_MESSAGES } from './catalogue/admin-bulk';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -33,6 +34,7 @@ export const MESSAGE_PARTS = [
   ADMIN_BANNER_MESSAGES,
   ADMIN_ORDER_MESSAGES,
   ADMIN_PROMOTION_MESSAGES,
+  ADMIN_BULK_MESSAGES,
 ] as const;
 
 /**
@@ -57,6 +59,7 @@ export const MESSAGES = {
   ...ADMIN_BANNER_MESSAGES,
   ...ADMIN_ORDER_MESSAGES,
   ...ADMIN_PROMOTION_MESSAGES,
+  ...ADMIN_BULK_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

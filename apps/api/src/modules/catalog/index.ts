@@ -26,6 +26,8 @@ import { taxonomyRoutes } from './taxonomy.routes';
 import { createTaxonomyService } from './taxonomy.service';
 import { createTileCache } from './tile-cache';
 import { createViewCounter } from './view-counter';
+import { createSearchMissCounter, type SearchMissCounter } from './search-misses';
+import { createSearchMissesRepository } from './search-misses.repository';
 import { createWishlistRepository } from './wishlist.repository';
 import { wishlistRoutes } from './wishlist.routes';
 import { createWishlistService } from './wishlist.service';
@@ -33,6 +35,8 @@ import { createWishlistService } from './wishlist.service';
 const VIEW_FLUSH_INTERVAL_MS = 5_000;
 
 export type { SpecialPriceJudge, SpecialPriceRow } from './merchandising.service';
+export { createSearchMissCounter, type SearchMissCounter } from './search-misses';
+export { createSearchMissesRepository } from './search-misses.repository';
 
 /**
  * The special-price list with its product tiles, for the bag's promotions to judge with the
@@ -80,8 +84,12 @@ export const catalogModule: FastifyPluginAsync<{
   cacheTtlMs: number;
   /** Back-office changes: the caches here forget what they touched. */
   changes: CatalogueChanges;
-}> = async (app, { db, readDb = db, clock, cacheTtlMs, changes }) => {
+  /** Counts searches that found nothing (shared with the dashboard, which flushes it). */
+  misses?: SearchMissCounter;
+}> = async (app, { db, readDb = db, clock, cacheTtlMs, changes, ...options }) => {
   const views = createViewCounter({ views: createProductViewsRepository(db), clock });
+  const misses =
+    options.misses ?? createSearchMissCounter({ misses: createSearchMissesRepository(db), clock });
   const productsRepository = createProductsRepository(readDb);
   const taxonomyRepository = createTaxonomyRepository(readDb);
   const tiles = createTileCache({
@@ -109,12 +117,16 @@ export const catalogModule: FastifyPluginAsync<{
 
   const timer = setInterval(() => {
     views.flush().catch((error: unknown) => app.log.warn({ err: error }, 'view counts not saved'));
+    misses
+      .flush()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'search misses not saved'));
   }, VIEW_FLUSH_INTERVAL_MS);
   timer.unref();
   // preClose runs before any onClose hook, so the database is still open for the last flush.
   app.addHook('preClose', async () => {
     clearInterval(timer);
     await views.flush();
+    await misses.flush();
   });
 
   const search = createSearchService({
@@ -124,6 +136,7 @@ export const catalogModule: FastifyPluginAsync<{
     tiles,
     cacheTtlMs,
     clock,
+    misses,
   });
   const merchandising = createMerchandisingService({
     merchandising: createMerchandisingRepository(readDb),

@@ -35,6 +35,8 @@ export function createSearchService(deps: {
   tiles: TileCache;
   cacheTtlMs: number;
   clock: () => Date;
+  /** Records a search whose words found nothing (the back office's dashboard). */
+  misses?: { record(q: string): void };
 }) {
   // Popular queries repeat: their counts are kept for 30 s per instance.
   const counts = createTtlCache<number>({ ttlMs: 30_000, maxEntries: 2_000, clock: deps.clock });
@@ -61,9 +63,10 @@ export function createSearchService(deps: {
   /** The words decide exact or typo-tolerant matching; the shopper's filters then narrow it. */
   async function resolve(q: string, narrow: ProductFilter = {}) {
     const words = await resolveWords(q);
-    if (Object.keys(narrow).length === 0) return words;
+    if (Object.keys(narrow).length === 0) return { ...words, wordsTotal: words.total };
     const filter: ProductFilter = { ...narrow, ...words.filter };
-    return { ...words, filter, total: words.total === 0 ? 0 : await count(filter) };
+    const total = words.total === 0 ? 0 : await count(filter);
+    return { ...words, filter, total, wordsTotal: words.total };
   }
 
   return {
@@ -83,7 +86,12 @@ export function createSearchService(deps: {
     ): Promise<Page<ProductTileView> & { fuzzy: boolean }> {
       const limit = query.limit ?? 16;
       const skip = query.skip ?? (query.page ? pageToSkip(query.page, limit) : 0);
-      const { filter, total, fuzzy } = await resolve(query.q, toListingFilter(query).filter);
+      const { filter, total, fuzzy, wordsTotal } = await resolve(
+        query.q,
+        toListingFilter(query).filter,
+      );
+      // A miss of the words themselves (not of the shopper's filters), once per search.
+      if (wordsTotal === 0 && skip === 0) deps.misses?.record(query.q);
       const sort = query.sort ?? 'relevance';
       const ids =
         total === 0

@@ -16,4 +16,8 @@ export const ADMIN_API = {
   product: (id: number) => `/api/admin/products/${id}`,
   productImages: (id: number) => `/api/admin/products/${id}/images`,
   productImage: (id: number, imageId: number) => `/api/admin/products/${id}/images/${imageId}`,
+  dashboard: '/api/admin/dashboard',
+  bulkExport: (kind: 'products' | 'combinations') => `/api/admin/bulk/export.csv?kind=${kind}`,
+  bulkImport: (dryRun: boolean) =>
+    `/api/admin/bulk/import?kind=combinations&dry_run=${dryRun ? 1 : 0}`,
 } as const;

@@ -56,6 +56,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'promotions.write',
   },
   {
+    to: '/admin/bulk',
+    label: 'adminNavBulk',
+    about: 'welcomeBulkLink',
+    permission: 'catalogue.write',
+  },
+  {
     to: '/admin/banners',
     label: 'adminNavBanners',
     about: 'welcomeBannersLink',

@@ -2,8 +2,10 @@ import { featureTextHook } from '~/lib/i18n';
 import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
 import { BANNER_ADMIN_TEXT } from './admin-banners';
+import { BULK_TEXT } from './bulk';
 import { CATALOGUE_TEXT } from './catalogue';
 import { CUSTOMERS_TEXT } from './customers-text';
+import { DASHBOARD_TEXT } from './dashboard';
 import { ORDERS_TEXT } from './orders-text';
 import { PROMOTIONS_TEXT } from './promotions';
 import { STOCK_TEXT } from './stock';
@@ -11,12 +13,14 @@ import { STOCK_TEXT } from './stock';
 /** The back office's copy, with the shell's. */
 export const adminText = featureText({
   ...ADMIN_TEXT,
+  ...DASHBOARD_TEXT,
   ...ORDERS_TEXT,
   ...CUSTOMERS_TEXT,
   ...CATALOGUE_TEXT,
   ...STOCK_TEXT,
   ...PROMOTIONS_TEXT,
   ...BANNER_ADMIN_TEXT,
+  ...BULK_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

@@ -1,0 +1,58 @@
+/** The back office's dashboard (the `/admin` home; docs/design/back-office.md "Dashboard"). */
+export const DASHBOARD_TEXT = {
+  dashboardTitle: { id: 'Ringkasan hari ini', en: 'Today at a glance' },
+  dashboardUnavailable: {
+    id: 'Angka ringkasan belum dapat dimuat. Coba muat ulang sebentar lagi.',
+    en: 'The figures cannot be loaded right now. Try reloading in a moment.',
+  },
+  dashboardToday: { id: 'Hari ini', en: 'Today' },
+  dashboardWeek: { id: 'Minggu ini', en: 'This week' },
+  dashboardPaidOrders: { id: '{count} pesanan dibayar', en: '{count} paid orders' },
+  dashboardRevenueTitle: { id: 'Pendapatan 14 hari terakhir', en: 'Revenue, last 14 days' },
+  dashboardRevenueSummary: {
+    id: 'Pendapatan per hari (WIB), {from} sampai {to}: total {total} dari {orders} pesanan; tertinggi {best} pada {bestDay}.',
+    en: 'Revenue per day (WIB), {from} to {to}: {total} in all from {orders} orders; highest {best} on {bestDay}.',
+  },
+  dashboardRevenueCaption: { id: 'Pendapatan per hari', en: 'Revenue per day' },
+  dashboardDay: { id: 'Hari', en: 'Day' },
+  dashboardOrders: { id: 'Pesanan', en: 'Orders' },
+  dashboardRevenue: { id: 'Pendapatan', en: 'Revenue' },
+  dashboardWaitingTitle: { id: 'Menunggu tindakan', en: 'Waiting for action' },
+  dashboardPaymentToCheck: { id: 'Bukti transfer untuk dicek', en: 'Transfer receipts to check' },
+  dashboardToPick: { id: 'Siap diambil', en: 'To pick' },
+  dashboardToPack: { id: 'Siap dikemas', en: 'To pack' },
+  dashboardToShip: { id: 'Siap dikirim', en: 'To ship' },
+  dashboardLowStockTitle: { id: 'Stok menipis', en: 'Low stock' },
+  dashboardLowStockIntro: {
+    id: 'Kombinasi aktif dengan stok 1–{threshold}. {out} kombinasi habis.',
+    en: 'Active combinations with 1–{threshold} in stock. {out} are sold out.',
+  },
+  dashboardLowStockNone: { id: 'Tidak ada stok yang menipis.', en: 'Nothing is running low.' },
+  dashboardSku: { id: 'SKU', en: 'SKU' },
+  dashboardProduct: { id: 'Produk', en: 'Product' },
+  dashboardShade: { id: 'Varian', en: 'Option' },
+  dashboardStock: { id: 'Stok', en: 'Stock' },
+  dashboardTopTitle: { id: 'Produk terlaris', en: 'Top products' },
+  dashboardTop7: { id: '7 hari', en: '7 days' },
+  dashboardTop30: { id: '30 hari', en: '30 days' },
+  dashboardTopCaption: {
+    id: 'Produk terlaris {days}, menurut unit terjual',
+    en: 'Top products, {days}, by units sold',
+  },
+  dashboardUnits: { id: 'Unit', en: 'Units' },
+  dashboardTopNone: { id: 'Belum ada penjualan.', en: 'No sales yet.' },
+  dashboardMissesTitle: {
+    id: 'Pencarian tanpa hasil (7 hari)',
+    en: 'Searches with no results (7 days)',
+  },
+  dashboardMissesCaption: {
+    id: 'Kata pencarian tanpa hasil, paling sering dulu',
+    en: 'Search terms with no results, most frequent first',
+  },
+  dashboardTerm: { id: 'Kata pencarian', en: 'Search term' },
+  dashboardTimes: { id: 'Kali', en: 'Times' },
+  dashboardMissesNone: {
+    id: 'Semua pencarian menemukan produk.',
+    en: 'Every search found products.',
+  },
+} as const;
