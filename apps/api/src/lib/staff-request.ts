@@ -1,4 +1,6 @@
+import type { Database } from '@kilau/db';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AppError } from './app-error';
 
 /**
@@ -11,4 +13,39 @@ export async function guardedStaff(request: FastifyRequest) {
     throw new AppError(401, 'unauthorized', 'staff_login_required');
   }
   return session;
+}
+
+/** Who did an admin write, from where (the audit row's `staff_*`, `ip`, `request_id`). */
+export interface AuditActor {
+  /** Null for the command line (the first admin, the demo data). */
+  staffId: number | null;
+  email: string;
+  ip: string | null;
+  requestId: string | null;
+}
+
+/** What an audit row says happened. */
+export interface AuditEntryInput {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one audit row in the write's transaction: the admin module's `recordAudit`, handed to
+ * each back-office module by `app.ts` (feature folders never import each other).
+ */
+export type RecordAudit = (
+  tx: Kysely<Database>,
+  actor: AuditActor,
+  entry: AuditEntryInput,
+  now: Date,
+) => Promise<void>;
+
+/** The actor of a back-office write: the signed-in staff member, their address and request. */
+export async function staffActor(request: FastifyRequest): Promise<AuditActor> {
+  const session = await guardedStaff(request);
+  return { staffId: session.staffId, email: session.email, ip: request.ip, requestId: request.id };
 }

@@ -1,3 +1,4 @@
+import { staffActor as actorOf } from '../../lib/staff-request';
 import multipart from '@fastify/multipart';
 import { idInput, messageCodes, translate } from '@kilau/domain';
 import {
@@ -11,12 +12,11 @@ import {
   campaignCreateSchema,
   campaignUpdateSchema,
 } from '@kilau/domain/admin';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import type { AdminBannersService, AuditActor } from './admin-banners.service';
+import type { AdminBannersService } from './admin-banners.service';
 import type { AdminCampaignsService } from './admin-campaigns.service';
 
 const BannerParams = z.object({ id: idInput('banner_not_found') });
@@ -27,15 +27,6 @@ const STALE =
 const SCHEDULE =
   '`start_date` / `end_date`: a `datetime-local` value read as WIB (`2026-12-01T09:00`) or an ' +
   'ISO time with its zone; blank is open-ended; the end must be after the start.';
-
-/** Who is writing, for the audit row. */
-async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const staff = await request.staffSession();
-  if (!staff || staff.stage !== 'full') {
-    throw new AppError(401, 'unauthorized', 'staff_login_required');
-  }
-  return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
-}
 
 /** Banners and campaigns of the back office (prefix `/api/admin`; permission `banners.write`). */
 export const adminBannersRoutes: FastifyPluginAsyncZod<{

@@ -16,22 +16,9 @@ import { AppError } from '../../lib/app-error';
 import { uploadRefusal, type ImageGuard, type ImageRecipe } from '../../lib/image-guard';
 import type { AdminBannersRepository, BannerRow } from './admin-banners.repository';
 
-/** Who did a write, for the audit row (the back office's `AuditActor`). */
-export interface AuditActor {
-  staffId: number | null;
-  email: string;
-  ip: string | null;
-  requestId: string | null;
-}
+import type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
 
-/** One audit row: what was done to which record, before and after. */
-export interface AuditEntryInput {
-  action: string;
-  entity: string;
-  entityId: string | number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
 
 const FIELD = 'image';
 /** Orientation applied, at most 2,400 px wide (never enlarged), WebP without metadata. */

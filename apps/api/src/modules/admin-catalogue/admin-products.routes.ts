@@ -1,3 +1,4 @@
+import { staffActor as actorOf } from '../../lib/staff-request';
 import multipart from '@fastify/multipart';
 import { countInput, idInput, messageCodes, textInput, translate } from '@kilau/domain';
 import {
@@ -14,12 +15,10 @@ import {
   productImagesUpdateSchema,
   productUpdateSchema,
 } from '@kilau/domain/admin';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import type { AuditActor } from './audit';
 import type { ProductImagesService } from './product-images.service';
 import type { AdminProductsService } from './admin-products.service';
 
@@ -41,15 +40,6 @@ const ListQuery = z.object({
   limit: countInput(1, 100).default(25),
 });
 const ImageList = z.array(AdminProductImageSchema);
-
-/** Who is writing, for the audit row (the guard let a full staff session through). */
-async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const staff = await request.staffSession();
-  if (!staff || staff.stage !== 'full') {
-    throw new AppError(401, 'unauthorized', 'staff_login_required');
-  }
-  return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
-}
 
 const multipartText = (fields: Record<string, unknown>, name: string): string | undefined => {
   const field = fields[name] as { type?: string; value?: unknown } | undefined;

@@ -15,7 +15,7 @@ import {
 import { productPath } from '@kilau/domain/catalog';
 import { AppError } from '../../lib/app-error';
 import type { AdminProductsRepository, ProductListQuery } from './admin-products.repository';
-import type { AuditActor, ProductsTransaction } from './audit';
+import type { AuditActor, ProductsTransaction } from './products-transaction';
 
 type ProductRow = NonNullable<Awaited<ReturnType<AdminProductsRepository['product']>>>;
 

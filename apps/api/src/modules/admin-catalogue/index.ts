@@ -6,7 +6,7 @@ import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import type { ImageGuard } from '../../lib/image-guard';
 import { inTransaction } from '../../lib/transaction';
 import { createProductImagesService } from './product-images.service';
-import type { AuditActor, AuditEntry, ProductsTransaction } from './audit';
+import type { AuditActor, AuditEntry, ProductsTransaction } from './products-transaction';
 import { adminProductsRoutes } from './admin-products.routes';
 import { createAdminProductsRepository } from './admin-products.repository';
 import { createAdminProductsService } from './admin-products.service';

@@ -15,7 +15,7 @@ import {
 } from '../../adapters/storage';
 import { AppError } from '../../lib/app-error';
 import { uploadRefusal, type ImageGuard, type ImageRecipe } from '../../lib/image-guard';
-import type { AuditActor, ProductsTransaction } from './audit';
+import type { AuditActor, ProductsTransaction } from './products-transaction';
 import { fieldRefusal, productNotFound } from './admin-products.service';
 
 const FOLDER = 'products/staff';

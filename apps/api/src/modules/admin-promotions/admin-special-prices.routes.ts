@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { actorOf } from './admin-vouchers.routes';
+import { staffActor as actorOf } from '../../lib/staff-request';
 import type { AdminSpecialPricesService } from './admin-special-prices.service';
 
 const IdParams = z.object({ id: idInput('admin_special_price_not_found') });

@@ -8,7 +8,7 @@ import {
   type VoucherStatus,
 } from '@kilau/domain/admin';
 import { AppError } from '../../lib/app-error';
-import type { AuditActor, AuditEntryInput } from './audit';
+import type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
 import type {
   AdminSpecialPricesRepository,
   SpecialPriceRow,

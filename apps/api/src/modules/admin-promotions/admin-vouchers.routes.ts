@@ -1,3 +1,4 @@
+import { staffActor as actorOf } from '../../lib/staff-request';
 import { idInput, messageCodes } from '@kilau/domain';
 import {
   AdminVoucherSchema,
@@ -7,24 +8,12 @@ import {
   voucherListQuerySchema,
   voucherUpdateSchema,
 } from '@kilau/domain/admin';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { AppError } from '../../lib/app-error';
-import type { AuditActor } from './audit';
 import type { AdminVouchersService } from './admin-vouchers.service';
 
 const IdParams = z.object({ id: idInput('admin_voucher_not_found') });
-
-/** Who is writing, for the audit row. */
-export async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const staff = await request.staffSession();
-  if (!staff || staff.stage !== 'full') {
-    throw new AppError(401, 'unauthorized', 'staff_login_required');
-  }
-  return { staffId: staff.staffId, email: staff.email, ip: request.ip, requestId: request.id };
-}
 
 /** Vouchers in the back office (prefix `/api/admin`, permission `promotions.write`). */
 export const adminVoucherRoutes: FastifyPluginAsyncZod<{ vouchers: AdminVouchersService }> = async (

@@ -10,7 +10,7 @@ import {
   type VoucherUpdateInput,
 } from '@kilau/domain/admin';
 import { AppError } from '../../lib/app-error';
-import type { AuditActor, AuditEntryInput } from './audit';
+import type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
 import type {
   AdminVouchersRepository,
   VoucherRow,

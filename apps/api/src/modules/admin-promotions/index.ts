@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../lib/transaction';
-import type { RecordAudit } from './audit';
+import type { RecordAudit } from '../../lib/staff-request';
 import { adminSpecialPriceRoutes } from './admin-special-prices.routes';
 import { createAdminSpecialPricesRepository } from './admin-special-prices.repository';
 import { createAdminSpecialPricesService } from './admin-special-prices.service';

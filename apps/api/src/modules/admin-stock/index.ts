@@ -2,12 +2,12 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
-import type { RecordAudit } from './stock-actor';
+import type { RecordAudit } from '../../lib/staff-request';
 import { stockRoutes } from './stock.routes';
 import { createStockService } from './stock.service';
 
 export { setStockContext, type StockContext } from './stock.repository';
-export type { RecordAudit } from './stock-actor';
+export type { RecordAudit } from '../../lib/staff-request';
 
 /**
  * The stock ledger in the back office (prefix `/api/admin`; permission `stock.write`;

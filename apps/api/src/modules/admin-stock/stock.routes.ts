@@ -3,7 +3,7 @@ import { StockMovementSchema, StockRowSchema, stockAdjustmentSchema } from '@kil
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { actorOf } from './stock-actor';
+import { staffActor as actorOf } from '../../lib/staff-request';
 import type { StockService } from './stock.service';
 
 /** A query flag: `1`, `true` or `on` (a checkbox) mean yes. */

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { inTransaction } from '../../lib/transaction';
-import type { AuditActor, RecordAudit } from './stock-actor';
+import type { AuditActor, RecordAudit } from '../../lib/staff-request';
 import { createStockRepository, setStockContext, type StockListQuery } from './stock.repository';
 
 type ListedRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStockRepository>['row']>>>;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { PublicFiles } from '../../adapters/storage';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import type { ImageGuard } from '../../lib/image-guard';
-import type { RecordAudit } from './taxonomy-actor';
+import type { RecordAudit } from '../../lib/staff-request';
 import { createBrandLogos } from './brand-logo';
 import { taxonomyRoutes } from './taxonomy-admin.routes';
 import { createTaxonomyAdminService } from './taxonomy-admin.service';

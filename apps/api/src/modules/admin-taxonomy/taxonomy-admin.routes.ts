@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
-import { actorOf } from './taxonomy-actor';
+import { staffActor as actorOf } from '../../lib/staff-request';
 import type { BrandLogos } from './brand-logo';
 import type { TaxonomyAdminService } from './taxonomy-admin.service';
 

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { inTransaction } from '../../lib/transaction';
-import type { AuditActor, RecordAudit } from './taxonomy-actor';
+import type { AuditActor, RecordAudit } from '../../lib/staff-request';
 import {
   createTaxonomyAdminRepository,
   type TaxonomyAdminRepository,

@@ -1,22 +1,8 @@
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
+import type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
 
-/** Who did an admin write, from where (the request's context). */
-export interface AuditActor {
-  /** Null for the command line (the first admin, the demo data). */
-  staffId: number | null;
-  email: string;
-  ip: string | null;
-  requestId: string | null;
-}
-
-export interface AuditEntryInput {
-  action: string;
-  entity: string;
-  entityId: string | number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
 
 export interface AuditQuery {
   staffId?: number | undefined;
