@@ -83,9 +83,7 @@ describe('/admin home (route module)', () => {
     render('merchandiser', CATALOGUE_VIEW);
     const low = await screen.findByRole('table', { name: 'Stok menipis' });
     expect(within(low).getByText('LIP-01')).toBeTruthy();
-    expect(
-      screen.getByText('Kombinasi aktif dengan stok 1–5. 7 kombinasi habis.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Kombinasi aktif dengan stok 1–5. 7 kombinasi habis.')).toBeTruthy();
     expect(
       screen.getByRole('table', { name: 'Produk terlaris 7 hari, menurut unit terjual' }),
     ).toBeTruthy();
