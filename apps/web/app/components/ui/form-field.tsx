@@ -53,8 +53,12 @@ function FieldLabel({
       className={hidden ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-plum-900'}
     >
       {children}
+      {/* A real space, so the field's accessible name reads "Shade (optional)". */}
       {optional ? (
-        <span className="ml-1 font-normal text-plum-600">({text('optional')})</span>
+        <>
+          {' '}
+          <span className="font-normal text-plum-600">({text('optional')})</span>
+        </>
       ) : null}
     </label>
   );
