@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['./app/test-setup.ts'],
     restoreMocks: true,
+    // A route test renders a whole page and runs axe over it: seconds on a loaded 2-core machine.
+    testTimeout: 20_000,
     unstubGlobals: true,
     // Pre-bundle React and its testing/routing libraries with Vite's resolver so every import
     // shares ONE copy of React (dedupe above). Without it Node resolves react-dom's own

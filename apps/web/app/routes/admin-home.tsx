@@ -24,15 +24,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const text = useAdminText();
   const { me, dashboard } = loaderData;
   return (
-    <div className="flex flex-col gap-8">
-      <WelcomePanel me={me} />
+    <WelcomePanel me={me}>
       {dashboard === null ? (
-        <p role="status" className="mx-auto max-w-4xl text-plum-700">
+        <p role="status" className="text-plum-700">
           {text('dashboardUnavailable')}
         </p>
       ) : hasBlocks(dashboard) ? (
         <DashboardPanel dashboard={dashboard} />
       ) : null}
-    </div>
+    </WelcomePanel>
   );
 }

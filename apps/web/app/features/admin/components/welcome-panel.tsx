@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STAFF_IDLE_MINUTES_DEFAULT, STAFF_SESSION_MAX_HOURS } from '@kilau/domain/admin';
 import { sectionsFor } from '../lib/admin-sections';
@@ -5,8 +6,11 @@ import { PERMISSION_WORDS, ROLE_LABEL } from '../lib/role-words';
 import { useAdminText } from '../text';
 import type { StaffMe } from '../types';
 
-/** The back office's home: who is signed in, their role, what it may do and where to go. */
-export function WelcomePanel({ me }: { me: StaffMe }) {
+/**
+ * The back office's home: who is signed in, their role, what it may do and where to go; `children`
+ * (the day's figures, for the roles that have them) come first under the greeting.
+ */
+export function WelcomePanel({ me, children }: { me: StaffMe; children?: ReactNode }) {
   const text = useAdminText();
   const sections = sectionsFor(me.role);
   return (
@@ -19,6 +23,7 @@ export function WelcomePanel({ me }: { me: StaffMe }) {
           {text('welcomeSignedIn', { email: me.email, role: text(ROLE_LABEL[me.role]) })}
         </p>
       </header>
+      {children}
       <div className="grid gap-6 dt:grid-cols-2">
         <section
           aria-labelledby="welcome-may"
