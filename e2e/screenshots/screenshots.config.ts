@@ -18,10 +18,15 @@ export default defineConfig({
   timeout: 420_000,
   // One CSS pixel per image pixel keeps the committed files small (the phone's 2.6× is for the
   // browser suite's touch emulation, not for review).
-  projects: (base.projects ?? []).map((project) => ({
-    ...project,
-    testIgnore: undefined,
-    use: { ...project.use, deviceScaleFactor: 1 },
-  })),
+  // The two layouts only (the suite's after-everything flow project is not a layout).
+  projects: (base.projects ?? [])
+    .filter((project) => project.name === 'desktop' || project.name === 'mobile')
+    .map((project) => ({
+      ...project,
+      testIgnore: undefined,
+      testMatch: undefined,
+      dependencies: undefined,
+      use: { ...project.use, deviceScaleFactor: 1 },
+    })),
   webServer: base.webServer,
 });

@@ -88,6 +88,22 @@ test('the back office', async ({ page }, info) => {
     });
     expect(made.status()).toBe(201);
   }
+  // The pages' subjects: a demo product and the demo member's newest order, a member.
+  const product = (
+    (await (await demo.get('/api/admin/products?limit=1')).json()).data as Array<{
+      id: number;
+    }>
+  )[0]!;
+  const order = (
+    (await (await demo.get('/api/admin/orders?q=demo@kilau.id&limit=1')).json()).data as Array<{
+      reference_code: string;
+    }>
+  )[0]!;
+  const customer = (
+    (await (await demo.get('/api/admin/customers?q=demo@kilau.id')).json()).data as Array<{
+      id: number;
+    }>
+  )[0]!;
   await demo.dispose();
 
   await signInFirstTime(page, email, password, {
@@ -98,4 +114,18 @@ test('the back office', async ({ page }, info) => {
   await shoot(page, project, 'admin-03-staff');
   await page.goto('/admin/audit-log');
   await shoot(page, project, 'admin-04-audit-log');
+  for (const [url, name] of [
+    ['/admin/products', 'admin-05-products'],
+    [`/admin/products/${product.id}`, 'admin-06-product-edit'],
+    ['/admin/stock', 'admin-07-stock'],
+    ['/admin/vouchers', 'admin-08-vouchers'],
+    ['/admin/banners', 'admin-09-banners'],
+    ['/admin/orders', 'admin-10-orders'],
+    [`/admin/orders/${order.reference_code}`, 'admin-11-order-detail'],
+    [`/admin/customers/${customer.id}`, 'admin-12-customer'],
+    ['/admin/bulk', 'admin-13-bulk'],
+  ] as const) {
+    await page.goto(url);
+    await shoot(page, project, name);
+  }
 });
