@@ -254,4 +254,29 @@ export const SCENARIOS: Scenario[] = [
     connections: [10],
     page: true,
   },
+  // The back office (issue 18): the products list a merchandiser pages and searches all day.
+  {
+    name: 'admin products list, 40 pages of 25 (API, staff)',
+    path: '/api/admin/products?limit=25&skip=0',
+    paths: () =>
+      Array.from({ length: 40 }, (_, i) => `/api/admin/products?limit=25&skip=${i * 25}`),
+    needsStaff: true,
+    headers: staffHeaders,
+    connections: [10],
+  },
+  {
+    name: 'admin products search by name or SKU, 50 queries (API, staff)',
+    path: (shop) => `/api/admin/products?limit=25&q=${encodeURIComponent(shop.searchQueries[0]!)}`,
+    paths: (shop) =>
+      shop.searchQueries.map((q) => `/api/admin/products?limit=25&q=${encodeURIComponent(q)}`),
+    needsStaff: true,
+    headers: staffHeaders,
+    connections: [10],
+  },
 ];
+
+/** The demo admin's session, for the back office's scenarios. */
+function staffHeaders(shop: ShopFacts): Record<string, string> {
+  if (!shop.staff) throw new Error('this scenario needs the demo admin signed in');
+  return shop.staff;
+}
