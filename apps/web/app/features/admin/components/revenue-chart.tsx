@@ -21,7 +21,7 @@ export function RevenueChart({ days }: { days: Days }) {
   const best = days.reduce((top, day) => (day.revenue > top.revenue ? day : top), days[0]!);
   return (
     <figure className="flex flex-col gap-2">
-      <div aria-hidden="true" className="h-56 w-full">
+      <div aria-hidden="true" inert className="h-56 w-full">
         <Suspense fallback={null}>
           <RevenueBars days={days} label={text('dashboardRevenue')} />
         </Suspense>
