@@ -6,6 +6,7 @@ import {
   profileUpdateMessage,
 } from '@kilau/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { singleUpload } from '../../lib/file-upload';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { User } from './member-view';
@@ -48,33 +49,11 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
-      }
-      const file = await request.file();
-      if (!file) {
-        throw new AppError(
-          422,
-          'validation_failed',
-          'validation_failed',
-          {},
-          {
-            fields: { image: translate('required', request.locale) },
-          },
-        );
-      }
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw images.tooLarge(request.locale);
-        }
-        throw error;
-      }
-      if (file.file.truncated || upload.length > PROFILE_IMAGE_MAX_BYTES) {
-        throw images.tooLarge(request.locale);
-      }
+      const { bytes: upload } = await singleUpload(request, {
+        field: 'image',
+        maxBytes: PROFILE_IMAGE_MAX_BYTES,
+        tooLarge: () => images.tooLarge(request.locale),
+      });
       await images.replace(member.userId, upload, request.locale);
       const user = await users.profile(member.userId);
       if (!user) throw new AppError(401, 'unauthorized', 'login_required');

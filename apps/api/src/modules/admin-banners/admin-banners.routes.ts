@@ -1,6 +1,6 @@
 import { staffActor as actorOf } from '../../lib/staff-request';
 import multipart from '@fastify/multipart';
-import { idInput, messageCodes, translate } from '@kilau/domain';
+import { idInput, messageCodes } from '@kilau/domain';
 import {
   AdminBannerSchema,
   AdminCampaignSchema,
@@ -14,7 +14,7 @@ import {
 } from '@kilau/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { singleUpload } from '../../lib/file-upload';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { AdminBannersService } from './admin-banners.service';
 import type { AdminCampaignsService } from './admin-campaigns.service';
@@ -139,31 +139,11 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = await actorOf(request);
       await banners.get(request.params.id);
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
-      }
-      const file = await request.file();
-      if (!file) {
-        throw new AppError(
-          422,
-          'validation_failed',
-          'validation_failed',
-          {},
-          { fields: { image: translate('required', request.locale) } },
-        );
-      }
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw banners.tooLarge(request.locale);
-        }
-        throw error;
-      }
-      if (file.file.truncated || upload.length > BANNER_IMAGE_MAX_BYTES) {
-        throw banners.tooLarge(request.locale);
-      }
+      const { bytes: upload } = await singleUpload(request, {
+        field: 'image',
+        maxBytes: BANNER_IMAGE_MAX_BYTES,
+        tooLarge: () => banners.tooLarge(request.locale),
+      });
       return respond(
         reply,
         await banners.setImage(actor, request.params.id, upload, request.locale),

@@ -10,6 +10,7 @@ import { formatIsoDay } from '@kilau/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { singleUpload } from '../../lib/file-upload';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import { guardedStaff } from '../../lib/staff-request';
@@ -92,27 +93,12 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const staff = await guardedStaff(request);
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
-      }
-      const file = await request.file();
-      if (!file) {
-        throw new AppError(
-          422,
-          'validation_failed',
-          'validation_failed',
-          {},
-          { fields: { file: translate('bulk_file_required', request.locale) } },
-        );
-      }
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (file.file.truncated || upload.length > BULK_IMPORT_MAX_BYTES) throw tooLarge();
+      const { bytes: upload } = await singleUpload(request, {
+        field: 'file',
+        maxBytes: BULK_IMPORT_MAX_BYTES,
+        tooLarge: () => tooLarge(),
+        missing: 'bulk_file_required',
+      });
       const report = await bulk.importCombinations({
         actor: {
           staffId: staff.staffId,

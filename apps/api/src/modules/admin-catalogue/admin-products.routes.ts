@@ -1,6 +1,6 @@
 import { staffActor as actorOf } from '../../lib/staff-request';
 import multipart from '@fastify/multipart';
-import { countInput, idInput, messageCodes, textInput, translate } from '@kilau/domain';
+import { countInput, idInput, messageCodes, textInput } from '@kilau/domain';
 import {
   AdminProductImageSchema,
   AdminProductRowSchema,
@@ -17,7 +17,7 @@ import {
 } from '@kilau/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { singleUpload } from '../../lib/file-upload';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { ProductImagesService } from './product-images.service';
 import type { AdminProductsService } from './admin-products.service';
@@ -207,34 +207,11 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
       preHandler: guard,
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
-      }
-      const file = await request.file();
-      if (!file) {
-        throw new AppError(
-          422,
-          'validation_failed',
-          'validation_failed',
-          {},
-          {
-            fields: { image: translate('required', request.locale) },
-          },
-        );
-      }
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw images.tooLarge(request.locale);
-        }
-        throw error;
-      }
-      if (file.file.truncated || upload.length > PRODUCT_IMAGE_MAX_BYTES) {
-        throw images.tooLarge(request.locale);
-      }
-      const fields = file.fields as Record<string, unknown>;
+      const { bytes: upload, fields } = await singleUpload(request, {
+        field: 'image',
+        maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+        tooLarge: () => images.tooLarge(request.locale),
+      });
       const combination = multipartText(fields, 'combination_id');
       const combinationId =
         combination && /^[1-9]\d{0,15}$/.test(combination) ? Number(combination) : null;

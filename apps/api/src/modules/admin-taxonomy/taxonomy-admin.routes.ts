@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { idInput, messageCodes, translate } from '@kilau/domain';
+import { idInput, messageCodes } from '@kilau/domain';
 import { PROFILE_IMAGE_MAX_BYTES } from '@kilau/domain/accounts';
 import {
   BrandSchema,
@@ -11,6 +11,7 @@ import {
 } from '@kilau/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleUpload } from '../../lib/file-upload';
 import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import { staffActor as actorOf } from '../../lib/staff-request';
@@ -117,31 +118,11 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
       if (!(await taxonomy.brandExists(request.params.id))) {
         throw new AppError(404, 'brand_not_found', 'brand_not_found');
       }
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
-      }
-      const file = await request.file();
-      if (!file) {
-        throw new AppError(
-          422,
-          'validation_failed',
-          'validation_failed',
-          {},
-          { fields: { logo: translate('required', request.locale) } },
-        );
-      }
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw logos.tooLarge(request.locale);
-        }
-        throw error;
-      }
-      if (file.file.truncated || upload.length > PROFILE_IMAGE_MAX_BYTES) {
-        throw logos.tooLarge(request.locale);
-      }
+      const { bytes: upload } = await singleUpload(request, {
+        field: 'logo',
+        maxBytes: PROFILE_IMAGE_MAX_BYTES,
+        tooLarge: () => logos.tooLarge(request.locale),
+      });
       const actor = await actorOf(request);
       const url = await logos.store(request.params.id, upload, request.locale);
       const { brand } = await taxonomy.setBrandLogo(actor, request.params.id, url);

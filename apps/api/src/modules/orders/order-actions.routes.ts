@@ -1,5 +1,5 @@
 import { idText, translate, type Locale, type MessageCode, isMessageCode } from '@kilau/domain';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import {
   checkReceipt,
   OrderDetailSchema,
@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { uploadBytes } from '../../lib/file-upload';
 import { uploadRefusal } from '../../lib/image-guard';
 import { envelopeOf, respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
@@ -33,21 +34,9 @@ async function readForm(request: FastifyRequest): Promise<ConfirmationForm> {
       part.file.resume();
       continue;
     }
-    form.receipt = await fileBytes(part, request.locale);
+    form.receipt = await uploadBytes(part, RECEIPT_MAX_BYTES, () => tooLarge(request.locale));
   }
   return form;
-}
-
-async function fileBytes(part: MultipartFile, locale: Locale): Promise<Buffer> {
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(locale);
-    throw error;
-  }
-  if (part.file.truncated || bytes.length > RECEIPT_MAX_BYTES) throw tooLarge(locale);
-  return bytes;
 }
 
 /** Every field's message at once; the receipt's own refusal decides the error code. */
