@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { orderCancelSchema, orderMoveSchema, roleMay, type AdminOrder } from '@kilau/domain/admin';
 import { messagesFor, translate } from '@kilau/domain/messages';
-import { ORDER_STATE } from '@kilau/domain/orders';
+import { ORDER_STATE, orderStateLabel } from '@kilau/domain/orders';
 import { formatDateTime, formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
 import {
@@ -198,7 +198,8 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             {t('orderTitle', { reference: order.reference_code })}
           </h1>
           <p className="mt-1 text-plum-700">
-            <span className="font-semibold">{order.state.name}</span> · {when(order.created_at)}
+            <span className="font-semibold">{orderStateLabel(order.state.name, locale)}</span> ·{' '}
+            {when(order.created_at)}
           </p>
         </div>
         <nav aria-label={t('orderPapers')} className="flex flex-wrap gap-3">
@@ -484,7 +485,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             {order.state_histories.map((history, index) => (
               <tr key={index} className="border-t border-blush-200">
                 <th scope="row" className="py-2 pr-4 font-semibold">
-                  {history.to_status.name}
+                  {orderStateLabel(history.to_status.name, locale)}
                 </th>
                 <td className="py-2 pr-4">{when(history.created_at)}</td>
                 <td className="py-2 pr-4">{history.by ?? t('orderHistorySystem')}</td>

@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router';
 import { roleMay } from '@kilau/domain/admin';
-import { ORDER_STATE_NAMES } from '@kilau/domain/orders';
+import { ORDER_STATE_NAMES, orderStateLabel } from '@kilau/domain/orders';
 import { formatDateTime, formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, SelectField, TextField } from '~/components/ui/form-field';
 import { listOrders } from '~/features/admin/api/admin-orders.server';
@@ -80,7 +80,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <option value="">{text('ordersAny')}</option>
           {Object.entries(ORDER_STATE_NAMES).map(([id, name]) => (
             <option key={id} value={id}>
-              {name}
+              {orderStateLabel(name, locale)}
             </option>
           ))}
         </SelectField>
@@ -165,7 +165,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </th>
                   <td className="px-4 py-3">{order.member_email}</td>
-                  <td className="px-4 py-3">{order.state.name}</td>
+                  <td className="px-4 py-3">{orderStateLabel(order.state.name, locale)}</td>
                   <td className="px-4 py-3">
                     {order.payment_method} · {order.payment_status}
                   </td>
