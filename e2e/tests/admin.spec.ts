@@ -7,6 +7,9 @@ import { describeViolations, waitForHydration } from '../support/page';
 // The back office's first slice (issue 18): staff sign in with an authenticator, an admin makes
 // the team's accounts, the audit log lists each step, and a role sees only its sections.
 
+// A sign-in with an authenticator and axe over four pages (the home's dashboard among them).
+test.describe.configure({ timeout: 120_000 });
+
 const PASSWORD = 'rahasia-staf-e2e';
 
 async function axeClean(page: Page) {
