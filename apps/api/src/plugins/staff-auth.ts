@@ -4,7 +4,7 @@ import {
   STAFF_SESSION_MAX_HOURS,
   type Permission,
 } from '@kilau/domain/admin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { StaffSession } from '../modules/admin';
@@ -21,7 +21,7 @@ declare module 'fastify' {
      * preHandler for an admin route: a signed-in staff member (password and authenticator) whose
      * role has `permission` (any role without one). A guest answers 401, a member's session 403.
      */
-    requireStaff: (permission?: Permission) => preHandlerAsyncHookHandler;
+    requireStaff: (permission?: Permission) => onRequestAsyncHookHandler;
   }
   interface FastifyReply {
     startStaffSession(token: string): FastifyReply;

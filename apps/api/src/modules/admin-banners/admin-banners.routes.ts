@@ -51,7 +51,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         querystring: bannerListQuerySchema(messageCodes),
         response: { 200: envelopeOf(z.array(AdminBannerSchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const list = await banners.list(request.query);
@@ -72,7 +72,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         body: bannerCreateSchema(messageCodes),
         response: { 201: envelopeOf(AdminBannerSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const created = await banners.create(await actorOf(request), request.body, request.locale);
@@ -89,7 +89,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         params: BannerParams,
         response: { 200: envelopeOf(AdminBannerSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => respond(reply, await banners.get(request.params.id)),
   );
@@ -105,7 +105,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         body: bannerUpdateSchema(messageCodes),
         response: { 200: envelopeOf(AdminBannerSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(
@@ -134,7 +134,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(AdminBannerSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const actor = await actorOf(request);
@@ -159,7 +159,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         summary: 'Campaigns (top level), with how many sections each has',
         response: { 200: envelopeOf(z.array(AdminCampaignSummarySchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (_request, reply) => {
       const list = await campaigns.list();
@@ -179,7 +179,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         body: campaignCreateSchema(messageCodes),
         response: { 201: envelopeOf(AdminCampaignSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const created = await campaigns.create(await actorOf(request), request.body, request.locale);
@@ -196,7 +196,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         params: CampaignParams,
         response: { 200: envelopeOf(AdminCampaignSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => respond(reply, await campaigns.get(request.params.id)),
   );
@@ -212,7 +212,7 @@ export const adminBannersRoutes: FastifyPluginAsyncZod<{
         body: campaignUpdateSchema(messageCodes),
         response: { 200: envelopeOf(AdminCampaignSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(

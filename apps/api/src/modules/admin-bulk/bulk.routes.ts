@@ -56,7 +56,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
         querystring: ExportQuery,
         produces: ['text/csv'],
       },
-      preHandler: app.requireStaff('catalogue.write'),
+      onRequest: app.requireStaff('catalogue.write'),
     },
     async (request, reply) => {
       const staff = await guardedStaff(request);
@@ -89,7 +89,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(BulkImportReportSchema) },
       },
-      preHandler: app.requireStaff('catalogue.write'),
+      onRequest: app.requireStaff('catalogue.write'),
     },
     async (request, reply) => {
       const staff = await guardedStaff(request);

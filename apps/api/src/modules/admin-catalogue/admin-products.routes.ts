@@ -67,7 +67,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         summary: "The product form's choices: brands, categories (flat, with depth) and tags",
         response: { 200: envelopeOf(CatalogueOptionsSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (_request, reply) => respond(reply, await products.options()),
   );
@@ -86,7 +86,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         querystring: ListQuery,
         response: { 200: envelopeOf(z.array(AdminProductRowSchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const q = request.query;
@@ -117,7 +117,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         body: productBulkSchema(messageCodes),
         response: { 200: envelopeOf(ProductBulkAnswerSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(reply, await products.bulk(await actorOf(request), request.body)),
@@ -134,7 +134,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         params: IdParams,
         response: { 200: envelopeOf(AdminProductSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => respond(reply, await products.get(request.params.id)),
   );
@@ -153,7 +153,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         body: productCreateSchema(messageCodes),
         response: { 201: envelopeOf(AdminProductSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const created = await products.create(await actorOf(request), request.body, request.locale);
@@ -176,7 +176,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         body: productUpdateSchema(messageCodes),
         response: { 200: envelopeOf(AdminProductSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const updated = await products.update(
@@ -204,7 +204,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(ImageList) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const { bytes: upload, fields } = await singleUpload(request, {
@@ -248,7 +248,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         body: productImagesUpdateSchema(messageCodes),
         response: { 200: envelopeOf(ImageList) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(
@@ -271,7 +271,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         params: ImageParams,
         response: { 200: envelopeOf(ImageList) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(

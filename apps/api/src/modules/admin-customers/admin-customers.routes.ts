@@ -34,7 +34,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/customers',
     {
-      preHandler: reads,
+      onRequest: reads,
       schema: {
         tags: ['admin'],
         summary: 'Members, newest first, by name, email or phone',
@@ -56,7 +56,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/customers/:id',
     {
-      preHandler: reads,
+      onRequest: reads,
       schema: {
         tags: ['admin'],
         summary: 'One member: profile, addresses, orders, points, vouchers, sessions',
@@ -75,7 +75,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/customers/:id/points',
     {
-      preHandler: writes,
+      onRequest: writes,
       schema: {
         tags: ['admin'],
         summary: "Add or take away a member's beauty points, with a reason",
@@ -104,7 +104,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/customers/:id/${lock ? 'lock' : 'unlock'}`,
       {
-        preHandler: writes,
+        onRequest: writes,
         schema: {
           tags: ['admin'],
           summary: lock
@@ -136,7 +136,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/customers/:id/revoke-sessions',
     {
-      preHandler: writes,
+      onRequest: writes,
       schema: {
         tags: ['admin'],
         summary: "End all of a member's sessions",

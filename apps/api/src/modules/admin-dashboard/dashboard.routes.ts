@@ -23,7 +23,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
           '`catalogue.write` or `stock.write`. A block the role may not see is absent.',
         response: { 200: envelopeOf(DashboardSchema) },
       },
-      preHandler: app.requireStaff(),
+      onRequest: app.requireStaff(),
     },
     async (request, reply) => {
       const staff = await guardedStaff(request);

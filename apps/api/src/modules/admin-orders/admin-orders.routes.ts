@@ -29,7 +29,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/orders/:reference/cancel',
     {
-      preHandler: app.requireStaff('orders.write'),
+      onRequest: app.requireStaff('orders.write'),
       schema: {
         tags: ['admin'],
         summary: 'Cancel an order for the shop, with its refund record',
@@ -62,7 +62,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/orders/:reference/packing-slip.pdf',
     {
-      preHandler: app.requireStaff('orders.read'),
+      onRequest: app.requireStaff('orders.read'),
       schema: {
         tags: ['admin'],
         summary: "The order's packing slip (PDF)",
@@ -81,7 +81,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/orders/:reference/invoice.pdf',
     {
-      preHandler: app.requireStaff('orders.read'),
+      onRequest: app.requireStaff('orders.read'),
       schema: {
         tags: ['admin'],
         summary: "The order's invoice (PDF)",

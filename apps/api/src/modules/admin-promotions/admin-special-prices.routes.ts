@@ -31,7 +31,7 @@ export const adminSpecialPriceRoutes: FastifyPluginAsyncZod<{
         querystring: specialPriceListQuerySchema,
         response: { 200: envelopeOf(z.array(AdminSpecialPriceSchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const { prices: list, total } = await prices.list(request.query);
@@ -53,7 +53,7 @@ export const adminSpecialPriceRoutes: FastifyPluginAsyncZod<{
         body: specialPriceCreateSchema(messageCodes),
         response: { 200: envelopeOf(AdminSpecialPriceSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(reply, await prices.create(await actorOf(request), request.body, request.locale)),
@@ -68,7 +68,7 @@ export const adminSpecialPriceRoutes: FastifyPluginAsyncZod<{
         params: IdParams,
         response: { 200: envelopeOf(AdminSpecialPriceSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => respond(reply, await prices.get(request.params.id)),
   );
@@ -86,7 +86,7 @@ export const adminSpecialPriceRoutes: FastifyPluginAsyncZod<{
         body: specialPriceUpdateSchema(messageCodes),
         response: { 200: envelopeOf(AdminSpecialPriceSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(

@@ -35,7 +35,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod<{ vouchers: AdminVouchers
         querystring: voucherListQuerySchema,
         response: { 200: envelopeOf(z.array(AdminVoucherSchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const { vouchers: list, total } = await vouchers.list(request.query);
@@ -57,7 +57,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod<{ vouchers: AdminVouchers
         body: voucherCreateSchema(messageCodes),
         response: { 200: envelopeOf(AdminVoucherSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(reply, await vouchers.create(await actorOf(request), request.body, request.locale)),
@@ -72,7 +72,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod<{ vouchers: AdminVouchers
         params: IdParams,
         response: { 200: envelopeOf(AdminVoucherSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => respond(reply, await vouchers.get(request.params.id)),
   );
@@ -92,7 +92,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod<{ vouchers: AdminVouchers
         body: voucherUpdateSchema(messageCodes),
         response: { 200: envelopeOf(AdminVoucherSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(
@@ -119,7 +119,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod<{ vouchers: AdminVouchers
         body: voucherAssignSchema(messageCodes),
         response: { 200: envelopeOf(AdminVoucherSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(
@@ -141,7 +141,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod<{ vouchers: AdminVouchers
         summary: "What a promotion's rules may name: products, brands, categories",
         response: { 200: envelopeOf(PromotionTargetsSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (_request, reply) => respond(reply, await vouchers.targetOptions()),
   );

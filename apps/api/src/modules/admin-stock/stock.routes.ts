@@ -41,7 +41,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
         querystring: StockQuery,
         response: { 200: envelopeOf(z.array(StockRowSchema)) },
       },
-      preHandler: app.requireStaff('stock.write'),
+      onRequest: app.requireStaff('stock.write'),
     },
     async (request, reply) => {
       const { rows, total } = await stock.list(request.query);
@@ -62,7 +62,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
         querystring: Paging,
         response: { 200: envelopeOf(z.array(StockMovementSchema)) },
       },
-      preHandler: app.requireStaff('stock.write'),
+      onRequest: app.requireStaff('stock.write'),
     },
     async (request, reply) => {
       const { skip, limit } = request.query;
@@ -84,7 +84,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
         body: stockAdjustmentSchema(messageCodes),
         response: { 200: envelopeOf(StockRowSchema) },
       },
-      preHandler: app.requireStaff('stock.write'),
+      onRequest: app.requireStaff('stock.write'),
     },
     async (request, reply) => {
       const row = await stock.adjust(await actorOf(request), request.body, request.locale);

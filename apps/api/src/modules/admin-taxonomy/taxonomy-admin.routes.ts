@@ -39,7 +39,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
         summary: 'Every brand, active or not, by name',
         response: { 200: envelopeOf(z.array(BrandSchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (_request, reply) => {
       const brands = await taxonomy.brands();
@@ -59,7 +59,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
         body: brandCreateSchema(messageCodes),
         response: { 201: envelopeOf(BrandSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const brand = await taxonomy.createBrand(
@@ -84,7 +84,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
         body: brandUpdateSchema(messageCodes),
         response: { 200: envelopeOf(BrandSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const brand = await taxonomy.updateBrand(
@@ -111,7 +111,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(BrandSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       // An unknown brand stores no file.
@@ -138,7 +138,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
         summary: 'Every category, active or not (the tree: `parent_id`, by position)',
         response: { 200: envelopeOf(z.array(CategorySchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (_request, reply) => {
       const categories = await taxonomy.categories();
@@ -158,7 +158,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
         body: categoryCreateSchema(messageCodes),
         response: { 201: envelopeOf(CategorySchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const category = await taxonomy.createCategory(
@@ -184,7 +184,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{
         body: categoryUpdateSchema(messageCodes),
         response: { 200: envelopeOf(CategorySchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const category = await taxonomy.updateCategory(

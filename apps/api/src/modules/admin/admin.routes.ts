@@ -155,7 +155,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         summary: 'The signed-in staff member and what their role allows',
         response: { 200: envelopeOf(StaffMeSchema) },
       },
-      preHandler: app.requireStaff(),
+      onRequest: app.requireStaff(),
     },
     async (request, reply) => {
       const session = await signedInStaff(request);
@@ -171,7 +171,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         summary: 'Staff accounts (admin)',
         response: { 200: envelopeOf(z.array(StaffSchema)) },
       },
-      preHandler: app.requireStaff('staff.manage'),
+      onRequest: app.requireStaff('staff.manage'),
     },
     async (_request, reply) => {
       const list = await staff.list();
@@ -191,7 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         body: staffCreateSchema(messageCodes),
         response: { 201: envelopeOf(StaffSchema) },
       },
-      preHandler: app.requireStaff('staff.manage'),
+      onRequest: app.requireStaff('staff.manage'),
     },
     async (request, reply) => {
       const created = await staff.create(await actorOf(request), request.body, request.locale);
@@ -212,7 +212,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         body: staffUpdateSchema(messageCodes),
         response: { 200: envelopeOf(StaffSchema) },
       },
-      preHandler: app.requireStaff('staff.manage'),
+      onRequest: app.requireStaff('staff.manage'),
     },
     async (request, reply) => {
       const updated = await staff.update(
@@ -235,7 +235,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         body: staffVersionSchema(messageCodes),
         response: { 200: envelopeOf(StaffSchema) },
       },
-      preHandler: app.requireStaff('staff.manage'),
+      onRequest: app.requireStaff('staff.manage'),
     },
     async (request, reply) => {
       const updated = await staff.resetTotp(
@@ -259,7 +259,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         querystring: AuditQuery,
         response: { 200: envelopeOf(z.array(AuditEntrySchema)) },
       },
-      preHandler: app.requireStaff('audit.read'),
+      onRequest: app.requireStaff('audit.read'),
     },
     async (request, reply) => {
       const q = request.query;

@@ -95,7 +95,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{
   else {
     const reads = app.requireStaff('orders.read');
     const writes = app.requireStaff('orders.write');
-    app.addHook('preHandler', (request, reply) =>
+    app.addHook('onRequest', (request, reply) =>
       (request.method === 'GET' ? reads : writes).call(app, request, reply),
     );
   }
