@@ -10,12 +10,12 @@ afterEach(() => {
   for (const close of open.splice(0).reverse()) close();
 });
 
-/** A Redis client for one test (the channel is shared; the listeners filter by sender). */
-function redisClient() {
-  const redis = new Redis('redis://127.0.0.1:6379', {
-    keyPrefix: `kilau-test-${randomBytes(4).toString('hex')}:`,
-    maxRetriesPerRequest: 1,
-  });
+/** A shop's key prefix on the shared Redis: its channel is `<prefix>kilau:catalogue:changed`. */
+const newPrefix = () => `kilau-test-${randomBytes(4).toString('hex')}:`;
+
+/** A Redis client of the shop under `prefix` (the listeners filter by sender). */
+function redisClient(prefix: string) {
+  const redis = new Redis('redis://127.0.0.1:6379', { keyPrefix: prefix, maxRetriesPerRequest: 1 });
   open.push(() => redis.disconnect());
   return redis;
 }
@@ -50,17 +50,22 @@ describe('the catalogue-change signal', () => {
     expect(here.changes).toEqual([{ everything: true }]);
   });
 
-  it('reaches another instance through Redis, and not its sender twice', async () => {
-    const a = createCatalogueChanges({ redis: redisClient(), log });
-    const b = createCatalogueChanges({ redis: redisClient(), log });
+  it('reaches another instance through Redis, and not its sender twice nor another shop', async () => {
+    const prefix = newPrefix();
+    const a = createCatalogueChanges({ redis: redisClient(prefix), log });
+    const b = createCatalogueChanges({ redis: redisClient(prefix), log });
+    const other = createCatalogueChanges({ redis: redisClient(newPrefix()), log });
     open.push(
       () => a.close(),
       () => b.close(),
+      () => other.close(),
     );
     const atA = heard();
     const atB = heard();
+    const atOther = heard();
     a.subscribe(atA.listener);
     b.subscribe(atB.listener);
+    other.subscribe(atOther.listener);
     // The subscriptions are made on connect; a change sent before them would be missed.
     await vi.waitFor(async () => {
       await a.changed({ products: [42] });
@@ -72,11 +77,14 @@ describe('the catalogue-change signal', () => {
     await b.changed({ everything: true });
     await vi.waitFor(() => expect(atA.changes).toHaveLength(before + 1));
     expect(atA.changes.at(-1)).toEqual({ everything: true });
+    // A shop under another prefix on the same Redis heard none of it.
+    expect(atOther.changes).toEqual([]);
   });
 
   it('ignores a message on the channel that is not a change', async () => {
-    const redis = redisClient();
-    const b = createCatalogueChanges({ redis: redisClient(), log });
+    const prefix = newPrefix();
+    const redis = redisClient(prefix);
+    const b = createCatalogueChanges({ redis: redisClient(prefix), log });
     open.push(() => b.close());
     const atB = heard();
     b.subscribe(atB.listener);
@@ -86,10 +94,11 @@ describe('the catalogue-change signal', () => {
       await a.changed({ products: [1] });
       expect(atB.changes.length).toBeGreaterThan(0);
     });
-    await redis.publish('kilau:catalogue:changed', 'not json');
-    await redis.publish('kilau:catalogue:changed', JSON.stringify({ from: 'x', change: null }));
+    const channel = `${prefix}kilau:catalogue:changed`;
+    await redis.publish(channel, 'not json');
+    await redis.publish(channel, JSON.stringify({ from: 'x', change: null }));
     await redis.publish(
-      'kilau:catalogue:changed',
+      channel,
       JSON.stringify({ from: 'x', change: { products: ['1; drop', 5] } }),
     );
     await vi.waitFor(() => expect(atB.changes.at(-1)).toEqual({ products: [5] }));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisChannel } from './redis-channel';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,7 @@ export interface CatalogueChange {
 
 export type CatalogueListener = (change: CatalogueChange) => void;
 
-const CHANNEL = 'kilau:catalogue:changed';
+const CHANNEL_NAME = 'kilau:catalogue:changed';
 
 /**
  * One signal for a catalogue change (issue 18): the caches that hold catalogue data in memory
@@ -55,16 +56,17 @@ export function createCatalogueChanges(options: {
     }
   };
 
+  const channelName = redis ? redisChannel(redis, CHANNEL_NAME) : CHANNEL_NAME;
   let subscriber: Redis | undefined;
   if (redis) {
     subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     subscriber.on('error', () => {});
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel !== CHANNEL) return;
+      if (channel !== channelName) return;
       const parsed = parseMessage(message);
       if (parsed && parsed.from !== self) tell(parsed.change);
     });
-    subscriber.subscribe(CHANNEL).catch((error: unknown) => {
+    subscriber.subscribe(channelName).catch((error: unknown) => {
       log.warn({ err: error }, 'catalogue changes from other instances not heard');
     });
   }
@@ -88,7 +90,7 @@ export function createCatalogueChanges(options: {
       tell(normal);
       if (redis) {
         await redis
-          .publish(CHANNEL, JSON.stringify({ from: self, change: normal }))
+          .publish(channelName, JSON.stringify({ from: self, change: normal }))
           .catch((error: unknown) => {
             log.error(
               { err: error, reason },

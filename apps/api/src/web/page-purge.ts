@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisChannel } from '../lib/redis-channel';
 import type { CdnPurgePort } from '../adapters/cdn';
 import type { PageCache } from './page-cache';
 
@@ -11,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-const CHANNEL = 'kilau:page-cache:purge';
+const CHANNEL_NAME = 'kilau:page-cache:purge';
 
 export interface PurgeOutcome {
   /** The shop's own page cache: purged (every instance), off, or Redis failed (logged). */
@@ -38,6 +39,7 @@ export function createPagePurge(options: {
 }) {
   const { cache, shared, redis, cdn, log } = options;
   const self = randomUUID();
+  const channelName = redis ? redisChannel(redis, CHANNEL_NAME) : CHANNEL_NAME;
   let subscriber: Redis | undefined;
   let ready: Promise<void> = Promise.resolve();
   if (cache && !shared && redis) {
@@ -46,10 +48,10 @@ export function createPagePurge(options: {
     subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     subscriber.on('error', () => {});
     subscriber.on('message', (channel: string, from: string) => {
-      if (channel !== CHANNEL || from === self) return;
+      if (channel !== channelName || from === self) return;
       cache.purge().catch((error: unknown) => log.warn({ err: error }, 'page purge failed'));
     });
-    ready = subscriber.subscribe(CHANNEL).then(
+    ready = subscriber.subscribe(channelName).then(
       () => undefined,
       (error: unknown) => log.warn({ err: error }, 'page purges from other instances not heard'),
     );
@@ -85,7 +87,7 @@ export function createPagePurge(options: {
           log.error({ err: error, reason }, 'page cache purge failed');
         });
         if (!shared && redis) {
-          await redis.publish(CHANNEL, self).catch((error: unknown) => {
+          await redis.publish(channelName, self).catch((error: unknown) => {
             pages = 'failed';
             log.error({ err: error, reason }, 'other instances were not told of a page purge');
           });
