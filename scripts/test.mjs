@@ -54,10 +54,16 @@ const run = (command, args, options = {}) => {
   }
 };
 
-console.log(`\n▶ Unit, database and API tests on ${database}\n`);
+// KILAU_TEST_DATABASE_SUITES_ONLY=1 runs only the suites that touch the database (db, api): CI
+// runs the domain and storefront component suites once, on the embedded database's pass.
+const databaseSuitesOnly = process.env.KILAU_TEST_DATABASE_SUITES_ONLY === '1';
+console.log(
+  `\n▶ ${databaseSuitesOnly ? 'Database and API' : 'Unit, database and API'} tests on ${database}\n`,
+);
 run('npx', [
   'vitest',
   'run',
+  ...(databaseSuitesOnly ? ['--project=db', '--project=api'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,

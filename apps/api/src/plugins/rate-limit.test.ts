@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
 
 const redisUrl = process.env.REDIS_URL;
@@ -29,8 +30,14 @@ describe('rate limits', () => {
       return;
     }
     const clients: Redis[] = [];
-    afterAll(() => {
+    // The instances of a test share one database, as a shop's instances do.
+    let database: DatabaseHandle;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+    });
+    afterAll(async () => {
       for (const client of clients) client.disconnect();
+      await database?.close();
     });
     const connect = () => {
       const client = new Redis(redisUrl as string, { maxRetriesPerRequest: 1 });
@@ -40,8 +47,8 @@ describe('rate limits', () => {
 
     it.skipIf(!redisUrl)('two API instances share one budget per client', async () => {
       const env = { RATE_LIMIT_MAX: '3' };
-      const first = await buildTestApp({ env, redis: connect() });
-      const second = await buildTestApp({ env, redis: connect() });
+      const first = await buildTestApp({ env, redis: connect(), database });
+      const second = await buildTestApp({ env, redis: connect(), database });
       const ip = randomIp();
       const statuses = [];
       for (const app of [first, second, first, second]) {
@@ -56,8 +63,8 @@ describe('rate limits', () => {
       'account probes and misses share one budget across instances',
       async () => {
         const env = { LOGIN_RATE_LIMIT_MAX: '2', NOT_FOUND_RATE_LIMIT_MAX: '2' };
-        const first = await buildTestApp({ env, redis: connect() });
-        const second = await buildTestApp({ env, redis: connect() });
+        const first = await buildTestApp({ env, redis: connect(), database });
+        const second = await buildTestApp({ env, redis: connect(), database });
         const ip = randomIp();
         const probes = [];
         const misses = [];

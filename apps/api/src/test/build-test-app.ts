@@ -19,7 +19,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     ORDER_EXPIRY_INTERVAL_MS: '0',
     LOG_LEVEL: 'silent',
-    MEDIA_DIR: path.join(tmpdir(), 'kilau-test-media'),
+    // One folder per worker: two test files at once never write the same picture's path.
+    MEDIA_DIR: path.join(tmpdir(), `kilau-test-media-${process.env.VITEST_POOL_ID ?? process.pid}`),
     ...overrides.env,
   });
   const app = await buildApp({ clock: () => FIXED_NOW, ...overrides, config, database });
