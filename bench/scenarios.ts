@@ -265,6 +265,17 @@ export const SCENARIOS: Scenario[] = [
     connections: [10],
   },
   {
+    name: 'admin products filtered: inactive, a flag, low stock, sold out (API, staff)',
+    path: '/api/admin/products?limit=25&active=false',
+    paths: () =>
+      ['active=false', 'flag=is_new', 'stock=low', 'stock=out', 'sort=price_desc'].map(
+        (filter) => `/api/admin/products?limit=25&${filter}`,
+      ),
+    needsStaff: true,
+    headers: staffHeaders,
+    connections: [10],
+  },
+  {
     name: 'admin products search by name or SKU, 50 queries (API, staff)',
     path: (shop) => `/api/admin/products?limit=25&q=${encodeURIComponent(shop.searchQueries[0]!)}`,
     paths: (shop) =>

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
-import { shopperReadyToCheckOut } from '../support/checkout';
+import { fillBag } from '../support/checkout';
+import { DEMO_MEMBER, DEMO_MEMBER_LOCK, signIn } from '../support/members';
 import { bagPage, rupiah } from '../support/order';
 import { myOrders, placeOrderByApi, RECEIPT_PNG } from '../support/orders';
 import { waitForHydration } from '../support/page';
 
-// Issue 18's flow across the team: a merchandiser creates a voucher that a member then uses in
-// the bag and schedules a popup that home shows; operations checks the member's transfer receipt
-// and moves the order to shipped, and the member tracks it; the audit log lists each step.
-// A popup on home would cover other tests' pages: this file runs in its own Playwright project,
-// after the desktop and mobile ones (playwright.config.ts).
-test.describe.configure({ timeout: 240_000 });
+// Issue 18's flow across the team: a merchandiser creates a voucher that the demo member then
+// uses in the bag and schedules a popup that home shows; operations checks the demo member's
+// transfer receipt and moves the paid order to shipped, and the member tracks it; the audit log
+// lists each step. A popup on home would cover other tests' pages: this file runs in its own
+// Playwright project, after the desktop and mobile ones (playwright.config.ts).
+test.describe.configure({ timeout: 240_000, lock: DEMO_MEMBER_LOCK });
 
 const PASSWORD = 'rahasia-staf-e2e';
 
@@ -39,7 +40,7 @@ async function advance(page: Page, button: string) {
   await expect(page.getByRole('button', { name: button, exact: true })).toHaveCount(0);
 }
 
-test('a voucher and a popup from the back office reach the shop, and operations ships the member’s order', async ({
+test('a voucher and a popup from the back office reach the shop, and operations ships the demo member’s order', async ({
   browser,
   page,
 }) => {
@@ -79,8 +80,14 @@ test('a voucher and a popup from the back office reach the shop, and operations 
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 
-  // The member uses the voucher in the bag, places the order by transfer and sends the receipt.
-  const { addressId } = await shopperReadyToCheckOut(page);
+  // The demo member uses the voucher in the bag, places the order by transfer and sends the
+  // receipt.
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await fillBag(page.request);
+  const addresses = (await (await page.request.get('/api/addresses')).json()) as {
+    data: Array<{ _id: string }>;
+  };
+  const addressId = addresses.data[0]!._id;
   const bag = bagPage(page);
   await bag.open();
   await bag.applyVoucher(code);
