@@ -204,6 +204,18 @@ describe('products CSV import', () => {
       },
     });
 
+    // An edit form opened before the import holds a stale version now.
+    const stale = await merchandiser.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${one.id}`,
+      payload: { version: one.version, name: 'Nama dari form lama' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      errorCode: 'changed_by_someone_else',
+      data: { current: { name, version: one.version + 1 } },
+    });
+
     // The draft cannot go live from the file: it has no combination yet.
     const live = await importCsv(`product_slug,active\nserum-impor-baru,1`, { dryRun: true });
     expect(live.json().data.problems[0]).toMatchObject({ row: 2, column: 'active' });
