@@ -144,7 +144,12 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
       try {
         const report = await bulk.import({
           ...input,
-          progress: (step) => line({ progress: step }),
+          // A turn of the event loop after each line lets the socket send it now, however fast
+          // the database answers (an in-process one never yields to I/O on its own).
+          progress: async (step) => {
+            line({ progress: step });
+            await new Promise((resolve) => setImmediate(resolve));
+          },
         });
         line({ success: true, data: report, message: doneMessage(report), meta: { code: 200 } });
       } catch (error) {

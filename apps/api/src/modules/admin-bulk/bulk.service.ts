@@ -57,8 +57,11 @@ export interface ImportRequest {
   dryRun: boolean;
   rights: ImportRights;
   locale: Locale;
-  /** Told as the rows are checked, then written (the streamed answer's progress lines). */
-  progress?: (step: BulkImportProgress) => void;
+  /**
+   * Told as the rows are checked, then written (the streamed answer's progress lines); awaited,
+   * so the caller may give the event loop a turn to send the line.
+   */
+  progress?: (step: BulkImportProgress) => void | Promise<void>;
 }
 
 /**
@@ -91,7 +94,7 @@ export function createBulkService(deps: {
     if (total <= BULK_IMPORT_MAX_ROWS) {
       for (let start = 0; start < total; start += CHECK_CHUNK) {
         await importer.lookup(csv.rows.slice(start, start + CHECK_CHUNK));
-        progress?.({ phase: 'check', done: Math.min(start + CHECK_CHUNK, total), total });
+        await progress?.({ phase: 'check', done: Math.min(start + CHECK_CHUNK, total), total });
       }
     }
     return { rows: total, ...importer.plan(), importer };
@@ -129,10 +132,10 @@ export function createBulkService(deps: {
           }
           const total = planned.changed;
           let done = 0;
-          const written = await planned.importer.write(actor, deps.clock(), () => {
+          const written = await planned.importer.write(actor, deps.clock(), async () => {
             done += 1;
             if (done % WRITE_STEP === 0 || done === total) {
-              progress?.({ phase: 'write', done, total });
+              await progress?.({ phase: 'write', done, total });
             }
           });
           const report = reportOf(kind, planned, false, true);

@@ -30,7 +30,11 @@ export interface ImportWritten {
 export interface Importer {
   lookup(rows: ParsedCsv['rows']): Promise<void>;
   plan(): ImportPlan;
-  write(actor: { staffId: number }, now: Date, written: () => void): Promise<ImportWritten>;
+  write(
+    actor: { staffId: number },
+    now: Date,
+    written: () => void | Promise<void>,
+  ): Promise<ImportWritten>;
 }
 
 type Options = { csv: ParsedCsv; forUpdate: boolean; rights: ImportRights; locale: Locale };
@@ -64,7 +68,7 @@ function combinationsImporter(db: Kysely<Database>, options: Options): Importer 
       }
       for (const change of changes) {
         await repo.updateCombination(change.current.id, change.next);
-        written();
+        await written();
       }
       return {
         products: [...new Set(changes.map((change) => change.current.product_id))],
@@ -109,7 +113,7 @@ function productsImporter(db: Kysely<Database>, options: Options): Importer {
           await repo.updateProduct(change.current, change.next, now);
           ids.push(change.current.id);
         }
-        written();
+        await written();
       }
       await repo.refreshSearchText(ids);
       const slugs = (created: boolean) =>

@@ -247,6 +247,27 @@ describe('the streamed answer (Accept: application/x-ndjson)', () => {
     });
   });
 
+  it('sends each line as it is written, over a real connection', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const rows = Array.from({ length: 5_000 }, (_, index) => `NOPE-${index},1000`);
+    const form = new FormData();
+    form.set('file', new File([['sku,price', ...rows].join('\n')], 'a.csv', { type: 'text/csv' }));
+    const res = await fetch(`${address}/api/admin/bulk/import?kind=combinations&dry_run=1`, {
+      method: 'POST',
+      body: form,
+      headers: { ...stream, cookie: `kilau_staff=${merchandiser.token}` },
+    });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+    const pieces: string[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      pieces.push(new TextDecoder().decode(read.value));
+    }
+    // Not one block at the end: the progress lines left while the rows were being checked.
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(linesOf(pieces.join('')).at(-1)).toMatchObject({ success: true, meta: { code: 200 } });
+  });
+
   it('tells the writes of a real run, and ends with a refusal as its envelope', async () => {
     const one = await someProduct(4);
     const rows = Array.from(
