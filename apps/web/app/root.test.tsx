@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { memberCookie, routeRequest, stubApi } from '~/testing/route-module';
 import { loader } from './root';
 
+const banner = (id: number, title: string) => ({
+  id,
+  _id: String(id),
+  title,
+  subtitle: '',
+  image_url: null,
+  link_url: '/promo',
+  offer: null,
+  location: 'floating_banners',
+  type: 'mini',
+});
+
 /** The root loader's API calls for a page request with `cookie`. */
 async function shellCalls(cookie: string | null, url = '/') {
   const api = stubApi({
@@ -15,14 +27,20 @@ async function shellCalls(cookie: string | null, url = '/') {
       },
     },
     'GET /api/cart/user/me/carts/count': { data: 3 },
+    'GET /api/banners/all': {
+      data: {
+        searchbar_promo_text: [banner(5, 'Cari serum — diskon 30%')],
+        floating_banners: [banner(6, 'Promo A'), banner(7, 'Promo B'), banner(8, 'Promo C')],
+      },
+    },
   });
-  const run = loader as (args: unknown) => Promise<{ member: unknown; bagCount: number | null }>;
+  const run = loader as (args: unknown) => Promise<Record<string, unknown>>;
   const data = await run({
     request: routeRequest(url, { cookie }),
     context: api.context,
     params: {},
   });
-  return { data, paths: api.calls.map((call) => call.path.split('?')[0]) };
+  return { data, paths: api.calls.map((call) => call.path.split('?')[0]), calls: api.calls };
 }
 
 describe('the root loader (the page shell)', () => {
@@ -42,13 +60,28 @@ describe('the root loader (the page shell)', () => {
     );
   });
 
+  it('reads the search bar text and the floating banners (at most 2) for every shop page', async () => {
+    const { data, calls } = await shellCalls('lang=id', '/shop/all');
+    expect(calls.map((call) => call.path)).toContain(
+      '/api/banners/all?locations=searchbar_promo_text,floating_banners',
+    );
+    expect(data.searchPromo).toMatchObject({ id: 5, title: 'Cari serum — diskon 30%' });
+    expect((data.floatingBanners as Array<{ title: string }>).map((b) => b.title)).toEqual([
+      'Promo A',
+      'Promo B',
+    ]);
+  });
+
   it('reads none of the shop’s data for the back office, which shows no shop chrome', async () => {
     const { data, paths } = await shellCalls(memberCookie(), '/admin/staff');
     expect(data).toMatchObject({ member: null, bagCount: null, wishlist: null, categories: [] });
     expect(paths).not.toContain('/api/accounts/user/me');
     expect(paths).not.toContain('/api/cart/user/me/carts/count');
-    expect(paths.some((path) => path?.includes('wishlist') || path?.includes('categor'))).toBe(
-      false,
-    );
+    expect(
+      paths.some(
+        (path) =>
+          path?.includes('wishlist') || path?.includes('categor') || path?.includes('banners'),
+      ),
+    ).toBe(false);
   });
 });

@@ -29,7 +29,14 @@ import { ToastProvider } from '~/components/ui/toast';
 import { fetchMember, hasSessionCookie } from '~/features/auth/api/member.server';
 import { AccountMenu } from '~/features/auth/components/account-menu';
 import { AuthDialogs } from '~/features/auth/components/auth-dialogs';
-import { TextBanners, topBannersOf } from '~/features/banners/components/text-banners';
+import { loadBanners } from '~/features/banners/api/banners.server';
+import { FloatingBannerCorner } from '~/features/banners/components/floating-banner-corner';
+import {
+  TextBanners,
+  topBannersOf,
+  useSearchbarPromo,
+} from '~/features/banners/components/text-banners';
+import { bannerView, type BannerGroups } from '~/features/banners/types';
 import { LegalTermsPrompt } from '~/features/auth/components/legal-terms-prompt';
 import { fetchBagCount } from '~/features/cart/api/bag-count.server';
 import { MiniCart } from '~/features/cart/components/bag-link';
@@ -71,13 +78,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = !isBackOfficePath(url.pathname);
   // A guest's bag and hearts live in the browser: a guest's page asks the API for neither.
   const signedIn = shop && hasSessionCookie(cookies);
-  const [member, bagCount, categories, publicConfig, wishlist] = await Promise.all([
+  const [member, bagCount, categories, publicConfig, wishlist, banners] = await Promise.all([
     shop ? fetchMember(api, cookies) : null,
     signedIn ? fetchBagCount(api) : null,
     shop ? listCategories(api) : [],
     loadPublicConfig(api),
     signedIn ? fetchWishlistedCombinations(api) : null,
+    shop ? loadBanners(api, SHELL_BANNERS) : ({} as BannerGroups),
   ]);
+  const searchPromo = banners.searchbar_promo_text?.[0];
   // The WIB calendar year (the footer's copyright line).
   const year = new Date(Date.now() + WIB_OFFSET_MS).getUTCFullYear();
   return {
@@ -94,8 +103,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicConfig,
     /** What the server can see of apps mode; the browser adds the remembered flag. */
     appsMode: appsModeFromSearch(url.search) === true,
+    /** The search bar's promo text (its placeholder) and the floating banners (at most 2). */
+    searchPromo: searchPromo ? bannerView(searchPromo) : null,
+    floatingBanners: (banners.floating_banners ?? []).slice(0, 2).map(bannerView),
   };
 }
+
+/**
+ * The shell's banners, on every shop page: the root loader does not run again as the shopper
+ * moves between pages, so it reads them once and the page decides where they show.
+ */
+const SHELL_BANNERS = ['searchbar_promo_text', 'floating_banners'] as const;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const locale = data?.locale ?? DEFAULT_LOCALE;
@@ -156,6 +174,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const routeName = notFound ? null : routeNameForPath(location.pathname);
   const mode = headerMode(routeName, { appsMode });
   const topBanners = topBannersOf(matches);
+  const searchPromo = useSearchbarPromo(loaderData.searchPromo);
   // A page with its own frame (the back office, `handle: CHROMELESS`) renders alone.
   if (isChromeless(matches)) return <Outlet />;
   return (
@@ -174,6 +193,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
               search={
                 <SearchBox
                   key={`${new URLSearchParams(location.search).get('q') ?? ''}:${loaderData.member?.id ?? ''}`}
+                  promo={searchPromo}
                 />
               }
             />
@@ -187,6 +207,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         {mode !== 'hidden' ? <SiteFooter year={loaderData.year} /> : null}
+        {mode !== 'hidden' ? (
+          <FloatingBannerCorner banners={loaderData.floatingBanners} routeName={routeName} />
+        ) : null}
         <ScrollToTopButton />
         <AuthDialogs />
         <LegalTermsPrompt />

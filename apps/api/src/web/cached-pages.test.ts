@@ -101,6 +101,8 @@ describe('the page cache (PAGE_CACHE=memory)', () => {
     await app.inject({ url: '/brand/z' }); // kept for guests
     const staff = await app.inject({ url: '/brand/z', cookies: { kilau_staff: 'some-token' } });
     expect(staff.headers['x-page-cache']).toBeUndefined();
+    // Nor may a shared cache (a CDN) keep what a staff member was shown (a product's preview).
+    expect(staff.headers['cache-control']).toBe('private, no-cache');
     // A shop page whose name only starts like the back office's is a shop page.
     await app.inject({ url: '/administrasi' });
     expect((await app.inject({ url: '/administrasi' })).headers['x-page-cache']).toBe('HIT');

@@ -194,7 +194,8 @@ export const webApp = fp<WebAppPluginOptions>(
         const policy = pageCacheControl(
           {
             method: request.method,
-            signedIn: request.sessionToken !== null,
+            // A staff member's render (a preview among them) is private, as a member's is.
+            signedIn: request.sessionToken !== null || request.staffToken !== null,
             status: response.status,
             headers: response.headers,
           },

@@ -2,30 +2,90 @@ import type { Locale } from '@kilau/domain';
 import { readEnvelope, type ApiResult } from './api-envelope';
 import { notifyUnauthorized } from './session-events';
 
+/** A streamed answer: one JSON value per line, the envelope last (the CSV import's progress). */
+const STREAM_TYPE = 'application/x-ndjson';
+
+const parseLine = (line: string): Record<string, unknown> | null => {
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * A `multipart/form-data` upload to the API from the browser, read like any other API answer.
  * XMLHttpRequest rather than `fetch`, because only it reports upload progress (0 to 1). A 401
- * raises the session-expired signal, as the API client does.
+ * raises the session-expired signal, as the API client does (`expectUnauthorized` keeps it
+ * quiet: the back office has its own sign-in).
+ *
+ * `onStreamLine` asks for a streamed answer (`Accept: application/x-ndjson`) and is told each
+ * line as it arrives — the server's own progress — while the last line, the envelope, is the
+ * result (its `meta.code` the status). An answer that is not a stream is read as usual.
  */
 export function uploadForm<T>(
   path: string,
   form: FormData,
-  { locale, onProgress }: { locale: Locale; onProgress?: (share: number) => void },
+  {
+    locale,
+    onProgress,
+    onStreamLine,
+    expectUnauthorized = false,
+  }: {
+    locale: Locale;
+    onProgress?: (share: number) => void;
+    onStreamLine?: (value: Record<string, unknown>) => void;
+    expectUnauthorized?: boolean;
+  },
 ): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader(
+      'Accept',
+      onStreamLine ? `${STREAM_TYPE}, application/json` : 'application/json',
+    );
     request.setRequestHeader('Accept-Language', locale);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });
+    const streamed = () =>
+      onStreamLine !== undefined &&
+      (request.getResponseHeader('Content-Type') ?? '').startsWith(STREAM_TYPE);
+    // The stream's lines read so far, and the last one (the envelope, once the answer is done).
+    let read = 0;
+    let last = '';
+    const readLines = () => {
+      if (!streamed()) return;
+      const text = request.responseText;
+      for (let end = text.indexOf('\n', read); end >= 0; end = text.indexOf('\n', read)) {
+        const line = text.slice(read, end).trim();
+        read = end + 1;
+        if (!line) continue;
+        last = line;
+        const value = parseLine(line);
+        if (value && !('success' in value)) onStreamLine!(value);
+      }
+    };
+    request.addEventListener('progress', readLines);
     request.addEventListener('load', () => {
-      if (request.status === 401) notifyUnauthorized();
-      const response = new Response(request.responseText || null, {
-        status: request.status,
-        headers: { 'Content-Type': request.getResponseHeader('Content-Type') ?? '' },
+      let body = request.responseText;
+      let status = request.status;
+      if (streamed()) {
+        readLines();
+        body = last;
+        status = (parseLine(last) as { meta?: { code?: number } } | null)?.meta?.code ?? 500;
+      }
+      if (status === 401 && !expectUnauthorized) notifyUnauthorized();
+      const response = new Response(body || null, {
+        status,
+        headers: {
+          'Content-Type': streamed()
+            ? 'application/json'
+            : (request.getResponseHeader('Content-Type') ?? ''),
+        },
       });
       void readEnvelope<T>(response).then(resolve);
     });

@@ -19,9 +19,10 @@ const submit = (context: unknown, form: FormData) =>
     params: {},
   } as never);
 
-const formWith = (intent: string, text: string | null) => {
+const formWith = (intent: string, text: string | null, kind?: string) => {
   const form = new FormData();
   form.set('intent', intent);
+  if (kind) form.set('kind', kind);
   if (text !== null) form.set('file', new File([text], 'kombinasi.csv', { type: 'text/csv' }));
   return form;
 };
@@ -55,9 +56,11 @@ describe('/admin/bulk action', () => {
       report: { dry_run: false, problems },
       message: 'Impor dibatalkan: ada 1 masalah. Perbaiki berkasnya, lalu coba lagi.',
     });
+    await submit(context, formWith('dry-run', 'product_slug\nx\n', 'products'));
     expect(callsTo('POST', IMPORT).map((call) => call.path)).toEqual([
       `${IMPORT}?kind=combinations&dry_run=1`,
       `${IMPORT}?kind=combinations&dry_run=0`,
+      `${IMPORT}?kind=products&dry_run=1`,
     ]);
   });
 

@@ -164,9 +164,9 @@ describe('/admin/products/:id (route module)', () => {
       cookie: STAFF_COOKIE,
     });
     const form = within(await screen.findByRole('form', { name: 'Ubah produk' }));
-    expect(screen.getByRole('link', { name: 'Lihat di toko' }).getAttribute('href')).toBe(
-      '/lipstik/41-lipstik-matte-merah-bata',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Lihat di toko (tab baru)' }).getAttribute('href'),
+    ).toBe('/lipstik/41-lipstik-matte-merah-bata');
     expect(screen.getByRole('listitem', { name: 'Gambar 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Seret gambar 1' })).toBeTruthy();
     expect((form.getByLabelText('Stok') as HTMLInputElement).readOnly).toBe(true);
@@ -187,4 +187,26 @@ describe('/admin/products/:id (route module)', () => {
     expect(alert.getByRole('button', { name: 'Muat ulang produk' })).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
   }, 30_000);
+});
+
+describe('/admin/products/:id preview in the shop', () => {
+  it('links an inactive product to its page in the shop, as a staff preview in a new tab', async () => {
+    const api = stubApi({
+      ...base,
+      [`GET ${ADMIN_API.product(41)}`]: { data: makeProduct({ is_active: false }) },
+    });
+    renderRouteModule(editPage, {
+      path: '/admin/products/:productId',
+      url: '/admin/products/41',
+      context: api.context,
+      cookie: STAFF_COOKIE,
+    });
+    const link = await screen.findByRole('link', { name: 'Pratinjau di toko (tab baru)' });
+    expect(link.getAttribute('href')).toBe('/lipstik/41-lipstik-matte-merah-bata');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('aria-describedby')).toBe('product-preview-hint');
+    expect(
+      screen.getByText('Produk tidak aktif: hanya staf yang dapat melihat halamannya.'),
+    ).toBeTruthy();
+  });
 });

@@ -70,7 +70,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       }),
   );
   const canonical = new URL(canonicalPath, url.origin).href;
-  return {
+  // A staff member's preview of an inactive product: said on the page, never indexed or kept.
+  const preview = product.preview === true;
+  const payload = {
     product,
     now: Date.now(),
     crumbs: trail.crumbs,
@@ -80,10 +82,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       path: canonicalPath,
       image: product.images[0]?.url,
       type: 'product',
-      jsonLd: [productJsonLd(product, canonical, description), trail.jsonLd],
+      noindex: preview,
+      jsonLd: preview ? [] : [productJsonLd(product, canonical, description), trail.jsonLd],
     }),
   };
+  return data(payload, preview ? { headers: { 'Cache-Control': PREVIEW_CACHE_CONTROL } } : {});
 }
+
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
+
+/** A preview's page is private and never stored (the loader says so); others keep the shop's. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 /** Notify me (000 §7): the domain's schema checks the form, then the API stores the request. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -152,9 +164,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const selected = selectedCombination(product, params.get(VARIANT_PARAM));
 
+  const preview = product.preview === true;
+
   useEffect(() => {
+    if (preview) return; // a staff member's look, not a shopper's view
     track('view_item', { product_id: product.id, name: product.name, brand: product.brand.name });
-  }, [product.id, product.name, product.brand.name]);
+  }, [preview, product.id, product.name, product.brand.name]);
 
   const variantHref = (combination: { id: number }) => {
     const next = new URLSearchParams(params);
@@ -165,6 +180,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-6">
       <div className="mx-auto max-w-6xl px-4 pt-4 md:pt-6">
+        {preview ? (
+          <div
+            role="note"
+            aria-labelledby="product-preview-notice"
+            className="mb-4 rounded-2xl border-2 border-dashed border-berry-700 bg-blush-50 px-4 py-3 text-plum-900"
+          >
+            <p id="product-preview-notice" className="font-semibold text-berry-700">
+              {text('previewNotice')}
+            </p>
+            <p className="text-sm">{text('previewNoticeHelp')}</p>
+          </div>
+        ) : null}
         <Breadcrumb items={crumbs} />
         <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
           <ProductGallery
@@ -195,7 +222,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         title={text('youMayAlsoLikeTitle')}
         path={recommendationsPath(product.id, 'you-may-also-like')}
       />
-      <RecentlyViewed productId={product.id} />
+      {/* A preview is not remembered among the shopper's recently viewed products. */}
+      {preview ? null : <RecentlyViewed productId={product.id} />}
     </div>
   );
 }

@@ -56,3 +56,18 @@ export const BulkImportReportSchema = z.object({
   written: z.boolean(),
 });
 export type BulkImportReport = z.infer<typeof BulkImportReportSchema>;
+
+/**
+ * The streamed answer of an import (`Accept: application/x-ndjson`): one JSON object per line,
+ * `{ "progress": BulkImportProgress }` while the rows are checked and then written, and last the
+ * envelope the plain answer would have been (its `meta.code` is the status).
+ */
+export const BULK_IMPORT_STREAM_TYPE = 'application/x-ndjson';
+
+/** How far an import is: rows checked (`check`), then rows written (`write`), of `total`. */
+export const BulkImportProgressSchema = z.object({
+  phase: z.enum(['check', 'write']),
+  done: z.number(),
+  total: z.number(),
+});
+export type BulkImportProgress = z.infer<typeof BulkImportProgressSchema>;

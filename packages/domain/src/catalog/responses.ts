@@ -212,6 +212,11 @@ export const ProductDetailSchema = ProductSchema.extend({
   tags: z.array(ProductTagSchema),
   /** The default category's trail, outermost first. */
   categories: z.array(CatalogRefSchema.loose()),
+  /**
+   * True only in a staff member's preview of a product the shop does not show (inactive): the
+   * page says so, and is neither indexed nor kept by any cache.
+   */
+  preview: z.literal(true).optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -2,19 +2,20 @@ import multipart from '@fastify/multipart';
 import { textInput, translate } from '@kilau/domain';
 import {
   BULK_IMPORT_MAX_BYTES,
+  BULK_IMPORT_STREAM_TYPE,
   BULK_KINDS,
   BulkImportReportSchema,
   roleMay,
 } from '@kilau/domain/admin';
 import { formatIsoDay } from '@kilau/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { z } from 'zod';
 import { singleUpload } from '../../lib/file-upload';
 import { AppError } from '../../lib/app-error';
-import { envelopeOf, respond } from '../../lib/envelope';
+import { envelopeOf, failure, respond } from '../../lib/envelope';
 import { guardedStaff } from '../../lib/staff-request';
-import type { BulkService } from './bulk.service';
+import type { BulkService, ImportRequest } from './bulk.service';
 
 const MAX_MB = BULK_IMPORT_MAX_BYTES / (1024 * 1024);
 
@@ -22,7 +23,7 @@ const ExportQuery = z.object({
   kind: z.enum(BULK_KINDS, { error: 'validation_failed' }),
 });
 const ImportQuery = z.object({
-  kind: z.enum(['combinations'], { error: 'validation_failed' }),
+  kind: z.enum(BULK_KINDS, { error: 'validation_failed' }),
   dry_run: textInput()
     .regex(/^[01]$/, { error: 'validation_failed' })
     .optional()
@@ -74,19 +75,29 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/bulk/import',
     {
+      // Progress lines must leave as they are written, not wait in a compressor's buffer.
+      compress: false,
       schema: {
         tags: ['admin'],
-        summary: 'Import combinations from CSV (catalogue.write; stock needs stock.write)',
+        summary: 'Import products or combinations from CSV (catalogue.write)',
         description:
           '`multipart/form-data` with the CSV as `file` (at most 2 MB, 20,000 rows; over 2 MB ' +
-          '413 `file_too_large`). Rows are matched by `sku`; price, discount (rupiah or `N%`), ' +
-          'active and stock (needs `stock.write`; recorded in the stock ledger as `import`) are ' +
-          'updated; other known columns are read only. `dry_run=1` checks every row and writes ' +
-          'nothing: the report lists each problem (row, column, message). A real run writes all ' +
-          'rows in one transaction or none: with any problem 422 `bulk_import_has_problems` and ' +
-          'the report as `data`. Audited as `bulk.import` with the counts.',
+          '413 `file_too_large`). `kind=combinations`: rows are matched by `sku`; price, discount ' +
+          '(rupiah or `N%`), active and stock (needs `stock.write`; recorded in the stock ledger ' +
+          'as `import`) are updated; other known columns are read only. `kind=products`: rows ' +
+          'are matched by `product_slug`; an existing product gets the name, brand_slug, ' +
+          'category_slug, flags and active the file has; a new slug creates a product (name, ' +
+          'brand and category required) as a draft, inactive until it has a combination. ' +
+          '`dry_run=1` checks every row and writes nothing: the report lists each problem (row, ' +
+          'column, message). A real run writes all rows in one transaction or none: with any ' +
+          'problem 422 `bulk_import_has_problems` and the report as `data`. Audited as ' +
+          '`bulk.import` with the counts. With `Accept: application/x-ndjson` the answer streams ' +
+          'one JSON object per line: `{ "progress": { phase: check|write, done, total } }` as ' +
+          'the rows are checked and written, then the envelope below (its `meta.code` is the ' +
+          'status, the HTTP status being 200 once the stream has started).',
         querystring: ImportQuery,
         consumes: ['multipart/form-data'],
+        produces: ['application/json', BULK_IMPORT_STREAM_TYPE],
         response: { 200: envelopeOf(BulkImportReportSchema) },
       },
       onRequest: app.requireStaff('catalogue.write'),
@@ -99,7 +110,8 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
         tooLarge: () => tooLarge(),
         missing: 'bulk_file_required',
       });
-      const report = await bulk.importCombinations({
+      const input: ImportRequest = {
+        kind: request.query.kind,
         actor: {
           staffId: staff.staffId,
           email: staff.email,
@@ -110,11 +122,53 @@ export const bulkRoutes: FastifyPluginAsyncZod<{
         dryRun: request.query.dry_run,
         rights: { stock: roleMay(staff.role, 'stock.write') },
         locale: request.locale,
-      });
-      const code = report.dry_run ? 'bulk_dry_run_done' : 'bulk_import_done';
-      return respond(reply, report, {
-        message: translate(code, request.locale, { count: report.changed }),
-      });
+      };
+      const doneMessage = (report: { dry_run: boolean; changed: number }) =>
+        translate(report.dry_run ? 'bulk_dry_run_done' : 'bulk_import_done', request.locale, {
+          count: report.changed,
+        });
+      if (!wantsStream(request.headers.accept)) {
+        const report = await bulk.import(input);
+        return respond(reply, report, { message: doneMessage(report) });
+      }
+
+      // The streamed answer: progress lines as the import goes, then the envelope.
+      const lines = new PassThrough();
+      const line = (value: unknown) => lines.write(`${JSON.stringify(value)}\n`);
+      void reply
+        .type(`${BULK_IMPORT_STREAM_TYPE}; charset=utf-8`)
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        // A stream is sent as it is: the response schema (the plain answer's) does not apply.
+        .send(lines as never);
+      try {
+        const report = await bulk.import({
+          ...input,
+          // A turn of the event loop after each line lets the socket send it now, however fast
+          // the database answers (an in-process one never yields to I/O on its own).
+          progress: async (step) => {
+            line({ progress: step });
+            await new Promise((resolve) => setImmediate(resolve));
+          },
+        });
+        line({ success: true, data: report, message: doneMessage(report), meta: { code: 200 } });
+      } catch (error) {
+        if (error instanceof AppError) {
+          const message = translate(error.messageCode, request.locale, error.params);
+          line(failure(error.status, error.errorCode, message, error.data ?? null));
+        } else {
+          request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+          line(failure(500, 'internal_error', translate('generic_retry', request.locale)));
+        }
+      } finally {
+        lines.end();
+      }
+      return reply;
     },
   );
 };
+
+/** Whether the caller asked for the streamed answer (progress lines, then the envelope). */
+const wantsStream = (accept: string | undefined) =>
+  accept !== undefined &&
+  accept.split(',').some((part) => part.trim().startsWith(BULK_IMPORT_STREAM_TYPE));

@@ -1,6 +1,8 @@
 import type { Database } from '@kilau/db';
 import {
+  BULK_IMPORT_MAX_ROWS,
   BULK_REPORT_MAX_PROBLEMS,
+  type BulkImportProgress,
   type BulkImportReport,
   type BulkKind,
 } from '@kilau/domain/admin';
@@ -8,9 +10,11 @@ import { translate, type Locale } from '@kilau/domain';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { createBulkRepository, type BulkRepository } from './bulk.repository';
-import { parseCsv, planCombinationsImport, skusOf, type ImportRights } from './combinations-import';
+import { createBulkRepository } from './bulk.repository';
+import type { ImportRights } from './combinations-import';
 import { csvExport } from './csv-export';
+import { parseCsv } from './csv-read';
+import { importerOf, type ImportPlan } from './import-kinds';
 
 /** Who imports, from where (the audit row's actor). */
 export interface BulkActor {
@@ -40,6 +44,26 @@ class ImportRefused extends Error {
   }
 }
 
+/** Rows looked up (and locked) per step of the check; a progress line follows each step. */
+const CHECK_CHUNK = 1_000;
+/** Rows written between two progress lines. */
+const WRITE_STEP = 250;
+
+/** An import's request: the file's text, a dry run or not, who, in which language. */
+export interface ImportRequest {
+  kind: BulkKind;
+  actor: BulkActor;
+  text: string;
+  dryRun: boolean;
+  rights: ImportRights;
+  locale: Locale;
+  /**
+   * Told as the rows are checked, then written (the streamed answer's progress lines); awaited,
+   * so the caller may give the event loop a turn to send the line.
+   */
+  progress?: (step: BulkImportProgress) => void | Promise<void>;
+}
+
 /**
  * CSV export and import of the catalogue (docs/design/back-office.md "CSV import and export").
  * A dry run checks every row and writes nothing; a real run checks again on the rows locked for
@@ -48,42 +72,45 @@ class ImportRefused extends Error {
 export function createBulkService(deps: {
   db: Kysely<Database>;
   audit: BulkAudit;
+  clock: () => Date;
   /** Tells the shop's caches which products changed (after commit). */
   changed: (products: number[]) => Promise<void>;
 }) {
   const bulk = createBulkRepository(deps.db);
 
-  async function plan(
-    repo: BulkRepository,
-    text: string,
-    rights: ImportRights,
-    locale: Locale,
-    forUpdate: boolean,
-  ) {
+  /** Reads the file, looks up what its rows name chunk by chunk, and checks every row. */
+  async function check(db: Kysely<Database>, input: ImportRequest, forUpdate: boolean) {
+    const { kind, text, rights, locale, progress } = input;
     const csv = parseCsv(text);
     if (!csv) {
-      return {
-        problems: [{ row: 1, column: null, message: translate('bulk_file_unreadable', locale) }],
-        changes: [],
-        unchanged: 0,
-        rows: 0,
-      };
+      const problems = [
+        { row: 1, column: null, message: translate('bulk_file_unreadable', locale) },
+      ];
+      return { rows: 0, problems, changed: 0, created: 0, unchanged: 0, importer: null };
     }
-    const found = await repo.combinationsBySku(skusOf(csv), forUpdate);
-    const bySku = new Map(found.map((row) => [row.sku, row]));
-    return { ...planCombinationsImport(csv, bySku, rights, locale), rows: csv.rows.length };
+    const importer = importerOf(kind, db, { csv, forUpdate, rights, locale });
+    const total = csv.rows.length;
+    // A file over the limit is refused by the plan's header check: nothing to look up.
+    if (total <= BULK_IMPORT_MAX_ROWS) {
+      for (let start = 0; start < total; start += CHECK_CHUNK) {
+        await importer.lookup(csv.rows.slice(start, start + CHECK_CHUNK));
+        await progress?.({ phase: 'check', done: Math.min(start + CHECK_CHUNK, total), total });
+      }
+    }
+    return { rows: total, ...importer.plan(), importer };
   }
 
   const reportOf = (
-    planned: Awaited<ReturnType<typeof plan>>,
+    kind: BulkKind,
+    planned: ImportPlan & { rows: number },
     dryRun: boolean,
     written: boolean,
   ): BulkImportReport => ({
-    kind: 'combinations',
+    kind,
     dry_run: dryRun,
     rows: planned.rows,
-    changed: planned.changes.length,
-    created: 0,
+    changed: planned.changed,
+    created: planned.created,
     unchanged: planned.unchanged,
     problem_count: planned.problems.length,
     problems: planned.problems.slice(0, BULK_REPORT_MAX_PROBLEMS),
@@ -93,44 +120,39 @@ export function createBulkService(deps: {
   return {
     export: (kind: BulkKind, withStock: boolean) => csvExport(bulk, kind, withStock),
 
-    /** Imports combinations by SKU; a dry run only reports. */
-    async importCombinations(input: {
-      actor: BulkActor;
-      text: string;
-      dryRun: boolean;
-      rights: ImportRights;
-      locale: Locale;
-    }): Promise<BulkImportReport> {
-      const { actor, text, dryRun, rights, locale } = input;
-      if (dryRun) return reportOf(await plan(bulk, text, rights, locale, false), true, false);
+    /** Imports products (by slug) or combinations (by SKU); a dry run only reports. */
+    async import(input: ImportRequest): Promise<BulkImportReport> {
+      const { kind, actor, dryRun, progress } = input;
+      if (dryRun) return reportOf(kind, await check(deps.db, input, false), true, false);
       try {
         const { report, products } = await inTransaction(deps.db, async (tx) => {
-          const repo = createBulkRepository(tx);
-          const planned = await plan(repo, text, rights, locale, true);
-          if (planned.problems.length > 0) throw new ImportRefused(reportOf(planned, false, false));
-          if (planned.changes.some((change) => change.next.stock !== change.current.stock)) {
-            await repo.nameStockChange('import', actor.staffId);
+          const planned = await check(tx, input, true);
+          if (planned.problems.length > 0 || !planned.importer) {
+            throw new ImportRefused(reportOf(kind, planned, false, false));
           }
-          for (const change of planned.changes) {
-            await repo.updateCombination(change.current.id, change.next);
-          }
-          const report = reportOf(planned, false, true);
+          const total = planned.changed;
+          let done = 0;
+          const written = await planned.importer.write(actor, deps.clock(), async () => {
+            done += 1;
+            if (done % WRITE_STEP === 0 || done === total) {
+              await progress?.({ phase: 'write', done, total });
+            }
+          });
+          const report = reportOf(kind, planned, false, true);
           await deps.audit(tx, actor, {
             action: 'bulk.import',
-            entity: 'combinations',
+            entity: kind,
             entityId: 'csv',
             before: null,
             after: {
               rows: report.rows,
               changed: report.changed,
+              ...(kind === 'products' ? { created: report.created } : {}),
               unchanged: report.unchanged,
-              skus: planned.changes.slice(0, 50).map((change) => change.current.sku),
+              ...written.summary,
             },
           });
-          return {
-            report,
-            products: [...new Set(planned.changes.map((change) => change.current.product_id))],
-          };
+          return { report, products: written.products };
         });
         if (products.length > 0) await deps.changed(products);
         return report;
@@ -143,6 +165,10 @@ export function createBulkService(deps: {
             { count: error.report.problem_count },
             error.report,
           );
+        }
+        // Another import or the product form took a new slug meanwhile: check the file again.
+        if ((error as { code?: string }).code === '23505') {
+          throw new AppError(409, 'bulk_import_conflict', 'bulk_import_conflict');
         }
         throw error;
       }

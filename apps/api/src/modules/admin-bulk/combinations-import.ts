@@ -1,38 +1,20 @@
-import { BULK_COLUMNS, BULK_IMPORT_MAX_ROWS, type BulkProblem } from '@kilau/domain/admin';
-import { translate, type Locale, type MessageCode } from '@kilau/domain';
-import Papa from 'papaparse';
+import { BULK_COLUMNS } from '@kilau/domain/admin';
+import type { Locale } from '@kilau/domain';
 import type { CombinationChange, CombinationRecord } from './bulk.repository';
+import {
+  columnValues,
+  dataRows,
+  NO,
+  problemList,
+  readHeader,
+  YES,
+  type ParsedCsv,
+} from './csv-read';
 
 /** The largest price or discount a cell may hold (rupiah). */
 export const PRICE_MAX = 100_000_000;
 /** The largest stock a cell may hold. */
 export const STOCK_MAX = 1_000_000;
-
-const YES = new Set(['1', 'true', 'yes', 'ya', 'y']);
-const NO = new Set(['0', 'false', 'no', 'tidak', 'n']);
-
-/** The CSV's cells: a header and its data rows, each with its record number (header = 1). */
-export interface ParsedCsv {
-  header: string[];
-  rows: Array<{ row: number; cells: string[] }>;
-}
-
-/** Parses CSV text with papaparse (ADR 0041); blank lines are skipped, numbering kept. */
-export function parseCsv(text: string): ParsedCsv | null {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    header: false,
-    skipEmptyLines: false,
-  });
-  if (parsed.errors.some((error) => error.type === 'Quotes' || error.type === 'Delimiter')) {
-    return null;
-  }
-  const [header, ...body] = parsed.data;
-  if (!header) return null;
-  const rows = body
-    .map((cells, index) => ({ row: index + 2, cells }))
-    .filter(({ cells }) => !(cells.length === 1 && cells[0]!.trim() === ''));
-  return { header: header.map((name) => name.trim().toLowerCase()), rows };
-}
 
 /** A combination row's change, ready to write. */
 export interface PlannedChange {
@@ -60,38 +42,15 @@ export function planCombinationsImport(
   rights: ImportRights,
   locale: Locale,
 ) {
-  const problems: BulkProblem[] = [];
-  const say = (row: number, column: string | null, code: MessageCode, params = {}) =>
-    problems.push({ row, column, message: translate(code, locale, params) });
-
-  const known = new Set<string>(BULK_COLUMNS.combinations);
-  const at = new Map<Column, number>();
-  csv.header.forEach((name, index) => {
-    if (!known.has(name)) say(1, name || `#${index + 1}`, 'bulk_column_unknown');
-    else if (at.has(name as Column)) say(1, name, 'bulk_column_repeated');
-    else at.set(name as Column, index);
-  });
-  if (!at.has('sku')) say(1, 'sku', 'bulk_column_missing');
+  const { problems, say, saidOf } = problemList(locale);
+  const at = readHeader<Column>(csv, BULK_COLUMNS.combinations, ['sku'], say);
   if (at.has('stock') && !rights.stock) say(1, 'stock', 'bulk_stock_not_allowed');
-  if (csv.rows.length === 0) say(1, null, 'bulk_empty');
-  if (csv.rows.length > BULK_IMPORT_MAX_ROWS) {
-    say(1, null, 'bulk_too_many_rows', { max: BULK_IMPORT_MAX_ROWS });
-  }
   if (problems.length > 0) return { problems, changes: [] as PlannedChange[], unchanged: 0 };
 
   const changes: PlannedChange[] = [];
   let unchanged = 0;
   const seen = new Map<string, number>();
-  for (const { row, cells } of csv.rows) {
-    if (cells.length !== csv.header.length) {
-      say(row, null, 'bulk_row_shape');
-      continue;
-    }
-    const cell = (column: Column) => {
-      const index = at.get(column);
-      return index === undefined ? undefined : cells[index]!.trim();
-    };
-    const before = problems.length;
+  for (const { row, before, cell } of dataRows(csv, at, { problems, say })) {
     const whole = (column: Column, max: number) => {
       const text = cell(column);
       if (text === undefined) return undefined;
@@ -104,8 +63,9 @@ export function planCombinationsImport(
 
     const sku = cell('sku') ?? '';
     const current = bySku.get(sku);
-    if (sku === '') say(row, 'sku', 'bulk_required');
-    else if (seen.has(sku)) say(row, 'sku', 'bulk_sku_repeated', { row: seen.get(sku)! });
+    if (sku === '') {
+      if (!saidOf(row, 'sku')) say(row, 'sku', 'bulk_required');
+    } else if (seen.has(sku)) say(row, 'sku', 'bulk_sku_repeated', { row: seen.get(sku)! });
     else if (!current) say(row, 'sku', 'bulk_sku_unknown');
     if (sku !== '') seen.set(sku, seen.get(sku) ?? row);
     const slug = cell('product_slug');
@@ -188,8 +148,4 @@ export function planCombinationsImport(
 }
 
 /** The SKUs a parsed CSV names (to look them up before planning). */
-export function skusOf(csv: ParsedCsv): string[] {
-  const index = csv.header.indexOf('sku');
-  if (index < 0) return [];
-  return [...new Set(csv.rows.map(({ cells }) => (cells[index] ?? '').trim()).filter(Boolean))];
-}
+export const skusOf = (csv: ParsedCsv): string[] => columnValues(csv, 'sku');

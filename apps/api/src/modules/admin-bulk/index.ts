@@ -19,6 +19,7 @@ export const bulkAdminModule: FastifyPluginAsync<{
     bulk: createBulkService({
       db,
       audit,
+      clock,
       changed: (products) => app.catalogueChanges.changed({ products }),
     }),
   });

@@ -5,7 +5,8 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 /** What only the product page needs beyond a tile, in one query: texts and tags. */
 export function createProductDetailRepository(db: Kysely<Database>) {
   return {
-    async findDetail(productId: number) {
+    /** The product's texts and tags; an inactive product's only for a staff preview. */
+    async findDetail(productId: number, { includeInactive = false } = {}) {
       return db
         .selectFrom('products')
         .select((eb) => [
@@ -24,7 +25,7 @@ export function createProductDetailRepository(db: Kysely<Database>) {
           ).as('tags'),
         ])
         .where('products.id', '=', productId)
-        .where('products.is_active', '=', true)
+        .$if(!includeInactive, (query) => query.where('products.is_active', '=', true))
         .executeTakeFirst();
     },
   };

@@ -1,4 +1,6 @@
+import { roleMay } from '@kilau/domain/admin';
 import { ListingFacetsSchema, ProductDetailSchema, ProductTileSchema } from '@kilau/domain/catalog';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -79,13 +81,35 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         tags: ['catalog'],
         response: { 200: envelopeOf(ProductDetailSchema) },
         summary: 'Product detail by `{id}-{slug}` (an optional `.html` is accepted)',
+        description:
+          'An inactive product is 404 — except for a signed-in staff member with ' +
+          "`catalogue.write` (the `kilau_staff` session): the back office's preview answers it " +
+          'with `preview: true` and `Cache-Control: private, no-store`.',
         params: ProductRefParamsSchema,
       },
     },
     async (request, reply) => {
       const product = await products.detail(request.params.ref);
-      if (!product) throw new AppError(404, 'product_not_found', 'product_not_found');
-      return respond(reply, product);
+      if (product) return respond(reply, product);
+      if (await staffMayPreview(request)) {
+        const preview = await products.detail(request.params.ref, { preview: true });
+        if (preview) {
+          reply.header('cache-control', 'private, no-store');
+          return respond(reply, { ...preview, preview: true });
+        }
+      }
+      throw new AppError(404, 'product_not_found', 'product_not_found');
     },
   );
 };
+
+/**
+ * Whether the request is a staff member's who may see the shop's pages of products it does not
+ * show yet (the back office's "preview in the shop"): a full staff session with
+ * `catalogue.write`. A guest's or a member's request never looks a session up.
+ */
+async function staffMayPreview(request: FastifyRequest): Promise<boolean> {
+  if (!request.staffToken) return false;
+  const staff = await request.staffSession();
+  return staff?.stage === 'full' && roleMay(staff.role, 'catalogue.write');
+}

@@ -174,16 +174,23 @@ export function createProductsService(deps: {
 
     listPage,
 
-    /** `GET /v2/products/{id}-{slug}`: the tile (with its pack) plus texts, tags and category trail. */
-    async detail(ref: string) {
+    /**
+     * `GET /v2/products/{id}-{slug}`: the tile (with its pack) plus texts, tags and category
+     * trail. `preview`: a staff member's look at the page whatever the product's state — read
+     * past the cache (an inactive product's detail is never kept where a shopper's read finds
+     * it) and not counted as a view.
+     */
+    async detail(ref: string, { preview = false } = {}) {
       const productId = Number(parseProductRef(ref)?.productId ?? ref);
       if (!Number.isSafeInteger(productId) || productId <= 0) return null;
       const [detail, [tile]] = await Promise.all([
-        details.getOrLoad(String(productId), () => deps.details.findDetail(productId)),
+        preview
+          ? deps.details.findDetail(productId, { includeInactive: true })
+          : details.getOrLoad(String(productId), () => deps.details.findDetail(productId)),
         deps.tiles.get([productId], { allImages: true }),
       ]);
       if (!detail || !tile) return null;
-      deps.views.record(productId);
+      if (!preview) deps.views.record(productId);
       return {
         ...tile,
         description: detail.description,

@@ -53,6 +53,38 @@ export const ADMIN_BULK_MESSAGES = {
     en: 'The discount cannot exceed the price.',
   },
   bulk_yes_no: { id: 'Isi dengan 1 (ya) atau 0 (tidak).', en: 'Enter 1 (yes) or 0 (no).' },
+  bulk_required_new: {
+    id: 'Wajib diisi untuk produk baru.',
+    en: 'Required for a new product.',
+  },
+  bulk_slug_repeated: {
+    id: 'Slug ini sudah ada di baris {row}.',
+    en: 'This slug is already on row {row}.',
+  },
+  bulk_brand_unknown: {
+    id: 'Tidak ada brand dengan slug ini.',
+    en: 'No brand has this slug.',
+  },
+  bulk_category_unknown: {
+    id: 'Tidak ada kategori dengan slug ini.',
+    en: 'No category has this slug.',
+  },
+  bulk_category_ambiguous: {
+    id: 'Beberapa kategori memakai slug {slug}: tulis induknya juga, mis. induk/{slug}.',
+    en: 'Several categories use the slug {slug}: name its parent too, e.g. parent/{slug}.',
+  },
+  bulk_flag_unknown: {
+    id: 'Penanda “{flag}” tidak dikenal. Pilih dari {flags}, dipisah dengan |.',
+    en: 'The flag “{flag}” is not known. Choose from {flags}, separated by |.',
+  },
+  bulk_product_needs_combination: {
+    id: 'Produk ini belum punya kombinasi aktif, jadi belum dapat tampil di toko. Impor dengan active 0, tambahkan kombinasinya di layar produk, lalu aktifkan.',
+    en: 'This product has no active combination yet, so it cannot show in the shop. Import it with active 0, add its combinations in the product screen, then activate it.',
+  },
+  bulk_import_conflict: {
+    id: 'Data berubah selama impor (slug baru sudah dipakai). Jalankan uji coba lagi.',
+    en: 'The data changed during the import (a new slug was taken). Run the dry run again.',
+  },
   bulk_import_has_problems: {
     id: 'Impor dibatalkan: ada {count} masalah. Perbaiki berkasnya, lalu coba lagi.',
     en: 'Import cancelled: {count} problems. Fix the file, then try again.',

@@ -1,50 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES } from '@kilau/domain/accounts';
+import { fakeXhr } from '~/testing/fake-xhr';
 import { renderInShell } from '~/testing/render';
 import { AvatarUpload } from './avatar-upload';
-
-type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown };
-
-/**
- * XMLHttpRequest as the browser would run it against the API: the test decides when the upload
- * progresses and what the API answers.
- */
-function fakeXhr() {
-  const sent: Sent[] = [];
-  const requests: FakeRequest[] = [];
-  class FakeRequest extends EventTarget {
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    upload = new EventTarget();
-    private request: Sent = { method: '', url: '', headers: {}, body: undefined };
-    open(method: string, url: string) {
-      this.request = { ...this.request, method, url };
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name] = value;
-    }
-    getResponseHeader(name: string) {
-      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
-    }
-    send(body: unknown) {
-      sent.push({ ...this.request, body });
-      requests.push(this);
-    }
-    progress(loaded: number, total: number) {
-      const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
-      this.upload.dispatchEvent(event);
-    }
-    answer(status: number, body: Record<string, unknown>) {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.dispatchEvent(new Event('load'));
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return { sent, requests };
-}
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const GIF_SIGNATURE = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];

@@ -18,6 +18,6 @@ export const ADMIN_API = {
   productImage: (id: number, imageId: number) => `/api/admin/products/${id}/images/${imageId}`,
   dashboard: '/api/admin/dashboard',
   bulkExport: (kind: 'products' | 'combinations') => `/api/admin/bulk/export.csv?kind=${kind}`,
-  bulkImport: (dryRun: boolean) =>
-    `/api/admin/bulk/import?kind=combinations&dry_run=${dryRun ? 1 : 0}`,
+  bulkImport: (kind: 'products' | 'combinations', dryRun: boolean) =>
+    `/api/admin/bulk/import?kind=${kind}&dry_run=${dryRun ? 1 : 0}`,
 } as const;

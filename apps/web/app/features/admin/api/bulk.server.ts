@@ -1,30 +1,20 @@
-import type { BulkImportReport } from '@kilau/domain/admin';
+import type { BulkImportReport, BulkKind } from '@kilau/domain/admin';
 import type { ApiClient } from '~/lib/api-client.server';
+import { bulkImportOutcome, type BulkImportOutcome } from '../lib/bulk-answer';
 import { ADMIN_API } from './admin-paths';
 
-export type BulkImportAnswer =
-  | { ok: true; report: BulkImportReport; message: string | null }
-  | { ok: false; report: BulkImportReport | null; message: string | null };
-
-const isReport = (value: unknown): value is BulkImportReport =>
-  typeof value === 'object' && value !== null && 'problems' in value;
-
-/** Sends the CSV to the import (a dry run, or the real one). */
-export async function importCombinations(
+/** Sends the CSV to the import (a dry run, or the real one): the page's form without JavaScript. */
+export async function importCsvFile(
   api: ApiClient,
+  kind: BulkKind,
   file: File,
   dryRun: boolean,
-): Promise<BulkImportAnswer> {
+): Promise<BulkImportOutcome> {
   const form = new FormData();
   form.set('file', file, file.name || 'import.csv');
-  const result = await api.request<BulkImportReport>(ADMIN_API.bulkImport(dryRun), {
+  const result = await api.request<BulkImportReport>(ADMIN_API.bulkImport(kind, dryRun), {
     method: 'POST',
     body: form,
   });
-  if (result.ok) return { ok: true, report: result.data, message: result.message ?? null };
-  return {
-    ok: false,
-    report: isReport(result.data) ? result.data : null,
-    message: result.message ?? null,
-  };
+  return bulkImportOutcome(result, { name: file.name, size: file.size, kind });
 }

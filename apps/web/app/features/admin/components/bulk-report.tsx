@@ -18,6 +18,7 @@ export function BulkReport({ report }: { report: BulkImportReport }) {
           unchanged: report.unchanged,
           problems: report.problem_count,
         })}
+        {report.created > 0 ? ` ${text('bulkReportCreated', { created: report.created })}` : null}
       </p>
       {report.problems.length > 0 ? (
         <>

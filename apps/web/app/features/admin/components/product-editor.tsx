@@ -99,18 +99,25 @@ export function ProductEditor({
           </h1>
         </div>
         {product ? (
-          product.is_active ? (
+          // The shop shows a staff member an inactive product's page too, marked as a preview.
+          <div className="flex flex-col items-end gap-1">
             <a
               href={product.shop_url}
               target="_blank"
               rel="noreferrer"
+              // The visible words first (WCAG 2.5.3), then that it opens a new tab.
+              aria-label={`${text(product.is_active ? 'productPreview' : 'productPreviewInactive')} ${text('productPreviewNewTab')}`}
+              aria-describedby={product.is_active ? undefined : 'product-preview-hint'}
               className={BUTTON_CLASS.secondary}
             >
-              {text('productPreview')}
+              {text(product.is_active ? 'productPreview' : 'productPreviewInactive')}
             </a>
-          ) : (
-            <p className="text-sm text-plum-700">{text('productPreviewInactive')}</p>
-          )
+            {product.is_active ? null : (
+              <p id="product-preview-hint" className="text-sm text-plum-700">
+                {text('productPreviewInactiveHint')}
+              </p>
+            )}
+          </div>
         ) : null}
       </header>
 

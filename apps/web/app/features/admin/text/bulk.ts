@@ -2,8 +2,8 @@
 export const BULK_TEXT = {
   adminNavBulk: { id: 'Impor & ekspor CSV', en: 'CSV import & export' },
   welcomeBulkLink: {
-    id: 'Unduh katalog sebagai CSV, ubah harga dan stok lewat berkas.',
-    en: 'Download the catalogue as CSV, change prices and stock from a file.',
+    id: 'Unduh katalog sebagai CSV, ubah produk, harga dan stok lewat berkas.',
+    en: 'Download the catalogue as CSV, change products, prices and stock from a file.',
   },
   bulkTitle: { id: 'Impor & ekspor CSV', en: 'CSV import & export' },
   bulkIntro: {
@@ -16,7 +16,17 @@ export const BULK_TEXT = {
     id: 'Unduh kombinasi: harga, potongan, stok (CSV)',
     en: 'Download combinations: price, discount, stock (CSV)',
   },
-  bulkImportTitle: { id: 'Impor kombinasi', en: 'Import combinations' },
+  bulkImportTitle: { id: 'Impor dari CSV', en: 'Import from CSV' },
+  bulkKind: { id: 'Yang diimpor', en: 'What to import' },
+  bulkKindCombinations: {
+    id: 'Kombinasi (harga, potongan, stok)',
+    en: 'Combinations (price, discount, stock)',
+  },
+  bulkKindProducts: { id: 'Produk', en: 'Products' },
+  bulkImportHelpProducts: {
+    id: 'Baris dicocokkan dengan product_slug: slug yang ada diubah (name, brand_slug, category_slug, flags, active), slug baru dibuat sebagai draf tidak aktif — tambahkan kombinasinya di layar produk, lalu aktifkan. Maksimal 2 MB.',
+    en: 'Rows are matched by product_slug: an existing slug is updated (name, brand_slug, category_slug, flags, active), a new slug is created as an inactive draft — add its combinations in the product screen, then activate it. At most 2 MB.',
+  },
   bulkImportHelp: {
     id: 'Baris dicocokkan dengan SKU. Kolom yang diubah: price, discount (rupiah atau 10%), stock, active (1/0). Maksimal 2 MB.',
     en: 'Rows are matched by SKU. Columns changed: price, discount (rupiah or 10%), stock, active (1/0). At most 2 MB.',
@@ -29,10 +39,26 @@ export const BULK_TEXT = {
     en: 'Import is available once this file’s dry run is clean.',
   },
   bulkWorking: { id: 'Sedang memproses berkas…', en: 'Processing the file…' },
+  bulkProgressUpload: {
+    id: 'Mengunggah berkas… {percent}%',
+    en: 'Uploading the file… {percent}%',
+  },
+  bulkProgressCheck: {
+    id: 'Memeriksa baris {done} dari {total}… {percent}%',
+    en: 'Checking row {done} of {total}… {percent}%',
+  },
+  bulkProgressWrite: {
+    id: 'Menyimpan baris {done} dari {total}… {percent}%',
+    en: 'Saving row {done} of {total}… {percent}%',
+  },
   bulkReportTitle: { id: 'Hasil', en: 'Result' },
   bulkReportCounts: {
     id: '{rows} baris: {changed} berubah, {unchanged} tetap, {problems} masalah.',
     en: '{rows} rows: {changed} change, {unchanged} stay the same, {problems} problems.',
+  },
+  bulkReportCreated: {
+    id: '{created} di antaranya produk baru (draf, belum tampil di toko).',
+    en: '{created} of them new products (drafts, not in the shop yet).',
   },
   bulkProblemsCaption: { id: 'Masalah per baris', en: 'Problems by row' },
   bulkRow: { id: 'Baris', en: 'Row' },

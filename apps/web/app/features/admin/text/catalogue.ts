@@ -81,10 +81,12 @@ export const CATALOGUE_TEXT = {
   productEditTitle: { id: 'Ubah produk', en: 'Edit product' },
   productBackToList: { id: 'Kembali ke daftar produk', en: 'Back to the products' },
   productPreview: { id: 'Lihat di toko', en: 'View in the shop' },
-  productPreviewInactive: {
-    id: 'Produk tidak aktif tidak tampil di toko.',
-    en: 'An inactive product is not shown in the shop.',
+  productPreviewInactive: { id: 'Pratinjau di toko', en: 'Preview in the shop' },
+  productPreviewInactiveHint: {
+    id: 'Produk tidak aktif: hanya staf yang dapat melihat halamannya.',
+    en: 'An inactive product: only staff can see its page.',
   },
+  productPreviewNewTab: { id: '(tab baru)', en: '(new tab)' },
   productSectionBasics: { id: 'Dasar', en: 'Basics' },
   productSectionFlags: { id: 'Label dan klasifikasi', en: 'Labels and classification' },
   productSectionTexts: { id: 'Teks', en: 'Texts' },

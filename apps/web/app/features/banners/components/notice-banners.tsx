@@ -10,9 +10,12 @@ import { useBannerText } from '~/features/banners/text';
 export function FloatingBanners({
   banners,
   inline = false,
+  onDismiss,
 }: {
   banners: Banner[];
   inline?: boolean;
+  /** Shows a close button ("Tutup promo pilihan"), which calls this. */
+  onDismiss?: () => void;
 }) {
   const text = useBannerText();
   const shown = banners.filter((banner) => banner.image_url || banner.title).slice(0, 2);
@@ -26,6 +29,16 @@ export function FloatingBanners({
           : 'fixed bottom-24 right-4 z-30 flex flex-col items-end gap-2'
       }
     >
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={text('floatingClose')}
+          className="inline-flex size-8 items-center justify-center rounded-full bg-white text-lg leading-none text-plum-900 shadow-md ring-1 ring-blush-200 hover:bg-blush-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+        >
+          <span aria-hidden>×</span>
+        </button>
+      ) : null}
       {shown.map((banner) => {
         const face = banner.image_url ? (
           <Image

@@ -108,3 +108,17 @@ export function PromoTextBanner({ banner: given }: { banner: Banner | undefined 
     </aside>
   );
 }
+
+/** What the search box shows of the `searchbar_promo_text` banner (see `useSearchbarPromo`). */
+export type SearchbarPromo = { text: string; url: string | null };
+
+/**
+ * The search bar's promo text (placement `searchbar_promo_text`, 001 §3): its words — from the
+ * live offer, or its own title — become the search box's placeholder, and its link the first
+ * entry of the box's panel. Null when there is none, or nothing to say.
+ */
+export function useSearchbarPromo(banner: Banner | null | undefined): SearchbarPromo | null {
+  const wordsOf = useBannerWords();
+  const words = banner ? wordsOf(banner) : null;
+  return banner && words ? { text: words.title, url: banner.link_url } : null;
+}

@@ -11,6 +11,7 @@ export const BANNER_TEXT = {
   // Popups, floating banners and notices (001 §3, §4)
   popupSeeMore: { id: 'Lihat promo', en: 'See the promotion' },
   floatingLabel: { id: 'Promo pilihan', en: 'Featured offers' },
+  floatingClose: { id: 'Tutup promo pilihan', en: 'Close featured offers' },
   emergencyLabel: { id: 'Pengumuman penting', en: 'Important announcement' },
   // What a banner advertises, written from the live voucher or offer (ADR 0035)
   offerCodeAmount: {

@@ -219,6 +219,15 @@ export const CATALOG_TEXT = {
   recentlyViewedTitle: { id: 'Terakhir Dilihat', en: 'Recently Viewed' },
   packContents: { id: 'Isi paket', en: 'Pack contents' },
   viewPackContents: { id: 'Lihat isi paket', en: 'See pack contents' },
+  // A staff member's preview of a product the shop does not show (docs/design/back-office.md)
+  previewNotice: {
+    id: 'Pratinjau — produk ini belum tampil di toko',
+    en: 'Preview — this product is not shown in the shop yet',
+  },
+  previewNoticeHelp: {
+    id: 'Hanya staf yang melihat halaman ini. Aktifkan produknya di back office agar pembeli dapat melihatnya.',
+    en: 'Only staff see this page. Activate the product in the back office for shoppers to see it.',
+  },
   productSeoDescription: {
     id: '{name} dari {brand} — {price}. Original, gratis ongkir mulai {amount}. Belanja di Kilau.',
     en: '{name} by {brand} — {price}. Authentic, free shipping from {amount}. Shop at Kilau.',

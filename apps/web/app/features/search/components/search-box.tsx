@@ -30,7 +30,17 @@ function searchedKeyword(url: string): string | null {
  * into the links, the arrows move between them, Escape closes the panel and returns to the box.
  * Following a recent search or a suggestion is recorded as a search click.
  */
-export function SearchBox({ className = '' }: { className?: string }) {
+export function SearchBox({
+  className = '',
+  promo = null,
+}: {
+  className?: string;
+  /**
+   * The search bar's promo text (banner placement `searchbar_promo_text`), composed by the page
+   * shell: the box's placeholder, and its link the first entry of the empty box's panel.
+   */
+  promo?: { text: string; url: string | null } | null;
+}) {
   const text = useSearchText();
   const api = useApiClient();
   const [params] = useSearchParams();
@@ -117,8 +127,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  const promoOption: Option[] =
+    promo?.url && showTrending
+      ? [{ key: 'promo', label: promo.text, kind: text('promoKind'), url: promo.url }]
+      : [];
   const options: Option[] = showTrending
-    ? (trending ?? [])
+    ? [...promoOption, ...(trending ?? [])]
     : suggestions?.q === q
       ? suggestions.options
       : [];
@@ -209,7 +223,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onInputKeyDown}
-        placeholder={text('searchPlaceholder')}
+        placeholder={promo?.text || text('searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         aria-controls={panelId}

@@ -14,6 +14,7 @@ export const SEARCH_TEXT = {
     id: 'Hapus “{keyword}” dari pencarian terakhir',
     en: 'Remove “{keyword}” from recent searches',
   },
+  promoKind: { id: 'Promo', en: 'Offer' },
   suggestion_brand: { id: 'Brand', en: 'Brand' },
   suggestion_category: { id: 'Kategori', en: 'Category' },
   suggestion_product: { id: 'Produk', en: 'Product' },
