@@ -27,7 +27,7 @@ export const FLASH_SALE_LIMITS = { name: 120, items: 200, quota: 1_000_000, posi
 const itemSchema = (t: Messages) =>
   z
     .object({
-      combination_id: promotionId(t('admin_flash_sale_item_combination')),
+      combination_id: promotionId(t('admin_promotion_combination_required')),
       price: promotionMoney(t, 1),
       quota: promotionCount(t, 1, FLASH_SALE_LIMITS.quota),
       position: promotionCount(t, 0, FLASH_SALE_LIMITS.position).optional(),

@@ -28,7 +28,7 @@ export const SPECIAL_PRICE_SCOPES = ['any', 'brand', 'category', 'product'] as c
 export type SpecialPriceScope = (typeof SPECIAL_PRICE_SCOPES)[number];
 
 const specialPriceFields = (t: Messages) => ({
-  combination_id: promotionId(t('admin_voucher_free_product_required')),
+  combination_id: promotionId(t('admin_promotion_combination_required')),
   price: promotionMoney(t, 0),
   quota_per_user: promotionCount(t, 1, VOUCHER_LIMITS.quotaPerUser),
   min_amount: promotionMoney(t, 1).nullable(),

@@ -98,7 +98,7 @@ export const ADMIN_PROMOTION_MESSAGES = {
     id: 'Flash sale tidak ditemukan.',
     en: 'The flash sale was not found.',
   },
-  admin_flash_sale_item_combination: {
+  admin_promotion_combination_required: {
     id: 'Pilih kombinasi produk.',
     en: 'Choose a product combination.',
   },
