@@ -83,6 +83,7 @@ export default [
   // never indexed. The sign-in and sign-out stand outside the frame.
   route('admin/login', 'routes/admin-login.tsx'),
   route('admin/logout', 'routes/admin-logout.ts'),
+  route('admin/promotion-combinations', 'routes/admin-promotion-combinations.ts'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-home.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
@@ -107,6 +108,15 @@ export default [
     route('vouchers', 'routes/admin-vouchers.tsx'),
     route('vouchers/new', 'routes/admin-voucher-new.tsx'),
     route('vouchers/:id', 'routes/admin-voucher.tsx'),
+    route('special-prices', 'routes/admin-special-prices.tsx'),
+    route('special-prices/new', 'routes/admin-special-price-new.tsx'),
+    route('special-prices/:id', 'routes/admin-special-price.tsx'),
+    route('flash-sales', 'routes/admin-flash-sales.tsx'),
+    route('flash-sales/new', 'routes/admin-flash-sale-new.tsx'),
+    route('flash-sales/:id', 'routes/admin-flash-sale.tsx'),
+    route('bank-promotions', 'routes/admin-bank-promotions.tsx'),
+    route('bank-promotions/new', 'routes/admin-bank-promotion-new.tsx'),
+    route('bank-promotions/:id', 'routes/admin-bank-promotion.tsx'),
     // dashboard (the index, admin-home.tsx) and CSV import/export
     route('bulk', 'routes/admin-bulk.tsx'),
   ]),

@@ -14,6 +14,7 @@ import {
 } from '~/features/admin/api/staff-session.server';
 import { BUTTON_CLASS, FormMessage, TextAreaField } from '~/components/ui/form-field';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { PromotionUsage } from '~/features/admin/components/promotion-edit-page';
 import { VoucherForm } from '~/features/admin/components/voucher-form';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { VOUCHER_INTENTS } from '~/features/admin/lib/voucher-form';
@@ -127,35 +128,20 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
         <FormMessage tone={said.ok ? 'success' : 'error'}>{said.message}</FormMessage>
       ) : null}
 
-      <section
-        aria-labelledby="voucher-usage"
-        className="rounded-2xl border border-blush-200 bg-white p-5"
-      >
-        <h2 id="voucher-usage" className="font-display text-lg font-semibold text-plum-900">
-          {text('voucherUsageTitle')}
-        </h2>
-        <dl className="mt-3 grid gap-4 text-sm dt:grid-cols-4">
-          {(
-            [
-              [
-                'voucherUsageUsed',
-                text('usedOf', {
-                  used: v.usage.used,
-                  quota: v.quota_total === null ? text('unlimited') : v.quota_total,
-                }),
-              ],
-              ['voucherUsageHeld', String(v.usage.held)],
-              ['voucherUsageGiven', formatRupiah(v.usage.discount_given)],
-              ['voucherUsageAssigned', String(v.assigned)],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-plum-600">{text(label)}</dt>
-              <dd className="text-lg font-semibold text-plum-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <PromotionUsage
+        facts={[
+          [
+            'voucherUsageUsed',
+            text('usedOf', {
+              used: v.usage.used,
+              quota: v.quota_total === null ? text('unlimited') : v.quota_total,
+            }),
+          ],
+          ['voucherUsageHeld', String(v.usage.held)],
+          ['voucherUsageGiven', formatRupiah(v.usage.discount_given)],
+          ['voucherUsageAssigned', String(v.assigned)],
+        ]}
+      />
 
       <VoucherForm voucher={v} targets={targets} answer={actionData} />
 

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { VOUCHER_API } from '~/features/admin/api/vouchers.server';
 import { ADMIN_API } from '~/features/admin/api/admin-paths';
 import { makeMe, STAFF_COOKIE } from '~/features/admin/testing/admin-fixtures';
-import type { AdminVoucher, PromotionTargetOptions } from '~/features/admin/types';
+import { PROMOTION_TARGETS } from '~/features/admin/testing/promotion-fixtures';
+import type { AdminVoucher } from '~/features/admin/types';
 import { axeViolations } from '~/testing/axe';
 import { renderRouteModule, stubApi, type ApiReplies } from '~/testing/route-module';
 import * as voucherPage from './admin-voucher';
@@ -15,17 +16,7 @@ import * as vouchersPage from './admin-vouchers';
 vi.setConfig({ testTimeout: 20_000 });
 
 const ME = makeMe('merchandiser');
-const TARGETS: PromotionTargetOptions = {
-  products: [
-    { id: 11, name: 'Serum Vitamin C', brand: 'Glowy' },
-    { id: 12, name: 'Lip Tint Rosy', brand: 'Rona' },
-  ],
-  brands: [
-    { id: 1, name: 'Glowy' },
-    { id: 2, name: 'Rona' },
-  ],
-  categories: [{ id: 5, name: 'Skincare' }],
-};
+const TARGETS = PROMOTION_TARGETS;
 
 const makeVoucher = (overrides: Partial<AdminVoucher> = {}): AdminVoucher => ({
   id: 7,

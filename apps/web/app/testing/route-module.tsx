@@ -127,6 +127,7 @@ export function renderRouteModule(
     cookie = memberCookie(),
     rootData = { member: null },
     locale = 'id',
+    resources = [],
   }: {
     path: string;
     url?: string;
@@ -135,6 +136,8 @@ export function renderRouteModule(
     /** What the root loader gave the page (`{ member, publicConfig, … }`). */
     rootData?: Record<string, unknown>;
     locale?: Locale;
+    /** Resource routes the page fetches from (`useFetcher().load`), run with the same cookie. */
+    resources?: ReadonlyArray<{ path: string; module: Pick<RouteModule, 'loader'> }>;
   },
 ) {
   const loader = module.loader as ((args: LoaderFunctionArgs) => unknown) | undefined;
@@ -175,6 +178,14 @@ export function renderRouteModule(
               : {}),
             ...(action ? { action } : {}),
           },
+          ...resources.map((resource) => {
+            const load = resource.module.loader as (args: LoaderFunctionArgs) => unknown;
+            return {
+              path: resource.path,
+              loader: (args: LoaderFunctionArgs) =>
+                load({ ...args, request: withCookie(args.request, cookie) }),
+            };
+          }),
           { index: true, Component: Landed },
           { path: '*', Component: Landed },
         ],

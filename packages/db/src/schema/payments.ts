@@ -60,6 +60,8 @@ export interface BankPromotionsTable {
   ends_at: Timestamp;
   is_active: Generated<boolean>;
   position: Generated<number>;
+  /** Optimistic concurrency for the back office's edits (migration 0036). */
+  version: Generated<number>;
 }
 
 /** A member's saved card: the gateway's token and the masked number, never the number. */

@@ -1,8 +1,25 @@
-import { requiredText } from '../accounts/fields';
 import type { Messages } from '../messages';
 import { apiTimestamp } from '../shared/response';
 import { countInput, INTEGER_RANGE, textInput } from '../shared/input';
 import { z } from '../shared/zod';
+import {
+  addProblems,
+  optionalFields,
+  promotionCode,
+  promotionCount,
+  promotionFlag,
+  promotionId,
+  promotionIds,
+  promotionListQuerySchema,
+  promotionMoment,
+  promotionMoney,
+  promotionName,
+  promotionText,
+  promotionVersion,
+  VOUCHER_STATUSES,
+  windowProblems,
+  type PromotionListQuery,
+} from './promotion-inputs';
 
 /**
  * The back office's promotions (issue 18, docs/design/back-office.md "Promotions"): the voucher
@@ -19,12 +36,6 @@ export const VOUCHER_DISCOUNT_TYPES = [
 ] as const;
 export type AdminVoucherDiscountType = (typeof VOUCHER_DISCOUNT_TYPES)[number];
 export const VOUCHER_KINDS = ['manual', 'welcome', 'lucky_draw'] as const;
-/** What the list shows and filters by, from the voucher's switch and window at `now`. */
-export const VOUCHER_STATUSES = ['active', 'scheduled', 'expired', 'inactive'] as const;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
-
-/** The database's own check (migration 0011): capital letters, digits, `_` and `-`. */
-export const VOUCHER_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
 export const VOUCHER_LIMITS = {
   name: 120,
   description: 2000,
@@ -35,88 +46,34 @@ export const VOUCHER_LIMITS = {
   freeQuantity: 5,
   assign: 200,
 } as const;
-const MONEY_MAX = INTEGER_RANGE.max;
-
-/** A rupiah integer, `min` and up. */
-const money = (t: Messages, min: number) =>
-  z
-    .number({ error: () => t('admin_voucher_money', { min, max: MONEY_MAX }) })
-    .int({ error: t('admin_voucher_money', { min, max: MONEY_MAX }) })
-    .min(min, { error: t('admin_voucher_money', { min, max: MONEY_MAX }) })
-    .max(MONEY_MAX, { error: t('admin_voucher_money', { min, max: MONEY_MAX }) });
-
-const count = (t: Messages, min: number, max: number) =>
-  z
-    .number({ error: () => t('admin_voucher_count', { min, max }) })
-    .int({ error: t('admin_voucher_count', { min, max }) })
-    .min(min, { error: t('admin_voucher_count', { min, max }) })
-    .max(max, { error: t('admin_voucher_count', { min, max }) });
-
-const LOCAL_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * A moment: a form's `YYYY-MM-DDTHH:mm` read as WIB, or an ISO time with its offset (what the
- * API answers, so a read value can be sent back as it is).
- */
-const moment = (t: Messages) =>
-  textInput({ error: () => t('admin_voucher_date_invalid') })
-    .trim()
-    .refine((value) => LOCAL_MINUTE.test(value) || ISO_TIME.test(value), {
-      error: t('admin_voucher_date_invalid'),
-    })
-    .transform((value) => new Date(LOCAL_MINUTE.test(value) ? `${value}:00+07:00` : value))
-    .refine((date) => !Number.isNaN(date.getTime()), { error: t('admin_voucher_date_invalid') });
-
-const ids = (t: Messages) =>
-  z
-    .array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), {
-      error: () => t('validation_failed'),
-    })
-    .max(VOUCHER_LIMITS.targets, {
-      error: t('admin_voucher_targets_too_many', { max: VOUCHER_LIMITS.targets }),
-    });
-
-const lengthAtMost = (t: Messages, max: number) =>
-  textInput({ multiline: true, message: t('text_control_characters') })
-    .trim()
-    .max(max, { error: t('admin_voucher_text_length', { max }) });
-
 /** Every field an edit may change; each optional (the create form adds its defaults). */
 const voucherFields = (t: Messages) => ({
-  name: requiredText(t).max(VOUCHER_LIMITS.name, {
-    error: t('admin_voucher_text_length', { max: VOUCHER_LIMITS.name }),
-  }),
-  description: lengthAtMost(t, VOUCHER_LIMITS.description),
-  terms: lengthAtMost(t, VOUCHER_LIMITS.terms),
+  name: promotionName(t, VOUCHER_LIMITS.name),
+  description: promotionText(t, VOUCHER_LIMITS.description),
+  terms: promotionText(t, VOUCHER_LIMITS.terms),
   discount_type: z.enum(VOUCHER_DISCOUNT_TYPES, { error: t('admin_voucher_type_invalid') }),
-  amount: money(t, 1).nullable(),
+  amount: promotionMoney(t, 1).nullable(),
   percentage: z
     .number({ error: () => t('admin_voucher_percentage_range') })
     .int({ error: t('admin_voucher_percentage_range') })
     .min(1, { error: t('admin_voucher_percentage_range') })
     .max(100, { error: t('admin_voucher_percentage_range') })
     .nullable(),
-  max_discount: money(t, 1).nullable(),
-  min_amount: money(t, 0),
-  starts_at: moment(t).nullable(),
-  ends_at: moment(t).nullable(),
-  valid_days: count(t, 1, VOUCHER_LIMITS.validDays).nullable(),
-  quota_total: count(t, 0, INTEGER_RANGE.max).nullable(),
-  quota_per_user: count(t, 1, VOUCHER_LIMITS.quotaPerUser),
-  is_assigned_only: z.boolean({ error: t('option_invalid') }),
-  is_special_paper_bag: z.boolean({ error: t('option_invalid') }),
-  is_active: z.boolean({ error: t('option_invalid') }),
-  free_combination_id: z
-    .number({ error: () => t('admin_voucher_free_product_required') })
-    .int({ error: t('admin_voucher_free_product_required') })
-    .min(1, { error: t('admin_voucher_free_product_required') })
-    .max(Number.MAX_SAFE_INTEGER, { error: t('admin_voucher_free_product_required') })
-    .nullable(),
-  free_quantity: count(t, 1, VOUCHER_LIMITS.freeQuantity),
-  product_ids: ids(t),
-  brand_ids: ids(t),
-  category_ids: ids(t),
+  max_discount: promotionMoney(t, 1).nullable(),
+  min_amount: promotionMoney(t, 0),
+  starts_at: promotionMoment(t).nullable(),
+  ends_at: promotionMoment(t).nullable(),
+  valid_days: promotionCount(t, 1, VOUCHER_LIMITS.validDays).nullable(),
+  quota_total: promotionCount(t, 0, INTEGER_RANGE.max).nullable(),
+  quota_per_user: promotionCount(t, 1, VOUCHER_LIMITS.quotaPerUser),
+  is_assigned_only: promotionFlag(t),
+  is_special_paper_bag: promotionFlag(t),
+  is_active: promotionFlag(t),
+  free_combination_id: promotionId(t('admin_voucher_free_product_required')).nullable(),
+  free_quantity: promotionCount(t, 1, VOUCHER_LIMITS.freeQuantity),
+  product_ids: promotionIds(t),
+  brand_ids: promotionIds(t),
+  category_ids: promotionIds(t),
 });
 
 /** A voucher as a whole: what the rules below are checked on (a new one, or an edit merged). */
@@ -157,14 +114,7 @@ export function voucherProblems(state: VoucherState, t: Messages): Record<string
   if (state.discount_type === 'free_product' && state.free_combination_id === null) {
     problems.free_combination_id = t('admin_voucher_free_product_required');
   }
-  if (
-    state.starts_at !== null &&
-    state.ends_at !== null &&
-    state.ends_at.getTime() <= state.starts_at.getTime()
-  ) {
-    problems.ends_at = t('admin_voucher_dates_order');
-  }
-  return problems;
+  return { ...problems, ...windowProblems(state, t) };
 }
 
 /** The defaults of a new voucher's optional fields. */
@@ -210,42 +160,24 @@ export const VOUCHER_DEFAULTS: {
   category_ids: [],
 };
 
-const voucherCode = (t: Messages) =>
-  textInput({ error: () => t('required') })
-    .trim()
-    .min(1, { error: t('required') })
-    .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(VOUCHER_CODE_PATTERN, { error: t('admin_voucher_code_format') }));
-
-type VoucherFields = ReturnType<typeof voucherFields>;
-/** The fields, each optional. */
-const optionalOf = (fields: VoucherFields) =>
-  Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as {
-    [K in keyof VoucherFields]: z.ZodOptional<VoucherFields[K]>;
-  };
-
 /** A new voucher: code, name and discount type, the rest defaulted; the rules between fields. */
 export const voucherCreateSchema = (t: Messages) => {
   const fields = voucherFields(t);
   return z
     .object({
-      ...optionalOf(fields),
-      code: voucherCode(t),
+      ...optionalFields(fields),
+      code: promotionCode(t),
       name: fields.name,
       discount_type: fields.discount_type,
     })
     .strict()
     .transform((input) => normalizeVoucher({ ...VOUCHER_DEFAULTS, ...input }))
-    .superRefine((voucher, ctx) => {
-      for (const [field, message] of Object.entries(voucherProblems(voucher, t))) {
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      }
-    });
+    .superRefine((voucher, ctx) => addProblems(voucherProblems(voucher, t), ctx));
 };
 
 /** An edit: the `version` it was read at and any fields; the rules are checked on the result. */
 export const voucherUpdateSchema = (t: Messages) =>
-  z.object({ version: count(t, 1, INTEGER_RANGE.max), ...optionalOf(voucherFields(t)) }).strict();
+  z.object({ version: promotionVersion(t), ...optionalFields(voucherFields(t)) }).strict();
 
 /** Members given an assigned-only voucher, by their emails (one per line in the form). */
 export const voucherAssignSchema = (t: Messages) =>
@@ -265,18 +197,12 @@ export const voucherAssignSchema = (t: Messages) =>
       }),
   });
 
-/** The list's filters. */
-export const voucherListQuerySchema = z.object({
-  q: textInput().trim().max(60, { error: 'validation_failed' }).optional(),
-  status: z.enum([...VOUCHER_STATUSES, 'all'], { error: 'validation_failed' }).default('all'),
-  skip: countInput(0, 1_000_000).default(0),
-  limit: countInput(1, 100).default(50),
-});
-
 export type VoucherCreateInput = z.output<ReturnType<typeof voucherCreateSchema>>;
 export type VoucherUpdateInput = z.output<ReturnType<typeof voucherUpdateSchema>>;
 export type VoucherAssignInput = z.output<ReturnType<typeof voucherAssignSchema>>;
-export type VoucherListQuery = z.output<typeof voucherListQuerySchema>;
+/** The list's filters. */
+export const voucherListQuerySchema = promotionListQuerySchema;
+export type VoucherListQuery = PromotionListQuery;
 
 /** Uses so far: orders placed with it, bags holding it now, and the rupiah it took off. */
 export const VoucherUsageSchema = z.object({
@@ -329,121 +255,32 @@ export const PromotionTargetsSchema = z.object({
 });
 export type PromotionTargetOptions = z.infer<typeof PromotionTargetsSchema>;
 
-/* Special prices: a combination at a set price for a code, with its own minimums and window. */
-
-export const SPECIAL_PRICE_SCOPES = ['any', 'brand', 'category', 'product'] as const;
-export type SpecialPriceScope = (typeof SPECIAL_PRICE_SCOPES)[number];
-
-const specialPriceFields = (t: Messages) => ({
-  combination_id: z
-    .number({ error: () => t('admin_voucher_free_product_required') })
-    .int({ error: t('admin_voucher_free_product_required') })
-    .min(1, { error: t('admin_voucher_free_product_required') })
-    .max(Number.MAX_SAFE_INTEGER, { error: t('admin_voucher_free_product_required') }),
-  price: money(t, 0),
-  quota_per_user: count(t, 1, VOUCHER_LIMITS.quotaPerUser),
-  min_amount: money(t, 1).nullable(),
-  min_qty: count(t, 1, 10_000).nullable(),
-  scope: z.enum(SPECIAL_PRICE_SCOPES, { error: t('option_invalid') }),
-  scope_ids: ids(t),
-  starts_at: moment(t),
-  ends_at: moment(t),
-  is_active: z.boolean({ error: t('option_invalid') }),
-  position: count(t, 0, 10_000),
-});
-type SpecialPriceFields = ReturnType<typeof specialPriceFields>;
-
-/** The rules between a special price's fields, as `{ field: message }`. */
-export function specialPriceProblems(
-  state: { scope: SpecialPriceScope; scope_ids: number[]; starts_at: Date; ends_at: Date },
-  t: Messages,
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (state.scope !== 'any' && state.scope_ids.length === 0) {
-    problems.scope_ids = t('admin_special_price_scope_ids');
-  }
-  if (state.ends_at.getTime() <= state.starts_at.getTime()) {
-    problems.ends_at = t('admin_voucher_dates_order');
-  }
-  return problems;
-}
-
-export const specialPriceCreateSchema = (t: Messages) => {
-  const fields = specialPriceFields(t);
-  return z
-    .object({
-      code: voucherCode(t),
-      combination_id: fields.combination_id,
-      price: fields.price,
-      starts_at: fields.starts_at,
-      ends_at: fields.ends_at,
-      quota_per_user: fields.quota_per_user.optional(),
-      min_amount: fields.min_amount.optional(),
-      min_qty: fields.min_qty.optional(),
-      scope: fields.scope.optional(),
-      scope_ids: fields.scope_ids.optional(),
-      is_active: fields.is_active.optional(),
-      position: fields.position.optional(),
-    })
-    .strict()
-    .transform((input) => {
-      const scope = input.scope ?? 'any';
-      return {
-        quota_per_user: 1,
-        min_amount: null,
-        min_qty: null,
-        is_active: true,
-        position: 0,
-        ...input,
-        scope,
-        scope_ids: scope === 'any' ? [] : (input.scope_ids ?? []),
-      };
-    })
-    .superRefine((value, ctx) => {
-      for (const [field, message] of Object.entries(specialPriceProblems(value, t))) {
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      }
-    });
-};
-
-export const specialPriceUpdateSchema = (t: Messages) => {
-  const fields = specialPriceFields(t);
-  return z
-    .object({
-      version: count(t, 1, INTEGER_RANGE.max),
-      ...(Object.fromEntries(
-        Object.entries(fields).map(([key, schema]) => [key, schema.optional()]),
-      ) as { [K in keyof SpecialPriceFields]: z.ZodOptional<SpecialPriceFields[K]> }),
-    })
-    .strict();
-};
-
-export type SpecialPriceCreateInput = z.output<ReturnType<typeof specialPriceCreateSchema>>;
-export type SpecialPriceUpdateInput = z.output<ReturnType<typeof specialPriceUpdateSchema>>;
-
-export const specialPriceListQuerySchema = voucherListQuerySchema;
-
-export const AdminSpecialPriceSchema = z.object({
+/**
+ * A combination a promotion may name (the combination picker): its product, brand, shade or
+ * size, SKU, the shop's price after discount and stock.
+ */
+export const PromotionCombinationSchema = z.object({
   id: z.number(),
-  code: z.string(),
-  combination_id: z.number(),
+  product_id: z.number(),
   product_name: z.string(),
   brand: z.string(),
-  /** The combination's own price, for comparison. */
+  /** Shade, size or variant (`01 Rosy · 30 ml`); null when the product has no option. */
+  label: z.string().nullable(),
+  sku: z.string(),
+  /** What the shop charges without a promotion (`price_after_discount`). */
   regular_price: z.number(),
-  price: z.number(),
-  quota_per_user: z.number(),
-  min_amount: z.number().nullable(),
-  min_qty: z.number().nullable(),
-  scope: z.enum(SPECIAL_PRICE_SCOPES),
-  scope_ids: z.array(z.number()),
-  starts_at: apiTimestamp(),
-  ends_at: apiTimestamp(),
+  stock: z.number(),
+  /** Sold in the shop: the combination and its product are both active. */
   is_active: z.boolean(),
-  position: z.number(),
-  status: z.enum(VOUCHER_STATUSES),
-  /** Sold at this price so far: order lines and their quantity. */
-  usage: z.object({ orders: z.number(), quantity: z.number() }),
-  version: z.number(),
 });
-export type AdminSpecialPrice = z.infer<typeof AdminSpecialPriceSchema>;
+export type PromotionCombination = z.infer<typeof PromotionCombinationSchema>;
+
+/** The picker's search: product name, brand or SKU (any part), or the ids to describe. */
+export const promotionCombinationsQuerySchema = z.object({
+  q: textInput().trim().max(60, { error: 'validation_failed' }).optional(),
+  ids: textInput()
+    .regex(/^\d{1,15}(,\d{1,15}){0,199}$/, { error: 'validation_failed' })
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .optional(),
+  limit: countInput(1, 50).default(30),
+});

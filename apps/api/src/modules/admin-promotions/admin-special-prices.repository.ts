@@ -1,10 +1,19 @@
 import type { Database } from '@kilau/db';
-import type { SpecialPriceScope, VoucherStatus } from '@kilau/domain/admin';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { SpecialPriceScope } from '@kilau/domain/admin';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  containsPattern,
+  newestWindowPage,
+  statusCondition,
+  type PromotionPage,
+} from './promotion-window.repository';
 
 export type SpecialPriceRow = Selectable<Database['special_prices']> & {
+  product_id: number;
   product_name: string;
   brand: string;
+  sku: string;
+  attributes: Selectable<Database['combinations']>['attributes'];
   regular_price: number;
 };
 export type SpecialPriceValues = {
@@ -21,8 +30,6 @@ export type SpecialPriceValues = {
   position: number;
 };
 
-type Eb = ExpressionBuilder<Database & { sp: Database['special_prices'] }, 'sp'>;
-
 /** Special prices as the back office reads and writes them, with what sold at them. */
 export function createAdminSpecialPricesRepository(db: Kysely<Database>) {
   const base = () =>
@@ -32,62 +39,26 @@ export function createAdminSpecialPricesRepository(db: Kysely<Database>) {
       .innerJoin('products as p', 'p.id', 'c.product_id')
       .innerJoin('brands as b', 'b.id', 'p.brand_id');
   const columns = [
+    'p.id as product_id',
     'p.name as product_name',
+    'c.sku',
+    'c.attributes',
     'b.name as brand',
     'c.price_after_discount as regular_price',
   ] as const;
 
   return {
-    async list(query: {
-      q?: string | undefined;
-      status: VoucherStatus | 'all';
-      skip: number;
-      limit: number;
-      now: Date;
-    }): Promise<{ rows: SpecialPriceRow[]; total: number }> {
-      const { now } = query;
+    async list(query: PromotionPage): Promise<{ rows: SpecialPriceRow[]; total: number }> {
       let select = base();
       if (query.q) {
-        const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(query.q);
         select = select.where((eb) =>
           eb.or([eb('sp.voucher_code', 'ilike', like), eb('p.name', 'ilike', like)]),
         );
       }
-      const running = (eb: Eb) => eb('sp.ends_at', '>', now);
-      switch (query.status) {
-        case 'expired':
-          select = select.where('sp.ends_at', '<=', now);
-          break;
-        case 'inactive':
-          select = select.where('sp.is_active', '=', false).where(running);
-          break;
-        case 'scheduled':
-          select = select
-            .where('sp.is_active', '=', true)
-            .where(running)
-            .where('sp.starts_at', '>', now);
-          break;
-        case 'active':
-          select = select
-            .where('sp.is_active', '=', true)
-            .where(running)
-            .where('sp.starts_at', '<=', now);
-          break;
-        default:
-          break;
-      }
-      const [rows, count] = await Promise.all([
-        select
-          .selectAll('sp')
-          .select(columns)
-          .orderBy('sp.starts_at', 'desc')
-          .orderBy('sp.id', 'desc')
-          .offset(query.skip)
-          .limit(query.limit)
-          .execute(),
-        select.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
+      const status = statusCondition('sp', query.status, query.now);
+      if (status) select = select.where(status);
+      return newestWindowPage(select, (page) => page.selectAll('sp').select(columns), 'sp', query);
     },
 
     byId: (id: number): Promise<SpecialPriceRow | undefined> =>

@@ -1,30 +1,32 @@
 import { messagesFor, type Locale } from '@kilau/domain';
 import {
+  promotionStatus,
   specialPriceProblems,
   type AdminSpecialPrice,
+  type PromotionListQuery,
   type SpecialPriceCreateInput,
   type SpecialPriceUpdateInput,
-  type VoucherListQuery,
-  type VoucherStatus,
 } from '@kilau/domain/admin';
 import { AppError } from '../../lib/app-error';
-import type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
+import type { AuditActor } from '../../lib/staff-request';
 import type {
   AdminSpecialPricesRepository,
   SpecialPriceRow,
   SpecialPriceValues,
 } from './admin-special-prices.repository';
+import {
+  createdEntry,
+  combinationLabel,
+  fieldsRefused,
+  refuseFields,
+  staleVersion,
+  updatedEntry,
+  type PromotionAudit,
+} from './promotion-answers';
 
 type Repositories = {
   prices: AdminSpecialPricesRepository;
-  audit: (actor: AuditActor, entry: AuditEntryInput, now: Date) => Promise<void>;
-};
-
-const statusOf = (row: SpecialPriceRow, now: Date): VoucherStatus => {
-  if (row.ends_at.getTime() <= now.getTime()) return 'expired';
-  if (!row.is_active) return 'inactive';
-  if (row.starts_at.getTime() > now.getTime()) return 'scheduled';
-  return 'active';
+  audit: PromotionAudit;
 };
 
 const view = (
@@ -35,8 +37,11 @@ const view = (
   id: Number(row.id),
   code: row.voucher_code,
   combination_id: Number(row.combination_id),
+  product_id: Number(row.product_id),
   product_name: row.product_name,
   brand: row.brand,
+  combination_label: combinationLabel(row.attributes),
+  sku: row.sku,
   regular_price: row.regular_price,
   price: row.price,
   quota_per_user: row.quota_per_user,
@@ -48,7 +53,7 @@ const view = (
   ends_at: row.ends_at.toISOString(),
   is_active: row.is_active,
   position: row.position,
-  status: statusOf(row, now),
+  status: promotionStatus(row, now),
   usage,
   version: row.version,
 });
@@ -68,15 +73,6 @@ const audited = (price: AdminSpecialPrice) => ({
   is_active: price.is_active,
   position: price.position,
 });
-
-function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const keys = Object.keys(after).filter((key) => !same(before[key], after[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-  };
-}
 
 /**
  * Special prices in the back office (permission `promotions.write`): audited writes in one
@@ -98,16 +94,10 @@ export function createAdminSpecialPricesService(deps: {
     return view(row, usage.get(id)!, now);
   };
   const unknownCombination = (locale: Locale) =>
-    new AppError(
-      422,
-      'validation_failed',
-      'validation_failed',
-      {},
-      { fields: { combination_id: messagesFor(locale)('admin_voucher_free_product_unknown') } },
-    );
+    fieldsRefused({ combination_id: messagesFor(locale)('admin_voucher_free_product_unknown') });
 
   return {
-    async list(query: VoucherListQuery) {
+    async list(query: PromotionListQuery) {
       const now = clock();
       const { rows, total } = await deps.prices.list({ ...query, now });
       const usage = await deps.prices.usage(rows.map((row) => Number(row.id)));
@@ -134,17 +124,7 @@ export function createAdminSpecialPricesService(deps: {
         }
         const id = await prices.insert(code, values satisfies SpecialPriceValues);
         const price = await one(prices, id, now);
-        await audit(
-          actor,
-          {
-            action: 'special_price.create',
-            entity: 'special_price',
-            entityId: id,
-            before: null,
-            after: audited(price),
-          },
-          now,
-        );
+        await audit(actor, createdEntry('special_price', id, audited(price)), now);
         return price;
       });
       await deps.changed();
@@ -156,15 +136,7 @@ export function createAdminSpecialPricesService(deps: {
         const now = clock();
         if (!(await prices.lock(id))) throw notFound();
         const before = await one(prices, id, now);
-        if (before.version !== input.version) {
-          throw new AppError(
-            409,
-            'changed_by_someone_else',
-            'changed_by_someone_else',
-            {},
-            { current: before },
-          );
-        }
+        if (before.version !== input.version) throw staleVersion(before);
         const { version: _version, ...change } = input;
         const defined = Object.fromEntries(
           Object.entries(change).filter(([, value]) => value !== undefined),
@@ -176,16 +148,7 @@ export function createAdminSpecialPricesService(deps: {
           starts_at: defined.starts_at ?? new Date(before.starts_at),
           ends_at: defined.ends_at ?? new Date(before.ends_at),
         };
-        const problems = specialPriceProblems(merged, messagesFor(locale));
-        if (Object.keys(problems).length > 0) {
-          throw new AppError(
-            422,
-            'validation_failed',
-            'validation_failed',
-            {},
-            { fields: problems },
-          );
-        }
+        refuseFields(specialPriceProblems(merged, messagesFor(locale)));
         if (
           defined.combination_id !== undefined &&
           !(await prices.combinationExists(defined.combination_id))
@@ -194,16 +157,7 @@ export function createAdminSpecialPricesService(deps: {
         }
         await prices.update(id, { ...defined, ...merged });
         const after = await one(prices, id, now);
-        await audit(
-          actor,
-          {
-            action: 'special_price.update',
-            entity: 'special_price',
-            entityId: id,
-            ...changed(audited(before), audited(after)),
-          },
-          now,
-        );
+        await audit(actor, updatedEntry('special_price', id, audited(before), audited(after)), now);
         return after;
       });
       await deps.changed();

@@ -71,7 +71,10 @@ describe('special prices in the back office', () => {
       usage: { orders: 0, quantity: 0 },
       version: 1,
       regular_price: combination.price,
+      product_id: combination.productId,
+      sku: expect.any(String),
     });
+    expect(made).toHaveProperty('combination_label');
     expect(await shopCodes()).toContain(code);
     const [created] = await env.db
       .selectFrom('audit_log')

@@ -1,16 +1,16 @@
 import { messagesFor, type Locale } from '@kilau/domain';
 import {
   normalizeVoucher,
+  promotionStatus,
   voucherProblems,
   type AdminVoucher,
   type VoucherAssignInput,
   type VoucherCreateInput,
   type VoucherListQuery,
-  type VoucherStatus,
   type VoucherUpdateInput,
 } from '@kilau/domain/admin';
 import { AppError } from '../../lib/app-error';
-import type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
+import type { AuditActor } from '../../lib/staff-request';
 import type {
   AdminVouchersRepository,
   VoucherRow,
@@ -18,19 +18,13 @@ import type {
   VoucherUsage,
   VoucherValues,
 } from './admin-vouchers.repository';
+import { changedFields, type PromotionAudit } from './promotion-answers';
 
 const DAY_MS = 86_400_000;
 
 type Repositories = {
   vouchers: AdminVouchersRepository;
-  audit: (actor: AuditActor, entry: AuditEntryInput, now: Date) => Promise<void>;
-};
-
-export const voucherStatus = (row: VoucherRow, now: Date): VoucherStatus => {
-  if (row.ends_at !== null && row.ends_at.getTime() <= now.getTime()) return 'expired';
-  if (!row.is_active) return 'inactive';
-  if (row.starts_at !== null && row.starts_at.getTime() > now.getTime()) return 'scheduled';
-  return 'active';
+  audit: PromotionAudit;
 };
 
 const view = (
@@ -63,7 +57,7 @@ const view = (
   free_quantity: row.free_quantity,
   ...targets,
   assigned,
-  status: voucherStatus(row, now),
+  status: promotionStatus(row, now),
   usage,
   version: row.version,
   created_at: row.created_at.toISOString(),
@@ -82,16 +76,6 @@ const audited = (voucher: AdminVoucher) => {
   const { created_at: _created, updated_at: _updated, id: _id, ...kept } = rest;
   return kept;
 };
-
-/** The keys whose values differ (arrays compared as JSON), before and after. */
-function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const keys = Object.keys(after).filter((key) => !same(before[key], after[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-  };
-}
 
 const fieldError = (code: string, fields: Record<string, string>) =>
   new AppError(422, code, 'validation_failed', {}, { fields });
@@ -266,7 +250,7 @@ export function createAdminVouchersService(deps: {
             action: 'voucher.update',
             entity: 'voucher',
             entityId: id,
-            ...changed(audited(before), audited(after)),
+            ...changedFields(audited(before), audited(after)),
           },
           now,
         );

@@ -14,3 +14,13 @@ export type {
   VoucherStatus,
   AdminVoucherDiscountType,
 } from '@kilau/domain/admin';
+export type {
+  AdminBankPromotion,
+  AdminFlashSale,
+  AdminFlashSaleItem,
+  AdminFlashSaleSummary,
+  AdminSpecialPrice,
+  BankPromotionMethod,
+  PromotionCombination,
+  SpecialPriceScope,
+} from '@kilau/domain/admin';

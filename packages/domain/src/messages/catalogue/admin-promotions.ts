@@ -2,7 +2,8 @@ import type { MessageTable } from './types';
 
 /**
  * The back office's promotions (issue 18, docs/design/back-office.md "Promotions"): the voucher
- * form's refusals. The bag's own words for a voucher stay in `shopping.ts`.
+ * forms' refusals (vouchers, special prices, flash sales, bank promotions). The bag's own words
+ * for a voucher stay in `shopping.ts`.
  */
 export const ADMIN_PROMOTION_MESSAGES = {
   admin_voucher_not_found: {
@@ -92,5 +93,49 @@ export const ADMIN_PROMOTION_MESSAGES = {
   admin_special_price_code_taken: {
     id: 'Kode ini sudah dipakai harga spesial lain.',
     en: 'Another special price already has this code.',
+  },
+  admin_flash_sale_not_found: {
+    id: 'Flash sale tidak ditemukan.',
+    en: 'The flash sale was not found.',
+  },
+  admin_promotion_combination_required: {
+    id: 'Pilih kombinasi produk.',
+    en: 'Choose a product combination.',
+  },
+  admin_flash_sale_item_duplicate: {
+    id: 'Kombinasi ini sudah ada di flash sale ini.',
+    en: 'This combination is already in this flash sale.',
+  },
+  admin_flash_sale_item_unknown: {
+    id: 'Kombinasi produk ini tidak ada atau tidak dijual.',
+    en: 'This product combination does not exist or is not on sale.',
+  },
+  admin_flash_sale_price_not_below: {
+    id: 'Harga flash sale harus di bawah harga biasa ({price}).',
+    en: 'The flash price must be below the usual price ({price}).',
+  },
+  admin_flash_sale_quota_below_sold: {
+    id: 'Kuota tidak boleh kurang dari yang sudah terjual ({sold}).',
+    en: 'The quota cannot be below what has sold ({sold}).',
+  },
+  admin_flash_sale_item_sold: {
+    id: 'Item yang sudah terjual tidak dapat dihapus: {items}. Turunkan kuotanya saja.',
+    en: 'Items that have sold cannot be removed: {items}. Lower their quota instead.',
+  },
+  admin_flash_sale_overlap: {
+    id: 'Waktunya bertumpuk dengan flash sale aktif "{name}"; toko hanya menampilkan satu flash sale.',
+    en: 'Its window overlaps the active flash sale "{name}"; the shop shows one flash sale at a time.',
+  },
+  admin_bank_promotion_not_found: {
+    id: 'Promo bank tidak ditemukan.',
+    en: 'The bank promotion was not found.',
+  },
+  admin_bank_promotion_bins: {
+    id: 'BIN kartu berisi 4 sampai 8 angka; tidak valid: {bins}.',
+    en: 'A card BIN is 4 to 8 digits; not valid: {bins}.',
+  },
+  admin_bank_promotion_methods_unknown: {
+    id: 'Metode pembayaran tidak dikenal: {codes}.',
+    en: 'Unknown payment methods: {codes}.',
   },
 } as const satisfies MessageTable;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { VOUCHER_DISCOUNT_TYPES } from '@kilau/domain/admin';
 import {
@@ -8,45 +7,13 @@ import {
   TextAreaField,
   TextField,
 } from '~/components/ui/form-field';
-import { VOUCHER_INTENTS, wibInputValue, type VoucherActionData } from '../lib/voucher-form';
+import { numberValue as num } from '../lib/promotion-form-fields';
+import { VOUCHER_INTENTS, type VoucherActionData } from '../lib/voucher-form';
 import { DISCOUNT_LABEL } from '../lib/voucher-words';
 import { useAdminText } from '../text';
 import type { AdminVoucher, PromotionTargetOptions } from '../types';
+import { CheckField, FormSection as Section, WindowFields } from './promotion-form-parts';
 import { TargetPicker } from './target-picker';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-2xl border border-blush-200 bg-white p-5 dt:grid-cols-2">
-      <legend className="px-1 font-display text-lg font-semibold text-plum-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function CheckField({
-  name,
-  label,
-  defaultChecked,
-}: {
-  name: string;
-  label: string;
-  defaultChecked: boolean;
-}) {
-  return (
-    <label className="flex min-h-12 cursor-pointer items-center gap-3 text-sm font-semibold text-plum-900">
-      <input
-        type="checkbox"
-        name={name}
-        defaultChecked={defaultChecked}
-        className="size-5 accent-plum-900"
-      />
-      {label}
-    </label>
-  );
-}
-
-const num = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
 
 /**
  * The voucher form with every rule the bag redeems by: a new voucher (no `voucher`) or an edit
@@ -188,21 +155,12 @@ export function VoucherForm({
       </Section>
 
       <Section title={text('voucherSectionWhen')}>
-        <TextField
-          name="starts_at"
-          type="datetime-local"
-          label={text('voucherStartsAt')}
+        <WindowFields
+          startsAt={v?.starts_at}
+          endsAt={v?.ends_at}
+          labels={{ starts: text('voucherStartsAt'), ends: text('voucherEndsAt') }}
           hint={text('voucherWhenHint')}
-          defaultValue={wibInputValue(v?.starts_at ?? null)}
-          error={error('starts_at')}
-        />
-        <TextField
-          name="ends_at"
-          type="datetime-local"
-          label={text('voucherEndsAt')}
-          hint={text('voucherWhenHint')}
-          defaultValue={wibInputValue(v?.ends_at ?? null)}
-          error={error('ends_at')}
+          error={error}
         />
         <TextField
           name="quota_total"

@@ -6,27 +6,19 @@ import {
   getSortedRowModel,
   type SortingState,
 } from '@tanstack/react-table';
-import { formatDateTime, formatRupiah } from '@kilau/domain/shared';
-import { useLocale } from '~/lib/i18n';
+import { formatRupiah } from '@kilau/domain/shared';
 import { useAdminTable } from '../hooks/use-admin-table';
-import { DISCOUNT_LABEL, STATUS_LABEL } from '../lib/voucher-words';
+import { DISCOUNT_LABEL } from '../lib/voucher-words';
 import { useAdminText } from '../text';
 import type { AdminVoucher } from '../types';
 import { DataTable } from './data-table';
+import { PromotionStatusBadge, PromotionWindow } from './promotion-status-badge';
 
 const column = createColumnHelper<AdminVoucher>();
-
-const STATUS_TONE = {
-  active: 'bg-leaf-700/10 text-leaf-700',
-  scheduled: 'bg-blush-100 text-plum-800',
-  expired: 'bg-cream-100 text-plum-600',
-  inactive: 'bg-berry-700/10 text-berry-700',
-} as const;
 
 /** The vouchers' page: code (a link to the voucher), discount, window, status and usage. */
 export function VoucherTable({ vouchers }: { vouchers: AdminVoucher[] }) {
   const text = useAdminText();
-  const locale = useLocale();
   const [sorting, setSorting] = useState<SortingState>([]);
   const columns = useMemo(
     () => [
@@ -69,25 +61,11 @@ export function VoucherTable({ vouchers }: { vouchers: AdminVoucher[] }) {
       column.accessor((v) => v.ends_at ?? '', {
         id: 'window',
         header: text('colWindow'),
-        cell: ({ row: { original: v } }) =>
-          v.starts_at === null && v.ends_at === null ? (
-            text('always')
-          ) : (
-            <span className="whitespace-nowrap">
-              {v.starts_at ? formatDateTime(v.starts_at, locale) : '…'} –{' '}
-              {v.ends_at ? formatDateTime(v.ends_at, locale) : '…'}
-            </span>
-          ),
+        cell: ({ row: { original: v } }) => <PromotionWindow {...v} />,
       }),
       column.accessor('status', {
         header: text('colStatus'),
-        cell: (info) => (
-          <span
-            className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_TONE[info.getValue()]}`}
-          >
-            {text(STATUS_LABEL[info.getValue()])}
-          </span>
-        ),
+        cell: (info) => <PromotionStatusBadge status={info.getValue()} />,
       }),
       column.accessor((v) => v.usage.used, {
         id: 'used',
@@ -112,7 +90,7 @@ export function VoucherTable({ vouchers }: { vouchers: AdminVoucher[] }) {
         cell: (info) => formatRupiah(info.getValue()),
       }),
     ],
-    [text, locale],
+    [text],
   );
   const table = useAdminTable({
     data: vouchers,

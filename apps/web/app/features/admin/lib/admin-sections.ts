@@ -56,6 +56,24 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'promotions.write',
   },
   {
+    to: '/admin/special-prices',
+    label: 'adminNavSpecialPrices',
+    about: 'welcomeSpecialPricesLink',
+    permission: 'promotions.write',
+  },
+  {
+    to: '/admin/flash-sales',
+    label: 'adminNavFlashSales',
+    about: 'welcomeFlashSalesLink',
+    permission: 'promotions.write',
+  },
+  {
+    to: '/admin/bank-promotions',
+    label: 'adminNavBankPromotions',
+    about: 'welcomeBankPromotionsLink',
+    permission: 'promotions.write',
+  },
+  {
     to: '/admin/bulk',
     label: 'adminNavBulk',
     about: 'welcomeBulkLink',

@@ -2,6 +2,8 @@ import type { Locale } from '@kilau/domain';
 import { voucherCreateSchema, voucherAssignSchema } from '@kilau/domain/admin';
 import { messagesFor } from '@kilau/domain/messages';
 import { schemaParse } from '~/hooks/schema-parse';
+import type { PromotionActionData } from './promotion-intents';
+import { formIds, formMoment, formNumber, formText as text } from './promotion-form-fields';
 
 /** The voucher page's writes, one action. */
 export const VOUCHER_INTENTS = {
@@ -13,12 +15,7 @@ export const VOUCHER_INTENTS = {
 export type VoucherIntent = (typeof VOUCHER_INTENTS)[keyof typeof VOUCHER_INTENTS];
 
 /** What the voucher pages' actions answer; the form that asked shows it. */
-export type VoucherActionData = {
-  intent: VoucherIntent;
-  ok: boolean;
-  message?: string;
-  fields?: Record<string, string>;
-};
+export type VoucherActionData = PromotionActionData;
 
 export const VOUCHER_TARGET_FIELDS = ['product_ids', 'brand_ids', 'category_ids'] as const;
 const NUMBER_FIELDS = [
@@ -36,18 +33,6 @@ const NUMBER_FIELDS = [
 const BLANK_AS = { min_amount: 0, quota_per_user: 1, free_quantity: 1 } as Record<string, number>;
 const BOOLEAN_FIELDS = ['is_assigned_only', 'is_special_paper_bag', 'is_active'] as const;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** A number as typed: `15.000` and `15 000` read as 15000; blank is null; other text is kept (refused). */
-function numberOf(raw: string, blank: number | null): number | string | null {
-  const value = raw.replace(/[.\s]/g, '');
-  if (value === '') return blank;
-  return /^-?\d+$/.test(value) ? Number(value) : raw;
-}
-
 /**
  * The voucher form as the API's body: numbers as numbers, blanks as none, checkboxes as
  * booleans, each target a list of ids (one checkbox each).
@@ -59,18 +44,12 @@ export function voucherFormInput(form: FormData): Record<string, unknown> {
     description: text(form, 'description'),
     terms: text(form, 'terms'),
     discount_type: text(form, 'discount_type'),
-    starts_at: text(form, 'starts_at').trim() || null,
-    ends_at: text(form, 'ends_at').trim() || null,
+    starts_at: formMoment(form, 'starts_at'),
+    ends_at: formMoment(form, 'ends_at'),
   };
-  for (const name of NUMBER_FIELDS) {
-    input[name] = numberOf(text(form, name), BLANK_AS[name] ?? null);
-  }
+  for (const name of NUMBER_FIELDS) input[name] = formNumber(form, name, BLANK_AS[name] ?? null);
   for (const name of BOOLEAN_FIELDS) input[name] = form.get(name) === 'on';
-  for (const name of VOUCHER_TARGET_FIELDS) {
-    input[name] = [...new Set(form.getAll(name).map(Number))].filter(
-      (id) => Number.isInteger(id) && id > 0,
-    );
-  }
+  for (const name of VOUCHER_TARGET_FIELDS) input[name] = formIds(form, name);
   return input;
 }
 
@@ -85,9 +64,3 @@ export const parseAssignForm = (locale: Locale) =>
       .split(/[\s,;]+/)
       .filter(Boolean),
   }));
-
-const WIB_MS = 7 * 3_600_000;
-
-/** An API time as a `datetime-local` value in WIB (`YYYY-MM-DDTHH:mm`); blank for none. */
-export const wibInputValue = (iso: string | null): string =>
-  iso === null ? '' : new Date(new Date(iso).getTime() + WIB_MS).toISOString().slice(0, 16);

@@ -2,11 +2,14 @@ import { featureTextHook } from '~/lib/i18n';
 import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
 import { BANNER_ADMIN_TEXT } from './admin-banners';
+import { BANK_PROMOTIONS_TEXT } from './bank-promotions-text';
 import { BULK_TEXT } from './bulk';
 import { CATALOGUE_TEXT } from './catalogue';
 import { CUSTOMERS_TEXT } from './customers-text';
 import { DASHBOARD_TEXT } from './dashboard';
+import { FLASH_SALES_TEXT } from './flash-sales-text';
 import { ORDERS_TEXT } from './orders-text';
+import { PROMOTION_SCREENS_TEXT } from './promotion-screens';
 import { PROMOTIONS_TEXT } from './promotions';
 import { STOCK_TEXT } from './stock';
 
@@ -19,6 +22,9 @@ export const adminText = featureText({
   ...CATALOGUE_TEXT,
   ...STOCK_TEXT,
   ...PROMOTIONS_TEXT,
+  ...PROMOTION_SCREENS_TEXT,
+  ...FLASH_SALES_TEXT,
+  ...BANK_PROMOTIONS_TEXT,
   ...BANNER_ADMIN_TEXT,
   ...BULK_TEXT,
 });

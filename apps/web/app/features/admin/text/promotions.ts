@@ -131,7 +131,6 @@ export const PROMOTIONS_TEXT = {
     id: 'Periksa kembali isian yang ditandai.',
     en: 'Check the marked fields.',
   },
-  voucherUsageTitle: { id: 'Pemakaian', en: 'Use so far' },
   voucherUsageUsed: { id: 'Dipakai di pesanan', en: 'Used in orders' },
   voucherUsageHeld: { id: 'Sedang di tas belanja', en: 'In bags now' },
   voucherUsageGiven: { id: 'Total potongan diberikan', en: 'Discount given' },
