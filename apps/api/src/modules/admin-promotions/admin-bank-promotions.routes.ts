@@ -33,7 +33,7 @@ export const adminBankPromotionRoutes: FastifyPluginAsyncZod<{
         querystring: bankPromotionListQuerySchema,
         response: { 200: envelopeOf(z.array(AdminBankPromotionSchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const { promotions: list, total } = await promotions.list(request.query);
@@ -49,7 +49,7 @@ export const adminBankPromotionRoutes: FastifyPluginAsyncZod<{
         summary: 'The payment methods a bank promotion may name',
         response: { 200: envelopeOf(z.array(BankPromotionMethodSchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (_request, reply) => respond(reply, await promotions.methods()),
   );
@@ -69,7 +69,7 @@ export const adminBankPromotionRoutes: FastifyPluginAsyncZod<{
         body: bankPromotionCreateSchema(messageCodes),
         response: { 200: envelopeOf(AdminBankPromotionSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(reply, await promotions.create(await actorOf(request), request.body, request.locale)),
@@ -84,7 +84,7 @@ export const adminBankPromotionRoutes: FastifyPluginAsyncZod<{
         params: IdParams,
         response: { 200: envelopeOf(AdminBankPromotionSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => respond(reply, await promotions.get(request.params.id)),
   );
@@ -103,7 +103,7 @@ export const adminBankPromotionRoutes: FastifyPluginAsyncZod<{
         body: bankPromotionUpdateSchema(messageCodes),
         response: { 200: envelopeOf(AdminBankPromotionSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(

@@ -33,7 +33,7 @@ export const adminFlashSaleRoutes: FastifyPluginAsyncZod<{
         querystring: flashSaleListQuerySchema,
         response: { 200: envelopeOf(z.array(AdminFlashSaleSummarySchema)) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const { sales: list, total } = await sales.list(request.query);
@@ -54,7 +54,7 @@ export const adminFlashSaleRoutes: FastifyPluginAsyncZod<{
         body: flashSaleCreateSchema(messageCodes),
         response: { 200: envelopeOf(AdminFlashSaleSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(reply, await sales.create(await actorOf(request), request.body, request.locale)),
@@ -69,7 +69,7 @@ export const adminFlashSaleRoutes: FastifyPluginAsyncZod<{
         params: IdParams,
         response: { 200: envelopeOf(AdminFlashSaleSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => respond(reply, await sales.get(request.params.id)),
   );
@@ -89,7 +89,7 @@ export const adminFlashSaleRoutes: FastifyPluginAsyncZod<{
         body: flashSaleUpdateSchema(messageCodes),
         response: { 200: envelopeOf(AdminFlashSaleSchema) },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       respond(

@@ -22,7 +22,7 @@ export const promotionCombinationRoutes: FastifyPluginAsyncZod<{
         querystring: promotionCombinationsQuerySchema,
         response: { 200: envelopeOf(z.array(PromotionCombinationSchema)) },
       },
-      preHandler: app.requireStaff('promotions.write'),
+      onRequest: app.requireStaff('promotions.write'),
     },
     async (request, reply) => respond(reply, await combinations.find(request.query)),
   );
