@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '~/features/admin/api/admin-paths';
 import {
@@ -8,8 +8,11 @@ import {
   makeProductRow,
   STAFF_COOKIE,
 } from '~/features/admin/testing/admin-fixtures';
+import { PROMOTION_OPTIONS_API } from '~/features/admin/api/promotions-api.server';
+import { makeCombination } from '~/features/admin/testing/promotion-fixtures';
 import { axeViolations } from '~/testing/axe';
 import { renderRouteModule, stubApi, type ApiReplies } from '~/testing/route-module';
+import * as combinationsRoute from './admin-promotion-combinations';
 import * as editPage from './admin-product-edit';
 import * as listPage from './admin-products';
 
@@ -186,6 +189,49 @@ describe('/admin/products/:id (route module)', () => {
     expect(alert.getByText('Yang berubah: Nama produk.')).toBeTruthy();
     expect(alert.getByRole('button', { name: 'Muat ulang produk' })).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
+  }, 30_000);
+});
+
+describe('/admin/products/:id bundle contents', () => {
+  it('a bundle lists its components by name; the picker adds one, its quantity and removal post', async () => {
+    const bundle = makeProduct({
+      classification: 'bundle_physical',
+      pack_items: [{ combination_id: 901, quantity: 1, label: 'Lipstik Matte · MLB-01' }],
+    });
+    const api = stubApi({
+      ...base,
+      [`GET ${ADMIN_API.product(41)}`]: { data: bundle },
+      [`GET ${PROMOTION_OPTIONS_API.combinations}`]: {
+        data: [makeCombination({ id: 777, label: '02 Coral', sku: 'RONA-LT-02' })],
+      },
+      [`PATCH ${ADMIN_API.product(41)}`]: { data: { ...bundle, version: 3 } },
+    });
+    renderRouteModule(editPage, {
+      path: '/admin/products/:productId',
+      url: '/admin/products/41',
+      context: api.context,
+      cookie: STAFF_COOKIE,
+      resources: [{ path: '/admin/promotion-combinations', module: combinationsRoute }],
+    });
+    const contents = within(await screen.findByRole('list', { name: 'Isi bundel' }));
+    expect(contents.getByText('Lipstik Matte · MLB-01')).toBeTruthy();
+    const picker = within(screen.getByRole('group', { name: 'Tambah isi bundel' }));
+    fireEvent.change(picker.getByRole('searchbox', { name: 'Cari produk, brand atau SKU' }), {
+      target: { value: 'coral' },
+    });
+    fireEvent.click(await picker.findByRole('button', { name: 'Tambah Lip Tint Rosy · 02 Coral' }));
+    fireEvent.change(screen.getByLabelText('Jumlah Lip Tint Rosy · 02 Coral'), {
+      target: { value: '2' },
+    });
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Keluarkan Lipstik Matte · MLB-01 dari bundel' }),
+    );
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan produk' }));
+    await waitFor(() => expect(api.callsTo('PATCH', ADMIN_API.product(41))).toHaveLength(1));
+    expect(api.callsTo('PATCH', ADMIN_API.product(41))[0]?.body).toMatchObject({
+      pack_items: [{ combination_id: 777, quantity: 2 }],
+    });
   }, 30_000);
 });
 

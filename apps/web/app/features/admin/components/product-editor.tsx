@@ -16,6 +16,7 @@ import {
 } from '~/components/ui/form-field';
 import { changedFields, FLAG_LABELS, PRODUCT_INTENTS } from '../lib/product-form';
 import { useAdminText, type AdminTextKey } from '../text';
+import { BundleItemsEditor } from './bundle-items-editor';
 import { CombinationsEditor } from './combinations-editor';
 import { ImageDeleteForms, ProductImagesEditor } from './product-images-editor';
 
@@ -270,16 +271,7 @@ export function ProductEditor({
               optional
               error={error('max_limit_per_order')}
             />
-            <TextAreaField
-              name="pack_items"
-              label={text('productPackItems')}
-              hint={text('productPackItemsHint')}
-              defaultValue={product?.pack_items
-                .map((item) => `${item.combination_id} x ${item.quantity}`)
-                .join('\n')}
-              optional
-              error={error('pack_items')}
-            />
+            <BundleItemsEditor items={product?.pack_items ?? []} error={error} />
           </div>
         </Section>
 

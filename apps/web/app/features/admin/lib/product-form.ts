@@ -51,15 +51,23 @@ const ids = (form: FormData, name: string) =>
     .map(Number);
 
 /** `1201 x 2` lines → bundle items (a line that is not one is refused by the schema). */
-const packItems = (value: string | undefined) =>
-  (value ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [id, quantity] = line.split(/\s*[x×*]\s*/i);
-      return { combination_id: Number(id), quantity: quantity ? Number(quantity) : 1 };
+/** The bundle editor's rows, `pack_items.N.combination_id` and `pack_items.N.quantity`. */
+function packItemsOf(form: FormData) {
+  const indices = new Set<number>();
+  for (const key of form.keys()) {
+    const match = /^pack_items\.(\d+)\.combination_id$/.exec(key);
+    if (match) indices.add(Number(match[1]));
+  }
+  return [...indices]
+    .sort((a, b) => a - b)
+    .map((index) => {
+      const quantity = text(form, `pack_items.${index}.quantity`);
+      return {
+        combination_id: Number(text(form, `pack_items.${index}.combination_id`)),
+        quantity: quantity === undefined ? 1 : Number(quantity),
+      };
     });
+}
 
 function combinationsOf(form: FormData) {
   const indices = new Set<number>();
@@ -128,7 +136,7 @@ export function productInput(form: FormData) {
     max_limit_per_order: maxLimit ?? null,
     pack_items:
       classification === 'bundle_virtual' || classification === 'bundle_physical'
-        ? packItems(text(form, 'pack_items'))
+        ? packItemsOf(form)
         : [],
     combinations: combinationsOf(form),
   };
