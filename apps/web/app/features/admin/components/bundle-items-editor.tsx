@@ -1,55 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminProduct } from '@kilau/domain/admin';
-import { CONTROL_CLASS } from '~/components/ui/form-field';
 import { useAdminText } from '../text';
 import type { PromotionCombination } from '../types';
 import { CombinationPicker, combinationName } from './combination-picker';
 import { ROW_BUTTON_CLASS } from './confirm-button';
+import { RowNumberInput } from './row-number-input';
 
 type Row = { combination_id: number; label: string; quantity: string };
 
 /** `pack_items.N.combination_id`, `pack_items.N.quantity`: the schema's paths, so a refusal shows under its input. */
 export const packItemField = (index: number, field: 'combination_id' | 'quantity') =>
   `pack_items.${index}.${field}`;
-
-function QuantityInput({
-  index,
-  name,
-  value,
-  error,
-  onChange,
-}: {
-  index: number;
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const text = useAdminText();
-  const id = useId();
-  return (
-    <div className="w-24">
-      <label htmlFor={id} className="sr-only">
-        {text('bundleItemQuantity', { name })}
-      </label>
-      <input
-        id={id}
-        name={packItemField(index, 'quantity')}
-        inputMode="numeric"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${CONTROL_CLASS} h-10 border-blush-300`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-berry-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * A bundle's contents: each component (another product's shade or size) with how many go in,
@@ -104,9 +65,9 @@ export function BundleItemsEditor({
                 </span>
               ) : null}
             </span>
-            <QuantityInput
-              index={index}
-              name={row.label}
+            <RowNumberInput
+              name={packItemField(index, 'quantity')}
+              label={text('bundleItemQuantity', { name: row.label })}
               value={row.quantity}
               error={error(packItemField(index, 'quantity'))}
               onChange={(quantity) =>

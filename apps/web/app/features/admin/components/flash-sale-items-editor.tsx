@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatRupiah } from '@kilau/domain/shared';
-import { CONTROL_CLASS } from '~/components/ui/form-field';
 import { itemField } from '../lib/flash-sale-form';
 import { useAdminText } from '../text';
 import type { AdminFlashSaleItem, PromotionCombination } from '../types';
 import { CombinationPicker, combinationName } from './combination-picker';
 import { ROW_BUTTON_CLASS } from './confirm-button';
+import { RowNumberInput } from './row-number-input';
 
 type Described = Pick<
   PromotionCombination,
@@ -18,44 +18,6 @@ const rowOf = (item: AdminFlashSaleItem): Row => ({
   price: String(item.price),
   quota: String(item.quota),
 });
-
-function ItemInput({
-  name,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-28">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        inputMode="numeric"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${CONTROL_CLASS} h-10 border-blush-300`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-berry-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * A flash sale's items as a table: each combination with its usual price, the flash price and
@@ -157,7 +119,7 @@ export function FlashSaleItemsEditor({
                   </th>
                   <td className="py-3 pr-3">{formatRupiah(row.regular_price)}</td>
                   <td className="py-3 pr-3">
-                    <ItemInput
+                    <RowNumberInput
                       name={itemField(index, 'price')}
                       label={text('flashItemPrice', { name })}
                       value={row.price}
@@ -166,7 +128,7 @@ export function FlashSaleItemsEditor({
                     />
                   </td>
                   <td className="py-3 pr-3">
-                    <ItemInput
+                    <RowNumberInput
                       name={itemField(index, 'quota')}
                       label={text('flashItemQuota', { name })}
                       value={row.quota}
