@@ -24,6 +24,7 @@ import {
 } from '~/features/admin/api/staff-session.server';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { paymentStatusWords } from '~/features/admin/lib/payment-words';
 import { useAdminText, type AdminTextKey } from '~/features/admin/text';
 import { schemaParse } from '~/hooks/schema-parse';
 import { useLocale } from '~/lib/i18n';
@@ -397,8 +398,8 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           </h2>
           <p className="mt-2 text-sm">
             {t('orderPaymentLine', {
-              method: order.payment_method,
-              status: order.payment_status,
+              method: order.payment_method_name ?? order.payment_method,
+              status: paymentStatusWords(t, order.payment_status),
               attempt: order.payment_attempt,
             })}
           </p>
@@ -446,7 +447,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                 <tr key={index} className="border-t border-blush-200">
                   <td className="py-2 pr-4">{when(note.received_at)}</td>
                   <td className="py-2 pr-4">
-                    {note.order_ref} · {note.transaction_status}
+                    {note.order_ref} · {paymentStatusWords(t, note.transaction_status)}
                   </td>
                   <td className="py-2 pr-4 text-right">{formatRupiah(note.gross_amount)}</td>
                   <td className="py-2">

@@ -17,6 +17,7 @@ const ROW: AdminOrderRow = {
   state: { id: 4, name: 'Payment accepted' },
   total_paid: 168_000,
   payment_method: 'bca_virtual_account',
+  payment_method_name: 'BCA Virtual Account',
   payment_status: 'settlement',
   created_at: '2026-11-26T03:00:00.000Z',
 };
@@ -31,6 +32,7 @@ const ORDER: AdminOrder = {
     { id: 2, name: 'Awaiting bank wire payment' },
   ],
   payment_method: 'bank_transfer',
+  payment_method_name: 'Transfer Bank',
   payment_status: 'pending',
   paid_at: null,
   subtotal: 150_000,
@@ -126,6 +128,8 @@ describe('/admin/orders (route module)', () => {
       `/admin/orders/${REF}`,
     );
     expect(within(table).getByText('Rp168.000')).toBeTruthy();
+    // The method by its name and the status in words, not the gateway's codes.
+    expect(within(table).getByText('BCA Virtual Account · Lunas')).toBeTruthy();
     const query = new URL(callsTo('GET', ORDERS_API.list)[0]!.path, 'http://x').searchParams;
     expect(Object.fromEntries(query)).toMatchObject({
       q: 'sari',
@@ -147,6 +151,7 @@ describe('/admin/orders/:reference (route module)', () => {
       },
     });
     await screen.findByRole('heading', { name: `Pesanan ${REF}` });
+    expect(screen.getByText('Transfer Bank · Menunggu pembayaran · percobaan ke-1')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Bukti transfer dari member' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tolak bukti transfer' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cetak faktur (PDF)' }).getAttribute('href')).toBe(

@@ -7,6 +7,7 @@ import { listOrders } from '~/features/admin/api/admin-orders.server';
 import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { PAYMENT_STATUS_FILTERS, paymentStatusWords } from '~/features/admin/lib/payment-words';
 import { useAdminText } from '~/features/admin/text';
 import { useLocale } from '~/lib/i18n';
 import type { Route } from './+types/admin-orders';
@@ -14,18 +15,6 @@ import type { Route } from './+types/admin-orders';
 const FILTERS = ['q', 'state', 'payment_status', 'method', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 const LIMIT = 20;
-
-const PAYMENT_STATUSES = [
-  'pending',
-  'settlement',
-  'capture',
-  'challenge',
-  'deny',
-  'cancel',
-  'expire',
-  'failure',
-  'refund',
-] as const;
 
 /**
  * /admin/orders (permission `orders.read`): the orders, newest first. The filters and the page
@@ -90,9 +79,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           defaultValue={filters.payment_status}
         >
           <option value="">{text('ordersAny')}</option>
-          {PAYMENT_STATUSES.map((status) => (
+          {PAYMENT_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {paymentStatusWords(text, status)}
             </option>
           ))}
         </SelectField>
@@ -167,7 +156,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3">{order.member_email}</td>
                   <td className="px-4 py-3">{orderStateLabel(order.state.name, locale)}</td>
                   <td className="px-4 py-3">
-                    {order.payment_method} · {order.payment_status}
+                    {order.payment_method_name ?? order.payment_method} ·{' '}
+                    {paymentStatusWords(text, order.payment_status)}
                   </td>
                   <td className="px-4 py-3 text-right">{formatRupiah(order.total_paid)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">

@@ -35,6 +35,8 @@ export const AdminOrderRowSchema = z.object({
   state: StateRefSchema,
   total_paid: z.number(),
   payment_method: z.string(),
+  /** The method's name in the shop (null: a code the shop no longer has). */
+  payment_method_name: z.string().nullable(),
   payment_status: z.string(),
   created_at: apiTimestamp(),
 });
@@ -53,6 +55,7 @@ export const AdminOrderSchema = z.object({
   state: StateRefSchema,
   allowed_next: z.array(StateRefSchema),
   payment_method: z.string(),
+  payment_method_name: z.string().nullable(),
   payment_status: z.string(),
   paid_at: apiTimestamp().nullable(),
   subtotal: z.number(),

@@ -62,6 +62,20 @@ describe('the orders list', () => {
       `q=${placed.order.reference_code}&payment_status=pending&method=bca_virtual_account`,
     );
     expect(pending.meta.total).toBe(1);
+    // The method by the name the shop gives it, in the list and the order's view.
+    const methodName = (
+      await env.db
+        .selectFrom('payment_methods')
+        .select('name')
+        .where('code', '=', 'bca_virtual_account')
+        .executeTakeFirstOrThrow()
+    ).name;
+    expect(pending.data[0]).toMatchObject({
+      payment_method: 'bca_virtual_account',
+      payment_method_name: methodName,
+    });
+    const view = await support.inject({ url: `/api/admin/orders/${placed.order.reference_code}` });
+    expect(view.json().data.payment_method_name).toBe(methodName);
     expect((await list(`q=${placed.order.reference_code}&method=ovo`)).meta.total).toBe(0);
     const day = new Date(env.clock.now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
     expect((await list(`q=${placed.order.reference_code}&from=${day}&to=${day}`)).meta.total).toBe(

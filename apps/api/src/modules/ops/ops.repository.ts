@@ -20,7 +20,9 @@ function filtered(db: Kysely<Database>, filter: OpsFilter) {
   let query = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .innerJoin('order_states', 'order_states.id', 'orders.state_id');
+    .innerJoin('order_states', 'order_states.id', 'orders.state_id')
+    // The method's name as the shop shows it (a code no longer offered keeps its code).
+    .leftJoin('payment_methods', 'payment_methods.code', 'orders.payment_method');
   if (filter.stateId !== undefined) query = query.where('orders.state_id', '=', filter.stateId);
   if (filter.q) {
     const q = likeEscaped(filter.q);
@@ -91,6 +93,7 @@ export function createOpsRepository(db: Kysely<Database>) {
           'order_states.name as state_name',
           'orders.total_paid',
           'orders.payment_method',
+          'payment_methods.name as payment_method_name',
           'orders.payment_status',
           'orders.created_at',
           'users.email',
@@ -147,6 +150,16 @@ export function createOpsRepository(db: Kysely<Database>) {
         .where('id', '=', orderId)
         .forUpdate()
         .executeTakeFirstOrThrow(),
+
+    /** The method's name as the shop shows it (null: a code it no longer has). */
+    paymentMethodName: async (code: string) =>
+      (
+        await db
+          .selectFrom('payment_methods')
+          .select('name')
+          .where('code', '=', code)
+          .executeTakeFirst()
+      )?.name ?? null,
 
     member: (userId: number) =>
       db

@@ -33,6 +33,7 @@ export function createOpsService(deps: {
       confirmation,
       notifications,
       staffMoves,
+      methodName,
     ] = await Promise.all([
       repo.member(order.user_id),
       repo.stateNames(),
@@ -44,6 +45,7 @@ export function createOpsService(deps: {
       repo.paymentConfirmation(order.id),
       repo.notifications(order.reference_code),
       repo.staffMoves(order.reference_code),
+      repo.paymentMethodName(order.payment_method),
     ]);
     const images = await repo.images([...new Set(lines.map((line) => line.product_id))]);
     const imageOf = (productId: number, combinationId: number) => {
@@ -80,6 +82,7 @@ export function createOpsService(deps: {
         name: names.get(id) ?? String(id),
       })),
       payment_method: order.payment_method,
+      payment_method_name: methodName,
       payment_status: order.payment_status,
       paid_at: iso(order.paid_at),
       subtotal: order.subtotal,
@@ -210,6 +213,7 @@ export function createOpsService(deps: {
           state: { id: row.state_id, name: row.state_name },
           total_paid: row.total_paid,
           payment_method: row.payment_method,
+          payment_method_name: row.payment_method_name,
           payment_status: row.payment_status,
           created_at: iso(row.created_at),
         })),

@@ -321,6 +321,7 @@ describe('an order’s life after payment', () => {
         state: { id: 2, name: 'Awaiting bank wire payment' },
         total_paid: order.total_paid,
         payment_method: 'bca_virtual_account',
+        payment_method_name: 'BCA Virtual Account',
         payment_status: 'pending',
         created_at: expect.any(String),
       },
