@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUSES } from '@kilau/domain/payment';
 import type { AdminTextKey } from '../text';
 
 /** The payment statuses the orders list filters by, in the order staff look for them. */
@@ -19,20 +20,6 @@ export function paymentStatusWords(text: (key: AdminTextKey) => string, status: 
   return isTextKey(key) ? text(key) : status;
 }
 
-const KNOWN = new Set([
-  'pending',
-  'authorize',
-  'capture',
-  'settlement',
-  'challenge',
-  'deny',
-  'cancel',
-  'expire',
-  'failure',
-  'refund',
-  'partial_refund',
-  'chargeback',
-  'partial_chargeback',
-]);
+const KNOWN: ReadonlySet<string> = new Set<string>([...TRANSACTION_STATUSES, 'challenge']);
 const isTextKey = (key: string): key is AdminTextKey =>
   KNOWN.has(key.slice('paymentStatus_'.length));
