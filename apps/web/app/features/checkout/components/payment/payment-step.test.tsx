@@ -167,8 +167,11 @@ describe('the payment step (000 §2, §3, §4, §5)', { timeout: 20_000 }, () =>
     fireEvent.click(within(chooser).getByRole('button', { name: /BCA Virtual Account/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?method=bca_virtual_account'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('region', { name: 'Metode Pembayaran' }).textContent).toContain(
-      'BCA Virtual Account',
+    // The step shows the choice once the navigation has rendered (a loaded machine lags a frame).
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Metode Pembayaran' }).textContent).toContain(
+        'BCA Virtual Account',
+      ),
     );
 
     await act(() => router.navigate(-1));
