@@ -84,7 +84,7 @@ test('a voucher and a popup from the back office reach the shop, and operations 
   // receipt.
   await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await fillBag(page.request);
-  const addresses = (await (await page.request.get('/api/addresses')).json()) as {
+  const addresses = (await (await page.request.get('/api/users/me/addresses')).json()) as {
     data: Array<{ _id: string }>;
   };
   const addressId = addresses.data[0]!._id;
