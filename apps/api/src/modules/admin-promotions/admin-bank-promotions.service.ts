@@ -18,10 +18,11 @@ import type {
 } from './admin-bank-promotions.repository';
 import {
   createdEntry,
+  definedChanges,
   refuseFields,
   staleVersion,
-  updatedEntry,
   type PromotionAudit,
+  updatedEntry,
 } from './promotion-answers';
 
 type Repositories = { promotions: AdminBankPromotionsRepository; audit: PromotionAudit };
@@ -120,9 +121,7 @@ export function createAdminBankPromotionsService(deps: {
         const before = await one(promotions, id, now);
         if (before.version !== input.version) throw staleVersion(before);
         const { version: _version, ...change } = input;
-        const defined = Object.fromEntries(
-          Object.entries(change).filter(([, value]) => value !== undefined),
-        ) as Partial<BankPromotionValues>;
+        const defined = definedChanges<BankPromotionValues>(change);
         const merged = normalizeBankPromotion({
           discount_type: defined.discount_type ?? before.discount_type,
           discount_value: defined.discount_value ?? before.discount_value,

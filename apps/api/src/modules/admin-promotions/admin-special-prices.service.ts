@@ -15,13 +15,14 @@ import type {
   SpecialPriceValues,
 } from './admin-special-prices.repository';
 import {
-  createdEntry,
   combinationLabel,
+  createdEntry,
+  definedChanges,
   fieldsRefused,
   refuseFields,
   staleVersion,
-  updatedEntry,
   type PromotionAudit,
+  updatedEntry,
 } from './promotion-answers';
 
 type Repositories = {
@@ -138,9 +139,7 @@ export function createAdminSpecialPricesService(deps: {
         const before = await one(prices, id, now);
         if (before.version !== input.version) throw staleVersion(before);
         const { version: _version, ...change } = input;
-        const defined = Object.fromEntries(
-          Object.entries(change).filter(([, value]) => value !== undefined),
-        ) as Partial<SpecialPriceValues>;
+        const defined = definedChanges<SpecialPriceValues>(change);
         const scope = defined.scope ?? before.scope;
         const merged = {
           scope,

@@ -18,7 +18,7 @@ import type {
   VoucherUsage,
   VoucherValues,
 } from './admin-vouchers.repository';
-import { changedFields, type PromotionAudit } from './promotion-answers';
+import { changedFields, definedChanges, type PromotionAudit } from './promotion-answers';
 
 const DAY_MS = 86_400_000;
 
@@ -203,9 +203,7 @@ export function createAdminVouchersService(deps: {
           );
         }
         const { version: _version, product_ids, brand_ids, category_ids, ...change } = input;
-        const defined = Object.fromEntries(
-          Object.entries(change).filter(([, value]) => value !== undefined),
-        ) as Partial<VoucherValues>;
+        const defined = definedChanges<VoucherValues>(change);
         const merged = normalizeVoucher({ ...row, ...defined });
         const t = messagesFor(locale);
         const problems = voucherProblems(merged, t);

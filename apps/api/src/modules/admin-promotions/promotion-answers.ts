@@ -45,6 +45,12 @@ export const updatedEntry = (
   ...changedFields(before, after),
 });
 
+/** An edit's fields the staff member sent (a key left out, or undefined, keeps its value). */
+export const definedChanges = <T>(change: Record<string, unknown>): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(change).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
 /** 409: someone saved in between; `current` is what it is now. */
 export const staleVersion = (current: unknown) =>
   new AppError(409, 'changed_by_someone_else', 'changed_by_someone_else', {}, { current });
