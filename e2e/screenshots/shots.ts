@@ -124,6 +124,9 @@ test('the back office', async ({ page }, info) => {
     [`/admin/orders/${order.reference_code}`, 'admin-11-order-detail'],
     [`/admin/customers/${customer.id}`, 'admin-12-customer'],
     ['/admin/bulk', 'admin-13-bulk'],
+    ['/admin/flash-sales', 'admin-14-flash-sales'],
+    ['/admin/bank-promotions', 'admin-15-bank-promotions'],
+    ['/admin/special-prices', 'admin-16-special-prices'],
   ] as const) {
     await page.goto(url);
     await shoot(page, project, name);
