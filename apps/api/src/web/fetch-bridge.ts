@@ -41,7 +41,11 @@ export function toFetchRequest(
   return new Request(url, init);
 }
 
-export function sendFetchResponse(reply: FastifyReply, response: Response) {
+/**
+ * A rendered answer on the wire. A body of known length (a whole document) is read at once and
+ * written as one buffer; any other body streams as it comes.
+ */
+export async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -49,6 +53,9 @@ export function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  if (response.headers.has('content-length')) {
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
