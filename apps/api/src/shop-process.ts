@@ -45,6 +45,7 @@ export const openDatabase = (
           kind: 'postgres',
           url,
           poolSize: config.DATABASE_POOL_SIZE,
+          preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
           ...(purpose === 'serve' && config.DATABASE_READ_URL
             ? {
                 replica: {

@@ -15,6 +15,7 @@ import {
   type ReplicaMonitor,
   type ReplicaProbe,
 } from './read-replica';
+import { PreparingClient } from './prepared-statements';
 import type { Database } from './schema';
 
 // bigint counts and ids fit in a JS number for this shop; numeric stays a string.
@@ -56,7 +57,17 @@ export interface ReplicaOptions {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; replica?: ReplicaOptions }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      replica?: ReplicaOptions;
+      /**
+       * Statements sent by name and kept prepared per connection (prepared-statements.ts; default
+       * on). Off behind a transaction pooler that does not keep them (PgBouncer before 1.21).
+       */
+      preparedStatements?: boolean;
+    }
   /**
    * dataDir on disk, `memory://` for a throw-away one, or a prepared dump to start from; or an
    * open `instance` that the caller keeps owning (it is not closed with the handle).
@@ -149,7 +160,9 @@ export function withReadReplica(
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    const Client = options.preparedStatements === false ? pg.Client : PreparingClient;
     const pool = new pg.Pool({
+      Client,
       connectionString: options.url,
       max: options.poolSize ?? 20,
       idleTimeoutMillis: 30_000,
@@ -165,6 +178,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     );
     if (!options.replica) return handle;
     const replicaPool = new pg.Pool({
+      Client,
       connectionString: options.replica.url,
       max: options.poolSize ?? 20,
       idleTimeoutMillis: 30_000,

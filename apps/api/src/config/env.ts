@@ -30,6 +30,12 @@ const EnvFields = z.object({
   DATABASE_DIRECT_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /**
+   * Parameterised statements sent by name and kept prepared on each connection (ADR 0042): no
+   * planning at every call. `false` behind a transaction pooler that does not keep prepared
+   * statements (PgBouncer before 1.21, or without `max_prepared_statements`).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
+  /**
    * A streaming read replica of DATABASE_URL's PostgreSQL for the same-for-everyone catalogue
    * reads (ADR 0029); read-your-writes keeps a shopper who just wrote on the primary. Each
    * serving process opens up to DATABASE_POOL_SIZE connections to it too.

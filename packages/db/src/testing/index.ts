@@ -131,10 +131,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await withAdmin(template.adminUrl, (admin) =>
     admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template.template)}`),
   );
+  const proxyUrl = process.env.TEST_DATABASE_PROXY_URL;
   const handle = await createDatabase({
     kind: 'postgres',
-    url: databaseUrl(process.env.TEST_DATABASE_PROXY_URL || template.adminUrl, name),
+    url: databaseUrl(proxyUrl || template.adminUrl, name),
     poolSize: 10,
+    // Debian's PgBouncer (1.18) in transaction mode keeps no prepared statements (ADR 0042).
+    preparedStatements: !proxyUrl,
   });
   return {
     ...handle,
