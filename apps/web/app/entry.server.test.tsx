@@ -46,21 +46,51 @@ describe('the document entry', () => {
     expect(response.body).toBeNull();
   });
 
-  it('answers a GET with the whole document in one body of known length, head rewritten', async () => {
-    let resolveLater: (text: string) => void = () => {};
-    later = new Promise((resolve) => (resolveLater = resolve));
-    const answer = render();
-    setTimeout(() => resolveLater('ready'), 20);
-    const response = await answer;
+  it('answers a GET that is ready soon after its shell whole, in one body of known length', async () => {
+    // Known fulfilled (React reads `status`), so the render completes with its shell.
+    later = Object.assign(Promise.resolve('ready'), { status: 'fulfilled', value: 'ready' });
+    const response = await render();
     const body = Buffer.from(await response.arrayBuffer());
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-length')).toBe(String(body.byteLength));
     const html = body.toString('utf8');
-    // Everything that was waited for is in the one answer, not streamed after it.
+    // What was waited for is in the one answer, not streamed after it.
     expect(html).toContain('<p id="later">ready</p>');
     expect(html).toContain('<!-- --> – “Velvet” ✨</h1>');
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"',
     );
+  });
+
+  it('streams a page still waiting after its shell: the shell first, the rest when it resolves', async () => {
+    let resolveLater: (text: string) => void = () => {};
+    later = new Promise((resolve) => (resolveLater = resolve));
+    // Answered while the data is still pending: nothing but the shell can be in it yet.
+    const response = await render();
+    expect(response.headers.get('content-length')).toBeNull();
+    resolveLater('ready late');
+    const html = await response.text();
+    expect(html).toContain('<p>…</p>');
+    expect(html).toContain('ready late');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"',
+    );
+  });
+
+  it('gives a crawler the whole document however long it waits', async () => {
+    let resolveLater: (text: string) => void = () => {};
+    later = new Promise((resolve) => (resolveLater = resolve));
+    const answer = handleRequest(
+      new Request('http://localhost/shop/all', { headers: { 'user-agent': 'Googlebot/2.1' } }),
+      200,
+      new Headers(),
+      {} as EntryContext,
+      context,
+    );
+    setTimeout(() => resolveLater('for the crawler'), 60);
+    const response = await answer;
+    const html = await response.text();
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
+    expect(html).toContain('<p id="later">for the crawler</p>');
   });
 });

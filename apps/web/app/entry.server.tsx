@@ -1,5 +1,6 @@
-import { Writable } from 'node:stream';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { PassThrough, Writable } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -9,12 +10,18 @@ import { lowerDocumentModulePreloads } from '~/lib/script-priority.server';
 export const streamTimeout = 5_000;
 
 /**
- * The document, rendered whole and answered in one buffer with its length. Loaders hand over
- * finished data (no deferred promises), so everything is ready a moment after the shell: waiting
- * for it costs the first byte nothing worth counting, and one write replaces the ≈ 40 small chunks
- * that a stream passes through four stream layers (Node → web → Node → socket), which cost a
- * page's CPU more than the time to first byte it would win (docs/performance.md). Crawlers got
- * the whole document before; now everyone does.
+ * How long a person's page may wait for what it streams (a loader's promise, such as the bag's
+ * special prices) before its shell leaves without it. Within it, the document is answered whole.
+ */
+export const STREAM_AFTER_MS = 25;
+
+/**
+ * The document, answered whole in one buffer with its length when everything is ready soon after
+ * the shell (nearly every page: loaders hand over finished data). One write replaces the ≈ 40
+ * small chunks a stream passes through four stream layers (Node → web → Node → socket), which cost
+ * a page more CPU than the first byte they would win (docs/performance.md). A page still waiting
+ * after `STREAM_AFTER_MS` streams: the shell first, the rest as it resolves. Crawlers always get
+ * the whole document.
  */
 export default function handleRequest(
   request: Request,
@@ -30,52 +37,74 @@ export default function handleRequest(
   }
   // The host's Content-Security-Policy allows scripts with this nonce only.
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined;
+  const userAgent = request.headers.get('user-agent');
+  const whole = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-    const options: RenderToPipeableStreamOptions = {
-      nonce,
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const document = new Writable({
-          write(chunk: Buffer | string, _encoding, callback) {
-            chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-            callback();
-          },
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            const body = lowerDocumentModulePreloads(Buffer.concat(chunks));
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            responseHeaders.set('Content-Length', String(body.byteLength));
-            resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-            callback();
-          },
-        });
-        pipe(document);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors in the shell reject above and are logged by React Router; log the rest here.
-        if (shellRendered) console.error(error);
-      },
+    let answered = false;
+    let streamAfter: ReturnType<typeof setTimeout> | undefined;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    let stream: PassThrough | undefined;
+
+    const answer = (body: Buffer | PassThrough) => {
+      answered = true;
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      if (Buffer.isBuffer(body)) responseHeaders.set('Content-Length', String(body.byteLength));
+      resolve(
+        new Response(Buffer.isBuffer(body) ? body : createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
     };
+    /** The shell (its head rewritten) leaves now; what is rendered later follows it. */
+    const startStreaming = () => {
+      if (answered) return;
+      stream = new PassThrough();
+      stream.write(lowerDocumentModulePreloads(Buffer.concat(chunks.splice(0))));
+      answer(stream);
+    };
+    const document = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        if (stream) stream.write(bytes, () => callback());
+        else {
+          chunks.push(bytes);
+          callback();
+        }
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        clearTimeout(streamAfter);
+        if (stream) stream.end();
+        else answer(lowerDocumentModulePreloads(Buffer.concat(chunks)));
+        callback();
+      },
+    });
+
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
-      options,
+      {
+        nonce,
+        onShellReady() {
+          shellRendered = true;
+          pipe(document);
+          if (!whole && !answered) streamAfter = setTimeout(startStreaming, STREAM_AFTER_MS);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell reject above and are logged by React Router; log the rest here.
+          if (shellRendered) console.error(error);
+        },
+      },
     );
   });
 }

@@ -8,15 +8,21 @@ import pg from 'pg';
  * and after five runs PostgreSQL may keep one generic plan for it (its usual rule, as pgjdbc's
  * and Npgsql's prepared statements get).
  *
- * Only parameterised reads and writes are named: a statement without parameters (DDL, the
- * migrations' multi-statement scripts, `begin`/`commit`) goes as a simple query, as before.
+ * Only parameterised `select`s are named (see PREPARABLE); a statement without parameters (DDL,
+ * the migrations' multi-statement scripts, `begin`/`commit`) goes as a simple query, as before.
  * Each connection keeps at most `MAX_PREPARED_PER_CONNECTION` names; past that, new texts run
  * unnamed. A transaction pooler that does not keep prepared statements (PgBouncer before 1.21,
  * or without `max_prepared_statements`) needs them off: `DATABASE_PREPARED_STATEMENTS=false`.
  */
 export const MAX_PREPARED_PER_CONNECTION = 500;
 
-const PREPARABLE = /^\s*(select|with|insert|update|delete)\s/i;
+/**
+ * Reads only. A write's `on conflict (…) where column = $1` names its unique index by a predicate
+ * that a generic plan cannot prove (PostgreSQL answers "there is no unique or exclusion constraint
+ * matching the ON CONFLICT specification" from the sixth run on), and writes are not where the
+ * planning time goes. A `with` may hold a write, so it stays unnamed too.
+ */
+const PREPARABLE = /^\s*select\s/i;
 
 /** Names by text, so a hot statement is hashed once per process (bounded). */
 const names = new Map<string, string>();
@@ -33,7 +39,7 @@ export function statementName(text: string): string {
   return name;
 }
 
-/** Whether a query is sent by name: a read or write with parameters. */
+/** Whether a query is sent by name: a `select` with parameters. */
 export const isPreparable = (text: string, values: unknown) =>
   Array.isArray(values) && values.length > 0 && PREPARABLE.test(text);
 
