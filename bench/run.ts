@@ -20,7 +20,7 @@ import pg from 'pg';
 import { startShop, type RunningShop } from '../e2e/support/shop-process';
 import { prepareBenchMember, signInScaleShopper } from './cart';
 import type { Figure } from './figures';
-import { signInDemoAdmin } from './staff';
+import { resetDemoAdminAuthenticator, signInDemoAdmin } from './staff';
 import { startCpuMeter, startRssSampler, treeMemoryMb } from './proc';
 import { readShopFacts, SCENARIOS, withScaleOrders, type ShopFacts } from './scenarios';
 
@@ -207,8 +207,13 @@ try {
     facts.member = await prepareBenchMember(running.url);
   if (selected.some((scenario) => scenario.needsScaleShopper))
     facts.scaleShopper = await signInScaleShopper(running.url);
-  if (selected.some((scenario) => scenario.needsStaff))
+  if (selected.some((scenario) => scenario.needsStaff)) {
+    // A kept database has the demo admin enrolled by an earlier run: enrol afresh.
+    if (keptDatabase && prepared.env.DATABASE_URL) {
+      await resetDemoAdminAuthenticator(prepared.env.DATABASE_URL);
+    }
     facts.staff = await signInDemoAdmin(running.url);
+  }
   for (const scenario of selected) {
     if (scenario.figures) {
       figures.push(...(await scenario.figures(running.url, facts, duration)));

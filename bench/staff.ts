@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import pg from 'pg';
 
 /** The demo data's first admin (README): enrolled at the bench's first sign-in. */
 const DEMO_ADMIN = { email: 'admin@kilau.id', password: 'kilau-admin-2026' } as const;
@@ -42,4 +43,18 @@ export async function signInDemoAdmin(baseUrl: string): Promise<Record<string, s
   });
   if (!confirmed.ok) throw new Error(`demo admin code refused: ${confirmed.status}`);
   return { cookie };
+}
+
+/** The demo admin's authenticator forgotten, so the next sign-in enrols it (kept databases). */
+export async function resetDemoAdminAuthenticator(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'update staff set totp_secret = null, totp_enabled_at = null, totp_last_step = null where email = $1',
+      [DEMO_ADMIN.email],
+    );
+  } finally {
+    await client.end();
+  }
 }
