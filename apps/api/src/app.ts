@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(
     responseSerializerCompiler({
       verify: config.NODE_ENV !== 'production',
+      lazy: config.NODE_ENV === 'production',
       onFallback: (route, reason) => zodWritten.set(route, reason),
     }),
   );

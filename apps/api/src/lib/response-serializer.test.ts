@@ -389,7 +389,8 @@ describe('routes answer through the compiled serializers', () => {
       expect(res.json()).toMatchObject({ data: { n: 42 } });
       expect(res.body).not.toContain('leak');
     }
-    const zodWritten = [...production.zodWrittenResponses.keys()];
+    // Outside production every route is compiled when the app is ready.
+    const zodWritten = [...app.zodWrittenResponses.keys()];
     expect(zodWritten.filter((route) => route.includes('/test/'))).toEqual([
       'GET /test/transformed',
       'HEAD /test/transformed',
@@ -398,5 +399,18 @@ describe('routes answer through the compiled serializers', () => {
     expect(zodWritten.filter((route) => !route.includes('/test/'))).toEqual([
       'POST /api/cart/carts/check',
     ]);
+    // In production a route's serializer is built at its first answer: the one route served.
+    expect([...production.zodWrittenResponses.keys()]).toEqual(['GET /test/transformed']);
+  });
+
+  it('builds a serializer in production only when its route first answers, then keeps it', async () => {
+    const route = 'HEAD /test/transformed';
+    expect([...production.zodWrittenResponses.keys()]).not.toContain(route);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await production.inject({ method: 'HEAD', url: '/test/transformed' });
+      expect(res.statusCode).toBe(200);
+    }
+    const routes = [...production.zodWrittenResponses.keys()];
+    expect(routes.filter((name) => name === route)).toHaveLength(1);
   });
 });
