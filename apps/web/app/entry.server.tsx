@@ -53,10 +53,15 @@ export default function handleRequest(
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       if (Buffer.isBuffer(body)) responseHeaders.set('Content-Length', String(body.byteLength));
       resolve(
-        new Response(Buffer.isBuffer(body) ? body : createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
+        new Response(
+          Buffer.isBuffer(body)
+            ? (body as Uint8Array<ArrayBuffer>)
+            : createReadableStreamFromReadable(body),
+          {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          },
+        ),
       );
     };
     /** The shell (its head rewritten) leaves now; what is rendered later follows it. */
