@@ -3,7 +3,8 @@
 // [--keep-database NAME]`: starts
 // the built shop on a throw-away database (with --products, first filled by seed:scale to that many
 // products, and with --orders that many past orders; --keep-database: a PostgreSQL database of that
-// name, made and seeded when missing, topped up and kept afterwards), stops it once it has seeded and
+// name, made and seeded when missing, topped up and kept afterwards, with its files in
+// $TMPDIR/kilau-bench-NAME), stops it once it has seeded and
 // starts it again on the same database to time a cold start; then reports, per scenario, req/s,
 // p50, p99, errors (non-2xx included) and the CPU spent per request, at each scenario's own
 // connection counts (--connections: one count for all). Sequential scenarios (add to bag) time
@@ -82,7 +83,11 @@ function pageCacheEnv(mode: string | undefined): Record<string, string> {
  * start (which migrates and seeds the demo catalogue), so the second start is a cold start.
  */
 async function prepareDatabase(products: number | undefined, orders: number | undefined) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kilau-bench-'));
+  // A kept database keeps its files too (the demo's 1,827 pictures are rendered once, not per run).
+  const dataDir = keptDatabase
+    ? path.join(tmpdir(), `kilau-bench-${keptDatabase}`)
+    : mkdtempSync(path.join(tmpdir(), 'kilau-bench-'));
+  mkdirSync(dataDir, { recursive: true });
   let env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
   let postgresDatabase: string | undefined;
   let dropDatabase = async () => {};
@@ -107,7 +112,7 @@ async function prepareDatabase(products: number | undefined, orders: number | un
   }
   const drop = async () => {
     await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDatabase) rmSync(dataDir, { recursive: true, force: true });
   };
   if (products !== undefined) {
     const seeded = spawnSync(
