@@ -1,6 +1,5 @@
-import { PassThrough, Writable } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -10,18 +9,14 @@ import { lowerDocumentModulePreloads } from '~/lib/script-priority.server';
 export const streamTimeout = 5_000;
 
 /**
- * How long a person's page may wait for what it streams (a loader's promise, such as the bag's
- * special prices) before its shell leaves without it. Within it, the document is answered whole.
- */
-export const STREAM_AFTER_MS = 25;
-
-/**
- * The document, answered whole in one buffer with its length when everything is ready soon after
- * the shell (nearly every page: loaders hand over finished data). One write replaces the ≈ 40
- * small chunks a stream passes through four stream layers (Node → web → Node → socket), which cost
- * a page more CPU than the first byte they would win (docs/performance.md). A page still waiting
- * after `STREAM_AFTER_MS` streams: the shell first, the rest as it resolves. Crawlers always get
- * the whole document.
+ * The document, rendered whole and answered in one buffer with its length. Loaders hand over
+ * finished data but for the bag's special prices (an in-process call of a few milliseconds), so
+ * everything is ready a moment after the shell: waiting for it costs the first byte nothing worth
+ * counting, and one write replaces the ≈ 40 small chunks a stream passes through four stream
+ * layers (Node → web → Node → socket), which cost a page more CPU than the first byte they win
+ * (docs/performance.md). Nor does the browser get fallbacks swapped in by scripts: a version that
+ * streamed whatever was still pending 25 ms after the shell made the browser suites ≈ 10 % slower
+ * than this one. Crawlers got the whole document before; now everyone does.
  */
 export default function handleRequest(
   request: Request,
@@ -37,79 +32,57 @@ export default function handleRequest(
   }
   // The host's Content-Security-Policy allows scripts with this nonce only.
   const nonce = typeof loadContext.cspNonce === 'string' ? loadContext.cspNonce : undefined;
-  const userAgent = request.headers.get('user-agent');
-  const whole = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let answered = false;
-    let streamAfter: ReturnType<typeof setTimeout> | undefined;
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const chunks: Buffer[] = [];
-    let stream: PassThrough | undefined;
-
-    const answer = (body: Buffer | PassThrough) => {
-      answered = true;
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      if (Buffer.isBuffer(body)) responseHeaders.set('Content-Length', String(body.byteLength));
-      resolve(
-        new Response(
-          Buffer.isBuffer(body)
-            ? (body as Uint8Array<ArrayBuffer>)
-            : createReadableStreamFromReadable(body),
-          {
-            headers: responseHeaders,
-            status: responseStatusCode,
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    const options: RenderToPipeableStreamOptions = {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer | string, _encoding, callback) {
+            chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+            callback();
           },
-        ),
-      );
-    };
-    /** The shell (its head rewritten) leaves now; what is rendered later follows it. */
-    const startStreaming = () => {
-      if (answered) return;
-      stream = new PassThrough();
-      stream.write(lowerDocumentModulePreloads(Buffer.concat(chunks.splice(0))));
-      answer(stream);
-    };
-    const document = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        if (stream) stream.write(bytes, () => callback());
-        else {
-          chunks.push(bytes);
-          callback();
-        }
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const body = lowerDocumentModulePreloads(Buffer.concat(chunks));
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            responseHeaders.set('Content-Length', String(body.byteLength));
+            resolve(
+              new Response(body as Uint8Array<ArrayBuffer>, {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+            callback();
+          },
+        });
+        pipe(document);
       },
-      final(callback) {
+      onShellError(error: unknown) {
         clearTimeout(timeoutId);
-        clearTimeout(streamAfter);
-        if (stream) stream.end();
-        else answer(lowerDocumentModulePreloads(Buffer.concat(chunks)));
-        callback();
+        reject(error);
       },
-    });
-
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject above and are logged by React Router; log the rest here.
+        if (shellRendered) console.error(error);
+      },
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-          pipe(document);
-          if (!whole && !answered) streamAfter = setTimeout(startStreaming, STREAM_AFTER_MS);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors in the shell reject above and are logged by React Router; log the rest here.
-          if (shellRendered) console.error(error);
-        },
-      },
+      options,
     );
   });
 }
