@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -21,14 +21,56 @@ export const totpCode = (secret: string, at = Date.now()) =>
 const nextStep = () =>
   new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
 
-// The demo admin enrols once per shop; its secret is kept beside the run for later workers.
-const secretFile = path.join(tmpdir(), `kilau-e2e-admin-${new URL(baseURL).port}.json`);
+// The demo admin enrols once per shop; its secret and its signed-in session are kept beside the
+// run, so the suite's workers and retries share one sign-in (a code is good once, and two workers
+// signing in within one 30-second step would refuse each other).
+const runFile = (what: string) =>
+  path.join(tmpdir(), `kilau-e2e-admin-${what}-${new URL(baseURL).port}.json`);
+const secretFile = runFile('secret');
+const sessionFile = runFile('session');
+const lockDir = runFile('lock');
+
+/** Runs `work` while holding the run's sign-in lock (a directory: made atomically, or waited on). */
+async function underSignInLock<T>(work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A worker that died holding the lock leaves it behind: past two code steps it is stale.
+      if (Date.now() - statSync(lockDir).mtimeMs > 90_000) rmSync(lockDir, { recursive: true });
+      if (Date.now() > deadline)
+        throw new Error(`the admin sign-in lock ${lockDir} was held too long`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+/** The kept session, if it is still signed in. */
+async function keptSession(): Promise<APIRequestContext | undefined> {
+  if (!existsSync(sessionFile)) return undefined;
+  const api = await request.newContext({ baseURL, storageState: sessionFile });
+  if ((await api.get('/api/admin/me')).status() === 200) return api;
+  await api.dispose();
+  return undefined;
+}
 
 /**
  * The demo admin signed in through the API (password, then a code): enrolled on first use, its
- * secret kept for the run's other workers and retries.
+ * secret and session kept for the run's other workers and retries.
  */
 export async function demoAdminApi(): Promise<APIRequestContext> {
+  return (await keptSession()) ?? underSignInLock(async () => (await keptSession()) ?? signIn());
+}
+
+async function signIn(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/admin/auth/login', { data: DEMO_ADMIN });
   expect(login.status(), await login.text()).toBe(200);
@@ -42,10 +84,13 @@ export async function demoAdminApi(): Promise<APIRequestContext> {
   }
   for (let attempt = 0; ; attempt++) {
     const code = await api.post('/api/admin/auth/totp', { data: { code: totpCode(secret) } });
-    if (code.status() === 200) return api;
-    // This step's code was used by another worker a moment ago: the next step's is good.
+    if (code.status() === 200) {
+      await api.storageState({ path: sessionFile });
+      return api;
+    }
+    // This step's code was used a moment ago: the next step's is good.
     expect(code.status(), await code.text()).toBe(422);
-    expect(attempt).toBe(0);
+    expect(attempt).toBeLessThan(2);
     await nextStep();
   }
 }
