@@ -63,6 +63,13 @@ describe('the page cache (PAGE_CACHE=memory)', () => {
     expect(englishAgain.body).toContain('Welcome');
     const otherQuery = await app.inject({ url: '/?apps=1' });
     expect(otherQuery.headers['x-page-cache']).toBe('MISS');
+    // Crawlers and people get one whole document (entry.server.tsx): one kept page serves both.
+    const crawler = await app.inject({
+      url: '/?apps=1',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
+    expect(crawler.headers['x-page-cache']).toBe('HIT');
+    expect(withoutNonces(crawler.body)).toBe(withoutNonces(otherQuery.body));
   });
 
   it('never serves a member a kept page, and a member’s page is never kept', async () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isbot } from 'isbot';
 import type { PageStore, StoredPage } from './page-store';
 
 /** What the page cache keeps a page for (the same figures a CDN gets, page-cache-policy.ts). */
@@ -39,19 +38,13 @@ export function pageLocale(cookieHeader: string | undefined): 'id' | 'en' {
 
 /**
  * What a guest's page depends on, and nothing else: the origin its links are built from, the
- * address (path and query), the language, and whether a crawler asks (crawlers get the whole
- * document at once, people a streamed one; entry.server.tsx). Cached renders see only these
- * (web-app.ts strips every other cookie), so two requests with one key get the same page.
+ * address (path and query) and the language. Cached renders see only these (web-app.ts strips
+ * every other cookie and the user agent), and every reader — crawler or person — gets the same
+ * whole document (entry.server.tsx), so two requests with one key get the same page.
  */
-export function pageCacheKey(parts: {
-  origin: string;
-  url: string;
-  locale: 'id' | 'en';
-  userAgent: string | undefined;
-}): string {
-  const reader = parts.userAgent && isbot(parts.userAgent) ? 'bot' : 'person';
+export function pageCacheKey(parts: { origin: string; url: string; locale: 'id' | 'en' }): string {
   return createHash('sha256')
-    .update(JSON.stringify([parts.origin, parts.url, parts.locale, reader]))
+    .update(JSON.stringify([parts.origin, parts.url, parts.locale]))
     .digest('base64url');
 }
 

@@ -117,13 +117,11 @@ const isDocumentPath = (url: string) => {
 
 /**
  * The request a cached page is rendered from: a GET of the address with the language cookie and
- * the user agent (crawler or person) and nothing else of the shopper's, so a page kept for a key
- * holds only what every shopper with that key would get (page-cache.ts).
+ * nothing else of the shopper's, so a page kept for a key holds only what every shopper with that
+ * key would get (page-cache.ts).
  */
 function cacheRenderSource(request: FastifyRequest, locale: 'id' | 'en') {
   const headers: Record<string, string> = { cookie: `lang=${locale}`, accept: 'text/html' };
-  const userAgent = request.headers['user-agent'];
-  if (typeof userAgent === 'string') headers['user-agent'] = userAgent;
   return { headers, id: request.id, ip: request.ip };
 }
 
@@ -220,12 +218,7 @@ export const webApp = fp<WebAppPluginOptions>(
     ) {
       const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
       const locale = pageLocale(request.headers.cookie);
-      const key = pageCacheKey({
-        origin,
-        url: request.url,
-        locale,
-        userAgent: request.headers['user-agent'],
-      });
+      const key = pageCacheKey({ origin, url: request.url, locale });
       const source = cacheRenderSource(request, locale);
       const publicControl = (status: number, headers: Headers) =>
         pageCacheControl({ method: 'GET', signedIn: false, status, headers }, guestPages);
