@@ -131,6 +131,14 @@ export const SCENARIOS: Scenario[] = [
     page: true,
   },
   {
+    // What a browser sends: the page goes out brotli-compressed, which the rows above leave out.
+    name: 'home page / (SSR, guest, br as browsers ask)',
+    path: '/',
+    headers: { ...html, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    connections: [50],
+    page: true,
+  },
+  {
     name: `listing page ${LISTING_PAGE} (SSR, guest)`,
     path: LISTING_PAGE,
     headers: html,

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compression } from './compression';
+import { brotliFor, compression } from './compression';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>Serum Vitamin C</p>'.repeat(200)}</body></html>`;
 const SMALL = '<p>Kilau</p>';
@@ -96,5 +96,21 @@ describe('compression: which replies are compressed, how', () => {
     expect(JSON.parse(decode('gzip', res.rawPayload))).toEqual({
       items: Array.from({ length: 300 }, (_, i) => ({ id: i })),
     });
+  });
+});
+
+describe('brotliFor: the encoder sized for the body', () => {
+  it.each([
+    { size: 1_024, window: 16 },
+    { size: 65_520, window: 16 },
+    { size: 65_521, window: 17 },
+    { size: 84_055, window: 17 },
+    { size: 200_000, window: 18 },
+    { size: 50_000_000, window: 22 },
+  ])('$size bytes → a 2^$window window, told the size', ({ size, window }) => {
+    const { params } = brotliFor(size);
+    expect(params[constants.BROTLI_PARAM_LGWIN]).toBe(window);
+    expect(params[constants.BROTLI_PARAM_SIZE_HINT]).toBe(size);
+    expect(params[constants.BROTLI_PARAM_QUALITY]).toBe(4);
   });
 });

@@ -15,6 +15,19 @@ const COMPRESSIBLE =
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP = { level: 6 };
 const brotli = promisify(brotliCompress);
+
+/**
+ * Brotli for a body of known size: told the size, with a window no larger than the body needs
+ * (at least 64 KB). The default window is 4 MB, and an encoder sized for it costs more to set up
+ * than a page costs to compress.
+ */
+export const brotliFor = (size: number) => ({
+  params: {
+    ...BROTLI.params,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(size + 16)))),
+  },
+});
 const gzipped = promisify(gzip);
 
 /** The encoding the client takes for this reply, or undefined when it goes out as it is. */
@@ -48,7 +61,10 @@ export const compression = fp(
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       const encoding = encodingFor(request, reply, body.byteLength);
       if (!encoding) return payload;
-      const compressed = encoding === 'br' ? await brotli(body, BROTLI) : await gzipped(body, GZIP);
+      const compressed =
+        encoding === 'br'
+          ? await brotli(body, brotliFor(body.byteLength))
+          : await gzipped(body, GZIP);
       const vary = reply.getHeader('vary');
       const varies = [vary ?? []].flat().map(String).filter(Boolean);
       if (!varies.some((value) => /accept-encoding/i.test(value)))
