@@ -15,6 +15,7 @@ import {
 import { Redis } from 'ioredis';
 import { createFileStorage } from './adapters/storage';
 import { buildApp } from './app';
+import { gracefulClose } from './graceful-close';
 import { seedDemoMember } from './seed/demo-member';
 import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
 import { DEMO_ADMIN, seedDemoAdmin } from './seed/demo-admin';
@@ -143,6 +144,7 @@ export async function serve(config: Config, database: Database, { first }: { fir
     await database.close();
     redis?.disconnect();
   });
+  const close = gracefulClose(app);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -154,7 +156,7 @@ export async function serve(config: Config, database: Database, { first }: { fir
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    app.close().then(
+    close().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
