@@ -128,6 +128,8 @@ export interface CombinationsTable {
   hex: ColumnType<string | null, string | null | undefined, string | null>;
   /** A picture of the shade (`/media/…` or https), when it has one. */
   swatch_image: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the review wizard offers it (migration 0037). */
+  is_active_in_review: Generated<boolean>;
 }
 
 export interface ProductImagesTable {
