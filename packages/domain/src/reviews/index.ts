@@ -2,4 +2,6 @@ export * from './constants';
 export * from './validation';
 export * from './review-ratings';
 export * from './wizard';
+export * from './moderation';
+export * from './stats';
 export { reviewErrorMessage, reviewSuccessMessage } from '../accounts/error-mappings';
