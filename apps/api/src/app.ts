@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
+import { reviewsModule } from './modules/reviews';
 import { bannersModule } from './modules/banners';
 import {
   cartModule,
@@ -322,6 +323,12 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     misses: searchMisses,
     prefix: '/api/catalog',
+  });
+  await app.register(reviewsModule, {
+    db: deps.database.db,
+    clock,
+    changes: catalogueChanges,
+    prefix: '/api/reviews',
   });
 
   const promotions = deps.promotions ?? createCartPromotions();

@@ -1,4 +1,4 @@
-import type { MessageCode } from '@kilau/domain';
+import { translate, type Locale, type MessageCode } from '@kilau/domain';
 
 /**
  * An expected failure that leaves the API as an envelope: HTTP status, a stable `errorCode`
@@ -16,3 +16,28 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A 422 `validation_failed` naming the refused fields, each with its message in `locale`. */
+export const fieldsRefused = (
+  fields: Record<
+    string,
+    MessageCode | { code: MessageCode; params: Record<string, string | number> }
+  >,
+  locale: Locale,
+): AppError =>
+  new AppError(
+    422,
+    'validation_failed',
+    'validation_failed',
+    {},
+    {
+      fields: Object.fromEntries(
+        Object.entries(fields).map(([field, refusal]) => [
+          field,
+          typeof refusal === 'string'
+            ? translate(refusal, locale)
+            : translate(refusal.code, locale, refusal.params),
+        ]),
+      ),
+    },
+  );

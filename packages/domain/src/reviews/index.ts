@@ -4,4 +4,5 @@ export * from './review-ratings';
 export * from './wizard';
 export * from './moderation';
 export * from './stats';
+export * from './responses';
 export { reviewErrorMessage, reviewSuccessMessage } from '../accounts/error-mappings';

@@ -123,10 +123,13 @@ describe('statsDelta: what a review write changes in its product’s stats (deci
     ];
     const total = writes
       .map(([before, after]) => statsDelta(before, after))
-      .reduce((sum, delta) => ({
-        reviewCount: sum.reviewCount + delta.reviewCount,
-        ratingSumCents: sum.ratingSumCents + delta.ratingSumCents,
-      }));
+      .reduce(
+        (sum, delta) => ({
+          reviewCount: sum.reviewCount + delta.reviewCount,
+          ratingSumCents: sum.ratingSumCents + delta.ratingSumCents,
+        }),
+        { reviewCount: 0, ratingSumCents: 0 },
+      );
     expect(total).toMatchObject({ reviewCount: 2, ratingSumCents: 720 });
     expect(productRating(total)).toBe(3.6);
     expect(productRating({ reviewCount: 0, ratingSumCents: 0 })).toBe(0);

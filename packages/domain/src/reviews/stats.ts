@@ -50,7 +50,8 @@ function add(delta: StatsDelta, review: ReviewForStats | null, sign: 1 | -1): vo
   if (!review?.published) return;
   delta.reviewCount += sign;
   delta.ratingSumCents += sign * Math.round(review.averageRating * 100);
-  delta.stars[starsOf(review.averageRating) - 1] += sign;
+  const bucket = starsOf(review.averageRating) - 1;
+  delta.stars[bucket] = (delta.stars[bucket] ?? 0) + sign;
   if (review.isRecommended) delta.recommendCount += sign;
   if (review.isRepurchase) delta.repurchaseCount += sign;
   if (review.hasImages) delta.withImagesCount += sign;

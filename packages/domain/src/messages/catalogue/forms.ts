@@ -121,4 +121,26 @@ export const FORM_MESSAGES = {
   },
   review_edited: { id: 'Review anda berhasil diedit', en: 'Your review has been edited' },
   review_published: { id: 'Review anda berhasil dipublish', en: 'Your review has been published' },
+  // Not in the spec (docs/design/reviews.md): what the review calls answer besides §8.
+  review_held: {
+    id: 'Terima kasih! Review kamu sedang kami periksa dan akan tampil setelah disetujui.',
+    en: 'Thank you! Your review is being checked and will show once it is approved.',
+  },
+  review_not_found: { id: 'Review tidak ditemukan.', en: 'Review not found.' },
+  review_combination_unavailable: {
+    id: 'Produk dengan kombinasi ini tidak bisa direview.',
+    en: 'This product combination cannot be reviewed.',
+  },
+  review_own: {
+    id: 'Kamu tidak bisa menilai atau melaporkan review milikmu sendiri.',
+    en: 'You cannot vote on or report your own review.',
+  },
+  review_reported: {
+    id: 'Terima kasih, laporan kamu sudah kami terima.',
+    en: 'Thank you, we have received your report.',
+  },
+  review_already_reported: {
+    id: 'Kamu sudah melaporkan review ini.',
+    en: 'You have already reported this review.',
+  },
 } as const satisfies MessageTable;
