@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { inTransaction } from '../../lib/transaction';
+import { createReviewReadsRepository } from './review-reads.repository';
 import { createReviewsRepository } from './reviews.repository';
 import { reviewsRoutes } from './reviews.routes';
 import { createReviewsService } from './reviews.service';
@@ -21,7 +22,8 @@ export const reviewsModule: FastifyPluginAsync<{
 }> = async (app, { db, clock, changes, source = 'website' }) => {
   await app.register(reviewsRoutes, {
     reviews: createReviewsService({
-      reviews: createReviewsRepository(db),
+      reviews: createReviewsRepository(),
+      reads: createReviewReadsRepository(db),
       transaction: (work) => inTransaction(db, work),
       clock,
       source,

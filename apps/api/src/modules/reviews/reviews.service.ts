@@ -11,13 +11,9 @@ import {
 } from '@kilau/domain/reviews';
 import type { Transaction } from 'kysely';
 import { AppError, fieldsRefused } from '../../lib/app-error';
-import type {
-  RatingTypeRow,
-  ReviewFilter,
-  ReviewRow,
-  ReviewSort,
-  ReviewsRepository,
-} from './reviews.repository';
+import type { ReviewReadsRepository } from './review-reads.repository';
+import type { RatingTypeRow, ReviewFilter, ReviewRow, ReviewSort } from './review-rows.repository';
+import type { ReviewsRepository } from './reviews.repository';
 
 /** What a member sends to write or edit a review (001 §3; the ratings as `is_star_<code>`). */
 export type ReviewInput = {
@@ -47,13 +43,14 @@ function variantLabel(attributes: unknown): string {
 
 export function createReviewsService(deps: {
   reviews: ReviewsRepository;
+  reads: ReviewReadsRepository;
   transaction: <T>(work: (tx: Transaction<Database>) => Promise<T>) => Promise<T>;
   clock: () => Date;
   source: string;
   /** After a commit that changed what a product shows (its rating, its count). */
   productChanged: (productId: number) => Promise<void>;
 }) {
-  const { reviews, transaction, clock, source, productChanged } = deps;
+  const { reviews, reads, transaction, clock, source, productChanged } = deps;
 
   /** Every active type filled with a whole 1–5 (001 §5), as type id → value. */
   function ratingsFrom(input: ReviewInput, types: RatingTypeRow[], locale: Locale) {
@@ -104,7 +101,7 @@ export function createReviewsService(deps: {
 
   async function ratingsMap(tx: Transaction<Database>, reviewId: number) {
     return new Map(
-      (await reviews.ratingsOf([reviewId], tx)).map((row) => [row.rating_type_id, row.value]),
+      (await reads.ratingsOf([reviewId], tx)).map((row) => [row.rating_type_id, row.value]),
     );
   }
 
@@ -112,10 +109,10 @@ export function createReviewsService(deps: {
   async function present(rows: ReviewRow[], viewer: number | null, locale: Locale) {
     const ids = rows.map((row) => row.id);
     const [types, ratings, tags, voted] = await Promise.all([
-      reviews.ratingTypes(),
-      reviews.ratingsOf(ids),
-      reviews.tagsOf(ids),
-      viewer === null ? Promise.resolve(new Set<number>()) : reviews.votedBy(viewer, ids),
+      reads.ratingTypes(),
+      reads.ratingsOf(ids),
+      reads.tagsOf(ids),
+      viewer === null ? Promise.resolve(new Set<number>()) : reads.votedBy(viewer, ids),
     ]);
     return rows.map((row) => {
       const own = ratings.filter((rating) => Number(rating.review_id) === row.id);
@@ -161,7 +158,7 @@ export function createReviewsService(deps: {
 
   /** The review just written, as its author sees it. */
   async function presentOne(reviewId: number, viewer: number, locale: Locale) {
-    const row = await reviews.byId(reviewId);
+    const row = await reads.byId(reviewId);
     const [review] = row ? await present([row], viewer, locale) : [];
     if (!review) throw new AppError(404, 'review_not_found', 'review_not_found');
     return review;
@@ -169,7 +166,7 @@ export function createReviewsService(deps: {
 
   return {
     ratingTypes: async (locale: Locale) =>
-      (await reviews.ratingTypes()).map((type, index) => ({
+      (await reads.ratingTypes()).map((type, index) => ({
         id: type.id,
         code: type.code,
         name: typeName(type, locale),
@@ -179,12 +176,12 @@ export function createReviewsService(deps: {
     async create(memberId: number, input: NewReviewInput, locale: Locale) {
       const allowed = canWriteReview({
         loggedIn: true,
-        userName: await reviews.userName(memberId),
+        userName: await reads.userName(memberId),
       });
       if (!allowed.ok) throw new AppError(403, allowed.code, allowed.code);
       const details = checkText(input, locale);
-      const ratings = ratingsFrom(input, await reviews.ratingTypes(), locale);
-      if (!(await reviews.reviewableCombination(input.product_id, input.combination_id)))
+      const ratings = ratingsFrom(input, await reads.ratingTypes(), locale);
+      if (!(await reads.reviewableCombination(input.product_id, input.combination_id)))
         throw fieldsRefused({ combination_id: 'review_combination_unavailable' }, locale);
       const reasons = holdReasons([details, ...input.tags]);
       const values = {
@@ -228,7 +225,7 @@ export function createReviewsService(deps: {
     /** The author's edit (001 §4: rating, text and photos, recommend and repurchase). */
     async edit(memberId: number, reviewId: number, input: ReviewInput, locale: Locale) {
       const details = checkText(input, locale);
-      const ratings = ratingsFrom(input, await reviews.ratingTypes(), locale);
+      const ratings = ratingsFrom(input, await reads.ratingTypes(), locale);
       const reasons = holdReasons([details, ...input.tags]);
       const now = clock();
       const { productId, published, wasPublished } = await transaction(async (tx) => {
@@ -278,19 +275,19 @@ export function createReviewsService(deps: {
       locale: Locale,
     ) {
       const [rows, total] = await Promise.all([
-        reviews.page(filter, sort, skip, limit),
-        reviews.count(filter),
+        reads.page(filter, sort, skip, limit),
+        reads.count(filter),
       ]);
       return { items: await present(rows, viewer, locale), total };
     },
 
-    count: (filter: ReviewFilter) => reviews.count(filter),
+    count: (filter: ReviewFilter) => reads.count(filter),
 
     mine: async (memberId: number, productId: number, locale: Locale) =>
-      present(await reviews.mine(memberId, productId), memberId, locale),
+      present(await reads.mine(memberId, productId), memberId, locale),
 
     async stats(productId: number, locale: Locale) {
-      const { row, types } = await reviews.stats(productId);
+      const { row, types } = await reads.stats(productId);
       const count = row?.review_count ?? 0;
       const percentage = (n: number) => (count === 0 ? 0 : Math.round((n / count) * 100));
       return {
@@ -320,7 +317,7 @@ export function createReviewsService(deps: {
     },
 
     searchTags: (query: string, limit: number) =>
-      reviews.searchTags(query.trim(), limit).then((rows) => rows.map((row) => row.name)),
+      reads.searchTags(query.trim(), limit).then((rows) => rows.map((row) => row.name)),
 
     /** "Helpful" set or taken back: one vote per member whatever the number of taps. */
     async vote(memberId: number, reviewId: number, helpful: boolean) {

@@ -1,0 +1,161 @@
+import type { Database } from '@kilau/db';
+import { sql, type Kysely } from 'kysely';
+import {
+  filtered,
+  REVIEW_COLUMNS,
+  reviewsWithAuthor,
+  toRow,
+  type Db,
+  type RatingTypeRow,
+  type ReviewFilter,
+  type ReviewRow,
+  type ReviewSort,
+} from './review-rows.repository';
+
+/**
+ * The reviews' reads outside a write (docs/design/reviews.md): rating types, pages, counts, the
+ * product stats, a member's own reviews and votes, tag search. Reads `users` and `combinations`
+ * (shared on purpose, read only).
+ */
+export function createReviewReadsRepository(db: Kysely<Database>) {
+  return {
+    ratingTypes: (handle: Db = db): Promise<RatingTypeRow[]> =>
+      handle
+        .selectFrom('review_rating_types')
+        .select(['id', 'code', 'name_id', 'name_en'])
+        .where('is_active', '=', true)
+        .orderBy('position')
+        .execute(),
+
+    /** The combination, if it belongs to the product and both may be reviewed. */
+    reviewableCombination: (productId: number, combinationId: number) =>
+      db
+        .selectFrom('combinations as c')
+        .innerJoin('products as p', 'p.id', 'c.product_id')
+        .select(['c.id'])
+        .where('c.id', '=', combinationId)
+        .where('c.product_id', '=', productId)
+        .where('c.is_active', '=', true)
+        .where('c.is_active_in_review', '=', true)
+        .where('p.is_active', '=', true)
+        .executeTakeFirst(),
+
+    userName: async (userId: number): Promise<string> =>
+      (await db.selectFrom('users').select('user_name').where('id', '=', userId).executeTakeFirst())
+        ?.user_name ?? '',
+
+    ratingsOf: async (reviewIds: number[], handle: Db = db) =>
+      reviewIds.length === 0
+        ? []
+        : handle
+            .selectFrom('review_ratings')
+            .select(['review_id', 'rating_type_id', 'value'])
+            .where('review_id', 'in', reviewIds)
+            .execute(),
+
+    tagsOf: async (reviewIds: number[], handle: Db = db) =>
+      reviewIds.length === 0
+        ? []
+        : handle
+            .selectFrom('review_tag_links as l')
+            .innerJoin('review_tags as t', 't.id', 'l.tag_id')
+            .select(['l.review_id', 't.name'])
+            .where('l.review_id', 'in', reviewIds)
+            .orderBy('t.name')
+            .execute(),
+
+    /** Tags starting with `prefix` (any case), the most used first. */
+    searchTags: (prefix: string, limit: number) =>
+      db
+        .selectFrom('review_tags as t')
+        .leftJoin('review_tag_links as l', 'l.tag_id', 't.id')
+        .select(['t.name'])
+        .where(
+          sql<string>`lower(t.name)`,
+          'like',
+          `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,
+        )
+        .groupBy(['t.id', 't.name'])
+        .orderBy(sql`count(l.review_id)`, 'desc')
+        .orderBy('t.name')
+        .limit(limit)
+        .execute(),
+
+    stats: async (productId: number) => {
+      const row = await db
+        .selectFrom('product_review_stats')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      const types = await db
+        .selectFrom('review_rating_types as t')
+        .leftJoin('product_rating_type_stats as s', (join) =>
+          join.onRef('s.rating_type_id', '=', 't.id').on('s.product_id', '=', productId),
+        )
+        .select(['t.code', 't.name_id', 't.name_en', 's.value_sum', 's.value_count'])
+        .where('t.is_active', '=', true)
+        .orderBy('t.position')
+        .execute();
+      return { row, types };
+    },
+
+    page: async (filter: ReviewFilter, sort: ReviewSort, skip: number, limit: number) => {
+      let query = filtered(db, filter).select([...REVIEW_COLUMNS]);
+      query =
+        sort === 'helpful'
+          ? query.orderBy('r.helpful_count', 'desc')
+          : sort === 'highest'
+            ? query.orderBy('r.average_rating', 'desc')
+            : sort === 'lowest'
+              ? query.orderBy('r.average_rating', 'asc')
+              : query.orderBy('r.created_at', 'desc');
+      const rows = await query.orderBy('r.id', 'desc').offset(skip).limit(limit).execute();
+      return rows.map(toRow);
+    },
+
+    count: async (filter: ReviewFilter): Promise<number> =>
+      Number(
+        (
+          await filtered(db, filter)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** One review, whatever its state (the author's answer after a write). */
+    byId: async (reviewId: number): Promise<ReviewRow | undefined> => {
+      const row = await reviewsWithAuthor(db)
+        .select([...REVIEW_COLUMNS])
+        .where('r.id', '=', reviewId)
+        .executeTakeFirst();
+      return row ? toRow(row) : undefined;
+    },
+
+    /** The member's own reviews of a product, whatever their state. */
+    mine: async (userId: number, productId: number) =>
+      (
+        await reviewsWithAuthor(db)
+          .select([...REVIEW_COLUMNS])
+          .where('r.user_id', '=', userId)
+          .where('r.product_id', '=', productId)
+          .orderBy('r.created_at', 'desc')
+          .execute()
+      ).map(toRow),
+
+    votedBy: async (userId: number, reviewIds: number[]): Promise<Set<number>> =>
+      reviewIds.length === 0
+        ? new Set()
+        : new Set(
+            (
+              await db
+                .selectFrom('review_votes')
+                .select('review_id')
+                .where('user_id', '=', userId)
+                .where('review_id', 'in', reviewIds)
+                .execute()
+            ).map((row) => Number(row.review_id)),
+          ),
+  };
+}
+
+export type ReviewReadsRepository = ReturnType<typeof createReviewReadsRepository>;
