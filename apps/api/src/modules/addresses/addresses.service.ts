@@ -1,6 +1,6 @@
-import { translate, type Locale, type MessageCode } from '@kilau/domain';
+import type { Locale, MessageCode } from '@kilau/domain';
 import { checkAddressLimit, checkRegionChain, type AddressInput } from '@kilau/domain/accounts';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldsRefused } from '../../lib/app-error';
 import { toAddress } from './address-shape';
 import type { AddressesRepository, AddressValues } from './addresses.repository';
 
@@ -18,22 +18,6 @@ function addressId(raw: string): number {
   if (!Number.isSafeInteger(id)) throw notFound();
   return id;
 }
-
-const invalid = (fields: Record<string, string>, locale: Locale) =>
-  new AppError(
-    422,
-    'validation_failed',
-    'validation_failed',
-    {},
-    {
-      fields: Object.fromEntries(
-        Object.entries(fields).map(([field, code]) => [
-          field,
-          translate(code as Parameters<typeof translate>[0], locale),
-        ]),
-      ),
-    },
-  );
 
 export function createAddressesService(deps: {
   addresses: AddressesRepository;
@@ -53,7 +37,7 @@ export function createAddressesService(deps: {
       ...checkRegionChain(chosen, await addresses.regionParents(chosen)),
     };
     if (!INDONESIA.has(body.country.trim().toLowerCase())) errors.country = 'option_invalid';
-    if (Object.keys(errors).length > 0) throw invalid(errors, locale);
+    if (Object.keys(errors).length > 0) throw fieldsRefused(errors, locale);
     return {
       title: body.title,
       contact: body.contact,

@@ -1,24 +1,9 @@
-import { translate, type Locale, type MessageCode } from '@kilau/domain';
+import type { Locale, MessageCode } from '@kilau/domain';
 import type { CartAdditionOutcome } from '@kilau/domain/cart';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldsRefused } from '../../lib/app-error';
 import type { EgiftRefusal, IncomingRefusal } from './incoming-line';
 
 export const cartNotFound = () => new AppError(404, 'cart_not_found', 'cart_not_found');
-
-/** 422 with per-field messages in the shopper's language (as the body validation answers). */
-export function fieldsError(fields: Record<string, MessageCode>, locale: Locale) {
-  return new AppError(
-    422,
-    'validation_failed',
-    'validation_failed',
-    {},
-    {
-      fields: Object.fromEntries(
-        Object.entries(fields).map(([field, code]) => [field, translate(code, locale)]),
-      ),
-    },
-  );
-}
 
 /** A refused incoming line as the add call answers it; e-gift problems under `egift_info.*`. */
 export function refusalError(
@@ -30,7 +15,7 @@ export function refusalError(
     const fields = Object.fromEntries(
       Object.entries(refusal.fields).map(([field, code]) => [`${fieldPrefix}.${field}`, code]),
     ) as Record<string, MessageCode>;
-    return fieldsError(fields, locale);
+    return fieldsRefused(fields, locale);
   }
   return new AppError(refusal.status, refusal.code, refusal.code);
 }

@@ -6,9 +6,9 @@ import {
   type SearchHistoryClick,
   type SearchHistoryKeyword,
 } from '@kilau/domain/catalog';
-import { translate, type Locale } from '@kilau/domain';
+import type { Locale } from '@kilau/domain';
 import { PAGE_SIZES } from '@kilau/domain/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldsRefused } from '../../lib/app-error';
 import type { SearchHistoryRepository } from './search-history.repository';
 
 const notFound = () => new AppError(404, 'search_keyword_not_found', 'search_keyword_not_found');
@@ -20,15 +20,6 @@ function keywordId(raw: string): number {
   if (!Number.isSafeInteger(id)) throw notFound();
   return id;
 }
-
-const invalidProduct = (locale: Locale) =>
-  new AppError(
-    422,
-    'validation_failed',
-    'validation_failed',
-    {},
-    { fields: { product_id: translate('option_invalid', locale) } },
-  );
 
 export function createSearchHistoryService(deps: {
   history: SearchHistoryRepository;
@@ -82,7 +73,7 @@ export function createSearchHistoryService(deps: {
         keyword = entry.keyword;
       }
       if (click.product_id !== undefined && !(await history.productExists(click.product_id))) {
-        throw invalidProduct(locale);
+        throw fieldsRefused({ product_id: 'option_invalid' }, locale);
       }
       const id = await history.insertClick({
         userId,

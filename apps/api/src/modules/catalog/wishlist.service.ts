@@ -1,10 +1,10 @@
-import { translate, type Locale } from '@kilau/domain';
+import type { Locale } from '@kilau/domain';
 import {
   WISHLIST_MAX_ENTRIES,
   type WishlistSort,
   type WishlistToggle,
 } from '@kilau/domain/catalog';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldsRefused } from '../../lib/app-error';
 import type { CombinationView, ProductTileView } from './product-shape';
 import type { TileCache } from './tile-cache';
 import type { WishlistRepository, WishlistRow } from './wishlist.repository';
@@ -146,16 +146,9 @@ export function createWishlistService(deps: {
         case 'unknown_product':
           throw new AppError(404, 'product_not_found', 'product_not_found');
         case 'unavailable_combination':
-          throw new AppError(
-            422,
-            'validation_failed',
-            'validation_failed',
-            {},
-            {
-              fields: {
-                product_combination_id: translate('wishlist_combination_unavailable', locale),
-              },
-            },
+          throw fieldsRefused(
+            { product_combination_id: 'wishlist_combination_unavailable' },
+            locale,
           );
         case 'full':
           throw new AppError(422, 'wishlist_full', 'wishlist_full', { max });
