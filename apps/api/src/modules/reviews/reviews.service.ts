@@ -1,6 +1,8 @@
 import type { Database, ReviewDuration, ReviewReportReason } from '@kilau/db';
 import type { Locale } from '@kilau/domain';
+import { formatVariantLabel, type VariantAttributes } from '@kilau/domain/catalog';
 import {
+  averageRating,
   canWriteReview,
   checkReviewText,
   holdReasons,
@@ -29,17 +31,6 @@ export type NewReviewInput = ReviewInput & { product_id: number; combination_id:
 
 const typeName = (type: { name_id: string; name_en: string }, locale: Locale) =>
   locale === 'en' ? type.name_en : type.name_id;
-
-/** A combination's attributes as one label: "Shade: 02 Cherry · Size: 30 ml". */
-function variantLabel(attributes: unknown): string {
-  const list = Array.isArray(attributes) ? attributes : [];
-  return list
-    .map((entry: { attribute?: unknown; value?: unknown }) =>
-      [entry.attribute, entry.value].filter((part) => typeof part === 'string').join(': '),
-    )
-    .filter(Boolean)
-    .join(' · ');
-}
 
 export function createReviewsService(deps: {
   reviews: ReviewsRepository;
@@ -73,10 +64,10 @@ export function createReviewsService(deps: {
     return text.value;
   }
 
+  /** The review's average (001 §3: the mean of its ratings), kept with two decimals. */
   const averageOf = (ratings: Map<number, number>) =>
-    Math.round(
-      ([...ratings.values()].reduce((sum, value) => sum + value, 0) / ratings.size) * 100,
-    ) / 100;
+    Math.round(averageRating([...ratings.values()].map((value) => ({ name: '', value }))) * 100) /
+    100;
 
   const forStats = (
     review: Pick<
@@ -121,7 +112,7 @@ export function createReviewsService(deps: {
         _id: String(row.id),
         product_id: String(row.product_id),
         combination_id: String(row.combination_id),
-        variant: variantLabel(row.attributes),
+        variant: formatVariantLabel(row.attributes as VariantAttributes, locale),
         user: { user_name: row.user_name, image_url: row.image_url },
         source: row.source,
         details: row.details,

@@ -198,6 +198,7 @@ describe('writing a review (001 §3, §5, §8)', () => {
       tags: ['Ringan', 'Tahan Lama'],
       user: { user_name: member.userName },
     });
+    expect(res.body.data.variant).toMatch(/^(Shade|Variant|Size): \S/);
     expect(res.body.data.ratings[1]).toEqual({
       code: 'texture',
       name: 'Tekstur',
