@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApiClient } from '~/lib/api-client';
-
-/** Start fetching a little before a section scrolls into view. */
-const AHEAD = '600px';
+import { useNear } from './use-near';
 
 /**
  * A below-the-fold section's data, fetched from the API once the shopper scrolls near the
@@ -13,40 +11,20 @@ const AHEAD = '600px';
  */
 export function useLoadWhenNear<Api, View>(path: string, read: (data: Api) => View) {
   const api = useApiClient();
-  const ref = useRef<HTMLDivElement>(null);
+  const { ref, near } = useNear();
   const [view, setView] = useState<View | null>(null);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
+    if (!near) return;
     let live = true;
-    const load = () => {
-      void api.get<Api>(path).then((result) => {
-        if (live && result.ok && result.data !== null && result.data !== undefined)
-          setView(read(result.data));
-      });
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
+    void api.get<Api>(path).then((result) => {
+      if (live && result.ok && result.data !== null && result.data !== undefined)
+        setView(read(result.data));
+    });
     return () => {
       live = false;
-      observer.disconnect();
     };
-  }, [api, path, read]);
+  }, [api, path, read, near]);
 
   return { ref, view };
 }

@@ -8,6 +8,10 @@ import type { Locale } from '@kilau/domain';
  * catalogue. `{name}` placeholders are filled by `text(key, params)`.
  */
 export const UI_TEXT = {
+  // Page numbers (components/ui/page-nav)
+  pageNumber: { id: 'Halaman {page}', en: 'Page {page}' },
+  previousPage: { id: 'Halaman sebelumnya', en: 'Previous page' },
+  nextPage: { id: 'Halaman berikutnya', en: 'Next page' },
   // Document
   siteTitle: {
     id: 'Kilau — Belanja Skincare & Makeup Original',

@@ -7,6 +7,7 @@ import { checkoutText } from '~/features/checkout/text';
 import { handleOrderAction } from '~/features/orders/api/order-intents.server';
 import { createOrdersApi } from '~/features/orders/api/order-calls';
 import { OrderHistory } from '~/features/orders/components/order-history';
+import { useReviewLineAction } from '~/features/reviews/components/write-review-link';
 import { OrdersProvider, type PaymentPieces } from '~/features/orders/components/orders-context';
 import {
   FILTER_PARAMS,
@@ -109,7 +110,7 @@ export const ErrorBoundary = RouteError;
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   return (
     <OrdersProvider payment={PAYMENT_PIECES}>
-      <OrderHistory initial={loaderData.initial} />
+      <OrderHistory initial={loaderData.initial} useLineAction={useReviewLineAction} />
     </OrdersProvider>
   );
 }

@@ -21,6 +21,8 @@ import { RecentlyViewed } from '~/features/catalog/components/product/recently-v
 import { LazyProductSlider } from '~/features/catalog/components/lazy-product-slider';
 import { imagesFor, selectedCombination } from '~/features/catalog/lib/combination';
 import { productJsonLd } from '~/features/catalog/product-json-ld';
+import { ReviewSection } from '~/features/reviews/components/review-section';
+import { useMember } from '~/features/auth/hooks/use-member';
 import { track } from '~/lib/analytics';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, toDescription, trailFor } from '~/lib/seo';
@@ -161,6 +163,7 @@ export const ErrorBoundary = RouteError;
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, now, crumbs } = loaderData;
   const text = useCatalogText();
+  const member = useMember();
   const [params] = useSearchParams();
   const selected = selectedCombination(product, params.get(VARIANT_PARAM));
 
@@ -208,6 +211,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
         <ProductDetails product={product} />
       </div>
+      {/* The reviews load in the browser as the shopper scrolls to them (issue 19). */}
+      {preview ? null : (
+        <ReviewSection
+          product={{ id: product.id, name: product.name, image: product.images[0]?.url ?? null }}
+          member={member}
+          now={now}
+        />
+      )}
       {/* Secondary sliders load as the shopper scrolls to them: the document stays light. */}
       <LazyProductSlider
         title={text('sameBrandTitle', { brand: product.brand.name })}

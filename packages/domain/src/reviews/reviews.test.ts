@@ -110,8 +110,11 @@ describe('review wizard (001 §2, §4)', () => {
   it.each<[string, WizardState, number, number]>([
     ['mobile starts at the combination step, 1/4', openWizard('create', 'mobile'), 0, 0.25],
     ['desktop is shifted by one, 1/3', openWizard('create', 'desktop'), 0, 1 / 3],
-    ['mobile third step, 3/4', { ...openWizard('edit', 'mobile'), step: 2 }, 2, 0.75],
-    ['desktop last step, 3/3', { ...openWizard('edit', 'desktop'), step: 3 }, 2, 1],
+    ['mobile third step, 3/4', { ...openWizard('create', 'mobile'), step: 2 }, 2, 0.75],
+    ['desktop last step, 3/3', { ...openWizard('create', 'desktop'), step: 3 }, 2, 1],
+    ['an edit starts at the rating on mobile, 1/3', openWizard('edit', 'mobile'), 0, 1 / 3],
+    ['an edit starts at the rating on desktop, 1/3', openWizard('edit', 'desktop'), 0, 1 / 3],
+    ['an edit’s last step, 3/3', { ...openWizard('edit', 'mobile'), step: 3 }, 2, 1],
   ])('001 §2 %s', (_rule, state, shown, progress) => {
     expect(shownStep(state)).toBe(shown);
     expect(wizardProgress(state)).toBeCloseTo(progress);
@@ -130,6 +133,11 @@ describe('review wizard (001 §2, §4)', () => {
       { open: false, step: 1 },
     ],
     [
+      'back closes an edit at the rating (mobile)',
+      openWizard('edit', 'mobile'),
+      { open: false, step: 1 },
+    ],
+    [
       'back leaves a sub-mode first',
       enterSubMode({ ...openWizard('edit', 'mobile'), step: 2 }, 'crop'),
       { step: 2, subMode: null, open: true },
@@ -145,7 +153,7 @@ describe('review wizard (001 §2, §4)', () => {
   });
 
   it.each<[string, WizardState, number, string]>([
-    ['SELECT COMBINATION', openWizard('edit', 'mobile'), 0, 'review_header_select_combination'],
+    ['SELECT COMBINATION', openWizard('create', 'mobile'), 0, 'review_header_select_combination'],
     ['GIVE RATING', openWizard('edit', 'desktop'), 0, 'review_header_give_rating'],
     ['EDIT REVIEW', { ...openWizard('edit', 'mobile'), step: 2 }, 0, 'review_header_edit_review'],
     [

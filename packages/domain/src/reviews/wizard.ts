@@ -3,9 +3,9 @@ import type { Device } from '../shared/viewport';
 
 /**
  * The review wizard (001 §2, §4). Create: combinations, rating, review, repurchase. Edit:
- * combination, rating, text and photos, recommend and repurchase. On desktop the combination is
- * chosen beside the form, so the flow starts one step later and the number shown is shifted by
- * one (see report).
+ * rating, text and photos, recommend and repurchase (a review's combination stays its own). On
+ * desktop the combination is chosen beside the form, so a new review starts one step later and
+ * the number shown is shifted by one.
  */
 export type ReviewMode = 'create' | 'edit';
 export type ReviewStep = 'combination' | 'rating' | 'review' | 'repurchase';
@@ -27,26 +27,29 @@ export type WizardState = {
   open: boolean;
 };
 
-/** The first step for a device: desktop skips the combination step. */
-export const firstStep = (device: Device): number => (device === 'desktop' ? 1 : 0);
+/** The first step: desktop chooses the combination beside the form, and an edit keeps its own. */
+export const firstStep = (device: Device, mode: ReviewMode = 'create'): number =>
+  device === 'desktop' || mode === 'edit' ? 1 : 0;
 
 export const openWizard = (mode: ReviewMode, device: Device): WizardState => ({
   mode,
   device,
-  step: firstStep(device),
+  step: firstStep(device, mode),
   subMode: null,
   open: true,
 });
 
-/** Steps the shopper goes through on this device. */
-export const visibleStepCount = (device: Device): number => REVIEW_STEPS.length - firstStep(device);
+/** Steps the shopper goes through on this device, in this mode. */
+export const visibleStepCount = (device: Device, mode: ReviewMode = 'create'): number =>
+  REVIEW_STEPS.length - firstStep(device, mode);
 
 /** 0-based step number shown (shifted by one on desktop). */
-export const shownStep = (state: WizardState): number => state.step - firstStep(state.device);
+export const shownStep = (state: WizardState): number =>
+  state.step - firstStep(state.device, state.mode);
 
 /** The progress bar: (step + 1) / steps. */
 export const wizardProgress = (state: WizardState): number =>
-  (shownStep(state) + 1) / visibleStepCount(state.device);
+  (shownStep(state) + 1) / visibleStepCount(state.device, state.mode);
 
 /** Next step; the last step stays (saving is the caller's). */
 export const nextStep = (state: WizardState): WizardState =>
@@ -55,7 +58,7 @@ export const nextStep = (state: WizardState): WizardState =>
 /** Back leaves a sub-mode first, then moves one step, or closes at the first step. */
 export function backStep(state: WizardState): WizardState {
   if (state.subMode) return { ...state, subMode: null };
-  if (state.step <= firstStep(state.device)) return { ...state, open: false };
+  if (state.step <= firstStep(state.device, state.mode)) return { ...state, open: false };
   return { ...state, step: state.step - 1 };
 }
 

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { inTransaction } from '../../lib/transaction';
 import { createReviewReadsRepository } from './review-reads.repository';
+import { createReviewableRepository } from './reviewable.repository';
+import { reviewableRoutes } from './reviewable.routes';
 import { createReviewsRepository } from './reviews.repository';
 import { reviewsRoutes } from './reviews.routes';
 import { createReviewsService } from './reviews.service';
@@ -20,6 +22,7 @@ export const reviewsModule: FastifyPluginAsync<{
   /** Where reviews are written ("website", the shop's store source). */
   source?: string;
 }> = async (app, { db, clock, changes, source = 'website' }) => {
+  await app.register(reviewableRoutes, { reviewable: createReviewableRepository(db) });
   await app.register(reviewsRoutes, {
     reviews: createReviewsService({
       reviews: createReviewsRepository(),

@@ -1,9 +1,9 @@
-import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
+import type { DatabaseHandle } from '@kilau/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
+import { deliveredOrder as deliver, reviewsTestApp } from '../../test/reviews';
 
 let app: App;
 let database: DatabaseHandle;
@@ -12,20 +12,7 @@ let product: number;
 let shades: number[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp({
-    database,
-    env: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' },
-  });
-  await app.ready();
-  const { rows } = await sql<{ product_id: string; ids: string[] }>`
-    select c.product_id, array_agg(c.id order by c.id) as ids
-      from combinations c join products p on p.id = c.product_id
-     where p.is_active and c.is_active
-     group by c.product_id having count(*) >= 3
-     order by c.product_id limit 1`.execute(database.db);
-  product = Number(rows[0]!.product_id);
-  shades = rows[0]!.ids.map(Number);
+  ({ app, database, product, shades } = await reviewsTestApp());
 });
 afterAll(async () => {
   await app?.close();
@@ -80,48 +67,8 @@ async function statsFromReviews() {
 }
 
 /** A delivered order holding `combination` for `member` (as the fulfilment flow leaves it). */
-async function deliveredOrder(member: Member, combination: number) {
-  const { db } = database;
-  const cart = await db
-    .insertInto('carts')
-    .values({ user_id: member.id, status: 'ordered' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      reference_code: `KLU-REV-${member.id}-${combination}`,
-      user_id: member.id,
-      cart_id: cart.id,
-      state_id: 9,
-      subtotal: 89_000,
-      total_paid: 89_000,
-      delivery_address: JSON.stringify({}),
-      shipping: JSON.stringify({}),
-      payment_method: 'bca_va',
-      payment_ref: `KLU-REV-PAY-${member.id}-${combination}`,
-      payment_status: 'settlement',
-      payment_due_at: new Date(),
-      paid_at: new Date(),
-      created_at: new Date(),
-      updated_at: new Date(),
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('order_lines')
-    .values({
-      order_id: order.id,
-      product_id: product,
-      combination_id: combination,
-      quantity: 1,
-      unit_price: 89_000,
-      list_price: 89_000,
-      total_price: 89_000,
-      detail: JSON.stringify({}),
-    } as never)
-    .execute();
-}
+const deliveredOrder = (member: Member, combination: number) =>
+  deliver(database.db, { userId: member.id, productId: product, combinationId: combination });
 
 describe('writing a review (001 §3, §5, §8)', () => {
   it('lists the rating types in their order', async () => {

@@ -1,25 +1,7 @@
-import type { CSSProperties } from 'react';
 import { ratingDisplay } from '@kilau/domain/catalog';
+import { Stars } from '~/components/ui/stars';
 import type { ProductTile } from '../types';
 import { useCatalogText } from '~/features/catalog/text';
-
-/** Five stars filled to `starScale` (rating × 10, 0–50): one star is 10 points of the scale. */
-export function Stars({
-  starScale,
-  className = 'text-[0.875rem]',
-}: {
-  starScale: number;
-  className?: string;
-}) {
-  const fill = `${Math.min(100, Math.max(0, starScale * 2))}%`;
-  return (
-    <span
-      aria-hidden="true"
-      className={`rating-stars ${className}`}
-      style={{ '--fill': fill } as CSSProperties}
-    />
-  );
-}
 
 /**
  * The tile's rating (000 §5): stars scaled by 10, the average with one decimal and the review

@@ -70,9 +70,6 @@ export const CATALOG_TEXT = {
   filterAvailability: { id: 'Ketersediaan', en: 'Availability' },
   filterPreOrder: { id: 'Pre-order saja', en: 'Pre-order only' },
   paginationLabel: { id: 'Halaman produk', en: 'Product pages' },
-  pageNumber: { id: 'Halaman {page}', en: 'Page {page}' },
-  previousPage: { id: 'Halaman sebelumnya', en: 'Previous page' },
-  nextPage: { id: 'Halaman berikutnya', en: 'Next page' },
   loadMore: { id: 'Muat lebih banyak', en: 'Load more' },
   emptyListingTitle: { id: 'Belum ada produk di sini', en: 'No products here yet' },
   emptyListingText: {
@@ -210,8 +207,6 @@ export const CATALOG_TEXT = {
   tabIngredients: { id: 'Komposisi', en: 'Ingredients' },
   productInfo: { id: 'Informasi produk', en: 'Product information' },
   ratingTitle: { id: 'Rating & Ulasan', en: 'Ratings & Reviews' },
-  ratingNone: { id: 'Belum ada ulasan untuk produk ini.', en: 'No reviews for this product yet.' },
-  ratingFrom: { id: 'dari {count} ulasan', en: 'from {count} reviews' },
   concernsTitle: { id: 'Cocok untuk', en: 'Good for' },
   sameBrandTitle: { id: 'Lainnya dari {brand}', en: 'More from {brand}' },
   similarTitle: { id: 'Produk Serupa', en: 'Similar Products' },

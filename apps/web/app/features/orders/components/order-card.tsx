@@ -66,6 +66,21 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A delivered order's line, as what it offers (a review) needs it. */
+export type DeliveredLine = { productId: number; slug: string; combinationId: string };
+export type LineAction = (line: DeliveredLine) => ReactNode;
+/**
+ * A hook the route may give the history: from the delivered lines shown, what each offers
+ * (issue 19: "Tulis ulasan"). Features never import each other; the route composes them.
+ */
+export type LineActionHook = (lines: readonly DeliveredLine[]) => LineAction | null;
+
+export const deliveredLine = (line: HistoryEntry['products'][number]): DeliveredLine => ({
+  productId: Number(line.id),
+  slug: line.slug ?? '',
+  combinationId: String(line.combination_id ?? ''),
+});
+
 export type CardHandlers = {
   onAction(action: OrderAction, entry: HistoryEntry): void;
   onDetail(entry: HistoryEntry): void;
@@ -84,12 +99,15 @@ export function OrderCard({
   view,
   busy,
   handlers,
+  lineAction = null,
 }: {
   entry: HistoryEntry;
   view: OrderCardView;
   /** An action of this card is on its way (reorder, GoPay retry). */
   busy: boolean;
   handlers: CardHandlers;
+  /** What a delivered order's line offers (a review, composed by the route), if anything. */
+  lineAction?: LineAction | null;
 }) {
   const text = useOrdersText();
   const message = useMessage();
@@ -165,6 +183,9 @@ export function OrderCard({
                         price: formatRupiah(line.unit_price),
                       })}
                     </p>
+                    {lineAction && view.status.group === 'delivered'
+                      ? lineAction(deliveredLine(line))
+                      : null}
                   </div>
                 </li>
               );

@@ -23,7 +23,7 @@ import { ConfirmPaymentModal } from './confirm-payment-modal';
 import { FilterBar } from './filter-bar';
 import { HowToPayModal } from './how-to-pay-modal';
 import { EmptyOrders, ListEnd, NoMatchingOrders } from './list-end';
-import { OrderCard, type CardHandlers } from './order-card';
+import { deliveredLine, OrderCard, type CardHandlers, type LineActionHook } from './order-card';
 import { OrderDetailModal } from './order-detail-modal';
 import { useOrdersApi } from './orders-context';
 import { useOrderIntent } from './use-order-intent';
@@ -71,7 +71,16 @@ type RetryState = { id: string; mode: 'ovo' } | { id: string; mode: 'wallet'; or
  * in the URL, each change starting the list again; more pages as the end comes into view while
  * the last page was full; every card's action and the order-history modals.
  */
-export function OrderHistory({ initial }: { initial: OrdersInitial }) {
+const noLineAction: LineActionHook = () => null;
+
+export function OrderHistory({
+  initial,
+  useLineAction = noLineAction,
+}: {
+  initial: OrdersInitial;
+  /** What a delivered order's line offers, composed by the route (a review, issue 19). */
+  useLineAction?: LineActionHook;
+}) {
   const text = useOrdersText();
   const message = useMessage();
   const locale = useLocale();
@@ -138,6 +147,16 @@ export function OrderHistory({ initial }: { initial: OrdersInitial }) {
     () => new Map(list.entries.map((entry) => [entry._id, orderCardView(entry, context)])),
     [list.entries, context],
   );
+  // What delivered orders' lines offer (the route's: "Tulis ulasan", issue 19).
+  const deliveredLines = useMemo(
+    () =>
+      list.entries
+        .filter((entry) => views.get(entry._id)?.status.group === 'delivered')
+        .flatMap((entry) => entry.products.map(deliveredLine))
+        .filter((line) => line.combinationId !== '' && line.slug !== ''),
+    [list.entries, views],
+  );
+  const lineAction = useLineAction(deliveredLines);
   const byId = (id: string | null | undefined) =>
     id ? (list.entries.find((entry) => entry._id === id) ?? null) : null;
 
@@ -265,6 +284,7 @@ export function OrderHistory({ initial }: { initial: OrdersInitial }) {
                   view={view}
                   busy={busyId === entry._id}
                   handlers={handlers}
+                  lineAction={lineAction}
                 />
               </li>
             ) : null;

@@ -1,10 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '~/components/ui/icons';
-import { ratingDisplay, tagLabel } from '@kilau/domain/catalog';
+import { tagLabel } from '@kilau/domain/catalog';
 import { useLocale } from '~/lib/i18n';
 import type { ProductDetail } from '../../types';
-import { Stars } from '../rating-stars';
 import { useCatalogText } from '~/features/catalog/text';
 
 function Section({
@@ -31,13 +30,12 @@ function Section({
 
 /**
  * What the product is: description, how to use and ingredients (folding sections, the
- * description open), with the rating summary and the concerns it suits beside them.
+ * description open), with the concerns it suits beside them. The ratings are the reviews'
+ * section below (features/reviews).
  */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const text = useCatalogText();
   const locale = useLocale();
-  const ratingId = useId();
-  const rating = ratingDisplay(product);
   return (
     <div className="mt-10 grid gap-6 dt:grid-cols-[1fr_20rem]">
       <div className="rounded-3xl bg-white px-5 py-2 ring-1 ring-blush-200/70 md:px-6">
@@ -65,36 +63,6 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         ) : null}
       </div>
       <aside className="space-y-6" aria-label={text('productInfo')}>
-        {rating ? (
-          <section
-            id="ratings"
-            aria-labelledby={ratingId}
-            className="scroll-mt-32 rounded-3xl bg-white p-5 ring-1 ring-blush-200/70"
-          >
-            <h2 id={ratingId} className="text-lg font-semibold text-plum-900">
-              {text('ratingTitle')}
-            </h2>
-            {rating.reviewed ? (
-              <div className="mt-3 flex items-center gap-4">
-                <p className="font-display text-5xl font-semibold text-plum-900">
-                  {rating.text}
-                  <span className="sr-only">
-                    {' '}
-                    {text('ratingLabel', { rating: rating.text, count: rating.totalReviews })}
-                  </span>
-                </p>
-                <div aria-hidden="true">
-                  <Stars starScale={rating.starScale} className="text-xl" />
-                  <p className="mt-1 text-sm text-plum-700">
-                    {text('ratingFrom', { count: rating.totalReviews })}
-                  </p>
-                </div>
-              </div>
-            ) : (
-              <p className="mt-2 text-sm text-plum-700">{text('ratingNone')}</p>
-            )}
-          </section>
-        ) : null}
         {product.tags.length > 0 ? (
           <section className="rounded-3xl bg-white p-5 ring-1 ring-blush-200/70">
             <h2 className="text-lg font-semibold text-plum-900">{text('concernsTitle')}</h2>

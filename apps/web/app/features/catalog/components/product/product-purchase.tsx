@@ -8,7 +8,7 @@ import { combinationPrices } from '../../lib/combination';
 import type { ProductCombination, ProductDetail } from '../../types';
 import { NotifyMeForm } from '../notify-me-form';
 import { PriceBlock } from '../price-block';
-import { Stars } from '../rating-stars';
+import { Stars } from '~/components/ui/stars';
 import { canBuy, StockStatus } from '../stock-status';
 import { FlagBadges, useTileBadges } from '../tile-badges';
 import { VariantPicker } from '../variant-picker';
@@ -70,7 +70,7 @@ export function ProductPurchase({
         </div>
         {rating && !rating.reviewed ? (
           <p className="text-sm text-plum-700">
-            <a href="#ratings" className="underline-offset-4 hover:underline">
+            <a href="#reviews" className="underline-offset-4 hover:underline">
               {text('ratingNoneShort')}
             </a>
           </p>
@@ -81,7 +81,7 @@ export function ProductPurchase({
             <span className="sr-only">
               {text('ratingLabel', { rating: rating.text, count: rating.totalReviews })}
             </span>
-            <a href="#ratings" className="underline-offset-4 hover:underline">
+            <a href="#reviews" className="underline-offset-4 hover:underline">
               <span aria-hidden="true">{text('reviewsCount', { count: rating.totalReviews })}</span>
               <span className="sr-only">{text('ratingTitle')}</span>
             </a>
