@@ -13,7 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
-import { reviewsModule } from './modules/reviews';
+import { createReviewModeration, reviewsModule } from './modules/reviews';
 import { bannersModule } from './modules/banners';
 import {
   cartModule,
@@ -59,6 +59,7 @@ import { customersAdminModule } from './modules/admin-customers';
 import { promotionsAdminModule } from './modules/admin-promotions';
 import { bulkAdminModule } from './modules/admin-bulk';
 import { dashboardAdminModule } from './modules/admin-dashboard';
+import { reviewsAdminModule } from './modules/admin-reviews';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -518,6 +519,15 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     recordAudit,
+    prefix: '/api/admin',
+  });
+  // Moderation of reviews (reviews.moderate): the reviews module's writes, audited here.
+  await app.register(reviewsAdminModule, {
+    db: deps.database.db,
+    clock,
+    changes: catalogueChanges,
+    audit: recordAudit,
+    decisions: createReviewModeration(),
     prefix: '/api/admin',
   });
   // The back office's dashboard and CSV import/export (issue 18).

@@ -100,6 +100,8 @@ export default [
     route('banners/:id', 'routes/admin-banner-edit.tsx'),
     route('campaigns', 'routes/admin-campaigns.tsx'),
     route('campaigns/:id', 'routes/admin-campaign-edit.tsx'),
+    // review moderation
+    route('reviews', 'routes/admin-reviews.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:reference', 'routes/admin-order.tsx'),
     route('customers', 'routes/admin-customers.tsx'),

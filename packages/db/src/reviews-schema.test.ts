@@ -239,3 +239,65 @@ describe('reviews (migration 0037)', () => {
     expect(shades.map((shade) => shade.is_active_in_review)).toEqual([true, true]);
   });
 });
+
+describe('review moderation (migration 0038)', () => {
+  it('keeps who decided, lets the account go, and dismisses reports without removing them', async () => {
+    const { db } = handle;
+    const staff = await db
+      .insertInto('staff')
+      .values({
+        email: 'moderator@kilau.id',
+        name: 'Moderator',
+        role: 'content',
+        password_hash: 'x',
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const made = await db
+      .insertInto('reviews')
+      .values(review({ user_id: other, combination_id: secondCombination }))
+      .returning(['id', 'moderated_at', 'moderated_by'])
+      .executeTakeFirstOrThrow();
+    expect(made).toMatchObject({ moderated_at: null, moderated_by: null });
+    await db
+      .insertInto('review_reports')
+      .values({ review_id: made.id, user_id: member, reason: 'spam' })
+      .execute();
+    const at = new Date('2026-11-20T03:00:00Z');
+    await db
+      .updateTable('reviews')
+      .set({ moderated_at: at, moderated_by: Number(staff.id) })
+      .where('id', '=', made.id)
+      .execute();
+    await db
+      .updateTable('review_reports')
+      .set({ dismissed_at: at })
+      .where('review_id', '=', made.id)
+      .execute();
+    const report = await db
+      .selectFrom('review_reports')
+      .select(['reason', 'dismissed_at'])
+      .where('review_id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(report).toEqual({ reason: 'spam', dismissed_at: at });
+    expect(
+      await refused((trx) =>
+        trx
+          .updateTable('reviews')
+          .set({ moderated_by: 99_999_999 })
+          .where('id', '=', made.id)
+          .execute(),
+      ),
+    ).toBe(true);
+    await db.deleteFrom('staff').where('id', '=', staff.id).execute();
+    const after = await db
+      .selectFrom('reviews')
+      .select(['moderated_at', 'moderated_by'])
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ moderated_at: at, moderated_by: null });
+    await db.deleteFrom('reviews').where('id', '=', made.id).execute();
+  });
+});

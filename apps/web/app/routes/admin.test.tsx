@@ -38,6 +38,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Impor & ekspor CSV',
     'Banner',
     'Kampanye',
+    'Ulasan',
     'Staf',
     'Log audit',
   ],
@@ -57,7 +58,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
   ],
   operations: ['Beranda', 'Pesanan'],
   support: ['Beranda', 'Pesanan', 'Pelanggan'],
-  content: ['Beranda', 'Banner', 'Kampanye'],
+  content: ['Beranda', 'Banner', 'Kampanye', 'Ulasan'],
 };
 
 describe('/admin, the back office frame (route module)', () => {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
-/** Reviews (migration 0037, docs/design/reviews.md). */
+/** Reviews (migrations 0037 and 0038, docs/design/reviews.md). */
 
 /** `numeric` columns read back as strings from node-postgres and PGlite alike. */
 type Numeric = ColumnType<string, number | string, number | string>;
@@ -55,6 +55,9 @@ export interface ReviewsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last back-office decision (migration 0038) and the staff member who took it. */
+  moderated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  moderated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReviewRatingsTable {
@@ -97,6 +100,8 @@ export interface ReviewReportsTable {
   reason: ReviewReportReason;
   note: Generated<string>;
   created_at: Timestamp;
+  /** Set when an approval dismissed the report (migration 0038): it no longer counts. */
+  dismissed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** What a product's published reviews add up to (kept by the review writes). */

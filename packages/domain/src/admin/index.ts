@@ -15,3 +15,4 @@ export * from './flash-sale-admin';
 export * from './bank-promotion-admin';
 export * from './dashboard';
 export * from './bulk';
+export * from './review-moderation';

@@ -6,6 +6,7 @@ import { ADMIN_BANNER_MESSAGES } from './catalogue/admin-banners';
 import { ADMIN_ORDER_MESSAGES } from './catalogue/admin-screens';
 import { ADMIN_PROMOTION_MESSAGES } from './catalogue/admin-promotions';
 import { ADMIN_BULK_MESSAGES } from './catalogue/admin-bulk';
+import { ADMIN_REVIEW_MESSAGES } from './catalogue/admin-reviews';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -35,6 +36,7 @@ export const MESSAGE_PARTS = [
   ADMIN_ORDER_MESSAGES,
   ADMIN_PROMOTION_MESSAGES,
   ADMIN_BULK_MESSAGES,
+  ADMIN_REVIEW_MESSAGES,
 ] as const;
 
 /**
@@ -60,6 +62,7 @@ export const MESSAGES = {
   ...ADMIN_ORDER_MESSAGES,
   ...ADMIN_PROMOTION_MESSAGES,
   ...ADMIN_BULK_MESSAGES,
+  ...ADMIN_REVIEW_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

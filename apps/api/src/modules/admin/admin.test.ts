@@ -479,6 +479,21 @@ const ROUTES: Array<{
     needs: 'promotions.write',
     payload: { version: 1 },
   },
+  // review moderation (admin-reviews.test.ts decides for real)
+  { method: 'GET', url: '/api/admin/reviews', needs: 'reviews.moderate' },
+  { method: 'GET', url: '/api/admin/reviews/999999', needs: 'reviews.moderate' },
+  {
+    method: 'POST',
+    url: '/api/admin/reviews/999999/approve',
+    needs: 'reviews.moderate',
+    payload: { version: 1 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reviews/999999/reject',
+    needs: 'reviews.moderate',
+    payload: { version: 1, reason: 'Matrix' },
+  },
   // dashboard and CSV import/export
   { method: 'GET', url: '/api/admin/dashboard' },
   { method: 'GET', url: '/api/admin/bulk/export.csv?kind=products', needs: 'catalogue.write' },

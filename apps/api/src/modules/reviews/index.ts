@@ -10,6 +10,13 @@ import { createReviewsRepository } from './reviews.repository';
 import { reviewsRoutes } from './reviews.routes';
 import { createReviewsService } from './reviews.service';
 
+export {
+  createReviewModeration,
+  type ModeratedState,
+  type ModerationDecision,
+  type ReviewModeration,
+} from './review-moderation';
+
 /**
  * Reviews (prefix `/api/reviews`; docs/design/reviews.md): read, write and edit a combination's
  * review, "helpful" votes and reports, and the product stats they keep — which the catalogue

@@ -29,6 +29,7 @@ export type ReviewRow = {
   has_images: boolean;
   helpful_count: number;
   report_count: number;
+  version: number;
   created_at: Date;
   edited_at: Date | null;
   user_name: string;
@@ -74,6 +75,7 @@ export const REVIEW_COLUMNS = [
   'r.has_images',
   'r.helpful_count',
   'r.report_count',
+  'r.version',
   'r.created_at',
   'r.edited_at',
   'u.user_name',

@@ -62,10 +62,29 @@ export function createReviewsRepository() {
       return row ? toRow(row) : undefined;
     },
 
+    /** The review's ratings as type id → value, read in the write's transaction. */
+    ratings: async (tx: Transaction<Database>, reviewId: number) =>
+      new Map(
+        (
+          await tx
+            .selectFrom('review_ratings')
+            .select(['rating_type_id', 'value'])
+            .where('review_id', '=', reviewId)
+            .execute()
+        ).map((row) => [row.rating_type_id, row.value]),
+      ),
+
     update: (
       tx: Transaction<Database>,
       reviewId: number,
-      values: Partial<ReviewValues> & { edited_at?: Date; updated_at: Date; report_count?: number },
+      values: Partial<ReviewValues> & {
+        edited_at?: Date;
+        updated_at: Date;
+        report_count?: number;
+        rejection_reason?: string | null;
+        moderated_at?: Date;
+        moderated_by?: number | null;
+      },
     ) =>
       tx
         .updateTable('reviews')
@@ -180,6 +199,19 @@ export function createReviewsRepository() {
         .executeTakeFirstOrThrow();
       return row.helpful_count;
     },
+
+    /** An approval's dismissal of the reports made so far: they stay, but no longer count. */
+    dismissReports: async (tx: Transaction<Database>, reviewId: number, at: Date) =>
+      Number(
+        (
+          await tx
+            .updateTable('review_reports')
+            .set({ dismissed_at: at })
+            .where('review_id', '=', reviewId)
+            .where('dismissed_at', 'is', null)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
 
     /** The member's report, or false when they have reported the review already. */
     addReport: async (

@@ -9,10 +9,10 @@ import {
   isEmptyDelta,
   REVIEW_REPORTS_TO_HOLD,
   statsDelta,
-  type ReviewForStats,
 } from '@kilau/domain/reviews';
 import type { Transaction } from 'kysely';
 import { AppError, fieldsRefused } from '../../lib/app-error';
+import { contributionOf } from './review-contribution';
 import type { ReviewReadsRepository } from './review-reads.repository';
 import type { RatingTypeRow, ReviewFilter, ReviewRow, ReviewSort } from './review-rows.repository';
 import type { ReviewsRepository } from './reviews.repository';
@@ -68,33 +68,6 @@ export function createReviewsService(deps: {
   const averageOf = (ratings: Map<number, number>) =>
     Math.round(averageRating([...ratings.values()].map((value) => ({ name: '', value }))) * 100) /
     100;
-
-  const forStats = (
-    review: Pick<
-      ReviewRow,
-      | 'status'
-      | 'average_rating'
-      | 'is_recommended'
-      | 'is_repurchase'
-      | 'has_images'
-      | 'is_verified_purchase'
-    >,
-    ratings: Map<number, number>,
-  ): ReviewForStats => ({
-    published: review.status === 'published',
-    averageRating: review.average_rating,
-    ratings: Object.fromEntries(ratings),
-    isRecommended: review.is_recommended,
-    isRepurchase: review.is_repurchase,
-    hasImages: review.has_images,
-    isVerifiedPurchase: review.is_verified_purchase,
-  });
-
-  async function ratingsMap(tx: Transaction<Database>, reviewId: number) {
-    return new Map(
-      (await reads.ratingsOf([reviewId], tx)).map((row) => [row.rating_type_id, row.value]),
-    );
-  }
 
   /** The answers' shape for `rows`, as `viewer` (a member id, or null for a guest) sees them. */
   async function present(rows: ReviewRow[], viewer: number | null, locale: Locale) {
@@ -201,7 +174,7 @@ export function createReviewsService(deps: {
         await reviews.setTags(tx, id, input.tags);
         const delta = statsDelta(
           null,
-          forStats({ ...values, has_images: false, is_verified_purchase: verified }, ratings),
+          contributionOf({ ...values, has_images: false, is_verified_purchase: verified }, ratings),
         );
         if (!isEmptyDelta(delta)) await reviews.applyStats(tx, input.product_id, delta);
         return id;
@@ -223,7 +196,7 @@ export function createReviewsService(deps: {
         const before = await reviews.lock(tx, reviewId);
         if (!before || before.user_id !== memberId)
           throw new AppError(404, 'review_not_found', 'review_not_found');
-        const beforeRatings = await ratingsMap(tx, reviewId);
+        const beforeRatings = await reviews.ratings(tx, reviewId);
         // A rejected review goes back to the queue; a held one stays there; a published one is
         // held only if the filter (or its earlier reports) says so.
         const kept = before.hold_reasons.filter((reason) => reason === 'reports');
@@ -243,8 +216,8 @@ export function createReviewsService(deps: {
         await reviews.setRatings(tx, reviewId, ratings);
         await reviews.setTags(tx, reviewId, input.tags);
         const delta = statsDelta(
-          forStats(before, beforeRatings),
-          forStats({ ...before, ...after }, ratings),
+          contributionOf(before, beforeRatings),
+          contributionOf({ ...before, ...after }, ratings),
         );
         if (!isEmptyDelta(delta)) await reviews.applyStats(tx, before.product_id, delta);
         return {
@@ -344,10 +317,10 @@ export function createReviewsService(deps: {
           ...(holds ? { status: 'held', hold_reasons: [...review.hold_reasons, 'reports'] } : {}),
         });
         if (!holds) return null;
-        const ratings = await ratingsMap(tx, reviewId);
+        const ratings = await reviews.ratings(tx, reviewId);
         const delta = statsDelta(
-          forStats(review, ratings),
-          forStats({ ...review, status: 'held' }, ratings),
+          contributionOf(review, ratings),
+          contributionOf({ ...review, status: 'held' }, ratings),
         );
         await reviews.applyStats(tx, review.product_id, delta);
         return review.product_id;

@@ -24,3 +24,9 @@ export type {
   PromotionCombination,
   SpecialPriceScope,
 } from '@kilau/domain/admin';
+export type {
+  AdminReview,
+  AdminReviewRow,
+  AdminReviewStatus,
+  ReviewReportReasonCode,
+} from '@kilau/domain/admin';

@@ -92,6 +92,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'banners.write',
   },
   {
+    to: '/admin/reviews',
+    label: 'adminNavReviews',
+    about: 'welcomeReviewsLink',
+    permission: 'reviews.moderate',
+  },
+  {
     to: '/admin/staff',
     label: 'adminNavStaff',
     about: 'welcomeStaffLink',
