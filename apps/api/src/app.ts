@@ -192,11 +192,16 @@ export async function buildApp(deps: AppDeps) {
   const gateway = deps.payments?.gateway
     ? deps.payments.gateway(payments.gateway)
     : payments.gateway;
+  // Every file the shop keeps goes through one store: local disk or an S3-compatible bucket.
+  const files = deps.files ?? (await createFileStorage({ config, db: deps.database.db, clock }));
+  if (!deps.files) app.addHook('onClose', () => files.close());
   await app.register(securityHeaders, {
     httpsOnly: isHttpsOnly(config),
     thirdParty: thirdPartyScripts(config),
     gatewayOrigins: payments.browser?.origins ?? [],
     imageOrigins: config.MEDIA_BASE_URL ? [new URL(config.MEDIA_BASE_URL).origin] : [],
+    // Review photos go straight to the bucket's pre-signed URL from the page.
+    uploadOrigins: files.uploadOrigin ? [files.uploadOrigin] : [],
   });
   await app.register(rateLimits, {
     max: config.RATE_LIMIT_MAX,
@@ -213,9 +218,6 @@ export async function buildApp(deps: AppDeps) {
   const images = createImageGuard();
   app.decorate('images', images);
   app.addHook('onClose', () => images.close());
-  // Every file the shop keeps goes through one store: local disk or an S3-compatible bucket.
-  const files = deps.files ?? (await createFileStorage({ config, db: deps.database.db, clock }));
-  if (!deps.files) app.addHook('onClose', () => files.close());
   await app.register(media, { files: files.public, images });
   // Private uploads (payment receipts) leave only through pre-signed URLs: the store's own, or
   // on local disk the shop's `/uploads/*`.
