@@ -13,7 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
-import { reviewsModule } from './modules/reviews';
+import { REVIEW_PHOTO_UPLOADS, reviewsModule } from './modules/reviews';
 import { bannersModule } from './modules/banners';
 import {
   cartModule,
@@ -219,14 +219,15 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('images', images);
   app.addHook('onClose', () => images.close());
   await app.register(media, { files: files.public, images });
-  // Private uploads (payment receipts) leave only through pre-signed URLs: the store's own, or
-  // on local disk the shop's `/uploads/*`.
+  // Private uploads (payment receipts, review photos waiting for their review) leave and come in
+  // only through pre-signed URLs: the store's own, or on local disk the shop's `/uploads/*`.
   const uploads = files.private;
   if (files.uploadLinks) {
     await app.register(uploadsRoutes, {
       links: files.uploadLinks,
       files: files.private,
       clock,
+      puts: REVIEW_PHOTO_UPLOADS,
       prefix: '/uploads',
     });
   }
@@ -330,6 +331,9 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     changes: catalogueChanges,
+    files,
+    images,
+    sweepIntervalMs: config.UPLOAD_SWEEP_INTERVAL_MS,
     prefix: '/api/reviews',
   });
 

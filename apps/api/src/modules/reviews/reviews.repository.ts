@@ -40,6 +40,7 @@ export function createReviewsRepository() {
         combination_id: number;
         source: string;
         is_verified_purchase: boolean;
+        has_images: boolean;
         created_at: Date;
       },
     ): Promise<number | undefined> => {
@@ -65,7 +66,12 @@ export function createReviewsRepository() {
     update: (
       tx: Transaction<Database>,
       reviewId: number,
-      values: Partial<ReviewValues> & { edited_at?: Date; updated_at: Date; report_count?: number },
+      values: Partial<ReviewValues> & {
+        edited_at?: Date;
+        updated_at: Date;
+        report_count?: number;
+        has_images?: boolean;
+      },
     ) =>
       tx
         .updateTable('reviews')
