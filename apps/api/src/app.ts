@@ -13,7 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { addressesModule } from './modules/addresses';
-import { createReviewModeration, reviewsModule } from './modules/reviews';
+import { createReviewModeration, REVIEW_PHOTO_UPLOADS, reviewsModule } from './modules/reviews';
 import { bannersModule } from './modules/banners';
 import {
   cartModule,
@@ -193,11 +193,16 @@ export async function buildApp(deps: AppDeps) {
   const gateway = deps.payments?.gateway
     ? deps.payments.gateway(payments.gateway)
     : payments.gateway;
+  // Every file the shop keeps goes through one store: local disk or an S3-compatible bucket.
+  const files = deps.files ?? (await createFileStorage({ config, db: deps.database.db, clock }));
+  if (!deps.files) app.addHook('onClose', () => files.close());
   await app.register(securityHeaders, {
     httpsOnly: isHttpsOnly(config),
     thirdParty: thirdPartyScripts(config),
     gatewayOrigins: payments.browser?.origins ?? [],
     imageOrigins: config.MEDIA_BASE_URL ? [new URL(config.MEDIA_BASE_URL).origin] : [],
+    // Review photos go straight to the bucket's pre-signed URL from the page.
+    uploadOrigins: files.uploadOrigin ? [files.uploadOrigin] : [],
   });
   await app.register(rateLimits, {
     max: config.RATE_LIMIT_MAX,
@@ -214,18 +219,16 @@ export async function buildApp(deps: AppDeps) {
   const images = createImageGuard();
   app.decorate('images', images);
   app.addHook('onClose', () => images.close());
-  // Every file the shop keeps goes through one store: local disk or an S3-compatible bucket.
-  const files = deps.files ?? (await createFileStorage({ config, db: deps.database.db, clock }));
-  if (!deps.files) app.addHook('onClose', () => files.close());
   await app.register(media, { files: files.public, images });
-  // Private uploads (payment receipts) leave only through pre-signed URLs: the store's own, or
-  // on local disk the shop's `/uploads/*`.
+  // Private uploads (payment receipts, review photos waiting for their review) leave and come in
+  // only through pre-signed URLs: the store's own, or on local disk the shop's `/uploads/*`.
   const uploads = files.private;
   if (files.uploadLinks) {
     await app.register(uploadsRoutes, {
       links: files.uploadLinks,
       files: files.private,
       clock,
+      puts: REVIEW_PHOTO_UPLOADS,
       prefix: '/uploads',
     });
   }
@@ -329,6 +332,9 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     changes: catalogueChanges,
+    files,
+    images,
+    sweepIntervalMs: config.UPLOAD_SWEEP_INTERVAL_MS,
     prefix: '/api/reviews',
   });
 

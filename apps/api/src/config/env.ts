@@ -115,6 +115,8 @@ const EnvFields = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** How often unpaid orders past their due time are expired (0: never, e.g. in API tests). */
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** How often review photo uploads never used are swept from the store (0: never). */
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** Where images live (default `<DATA_DIR>/media`). */
   MEDIA_DIR: z.string().min(1).optional(),
   /** Private uploads such as payment receipts (default `<DATA_DIR>/uploads`; never under MEDIA_DIR). */

@@ -84,13 +84,18 @@ export const securityHeaders = fp<{
   gatewayOrigins?: readonly string[];
   /** Where public images come from besides the shop (MEDIA_BASE_URL's origin). */
   imageOrigins?: readonly string[];
+  /** Where pages PUT uploads besides the shop (a bucket's pre-signed URLs). */
+  uploadOrigins?: readonly string[];
 }>(
-  async (app, { httpsOnly, thirdParty = NONE, gatewayOrigins = [], imageOrigins = [] }) => {
+  async (
+    app,
+    { httpsOnly, thirdParty = NONE, gatewayOrigins = [], imageOrigins = [], uploadOrigins = [] },
+  ) => {
     const vendors = extraSources(thirdParty);
     const gateway = gatewayOrigins.filter((origin) => origin !== "'self'");
     const extra = {
       scriptSrc: [...vendors.scriptSrc, ...gateway],
-      connectSrc: [...vendors.connectSrc, ...gateway],
+      connectSrc: [...vendors.connectSrc, ...gateway, ...uploadOrigins],
       frameSrc: [...vendors.frameSrc, ...gateway],
     };
     const popups = thirdParty.google || thirdParty.facebook;

@@ -2,8 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { presignedV4Check } from './s3-presigned-check';
 
-/** s3rver's built-in account (it accepts any signature, but needs a key it knows). */
+/**
+ * s3rver's built-in account (its key is also its secret). s3rver checks no Signature Version 4
+ * itself; pre-signed URLs are checked in front of it (`presignedV4Check`), as S3 would.
+ */
 const ACCESS_KEY = 'S3RVER';
 
 /**
@@ -20,6 +24,7 @@ export async function startS3Server(bucket = 'kilau-test') {
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  server.middleware.unshift(presignedV4Check(ACCESS_KEY));
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

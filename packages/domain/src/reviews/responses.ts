@@ -19,6 +19,13 @@ export const ReviewRatingSchema = z.object({
   average: z.number(),
 });
 
+/** A photo of a review, in its order: the stored copy's name (kept on edit), URL and caption. */
+export const ReviewImageSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  description: z.string(),
+});
+
 export const ReviewSchema = z.object({
   _id: z.string(),
   product_id: z.string(),
@@ -34,6 +41,8 @@ export const ReviewSchema = z.object({
   ratings: z.array(ReviewRatingSchema),
   average_rating: z.number(),
   tags: z.array(z.string()),
+  /** Its photos in their order (at most five). */
+  images: z.array(ReviewImageSchema),
   is_verified_purchase: z.boolean(),
   is_published: z.boolean(),
   /** `published`, `held` or `rejected`: only the author sees a review that is not published. */
@@ -76,4 +85,23 @@ export const ReviewVoteSchema = z.object({
   _id: z.string(),
   is_helpful: z.boolean(),
   helpful_count: z.number(),
+});
+
+/** One photo of a product's published reviews (the product page's "user photos"). */
+export const ReviewPhotoSchema = z.object({
+  review_id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  user_name: z.string(),
+  /** When its review was written. */
+  created_at: apiTimestamp(),
+});
+
+/** Where to PUT one photo: send `headers` with it, before `expires_at`; then name it in the review. */
+export const ReviewUploadUrlSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.object({ 'content-type': z.string() }),
+  expires_at: apiTimestamp(),
 });

@@ -19,7 +19,7 @@ export {
   type StoredFileInfo,
 } from './storage-port';
 export { UPLOADS_PREFIX, type UploadLinks } from './signed-links';
-export { uploadsRoutes } from './uploads.routes';
+export { uploadsRoutes, type UploadPutRules } from './uploads.routes';
 
 /** The private area as the orders and ops modules use it (payment receipts). */
 export type UploadStorage = PrivateFiles;
@@ -31,6 +31,11 @@ export interface FileStorage {
   private: PrivateFiles;
   /** The shop's own `/uploads/*` links (local disk); null where the store signs its own URLs. */
   uploadLinks: UploadLinks | null;
+  /**
+   * The origin browsers PUT uploads to when it is not the shop's (the bucket's, which the page
+   * policy's `connect-src` must name); null on local disk.
+   */
+  uploadOrigin: string | null;
   /** Throws a clear error when the store cannot be used (the bucket is missing or refused). */
   check(): Promise<void>;
   close(): void;
@@ -69,7 +74,9 @@ export async function createFileStorage(deps: {
       },
       clock,
     );
-    return { kind: 's3', ...s3, uploadLinks: null };
+    // Signing needs no request: a probe URL names the endpoint the SDK resolves for the bucket.
+    const probe = await s3.private.signedPutUrl('probe', 'image/png', 60);
+    return { kind: 's3', ...s3, uploadLinks: null, uploadOrigin: new URL(probe).origin };
   }
   const media = mediaDir(config);
   const uploads = uploadDir(config);
@@ -87,6 +94,7 @@ export async function createFileStorage(deps: {
     public: localDiskArea({ objectsDir: media, metaDir: path.join(media, '.meta') }),
     private: privateFiles,
     uploadLinks: privateFiles,
+    uploadOrigin: null,
     check: async () => undefined,
     close: () => undefined,
   };

@@ -1,7 +1,8 @@
 // The shop on an S3-compatible bucket (STORAGE=s3, ADR 0023), against s3rver on 127.0.0.1:
 // a payment receipt and a profile photo uploaded through the API and read back through the URLs
-// it gives, a smaller copy of an image made once and then served from the bucket — to a second
-// instance too — and image URLs pointing at MEDIA_BASE_URL.
+// it gives, a review photo PUT to the bucket's pre-signed URL and kept with its review, a
+// smaller copy of an image made once and then served from the bucket — to a second instance too
+// — and image URLs pointing at MEDIA_BASE_URL.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { parseEnv } from '../../config/env';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
 import { multipartForm } from '../../test/multipart';
+import { reviewBody } from '../../test/review-photos';
 import {
   ordersAppWithGoods,
   placeOrderOf,
@@ -157,6 +159,64 @@ describe('a profile photo in the bucket', () => {
     expect(await inBucket(`media/w/160/${image.slice('/media/'.length)}`)).toBe(false);
     expect((await env.app.inject({ url: image })).statusCode).toBe(404);
     expect(await filesUnder(mediaDir)).toEqual([]);
+  });
+});
+
+describe('a review photo in the bucket', () => {
+  it('goes up to the pre-signed PUT URL, and is kept with its review at a /media URL', async () => {
+    const member = await registerMember(env.app);
+    // Signed at the real time: the bucket judges a link's age by its own clock.
+    env.clock.now = new Date();
+    try {
+      const asked = await member.inject({
+        url: '/api/reviews/upload-url?content_type=image/jpeg',
+      });
+      // The page may PUT there: the bucket's origin is in its connect-src.
+      expect(asked.headers['content-security-policy']).toMatch(
+        new RegExp(`connect-src 'self' ${s3.endpoint}[;\\s]`),
+      );
+      const link = asked.json().data as {
+        name: string;
+        url: string;
+        headers: Record<string, string>;
+      };
+      expect(link.url).toMatch(
+        new RegExp(
+          `^${s3.endpoint}/${s3.bucket}/uploads/${link.name}\\?.*X-Amz-SignedHeaders=content-type%3Bhost`,
+        ),
+      );
+      const photo = await picture(800, 1000, 'jpeg');
+      const put = (url: string, type = 'image/jpeg') =>
+        fetch(url, {
+          method: 'PUT',
+          body: new Uint8Array(photo),
+          headers: { 'content-type': type },
+        });
+      // Tampered (another key), or sent as another type: the bucket refuses it.
+      expect((await put(link.url.replace(link.name, `${link.name}x`))).status).toBe(403);
+      expect((await put(link.url, 'image/png')).status).toBe(403);
+      expect(await inBucket(`uploads/${link.name}`)).toBe(false);
+      expect((await put(link.url)).status).toBe(200);
+      expect(await inBucket(`uploads/${link.name}`)).toBe(true);
+
+      const written = await member.inject({
+        method: 'POST',
+        url: '/api/reviews/v2',
+        payload: reviewBody(goods[1]!.productId, goods[1]!.combinationId, {
+          images: [{ name: link.name, description: 'Di bawah sinar matahari' }],
+        }),
+      });
+      expect(written.statusCode).toBe(201);
+      const [image] = written.json().data.images as Array<{ name: string; url: string }>;
+      expect(image!.url).toMatch(new RegExp(`^/media/reviews/${member.id}-[0-9a-f]{16}\\.webp$`));
+      expect(await inBucket(image!.url.slice(1))).toBe(true);
+      expect(await inBucket(`uploads/${link.name}`)).toBe(false);
+      const served = await env.app.inject({ url: image!.url });
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 480, height: 600 });
+      expect(await filesUnder(mediaDir)).toEqual([]);
+    } finally {
+      env.clock.now = FIXED_NOW;
+    }
   });
 });
 

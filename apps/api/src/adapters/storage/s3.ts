@@ -145,7 +145,8 @@ export function s3Area(deps: {
 /**
  * The shop's files in one S3-compatible bucket: public images under `media/`, private uploads
  * under `uploads/`, handed out as pre-signed GET URLs (signed with the shop's clock, so a test
- * can sign in the past), answered inline and cached privately for no longer than the link lives.
+ * can sign in the past), answered inline and cached privately for no longer than the link lives,
+ * and taken in through pre-signed PUT URLs signed with their content type.
  */
 export function s3Storage(settings: S3Settings, clock: () => Date) {
   const client = createS3Client(settings);
@@ -170,6 +171,23 @@ export function s3Storage(settings: S3Settings, clock: () => Date) {
           ResponseContentDisposition: 'inline',
         }),
         { expiresIn, signingDate: clock() },
+      );
+    },
+    async signedPutUrl(key, contentType, ttlSeconds) {
+      assertStorageKey(key);
+      // Content-Type is a signed header: the bucket refuses the PUT with any other type.
+      return getSignedUrl(
+        client,
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: `${S3_PREFIXES.private}${key}`,
+          ContentType: contentType,
+        }),
+        {
+          expiresIn: Math.max(1, Math.floor(ttlSeconds)),
+          signingDate: clock(),
+          signableHeaders: new Set(['content-type']),
+        },
       );
     },
   };

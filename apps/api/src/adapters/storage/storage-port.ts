@@ -35,6 +35,12 @@ export type PublicFiles = FileArea;
 export interface PrivateFiles extends FileArea {
   /** A URL that serves the file to whoever holds it, for `ttlSeconds` from the store's clock. */
   signedUrl(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * A URL a browser may PUT the file to for `ttlSeconds`, only with `Content-Type: contentType`
+   * (signed with it): the shop's own link (`/uploads/<key>?…`, local disk), or the bucket's
+   * pre-signed PutObject.
+   */
+  signedPutUrl(key: string, contentType: string, ttlSeconds: number): Promise<string>;
 }
 
 /**

@@ -1,10 +1,17 @@
 // The file store's port, the same behaviour on both adapters (ADR 0023): local disk, and an
-// S3-compatible bucket served by s3rver on 127.0.0.1 for this file.
+// S3-compatible bucket served by s3rver on 127.0.0.1 for this file (its pre-signed URLs'
+// signatures checked in front of it as S3 checks them: test/s3-presigned-check.ts).
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
+import {
+  checkReviewPhotoBytes,
+  REVIEW_PHOTO_MAX_BYTES,
+  REVIEW_PHOTO_MIME_TYPES,
+  REVIEW_UPLOAD_PREFIX,
+} from '@kilau/domain/reviews';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -31,6 +38,8 @@ type Subject = {
   storage: FileStorage;
   /** Follows a signed URL as a browser would: the shop's `/uploads/*`, or the bucket. */
   open(url: string): Promise<{ status: number; type: string | null; body: Buffer }>;
+  /** PUTs `body` with `type` to a signed URL as a browser would. */
+  send(url: string, body: Buffer, type: string): Promise<{ status: number }>;
   /** Whether anything at all was written where `..` would lead (outside the store). */
   escaped(): Promise<boolean>;
   close(): Promise<void>;
@@ -53,6 +62,12 @@ const subjects: Record<'local' | 's3', () => Promise<Subject>> = {
       links: storage.uploadLinks!,
       files: storage.private,
       clock: now,
+      puts: {
+        prefix: REVIEW_UPLOAD_PREFIX,
+        maxBytes: REVIEW_PHOTO_MAX_BYTES,
+        contentTypes: REVIEW_PHOTO_MIME_TYPES,
+        accept: checkReviewPhotoBytes,
+      },
       prefix: '/uploads',
     });
     await app.ready();
@@ -65,6 +80,15 @@ const subjects: Record<'local' | 's3', () => Promise<Subject>> = {
           type: String(response.headers['content-type'] ?? '') || null,
           body: response.rawPayload,
         };
+      },
+      async send(url, body, type) {
+        const response = await app.inject({
+          method: 'PUT',
+          url,
+          payload: body,
+          headers: { 'content-type': type },
+        });
+        return { status: response.statusCode };
       },
       // Every file under the temporary folder: nothing may sit outside the two areas.
       escaped: async () =>
@@ -87,6 +111,15 @@ const subjects: Record<'local' | 's3', () => Promise<Subject>> = {
           type: response.headers.get('content-type'),
           body: Buffer.from(await response.arrayBuffer()),
         };
+      },
+      async send(url, body, type) {
+        const response = await fetch(url, {
+          method: 'PUT',
+          body: new Uint8Array(body),
+          headers: { 'content-type': type },
+        });
+        await response.arrayBuffer();
+        return { status: response.status };
       },
       // Everything in the bucket, both areas: nothing may sit outside `media/` and `uploads/`.
       escaped: async () => {
@@ -232,6 +265,55 @@ describe.each(['local', 's3'] as const)('the file store on %s', (kind) => {
 
     it('are refused for a key that could climb out', async () => {
       await expect(subject.storage.private.signedUrl('../x.jpg', 60)).rejects.toThrow();
+      await expect(
+        subject.storage.private.signedPutUrl('../x.jpg', 'image/jpeg', 60),
+      ).rejects.toThrow();
+    });
+  });
+
+  describe('pre-signed PUT URLs of private files', () => {
+    const key = (n: number) => `reviews/tmp/1/${1_000 + n}-0123456789abcdef.jpg`;
+    const stored = async (name: string) => (await subject.storage.private.get(name)) !== null;
+
+    it('store what is sent with the content type they were signed for', async () => {
+      const url = await subject.storage.private.signedPutUrl(key(1), 'image/jpeg', 60);
+      expect([200, 204]).toContain((await subject.send(url, JPEG, 'image/jpeg')).status);
+      expect(await subject.storage.private.get(key(1))).toMatchObject({
+        bytes: JPEG,
+        contentType: 'image/jpeg',
+      });
+    });
+
+    it('are refused when tampered with, sent another type, or a GET link is used', async () => {
+      const url = await subject.storage.private.signedPutUrl(key(2), 'image/jpeg', 60);
+      const otherKey = url.replace('1002-', '1003-');
+      const signature = /(signature|X-Amz-Signature)=([0-9a-f]{64})/.exec(url)!;
+      const forged = url.replace(
+        signature[0],
+        `${signature[1]}=${signature[2]!.slice(0, -1)}${signature[2]!.endsWith('0') ? '1' : '0'}`,
+      );
+      const getLink = await subject.storage.private.signedUrl(key(2), 60);
+      for (const [attempt, type] of [
+        [otherKey, 'image/jpeg'],
+        [forged, 'image/jpeg'],
+        [url, 'image/png'],
+        [getLink, 'image/jpeg'],
+      ] as const) {
+        expect((await subject.send(attempt, JPEG, type)).status, attempt).toBe(403);
+      }
+      expect(await stored(key(2))).toBe(false);
+      expect(await stored(key(3))).toBe(false);
+      // And the PUT link opens nothing.
+      await subject.storage.private.put(key(2), JPEG, 'image/jpeg');
+      expect((await subject.open(url)).status).toBe(403);
+    });
+
+    it('stop working once their time is up', async () => {
+      clock.offsetMs = -61_000;
+      const stale = await subject.storage.private.signedPutUrl(key(4), 'image/jpeg', 60);
+      clock.offsetMs = 0;
+      expect((await subject.send(stale, JPEG, 'image/jpeg')).status).toBe(403);
+      expect(await stored(key(4))).toBe(false);
     });
   });
 });

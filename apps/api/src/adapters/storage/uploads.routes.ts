@@ -1,4 +1,5 @@
-import { textInput } from '@kilau/domain';
+import { textInput, type MessageCode } from '@kilau/domain';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -6,35 +7,74 @@ import type { PrivateFiles } from './storage-port';
 import type { UploadLinks } from './signed-links';
 
 /**
- * `GET /uploads/<key>?expires=<unix>&signature=<hex>`: a private upload through its pre-signed
- * URL (the local-disk adapter). A wrong, tampered or expired signature is 403; a signed key with
- * no file 404. Answers the stored bytes with their content type, never sniffed, cached privately
- * until the link expires.
+ * What the shop takes in through its own PUT links: keys under `prefix`, bodies of at most
+ * `maxBytes` of the `contentTypes`, judged by `accept` (their first bytes) — on refusal its
+ * message code: a type refusal answers 415, a size refusal 413.
+ */
+export type UploadPutRules = {
+  prefix: string;
+  maxBytes: number;
+  contentTypes: readonly string[];
+  accept(file: {
+    head: Uint8Array;
+    size: number;
+    contentType: string;
+  }): { ok: true } | { ok: false; code: 'review_photo_type' | 'review_photo_too_large' };
+};
+
+const linkParams = {
+  params: z.object({ '*': textInput() }),
+  querystring: z.object({
+    expires: textInput().max(20).default(''),
+    signature: textInput().max(200).default(''),
+  }),
+};
+
+const linkInvalid = () => new AppError(403, 'upload_link_invalid', 'upload_link_invalid');
+const refusal = (code: MessageCode & ('review_photo_type' | 'review_photo_too_large')) =>
+  code === 'review_photo_too_large'
+    ? new AppError(413, 'file_too_large', code)
+    : new AppError(415, 'invalid_file_type', code);
+
+/** The media type a request declares, without its parameters (`image/png; x=y` → `image/png`). */
+const mediaTypeOf = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+
+/**
+ * The shop's own pre-signed links to private files (the local-disk adapter):
+ *
+ * - `GET /uploads/<key>?expires=<unix>&signature=<hex>` serves a private upload. A wrong,
+ *   tampered or expired signature is 403; a signed key with no file 404. Answers the stored
+ *   bytes with their content type, never sniffed, cached privately until the link expires.
+ * - `PUT /uploads/<key>?expires=…&signature=…` (with `puts`) takes one file in: the signature
+ *   (for PUT, the key and the `Content-Type` sent) and expiry are checked before any byte is read
+ *   (403 `upload_link_invalid`), and so is the key's place (`puts.prefix`) and that no file is
+ *   there yet (409 `upload_exists`); the body is cut off past `puts.maxBytes` (413 'Ukuran
+ *   maksimum 5MB'), its first bytes must be what the content type says (415 'File harus png, jpg,
+ *   jpeg'); then it is stored in the private area: 204.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<{
   links: UploadLinks;
   files: PrivateFiles;
   clock: () => Date;
-}> = async (app, { links, files, clock }) => {
+  puts?: UploadPutRules;
+}> = async (app, { links, files, clock, puts }) => {
   app.get(
     '/*',
     {
       schema: {
         tags: ['uploads'],
         summary: 'A private upload (a payment receipt) through its pre-signed URL',
-        params: z.object({ '*': textInput() }),
-        querystring: z.object({
-          expires: textInput().max(20).default(''),
-          signature: textInput().max(200).default(''),
-        }),
+        ...linkParams,
       },
     },
     async (request, reply) => {
       const key = request.params['*'];
       const { expires, signature } = request.query;
-      if (links.verify(key, expires, signature) !== 'ok') {
-        throw new AppError(403, 'upload_link_invalid', 'upload_link_invalid');
-      }
+      if (links.verify(key, expires, signature) !== 'ok') throw linkInvalid();
       const file = await files.get(key);
       if (!file) throw new AppError(404, 'upload_not_found', 'upload_not_found');
       const remaining = Math.max(0, Number(expires) - Math.floor(clock().getTime() / 1000));
@@ -46,4 +86,63 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         .send(file.bytes);
     },
   );
+
+  if (!puts) return;
+  // The PUT in a scope of its own: its body parsers (raw bytes, cut off at the limit) and the
+  // size refusal's own message reach no other route.
+  const putRoute: FastifyPluginAsyncZod = async (scope) => {
+    scope.addContentTypeParser(
+      [...puts.contentTypes],
+      { parseAs: 'buffer', bodyLimit: puts.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw refusal('review_photo_too_large');
+      throw error;
+    });
+
+    scope.put(
+      '/*',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload one file (a review photo) to the pre-signed URL the shop handed out',
+          description:
+            `Send the raw bytes with the \`Content-Type\` the link was signed for (${puts.contentTypes.join(', ')}), ` +
+            `at most ${puts.maxBytes} bytes. 204 when stored; 403 \`upload_link_invalid\` ` +
+            '(tampered, expired, a GET link, another content type), 409 `upload_exists`, 413 ' +
+            '(too large), 415 (the bytes are not the declared image type).',
+          ...linkParams,
+        },
+        onRequest: async (request) => {
+          const { params, query } = request as FastifyRequest<{
+            Params: { '*': string };
+            Querystring: { expires?: string; signature?: string };
+          }>;
+          const key = params['*'];
+          if (!key.startsWith(puts.prefix)) throw linkInvalid();
+          const check = links.verifyPut(
+            key,
+            mediaTypeOf(request),
+            String(query.expires ?? ''),
+            String(query.signature ?? ''),
+          );
+          if (check !== 'ok') throw linkInvalid();
+          if (await files.head(key)) throw new AppError(409, 'upload_exists', 'upload_exists');
+        },
+      },
+      async (request, reply) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const accepted = puts.accept({
+          head: bytes.subarray(0, 16),
+          size: bytes.length,
+          contentType: mediaTypeOf(request),
+        });
+        if (!accepted.ok) throw refusal(accepted.code);
+        await files.put(request.params['*'], bytes, mediaTypeOf(request));
+        return reply.code(204).send();
+      },
+    );
+  };
+  await app.register(putRoute);
 };

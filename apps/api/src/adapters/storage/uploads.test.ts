@@ -74,6 +74,29 @@ describe("the shop's own upload links", () => {
     expect(later.verify('receipts/2-def.jpg', expires, signature)).toBe('expired');
   });
 
+  it('signs PUT links apart from GET links: the method and the content type count', async () => {
+    const key = 'reviews/tmp/1/2-0123456789abcdef.png';
+    const put = new URL(await storage.signedPutUrl(key, 'image/png', 600), 'http://shop');
+    expect(put.pathname).toBe(`/uploads/${key}`);
+    const expires = put.searchParams.get('expires')!;
+    const signature = put.searchParams.get('signature')!;
+    expect(Number(expires)).toBe(FIXED_NOW.getTime() / 1000 + 600);
+    expect(storage.verifyPut(key, 'image/png', expires, signature)).toBe('ok');
+    expect(storage.verifyPut(key, 'image/jpeg', expires, signature)).toBe('invalid');
+    expect(storage.verify(key, expires, signature)).toBe('invalid');
+    const get = new URL(await storage.signedUrl(key, 600), 'http://shop');
+    expect(
+      storage.verifyPut(
+        key,
+        'image/png',
+        get.searchParams.get('expires')!,
+        get.searchParams.get('signature')!,
+      ),
+    ).toBe('invalid');
+    const later = signed(SECRET, () => new Date(FIXED_NOW.getTime() + 601_000));
+    expect(later.verifyPut(key, 'image/png', expires, signature)).toBe('expired');
+  });
+
   it('without a configured secret, one per database: every instance signs alike', async () => {
     const database: DatabaseHandle = await createTestDatabase();
     try {

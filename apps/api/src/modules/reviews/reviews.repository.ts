@@ -40,6 +40,7 @@ export function createReviewsRepository() {
         combination_id: number;
         source: string;
         is_verified_purchase: boolean;
+        has_images: boolean;
         created_at: Date;
       },
     ): Promise<number | undefined> => {
@@ -84,6 +85,7 @@ export function createReviewsRepository() {
         rejection_reason?: string | null;
         moderated_at?: Date;
         moderated_by?: number | null;
+        has_images?: boolean;
       },
     ) =>
       tx

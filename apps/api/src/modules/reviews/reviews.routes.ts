@@ -1,8 +1,7 @@
-import { countInput, idText, textInput, translate } from '@kilau/domain';
+import { idText, textInput, translate } from '@kilau/domain';
 import {
   RatingTypeSchema,
   REVIEW_TAG_SEARCH_MIN_CHARS,
-  REVIEWS_MODAL_PAGE_SIZE,
   ReviewSchema,
   ReviewStatsSchema,
   ReviewVoteSchema,
@@ -11,89 +10,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
 import { requireMember } from '../../plugins/auth';
+import {
+  filterOf,
+  inputOf,
+  NewReviewBodySchema,
+  PageQuerySchema,
+  FilterSchema,
+  REASONS,
+  REVIEW_NOTE,
+  ReviewBodySchema,
+  ReviewParams,
+} from './review-inputs';
 import type { ReviewsService } from './reviews.service';
 
-const DURATIONS = [
-  'under_1_week',
-  '1_4_weeks',
-  '1_3_months',
-  '3_6_months',
-  'over_6_months',
-] as const;
-const REASONS = ['spam', 'offensive', 'misleading', 'not_about_product', 'other'] as const;
-/** The most tags a review carries, and the tag search's answers (001 §9: 10). */
-const MAX_TAGS = 5;
+/** The tag search's answers (001 §9: 10). */
 const TAG_SEARCH_LIMIT = 10;
-
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/**
- * The review's fields (001 §3); each rating type comes as `is_star_<code>` (1–5), checked
- * against the active types by the service.
- */
-const ReviewBodySchema = z
-  .object({
-    details: textInput({ multiline: true }).max(20_000, { error: 'validation_failed' }),
-    is_recommended: z.boolean({ error: 'required' }),
-    is_repurchase: z.boolean({ error: 'required' }),
-    duration_of_used: z.enum(DURATIONS, { error: 'option_invalid' }),
-    tags: z
-      .array(
-        textInput().trim().min(1, { error: 'required' }).max(40, { error: 'validation_failed' }),
-      )
-      .max(MAX_TAGS, { error: 'validation_failed' })
-      .default([]),
-  })
-  .catchall(z.unknown());
-const NewReviewBodySchema = ReviewBodySchema.extend({
-  product_id: idText(),
-  combination_id: idText(),
-});
-
-const FilterSchema = z.object({
-  product_id: idText(),
-  'filter[rating]': countInput(1, 5).optional(),
-  'filter[with_images]': flag.optional(),
-  'filter[verified_purchase]': flag.optional(),
-  'filter[tag]': textInput().trim().min(1).max(40).optional(),
-});
-const PageQuerySchema = FilterSchema.extend({
-  skip: countInput(0, 100_000).default(0),
-  limit: countInput(1, 50).default(REVIEWS_MODAL_PAGE_SIZE),
-  sort: z.enum(['newest', 'helpful', 'highest', 'lowest']).default('newest'),
-});
-const ReviewParams = z.object({ reviewId: idText() });
-
-const filterOf = (query: z.infer<typeof FilterSchema>) => ({
-  productId: Number(query.product_id),
-  stars: query['filter[rating]'],
-  withImages: query['filter[with_images]'],
-  verified: query['filter[verified_purchase]'],
-  tag: query['filter[tag]'],
-});
-
-const starsOf = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([key]) => key.startsWith('is_star_')));
-
-const inputOf = (body: z.infer<typeof ReviewBodySchema>) => ({
-  details: body.details,
-  is_recommended: body.is_recommended,
-  is_repurchase: body.is_repurchase,
-  duration_of_used: body.duration_of_used,
-  // One of each tag, as first written ("Tahan Lama", "tahan lama" → "Tahan Lama").
-  tags: body.tags.filter(
-    (tag, i) => body.tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i,
-  ),
-  stars: starsOf(body),
-});
-
-const REVIEW_NOTE =
-  'A Review (001 §3): _id, product_id, combination_id, variant, user { user_name, image_url }, ' +
-  'source, details, is_recommended, is_repurchase, duration_of_used, ratings [{ code, name, ' +
-  'value, average }], average_rating, tags, is_verified_purchase (a delivered order holds the ' +
-  'combination; decided by the server), is_published, status (published, held, rejected), ' +
-  'rejection_reason (the author only), helpful_count, is_helpful, is_editable, created_at, ' +
-  'edited_at.';
 
 /** Reviews (prefix `/api/reviews`; 001 §7, docs/design/reviews.md). */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
@@ -218,7 +149,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         description:
           `${REVIEW_NOTE} Refusals: 403 \`DUPLICATE_USER_REVIEW\` (reviewed already), 403 ` +
           '`review_requires_username`, 422 with fields (`details` under 150 words, a missing ' +
-          '`is_star_<code>`, a combination that cannot be reviewed). A review the filter holds ' +
+          '`is_star_<code>`, a combination that cannot be reviewed; `images`: an upload that is ' +
+          "not the member's, older than an hour past its URL, missing or used, over 5 MB, not " +
+          'PNG or JPEG, or too large a picture). A review the filter holds ' +
           'answers 201 with status `held` and its own message.',
         body: NewReviewBodySchema,
         response: { 201: envelopeOf(ReviewSchema) },
@@ -249,7 +182,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       schema: {
         tags: ['reviews'],
         summary: "Edit the member's own review (another's answers 404)",
-        description: REVIEW_NOTE,
+        description:
+          `${REVIEW_NOTE} \`images\` names the review's photos in order: a photo it has (by its ` +
+          '`name`; the caption may change) or a new upload; one left out is removed. Without ' +
+          '`images` the photos stay as they are.',
         params: ReviewParams,
         body: ReviewBodySchema,
         response: { 200: envelopeOf(ReviewSchema) },

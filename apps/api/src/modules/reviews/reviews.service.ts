@@ -1,6 +1,5 @@
 import type { Database, ReviewDuration, ReviewReportReason } from '@kilau/db';
 import type { Locale } from '@kilau/domain';
-import { formatVariantLabel, type VariantAttributes } from '@kilau/domain/catalog';
 import {
   averageRating,
   canWriteReview,
@@ -12,7 +11,10 @@ import {
 } from '@kilau/domain/reviews';
 import type { Transaction } from 'kysely';
 import { AppError, fieldsRefused } from '../../lib/app-error';
+import { createReviewAnswers, statsAnswer, typeName } from './review-answers';
 import { contributionOf } from './review-contribution';
+import type { ReviewImagesRepository, ReviewImageValues } from './review-images.repository';
+import type { ReviewPhotoInput, ReviewPhotosService } from './review-photos.service';
 import type { ReviewReadsRepository } from './review-reads.repository';
 import type { RatingTypeRow, ReviewFilter, ReviewRow, ReviewSort } from './review-rows.repository';
 import type { ReviewsRepository } from './reviews.repository';
@@ -25,23 +27,25 @@ export type ReviewInput = {
   duration_of_used: ReviewDuration;
   tags: string[];
   stars: Record<string, unknown>;
+  /** The photos in order; left out of an edit, the review's photos stay as they are. */
+  images?: ReviewPhotoInput[] | undefined;
 };
 
 export type NewReviewInput = ReviewInput & { product_id: number; combination_id: number };
 
-const typeName = (type: { name_id: string; name_en: string }, locale: Locale) =>
-  locale === 'en' ? type.name_en : type.name_id;
-
 export function createReviewsService(deps: {
   reviews: ReviewsRepository;
   reads: ReviewReadsRepository;
+  images: ReviewImagesRepository;
+  photos: ReviewPhotosService;
   transaction: <T>(work: (tx: Transaction<Database>) => Promise<T>) => Promise<T>;
   clock: () => Date;
   source: string;
   /** After a commit that changed what a product shows (its rating, its count). */
   productChanged: (productId: number) => Promise<void>;
 }) {
-  const { reviews, reads, transaction, clock, source, productChanged } = deps;
+  const { reviews, reads, images, photos, transaction, clock, source, productChanged } = deps;
+  const { present, presentOne } = createReviewAnswers({ reads, photos: images });
 
   /** Every active type filled with a whole 1–5 (001 §5), as type id → value. */
   function ratingsFrom(input: ReviewInput, types: RatingTypeRow[], locale: Locale) {
@@ -69,63 +73,30 @@ export function createReviewsService(deps: {
     Math.round(averageRating([...ratings.values()].map((value) => ({ name: '', value }))) * 100) /
     100;
 
-  /** The answers' shape for `rows`, as `viewer` (a member id, or null for a guest) sees them. */
-  async function present(rows: ReviewRow[], viewer: number | null, locale: Locale) {
-    const ids = rows.map((row) => row.id);
-    const [types, ratings, tags, voted] = await Promise.all([
-      reads.ratingTypes(),
-      reads.ratingsOf(ids),
-      reads.tagsOf(ids),
-      viewer === null ? Promise.resolve(new Set<number>()) : reads.votedBy(viewer, ids),
-    ]);
-    return rows.map((row) => {
-      const own = ratings.filter((rating) => Number(rating.review_id) === row.id);
-      const isAuthor = viewer === row.user_id;
-      return {
-        _id: String(row.id),
-        product_id: String(row.product_id),
-        combination_id: String(row.combination_id),
-        variant: formatVariantLabel(row.attributes as VariantAttributes, locale),
-        user: { user_name: row.user_name, image_url: row.image_url },
-        source: row.source,
-        details: row.details,
-        is_recommended: row.is_recommended,
-        is_repurchase: row.is_repurchase,
-        duration_of_used: row.duration_of_used,
-        ratings: types.flatMap((type) => {
-          const rating = own.find((entry) => entry.rating_type_id === type.id);
-          return rating
-            ? [
-                {
-                  code: type.code,
-                  name: typeName(type, locale),
-                  value: rating.value,
-                  average: Math.round((rating.value / types.length) * 100) / 100,
-                },
-              ]
-            : [];
-        }),
-        average_rating: row.average_rating,
-        tags: tags.filter((tag) => Number(tag.review_id) === row.id).map((tag) => tag.name),
-        is_verified_purchase: row.is_verified_purchase,
-        is_published: row.status === 'published',
-        status: row.status,
-        rejection_reason: isAuthor ? row.rejection_reason : null,
-        helpful_count: row.helpful_count,
-        is_helpful: voted.has(row.id),
-        is_editable: isAuthor,
-        created_at: row.created_at,
-        edited_at: row.edited_at,
-      };
-    });
+  /** Writing reviews (and uploading their photos) needs a username (001 §5): else 403. */
+  async function canWrite(memberId: number) {
+    const allowed = canWriteReview({ loggedIn: true, userName: await reads.userName(memberId) });
+    if (!allowed.ok) throw new AppError(403, allowed.code, allowed.code);
   }
 
-  /** The review just written, as its author sees it. */
-  async function presentOne(reviewId: number, viewer: number, locale: Locale) {
-    const row = await reads.byId(reviewId);
-    const [review] = row ? await present([row], viewer, locale) : [];
-    if (!review) throw new AppError(404, 'review_not_found', 'review_not_found');
-    return review;
+  /**
+   * Lays the review's photos down in its transaction; answers the stored copies it dropped. A
+   * kept photo the review no longer holds (a parallel edit took it) or a copy another write laid
+   * down first is 422 on `images`, and the transaction rolls back.
+   */
+  async function layPhotos(
+    tx: Transaction<Database>,
+    reviewId: number,
+    laid: ReviewImageValues[],
+    made: string[],
+    now: Date,
+    locale: Locale,
+  ): Promise<string[]> {
+    const { before, complete } = await images.replace(tx, reviewId, laid, now);
+    const keys = new Set(laid.map((image) => image.storage_key));
+    const keptGone = [...keys].some((key) => !made.includes(key) && !before.includes(key));
+    if (!complete || keptGone) throw fieldsRefused({ images: 'review_photo_unavailable' }, locale);
+    return before.filter((key) => !keys.has(key));
   }
 
   return {
@@ -137,17 +108,16 @@ export function createReviewsService(deps: {
         position: index + 1,
       })),
 
+    canWrite,
+
     async create(memberId: number, input: NewReviewInput, locale: Locale) {
-      const allowed = canWriteReview({
-        loggedIn: true,
-        userName: await reads.userName(memberId),
-      });
-      if (!allowed.ok) throw new AppError(403, allowed.code, allowed.code);
+      await canWrite(memberId);
       const details = checkText(input, locale);
       const ratings = ratingsFrom(input, await reads.ratingTypes(), locale);
       if (!(await reads.reviewableCombination(input.product_id, input.combination_id)))
         throw fieldsRefused({ combination_id: 'review_combination_unavailable' }, locale);
-      const reasons = holdReasons([details, ...input.tags]);
+      const captions = (input.images ?? []).map((image) => image.description);
+      const reasons = holdReasons([details, ...input.tags, ...captions]);
       const values = {
         details,
         is_recommended: input.is_recommended,
@@ -156,7 +126,10 @@ export function createReviewsService(deps: {
         average_rating: averageOf(ratings),
         status: reasons.length > 0 ? ('held' as const) : ('published' as const),
         hold_reasons: reasons,
+        has_images: (input.images ?? []).length > 0,
       };
+      // The photos' work (reading, decoding, storing) before the transaction, never inside it.
+      const prepared = await photos.prepare(memberId, input.images ?? [], new Set(), locale);
       const now = clock();
       const reviewId = await transaction(async (tx) => {
         const verified = await reviews.hasDeliveredPurchase(tx, memberId, input.combination_id);
@@ -172,13 +145,18 @@ export function createReviewsService(deps: {
         if (id === undefined) throw new AppError(403, 'DUPLICATE_USER_REVIEW', 'review_duplicate');
         await reviews.setRatings(tx, id, ratings);
         await reviews.setTags(tx, id, input.tags);
+        await layPhotos(tx, id, prepared.images, prepared.made, now, locale);
         const delta = statsDelta(
           null,
-          contributionOf({ ...values, has_images: false, is_verified_purchase: verified }, ratings),
+          contributionOf({ ...values, is_verified_purchase: verified }, ratings),
         );
         if (!isEmptyDelta(delta)) await reviews.applyStats(tx, input.product_id, delta);
         return id;
+      }).catch(async (error: unknown) => {
+        await photos.discard(prepared.made);
+        throw error;
       });
+      await photos.settle(prepared.used, []);
       if (values.status === 'published') await productChanged(input.product_id);
       return {
         review: await presentOne(reviewId, memberId, locale),
@@ -190,9 +168,22 @@ export function createReviewsService(deps: {
     async edit(memberId: number, reviewId: number, input: ReviewInput, locale: Locale) {
       const details = checkText(input, locale);
       const ratings = ratingsFrom(input, await reads.ratingTypes(), locale);
-      const reasons = holdReasons([details, ...input.tags]);
+      const captions = (input.images ?? []).map((image) => image.description);
+      const reasons = holdReasons([details, ...input.tags, ...captions]);
+      const found = await reads.byId(reviewId);
+      if (!found || found.user_id !== memberId)
+        throw new AppError(404, 'review_not_found', 'review_not_found');
+      // The photos' work before the transaction: the review's own photos are kept as named.
+      const prepared = input.images
+        ? await photos.prepare(
+            memberId,
+            input.images,
+            new Set((await images.imagesOf([reviewId])).map((image) => image.storage_key)),
+            locale,
+          )
+        : null;
       const now = clock();
-      const { productId, published, wasPublished } = await transaction(async (tx) => {
+      const { productId, published, wasPublished, dropped } = await transaction(async (tx) => {
         const before = await reviews.lock(tx, reviewId);
         if (!before || before.user_id !== memberId)
           throw new AppError(404, 'review_not_found', 'review_not_found');
@@ -211,10 +202,14 @@ export function createReviewsService(deps: {
           average_rating: averageOf(ratings),
           status: status as 'published' | 'held',
           hold_reasons: before.status === 'rejected' ? [...allReasons, 'edited'] : allReasons,
+          has_images: prepared ? prepared.images.length > 0 : before.has_images,
         };
         await reviews.update(tx, reviewId, { ...after, edited_at: now, updated_at: now });
         await reviews.setRatings(tx, reviewId, ratings);
         await reviews.setTags(tx, reviewId, input.tags);
+        const dropped = prepared
+          ? await layPhotos(tx, reviewId, prepared.images, prepared.made, now, locale)
+          : [];
         const delta = statsDelta(
           contributionOf(before, beforeRatings),
           contributionOf({ ...before, ...after }, ratings),
@@ -224,8 +219,13 @@ export function createReviewsService(deps: {
           productId: before.product_id,
           published: status === 'published',
           wasPublished: before.status === 'published',
+          dropped,
         };
+      }).catch(async (error: unknown) => {
+        await photos.discard(prepared?.made ?? []);
+        throw error;
       });
+      await photos.settle(prepared?.used ?? [], dropped);
       if (published || wasPublished) await productChanged(productId);
       return { review: await presentOne(reviewId, memberId, locale), held: !published };
     },
@@ -250,35 +250,8 @@ export function createReviewsService(deps: {
     mine: async (memberId: number, productId: number, locale: Locale) =>
       present(await reads.mine(memberId, productId), memberId, locale),
 
-    async stats(productId: number, locale: Locale) {
-      const { row, types } = await reads.stats(productId);
-      const count = row?.review_count ?? 0;
-      const percentage = (n: number) => (count === 0 ? 0 : Math.round((n / count) * 100));
-      return {
-        product_id: String(productId),
-        review_count: count,
-        average_rating: count === 0 ? 0 : Math.round((Number(row?.rating_sum) / count) * 10) / 10,
-        distribution: {
-          1: row?.stars_1 ?? 0,
-          2: row?.stars_2 ?? 0,
-          3: row?.stars_3 ?? 0,
-          4: row?.stars_4 ?? 0,
-          5: row?.stars_5 ?? 0,
-        },
-        recommend_percentage: percentage(row?.recommend_count ?? 0),
-        repurchase_percentage: percentage(row?.repurchase_count ?? 0),
-        with_images_count: row?.with_images_count ?? 0,
-        verified_count: row?.verified_count ?? 0,
-        rating_types: types.map((type) => ({
-          code: type.code,
-          name: typeName(type, locale),
-          count: type.value_count ?? 0,
-          average: type.value_count
-            ? Math.round(((type.value_sum ?? 0) / type.value_count) * 10) / 10
-            : 0,
-        })),
-      };
-    },
+    stats: async (productId: number, locale: Locale) =>
+      statsAnswer(productId, await reads.stats(productId), locale),
 
     searchTags: (query: string, limit: number) =>
       reads.searchTags(query.trim(), limit).then((rows) => rows.map((row) => row.name)),

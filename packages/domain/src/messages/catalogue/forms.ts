@@ -143,4 +143,13 @@ export const FORM_MESSAGES = {
     id: 'Kamu sudah melaporkan review ini.',
     en: 'You have already reported this review.',
   },
+  review_photos_too_many: { id: 'Maksimal {max} foto', en: 'At most {max} photos' },
+  review_photo_caption_too_long: {
+    id: 'Keterangan foto maksimal {max} karakter',
+    en: 'A photo caption can have at most {max} characters',
+  },
+  review_photo_unavailable: {
+    id: 'Foto tidak ditemukan atau sudah kedaluwarsa. Silakan unggah ulang fotonya.',
+    en: 'The photo was not found or has expired. Please upload it again.',
+  },
 } as const satisfies MessageTable;

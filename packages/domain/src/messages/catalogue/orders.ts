@@ -43,6 +43,7 @@ export const ORDER_MESSAGES = {
     en: 'This file link is not valid or has expired.',
   },
   upload_not_found: { id: 'File tidak ditemukan.', en: 'File not found.' },
+  upload_exists: { id: 'File ini sudah diunggah.', en: 'This file has already been uploaded.' },
   // The order states' names (migration 0018): English is the stored name the status groups
   // match, Indonesian what the shopper reads (ADR 0030); `orderStateLabel` picks one.
   order_state_1: { id: 'Pesanan dibuat', en: 'Order created' },
