@@ -43,7 +43,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // The demo member is one shared account: its flows run once, on desktop; the back office
       // is a desktop tool (issue 18), and its demo admin one shared account too.
-      testIgnore: /(demo-member|my-orders|admin(-[\w-]+)?)\.spec\.ts/,
+      testIgnore: /(demo-member|my-orders|reviews|admin(-[\w-]+)?)\.spec\.ts/,
     },
     {
       // The back office's flow across the team (issue 18) schedules a popup on home, which would

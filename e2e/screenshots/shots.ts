@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
+import { openSignIn, submitLogin } from '../support/accounts';
 import { checkout, shopperReadyToCheckOut } from '../support/checkout';
+import { DEMO_MEMBER } from '../support/members';
+import { cameraPhoto, reviewText, reviewWizard } from '../support/reviews';
 import { waitForHydration, waitForStillness } from '../support/page';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -131,4 +134,72 @@ test('the back office', async ({ page }, info) => {
     await page.goto(url);
     await shoot(page, project, name);
   }
+});
+
+test('the reviews: the product page’s section and each step of the wizard', async ({
+  page,
+}, info) => {
+  const project = info.project.name;
+  const dir = path.join(out, project);
+  type Rated = Tile & { review_stats?: { total_reviews: number } };
+  const tiles = (
+    (await (
+      await page.request.get('/api/catalog/v3/products?limit=60&sort=bestseller')
+    ).json()) as { data: Rated[] }
+  ).data;
+  const reviewed = [...tiles].sort(
+    (a, b) => (b.review_stats?.total_reviews ?? 0) - (a.review_stats?.total_reviews ?? 0),
+  )[0]!;
+
+  await page.goto('/');
+  await openSignIn(page);
+  await submitLogin(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto(reviewed.url);
+  await waitForHydration(page);
+  const section = page.locator('section#reviews');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText(/^Menampilkan 1–/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await waitForStillness(page);
+  await section.screenshot({ path: path.join(dir, 'reviews-01-section.png') });
+
+  const wizard = reviewWizard(page);
+  const step = async (name: string) => {
+    await waitForStillness(page);
+    await page.screenshot({ path: path.join(dir, `reviews-${name}.png`) });
+  };
+  await section.getByRole('button', { name: 'Tulis ulasan' }).click();
+  await expect(wizard.dialog).toBeVisible();
+  if (project === 'mobile') {
+    await expect(page.getByRole('dialog', { name: 'PILIH VARIAN' })).toBeVisible();
+    await step('02-select-combination');
+    await wizard.next();
+  }
+  await expect(page.getByRole('dialog', { name: 'BERI RATING' })).toBeVisible();
+  await wizard.rateAll(4);
+  await step('03-give-rating');
+  await wizard.next();
+  await wizard.write(reviewText(152));
+  await step('04-edit-review');
+  await wizard.dialog.getByRole('button', { name: 'Tambah foto' }).click();
+  await expect(page.getByRole('dialog', { name: 'UNGGAH FOTO' })).toBeVisible();
+  await step('05-upload-photo');
+  await wizard.dialog.locator('input[type="file"]').setInputFiles(await cameraPhoto(page, 330));
+  await expect(page.getByRole('dialog', { name: 'UBAH FOTO' })).toBeVisible();
+  await step('06-edit-photo');
+  await wizard.dialog.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(wizard.dialog.getByRole('progressbar', { name: /Mengunggah/ })).toHaveCount(0);
+  await wizard.dialog.getByRole('button', { name: 'Ubah keterangan' }).click();
+  await expect(page.getByRole('dialog', { name: 'UBAH KETERANGAN' })).toBeVisible();
+  await wizard.dialog.getByLabel('Keterangan foto').fill('Hasil setelah dua minggu, cahaya siang');
+  await step('07-edit-caption');
+  await wizard.dialog.getByRole('button', { name: 'Terapkan' }).click();
+  await step('08-review-with-photo');
+  await wizard.next();
+  await wizard.answerLastStep();
+  await step('09-recommend-repurchase');
+  // Not published: the walk only looks.
+  await page.goBack();
+  await expect(wizard.dialog).toBeHidden();
 });

@@ -16,7 +16,7 @@ import { contributionOf } from './review-contribution';
 import type { ReviewImagesRepository, ReviewImageValues } from './review-images.repository';
 import type { ReviewPhotoInput, ReviewPhotosService } from './review-photos.service';
 import type { ReviewReadsRepository } from './review-reads.repository';
-import type { RatingTypeRow, ReviewFilter, ReviewRow, ReviewSort } from './review-rows.repository';
+import type { RatingTypeRow, ReviewFilter, ReviewSort } from './review-rows.repository';
 import type { ReviewsRepository } from './reviews.repository';
 
 /** What a member sends to write or edit a review (001 §3; the ratings as `is_star_<code>`). */
