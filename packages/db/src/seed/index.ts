@@ -7,6 +7,13 @@ export {
 } from './demo-catalogue';
 export { planDemoCatalogue, DEMO_CATALOGUE_VERSION } from './plan/plan-catalogue';
 export {
+  DEMO_REVIEWS_KEY,
+  renderReviewPhotos,
+  seedDemoReviews,
+  type SeedDemoReviewsResult,
+} from './reviews/demo-reviews';
+export { REVIEWER_EMAIL_DOMAIN } from './reviews/reviewers';
+export {
   DEMO_MEMBER_POINTS,
   DEMO_PROMOTIONS_KEY,
   seedDemoPoints,
