@@ -7,7 +7,7 @@ import { registerMember } from '../../test/members';
 
 let app: App;
 let database: DatabaseHandle;
-/** A product with at least three active shades: [product id, shade ids]. */
+/** A product with at least three active shades and no reviews yet (the seed reviews most). */
 let product: number;
 let shades: number[];
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
     select c.product_id, array_agg(c.id order by c.id) as ids
       from combinations c join products p on p.id = c.product_id
      where p.is_active and c.is_active
+       and not exists (select 1 from reviews r where r.product_id = p.id)
      group by c.product_id having count(*) >= 3
      order by c.product_id limit 1`.execute(database.db);
   product = Number(rows[0]!.product_id);
