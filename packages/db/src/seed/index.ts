@@ -32,6 +32,12 @@ export {
   type SeedScaleOrdersOptions,
   type SeedScaleOrdersResult,
 } from './scale/scale-orders';
+export {
+  SCALE_REVIEWS_KEY,
+  seedScaleReviews,
+  type SeedScaleReviewsOptions,
+  type SeedScaleReviewsResult,
+} from './scale/scale-reviews';
 export { DEMO_BANK_PROMOTIONS_KEY, seedDemoBankPromotions } from './demo-payments';
 export { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './payment-logos';
 export { plainGoods } from './plain-goods';
