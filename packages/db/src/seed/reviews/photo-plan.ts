@@ -35,16 +35,15 @@ const CAPTIONS: Record<PhotoKind, readonly string[]> = {
     Kemasannya waktu baru sampai.
     Di meja riasku, sudah dipakai sekitar dua minggu.
     Foto produk asli, bukan dari katalog.
-    Ukurannya dibanding telapak tanganku.
     Sisa isinya setelah pemakaian rutin.
     Bersama produk lain di rutinitas harianku.
   `),
 };
 
-/** A caption as a reviewer writes one, naming the shade when a swatch shows it. */
-export function photoCaption(random: Random, kind: PhotoKind, option: string | null): string {
-  if (kind === 'swatch' && option && random.chance(0.5)) {
-    return `Swatch ${option} di punggung tangan, tanpa filter.`;
+/** A caption as a reviewer writes one, naming the shade (`shade`) when a swatch shows it. */
+export function photoCaption(random: Random, kind: PhotoKind, shade: string | null): string {
+  if (kind === 'swatch' && shade && random.chance(0.5)) {
+    return `Swatch ${shade} di punggung tangan, tanpa filter.`;
   }
   return random.pick(CAPTIONS[kind]);
 }

@@ -147,6 +147,8 @@ function planOne(
     product.combinations.findIndex((c) => c.isDefault),
   );
   const combination = random.chance(0.4) ? defaultIndex : random.int(0, combinationCount - 1);
+  const option = optionOf(product, combination);
+  const shade = option?.kind === 'shade' ? option.name : null;
   const ratings = drawRatings(random, product.ratingLean);
   const verdict = drawVerdict(random, ratings);
   const duration = drawDuration(random);
@@ -155,7 +157,7 @@ function planOne(
     family,
     noun: NOUNS.get(product.leaf) ?? 'produk',
     brand: ALL_BRANDS[product.brandIndex]?.name ?? 'Kilau',
-    option: optionOf(product, combination),
+    option,
     ratings,
     duration,
     recommended: verdict.recommended,
@@ -176,7 +178,7 @@ function planOne(
     return {
       kind,
       fingerprint: photoFingerprint(`${product.slug}|${author?.userName ?? reviewer}|${position}`),
-      caption: photoCaption(random, kind, optionOf(product, combination)?.name ?? null),
+      caption: photoCaption(random, kind, shade),
     };
   });
   const votes = random.chance(0.6) ? 0 : random.skewed(1, 24, 3);

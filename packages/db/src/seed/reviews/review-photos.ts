@@ -8,7 +8,7 @@ import { hashString } from '../random';
 import type { PhotoKind } from './photo-plan';
 
 /** The size review photos are rendered at: within the shop's 600 × 600 for review photos. */
-export const REVIEW_PHOTO_SIZE = 480;
+export const REVIEW_PHOTO_SIZE = 400;
 
 const SKIN = ['#f3d5bd', '#e7bf9c', '#d6a47c', '#c08a62', '#a36d48', '#7f4f31'];
 const ROOMS = [

@@ -88,11 +88,11 @@ export function composeReview(
   opening.push(fill(profile));
 
   const aspects = random.shuffle([
-    () => on(PACKAGING, ratings.packaging),
+    () => on(family.packaging ?? PACKAGING, ratings.packaging),
     () => on(family.texture, ratings.texture),
     () => on(family.scent, ratings.scent),
     () => on(family.result, ratings.result),
-    () => on(VALUE, ratings.value_for_money),
+    () => on(family.value ?? VALUE, ratings.value_for_money),
   ]);
   const middle = aspects.map((aspect) => aspect());
   if (random.chance(0.5)) middle.push(on(family.result, ratings.result));

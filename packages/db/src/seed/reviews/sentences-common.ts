@@ -194,6 +194,9 @@ export interface FamilyPool {
   result: Leveled;
   routine: readonly string[];
   tags: readonly string[];
+  /** Its own sentences on packaging and value, where the common ones (contents, refills) do not fit. */
+  packaging?: Leveled;
+  value?: Leveled;
 }
 
 /** `a | Tag` lines as trait values. */

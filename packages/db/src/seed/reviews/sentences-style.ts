@@ -216,4 +216,32 @@ export const TOOLS: FamilyPool = {
     Aku simpan di pouch supaya tetap bersih dan tidak berdebu.
   `),
   tags: ['Mudah Dibersihkan', 'Lembut', 'Awet', 'Travel Friendly'],
+  packaging: {
+    good: lines(`
+      Dikemas rapi dalam kotak kecil yang kokoh, jadi bentuknya tetap bagus waktu sampai.
+      Kemasannya bisa dipakai lagi untuk menyimpan, praktis dan rapi di laci.
+      Pengirimannya aman, dibungkus bubble wrap dan segelnya masih utuh.
+    `),
+    mid: lines(`
+      Kemasannya sederhana, plastik biasa, tapi cukup melindungi selama pengiriman.
+      Kotaknya sedikit penyok waktu sampai, untungnya isinya tidak apa-apa.
+    `),
+    bad: lines(`
+      Kemasannya tipis sekali dan bagian ujungnya sudah tertekuk waktu sampai.
+      Tidak ada pelindung sama sekali di dalam kotaknya, jadi sedikit kotor waktu dibuka.
+    `),
+  },
+  value: {
+    good: lines(`
+      Untuk harganya, kualitasnya jauh di atas perkiraanku dan awet dipakai berbulan-bulan.
+      Harganya masuk akal, apalagi dibanding alat serupa dari merek yang lebih terkenal.
+    `),
+    mid: lines(`
+      Harganya lumayan, sebanding dengan kualitas yang didapat, tidak lebih.
+    `),
+    bad: lines(`
+      Dengan harga segini aku berharap lebih awet, rasanya kurang sepadan.
+      Masih banyak alat lain yang lebih murah dengan kualitas yang sama.
+    `),
+  },
 };
