@@ -1,4 +1,4 @@
-// `DATABASE_URL=… npx tsx bench/explain.ts`: the hot catalogue and order-history queries, made by
+// `DATABASE_URL=… npx tsx bench/explain.ts`: the hot catalogue, order-history and reviews queries, made by
 // the shop's own repositories on a (scale-seeded) PostgreSQL database, each run once to warm up
 // and then under `EXPLAIN (ANALYZE, BUFFERS)`; prints per query its plan's shape (node types, top
 // down), planning and execution time and shared buffers hit/read. docs/performance.md keeps them.
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createProductDetailRepository } from '../apps/api/src/modules/catalog/product-detail.repository';
 import { createProductsRepository } from '../apps/api/src/modules/catalog/products.repository';
 import { createOrderHistoryRepository } from '../apps/api/src/modules/orders/order-history.repository';
+import { createReviewReadsRepository } from '../apps/api/src/modules/reviews/review-reads.repository';
 import { SCALE_SHOPPER } from '../packages/db/src/seed/scale/scale-orders';
 
 const url = process.env.DATABASE_URL;
@@ -129,6 +130,28 @@ if (shopper) {
   await explain("a member's history: count", () => history.count(shopper.id, filter));
   await explain("a member's history: page 1 of 10", () =>
     history.page(shopper.id, filter, { skip: 0, limit: 10, ascending: false }),
+  );
+}
+const { rows: reviewed } = await sql<{ product_id: number; review_count: number }>`
+  select product_id, review_count from product_review_stats order by review_count desc limit 1`.execute(
+  db,
+);
+if (reviewed[0]) {
+  const reviews = createReviewReadsRepository(db);
+  const filter = { productId: Number(reviewed[0].product_id) };
+  const label = `${reviewed[0].review_count.toLocaleString('en-US')} reviews`;
+  await explain(`a product's reviews (${label}): page 1, newest`, async () =>
+    reviews.ratingsOf((await reviews.page(filter, 'newest', 0, 10)).map((row) => row.id)),
+  );
+  await explain(`a product's reviews (${label}): page 2, most helpful`, () =>
+    reviews.page(filter, 'helpful', 10, 10),
+  );
+  await explain(`a product's reviews (${label}): their count`, () => reviews.count(filter));
+  await explain(`a product's reviews (${label}): five stars, count`, () =>
+    reviews.count({ ...filter, stars: 5 }),
+  );
+  await explain(`a product's reviews (${label}): with photos, count`, () =>
+    reviews.count({ ...filter, withImages: true }),
   );
 }
 await db.destroy();

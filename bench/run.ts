@@ -1,8 +1,8 @@
-// `npm run bench -- [--db pglite|postgres] [--products 100000] [--orders 1000000] [--connections N]
+// `npm run bench -- [--db pglite|postgres] [--products 100000] [--orders 1000000] [--reviews 1000000] [--connections N]
 // [--duration 10] [--only text[,text…]] [--pages] [--no-cache] [--workers N] [--page-cache memory|redis]
 // [--keep-database NAME]`: starts
 // the built shop on a throw-away database (with --products, first filled by seed:scale to that many
-// products, and with --orders that many past orders; --keep-database: a PostgreSQL database of that
+// products, with --orders that many past orders and with --reviews that many reviews; --keep-database: a PostgreSQL database of that
 // name, made and seeded when missing, topped up and kept afterwards, with its files in
 // $TMPDIR/kilau-bench-NAME), stops it once it has seeded and
 // starts it again on the same database to time a cold start; then reports, per scenario, req/s,
@@ -23,13 +23,20 @@ import { prepareBenchMember, signInScaleShopper } from './cart';
 import type { Figure } from './figures';
 import { resetDemoAdminAuthenticator, signInDemoAdmin } from './staff';
 import { startCpuMeter, startRssSampler, treeMemoryMb } from './proc';
-import { readShopFacts, SCENARIOS, withScaleOrders, type ShopFacts } from './scenarios';
+import {
+  readShopFacts,
+  SCENARIOS,
+  withScaleOrders,
+  withScaleReviews,
+  type ShopFacts,
+} from './scenarios';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'pglite' },
     products: { type: 'string' },
     orders: { type: 'string' },
+    reviews: { type: 'string' },
     'keep-database': { type: 'string' },
     connections: { type: 'string' },
     duration: { type: 'string', default: '10' },
@@ -48,6 +55,7 @@ const db = values.db === 'postgres' ? 'postgres' : 'pglite';
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const scale = values.products ? Number(values.products) : undefined;
 const scaleOrders = values.orders ? Number(values.orders) : undefined;
+const scaleReviews = values.reviews ? Number(values.reviews) : undefined;
 const keptDatabase = values['keep-database'];
 if (keptDatabase !== undefined && (db !== 'postgres' || !/^[a-z_][a-z0-9_]*$/.test(keptDatabase)))
   throw new Error('--keep-database takes a lower-case PostgreSQL name, with --db postgres');
@@ -82,7 +90,11 @@ function pageCacheEnv(mode: string | undefined): Record<string, string> {
  * files, images and uploads), scale-seeded first with --products. It outlives the shop's first
  * start (which migrates and seeds the demo catalogue), so the second start is a cold start.
  */
-async function prepareDatabase(products: number | undefined, orders: number | undefined) {
+async function prepareDatabase(
+  products: number | undefined,
+  orders: number | undefined,
+  reviews: number | undefined,
+) {
   // A kept database keeps its files too (the demo's 1,827 pictures are rendered once, not per run).
   const dataDir = keptDatabase
     ? path.join(tmpdir(), `kilau-bench-${keptDatabase}`)
@@ -123,6 +135,7 @@ async function prepareDatabase(products: number | undefined, orders: number | un
         '--products',
         String(products),
         ...(orders !== undefined ? ['--orders', String(orders)] : []),
+        ...(reviews !== undefined ? ['--reviews', String(reviews)] : []),
       ],
       { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' },
     );
@@ -160,7 +173,7 @@ async function settle(url: string, method: string, headers: Record<string, strin
   await (await fetch(new URL('/api/health', url))).arrayBuffer();
 }
 
-const prepared = await prepareDatabase(scale, scaleOrders);
+const prepared = await prepareDatabase(scale, scaleOrders, scaleReviews);
 const rows: Array<Record<string, string | number>> = [];
 const figures: Figure[] = [];
 let shop: RunningShop | undefined;
@@ -206,7 +219,8 @@ try {
     (scenario) =>
       (!values.only || values.only.split(',').some((part) => scenario.name.includes(part))) &&
       (!values.pages || scenario.page) &&
-      withScaleOrders(scenario, scaleOrders !== undefined && scaleOrders > 0),
+      withScaleOrders(scenario, scaleOrders !== undefined && scaleOrders > 0) &&
+      withScaleReviews(scenario, scaleReviews !== undefined && scaleReviews > 0),
   );
   if (selected.some((scenario) => scenario.needsMember))
     facts.member = await prepareBenchMember(running.url);
@@ -303,7 +317,7 @@ try {
   await prepared.drop();
 }
 
-const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${scaleOrders !== undefined ? `, ${scaleOrders.toLocaleString('en-US')} scale orders` : ''}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}${values['page-cache'] ? `, PAGE_CACHE=${values['page-cache']}` : ''}`;
+const label = `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}${scale !== undefined ? `, ${scale.toLocaleString('en-US')} scale products + demo` : ', demo catalogue'}${scaleOrders !== undefined ? `, ${scaleOrders.toLocaleString('en-US')} scale orders` : ''}${scaleReviews !== undefined ? `, ${scaleReviews.toLocaleString('en-US')} scale reviews` : ''}${values['no-cache'] ? ', catalogue cache off' : ''}${values.workers ? `, WORKERS=${values.workers}` : ''}${values['page-cache'] ? `, PAGE_CACHE=${values['page-cache']}` : ''}`;
 console.log(
   `\nKilau bench — ${label}, ${connectionsOverride ? `${connectionsOverride} connections` : "each scenario's connections"}, ${duration}s each (after a 2 s warm-up)`,
 );
@@ -323,6 +337,7 @@ writeFileSync(
       db,
       products: scale ?? null,
       orders: scaleOrders ?? null,
+      reviews: scaleReviews ?? null,
       connections: connectionsOverride ?? null,
       duration,
       pages: values.pages,

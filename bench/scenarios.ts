@@ -21,6 +21,8 @@ export interface Scenario {
   needsMember?: boolean;
   /** Runs as seed:scale's shopper, with her history among the generated orders (`--orders`). */
   needsScaleShopper?: boolean;
+  /** Reads the reviews of the most reviewed best seller among seed:scale's (`--reviews`). */
+  needsScaleReviews?: boolean;
   /** Runs as the demo admin, signed in to the back office (`shop.staff`). */
   needsStaff?: boolean;
   /**
@@ -44,6 +46,8 @@ export interface ShopFacts {
   categoryId: number;
   /** 50 different search words from the catalogue's product and brand names. */
   searchQueries: string[];
+  /** Of the 100 best sellers, the one with the most reviews (its id). */
+  reviewedProductId: string;
   /** Set when a selected scenario needs a member (see bench/cart.ts). */
   member?: BenchMember;
   /** `Authorization` of seed:scale's shopper, when a selected scenario needs her. */
@@ -56,9 +60,11 @@ export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
   const res = await fetch(`${baseUrl}/api/catalog/v3/products?limit=100&sort=bestseller`);
   const body = (await res.json()) as {
     data: Array<{
+      id: string;
       url: string;
       name: string;
       brand?: { name?: string } | null;
+      review_stats?: { total_reviews: number };
     }>;
   };
   const product = body.data[0];
@@ -67,11 +73,15 @@ export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
   // A tile names no category: the product's detail does.
   const detail = await fetch(`${baseUrl}/api/catalog/v2/products/${productRef}`);
   const { data } = (await detail.json()) as { data: { default_category: { id: number } } };
+  const reviewed = body.data.reduce((best, tile) =>
+    (tile.review_stats?.total_reviews ?? 0) > (best.review_stats?.total_reviews ?? 0) ? tile : best,
+  );
   return {
     productUrl: product.url,
     productRef,
     categoryId: data.default_category.id,
     searchQueries: searchWords(body.data, 50),
+    reviewedProductId: String(reviewed.id),
   };
 }
 
@@ -116,6 +126,13 @@ const LISTING_PAGE = '/shop/all';
 /** Past orders in the bench database (`--orders`): the scale scenarios run only then. */
 export const withScaleOrders = (scenario: Scenario, hasOrders: boolean) =>
   hasOrders || !scenario.needsScaleShopper;
+
+/** Generated reviews in the bench database (`--reviews`): the reviews scenarios run only then. */
+export const withScaleReviews = (scenario: Scenario, hasReviews: boolean) =>
+  hasReviews || !scenario.needsScaleReviews;
+
+const reviewsPage = (shop: ShopFacts, query: string) =>
+  `/api/reviews/v2?product_id=${shop.reviewedProductId}&limit=10${query}`;
 
 const HISTORY_PAGE =
   '/api/order/user/me/orders?limit=10&sort=-created_at&filter[is_payment_failed]=false';
@@ -253,6 +270,20 @@ export const SCENARIOS: Scenario[] = [
       if (!shop.scaleShopper) throw new Error('this scenario needs seed:scale --orders');
       return shop.scaleShopper;
     },
+  },
+  // At scale (--reviews): a popular product's review modal among 1,000,000 reviews (issue 19's
+  // goal: p99 ≤ 20 ms), one call at a time and at c10.
+  {
+    name: 'reviews of a popular product among the scale reviews, page 1, newest (API)',
+    path: (shop) => reviewsPage(shop, ''),
+    needsScaleReviews: true,
+    connections: [1, 10],
+  },
+  {
+    name: 'reviews of a popular product among the scale reviews, page 2, most helpful (API)',
+    path: (shop) => reviewsPage(shop, '&skip=10&sort=helpful'),
+    needsScaleReviews: true,
+    connections: [1, 10],
   },
   {
     name: 'my-orders page (SSR, member)',

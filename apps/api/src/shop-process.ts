@@ -17,6 +17,7 @@ import { createFileStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { gracefulClose } from './graceful-close';
 import { seedDemoMember } from './seed/demo-member';
+import { DEMO_SECOND_MEMBER, seedDemoSecondMember } from './seed/demo-second-member';
 import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
 import { DEMO_ADMIN, seedDemoAdmin } from './seed/demo-admin';
 import { seedDemoOrders } from './seed/demo-orders';
@@ -85,14 +86,20 @@ async function prepareData(
   if (shouldSeedDemo(config)) {
     // Idempotent: seeds once, and later starts only render images that are missing.
     const seeded = await seedDemoCatalogue(database.db, { now: new Date(), media });
-    if (seeded.seeded || seeded.imagesRendered > 0) {
+    if (seeded.seeded || seeded.reviewsSeeded > 0 || seeded.imagesRendered > 0) {
       console.log(
-        `Demo catalogue: ${seeded.products} products, ${seeded.combinations} combinations, ${seeded.imagesRendered} images rendered.`,
+        `Demo catalogue: ${seeded.products} products, ${seeded.combinations} combinations, ${seeded.reviewsSeeded} reviews seeded, ${seeded.imagesRendered} images rendered.`,
       );
     }
     // The demo member (README): idempotent, a no-op once the e-mail exists.
     if ((await seedDemoMember(database.db, { now: new Date() })).created) {
       console.log('Demo member: demo@kilau.id / kilau-demo-2026 (username kilaudemo).');
+    }
+    // A second member (README), e.g. to vote on or report a review.
+    if ((await seedDemoSecondMember(database.db, { now: new Date() })).created) {
+      console.log(
+        `Second demo member: ${DEMO_SECOND_MEMBER.email} / ${DEMO_SECOND_MEMBER.password} (username ${DEMO_SECOND_MEMBER.user_name}).`,
+      );
     }
     // The demo member's order history (idempotent: once per database); the shop opens without.
     await seedDemoOrders(database.db, { now: new Date() }).then(

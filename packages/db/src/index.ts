@@ -11,4 +11,5 @@ export {
   type SeedRegionsResult,
 } from './seed/seed-regions';
 export { DEFAULT_COUNTRY_CODE } from './seed/regions-countries';
+export { recomputeReviewStats } from './review-stats';
 export { storedSecret } from './stored-secret';

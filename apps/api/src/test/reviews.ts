@@ -4,8 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import { buildTestApp } from './build-test-app';
 
 /**
- * A shop for the reviews' tests, with a product of at least three active shades: the app, its
- * database, the product and its shade ids (in the shop's order). Close both after.
+ * A shop for the reviews' tests, with a product of at least three active shades that the demo
+ * reviews left alone: the app, its database, the product and its shade ids. Close both after.
  */
 export async function reviewsTestApp() {
   const database = await createTestDatabase();
@@ -18,6 +18,7 @@ export async function reviewsTestApp() {
     select c.product_id, array_agg(c.id order by c.id) as ids
       from combinations c join products p on p.id = c.product_id
      where p.is_active and c.is_active
+       and not exists (select 1 from reviews r where r.product_id = p.id)
      group by c.product_id having count(*) >= 3
      order by c.product_id limit 1`.execute(database.db);
   return {

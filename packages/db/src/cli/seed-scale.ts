@@ -1,30 +1,40 @@
-// `npm run seed:scale -- --products 100000 [--orders 1000000]`: a large catalogue (and past orders)
-// for benchmarks on DATABASE_URL when set, else the embedded database in DATA_DIR. Migrates first;
-// tops up to the targets on reruns.
+// `npm run seed:scale -- --products 100000 [--orders 1000000] [--reviews 1000000]`: a large
+// catalogue (and past orders, and reviews) for benchmarks on DATABASE_URL when set, else the
+// embedded database in DATA_DIR. Migrates first; tops up to the targets on reruns.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase, migrateToLatest, seedScaleCatalogue, seedScaleOrders } from '../index';
+import {
+  createDatabase,
+  migrateToLatest,
+  seedScaleCatalogue,
+  seedScaleOrders,
+  seedScaleReviews,
+} from '../index';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
     batch: { type: 'string', default: '5000' },
     orders: { type: 'string', default: '0' },
+    reviews: { type: 'string', default: '0' },
   },
 });
 const products = Number(values.products);
 const orders = Number(values.orders);
+const reviews = Number(values.reviews);
 const batchSize = Number(values.batch);
 if (
   !Number.isInteger(products) ||
   products < 0 ||
   !Number.isInteger(orders) ||
   orders < 0 ||
+  !Number.isInteger(reviews) ||
+  reviews < 0 ||
   !Number.isInteger(batchSize) ||
   batchSize < 1
 ) {
   console.error(
-    'Usage: npm run seed:scale -- --products <count> [--orders <count>] [--batch <size>]',
+    'Usage: npm run seed:scale -- --products <count> [--orders <count>] [--reviews <count>] [--batch <size>]',
   );
   process.exit(2);
 }
@@ -91,6 +101,20 @@ try {
     console.error(
       `Added ${formatNumber(written.added)} orders; ${formatNumber(written.orders)} generated in total, ` +
         `over ${formatNumber(written.members)} members and the bench shopper. ${formatSeconds((Date.now() - ordersStartedAt) / 1000)}.`,
+    );
+  }
+  if (reviews > 0) {
+    const reviewsStartedAt = Date.now();
+    lastReported = -1;
+    console.error(`Seeding ${formatNumber(reviews)} generated reviews…`);
+    const written = await seedScaleReviews(handle.db, {
+      reviews,
+      now: new Date(),
+      onProgress: progressOf('reviews'),
+    });
+    console.error(
+      `Added ${formatNumber(written.added)} reviews; ${formatNumber(written.reviews)} generated in total, ` +
+        `by ${formatNumber(written.reviewers)} reviewers; stats recomputed. ${formatSeconds((Date.now() - reviewsStartedAt) / 1000)}.`,
     );
   }
 } catch (error) {

@@ -9,6 +9,7 @@ import {
   planDemoCatalogue,
   type CataloguePlan,
 } from './plan/plan-catalogue';
+import { renderReviewPhotos, seedDemoReviews } from './reviews/demo-reviews';
 import { fillShadeHexes, writeCatalogue } from './write/write-catalogue';
 import { writeMarketing } from './write/write-marketing';
 
@@ -30,7 +31,9 @@ export interface SeedDemoResult {
   seeded: boolean;
   products: number;
   combinations: number;
-  /** Image files rendered by this call (missing ones only). */
+  /** Reviews written by this call (0 when they were there already). */
+  reviewsSeeded: number;
+  /** Image files rendered by this call (missing ones only), review photos included. */
   imagesRendered: number;
 }
 
@@ -47,9 +50,10 @@ const countCombinations = (plan: CataloguePlan) =>
 /**
  * Seeds the demo catalogue once: brands, categories, tags, ~640 products with ~1,700
  * combinations, packs, pre-orders, flash sales, special prices, promotions, campaigns, banners
- * and recent views, in one transaction, recorded in `app_meta`. When `media` is given it
- * also renders every image that is missing there, so a catalogue seeded without images (tests,
- * `seed:scale`) gets them on the next start.
+ * and recent views, in one transaction, recorded in `app_meta`; then (each with its own record)
+ * the promotions and the reviews, whose stats make the products' ratings. When `media` is given
+ * it also renders every image that is missing there (review photos last), so a catalogue seeded
+ * without images (tests, `seed:scale`) gets them on the next start.
  */
 export async function seedDemoCatalogue(
   db: Kysely<Database>,
@@ -85,15 +89,23 @@ export async function seedDemoCatalogue(
   // Its own record, so that a catalogue seeded before the promotions existed gets them too.
   await seedDemoPromotions(db, { now: options.now });
   await seedDemoBankPromotions(db, { now: options.now });
+  // The reviews, and the ratings made from them: their own record too.
+  const reviews = await seedDemoReviews(db, { now: options.now });
 
   let imagesRendered = 0;
   if (options.media) {
-    imagesRendered = await renderDemoImages(db, plan, options.media, options.imageLimit);
+    const limit = options.imageLimit;
+    imagesRendered = await renderDemoImages(db, plan, options.media, limit);
+    imagesRendered += await renderReviewPhotos(db, options.media, {
+      limit: limit === undefined ? undefined : limit - imagesRendered,
+      planned: reviews.planned,
+    });
   }
   return {
     seeded: record.seeded,
     products: record.products,
     combinations: record.combinations,
+    reviewsSeeded: reviews.reviews,
     imagesRendered,
   };
 }

@@ -7,6 +7,13 @@ export {
 } from './demo-catalogue';
 export { planDemoCatalogue, DEMO_CATALOGUE_VERSION } from './plan/plan-catalogue';
 export {
+  DEMO_REVIEWS_KEY,
+  renderReviewPhotos,
+  seedDemoReviews,
+  type SeedDemoReviewsResult,
+} from './reviews/demo-reviews';
+export { REVIEWER_EMAIL_DOMAIN } from './reviews/reviewers';
+export {
   DEMO_MEMBER_POINTS,
   DEMO_PROMOTIONS_KEY,
   seedDemoPoints,
@@ -25,6 +32,12 @@ export {
   type SeedScaleOrdersOptions,
   type SeedScaleOrdersResult,
 } from './scale/scale-orders';
+export {
+  SCALE_REVIEWS_KEY,
+  seedScaleReviews,
+  type SeedScaleReviewsOptions,
+  type SeedScaleReviewsResult,
+} from './scale/scale-reviews';
 export { DEMO_BANK_PROMOTIONS_KEY, seedDemoBankPromotions } from './demo-payments';
 export { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './payment-logos';
 export { plainGoods } from './plain-goods';

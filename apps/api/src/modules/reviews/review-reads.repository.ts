@@ -2,6 +2,8 @@ import type { Database } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
 import {
   filtered,
+  matching,
+  narrows,
   REVIEW_COLUMNS,
   reviewsWithAuthor,
   toRow,
@@ -113,14 +115,23 @@ export function createReviewReadsRepository(db: Kysely<Database>) {
       return rows.map(toRow);
     },
 
+    /** Their number: the product's stats when nothing narrows them (kept exact by every write). */
     count: async (filter: ReviewFilter): Promise<number> =>
-      Number(
-        (
-          await filtered(db, filter)
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
+      narrows(filter)
+        ? Number(
+            (
+              await matching(db, filter)
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
+        : ((
+            await db
+              .selectFrom('product_review_stats')
+              .select('review_count')
+              .where('product_id', '=', filter.productId)
+              .executeTakeFirst()
+          )?.review_count ?? 0),
 
     /** One review, whatever its state (the author's answer after a write). */
     byId: async (reviewId: number): Promise<ReviewRow | undefined> => {

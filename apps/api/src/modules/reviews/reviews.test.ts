@@ -7,7 +7,7 @@ import { deliveredOrder as deliver, reviewsTestApp } from '../../test/reviews';
 
 let app: App;
 let database: DatabaseHandle;
-/** A product with at least three active shades: [product id, shade ids]. */
+/** A product with at least three active shades and no reviews yet (the seed reviews most). */
 let product: number;
 let shades: number[];
 

@@ -224,13 +224,19 @@ function body(style: TextureStyle, colour: string, seed: number, swatches: reado
   }
 }
 
+/** The texture alone (no surface), drawn around the middle of a 600×600 space. */
+export const textureBody = (
+  style: TextureStyle,
+  colour: string,
+  swatches: readonly string[] = [],
+) => body(style, colour, hashString(`${style}${colour}${swatches.join('')}`), swatches);
+
 /** One texture as SVG (600×600). */
 export function textureSvg(style: TextureStyle, colour: string, swatches: readonly string[] = []) {
-  const seed = hashString(`${style}${colour}${swatches.join('')}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
 <defs>${surface(colour)}</defs>
 <rect width="600" height="600" fill="url(#t-bg)"/>
-${body(style, colour, seed, swatches)}
+${textureBody(style, colour, swatches)}
 </svg>`;
 }
 

@@ -33,8 +33,6 @@ export function productColumns(
     is_buy_one_get_one_free: product.isBuyOneGetOneFree,
     show_all_combinations: product.showAllCombinations,
     max_limit_per_order: product.maxLimitPerOrder,
-    average_rating: product.averageRating,
-    total_reviews: product.totalReviews,
     total_sold: product.totalSold,
     search_text: [product.name, refs.brandName, product.leaf, refs.parentName, ...product.tags]
       .filter(Boolean)

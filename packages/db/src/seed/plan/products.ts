@@ -147,7 +147,9 @@ export function planProduct(
   const defaultIndex = combinations.findIndex((combination) => combination.isDefault);
   const defaultOption = options[defaultIndex] ?? options[0];
 
-  const totalReviews = random.chance(0.06) ? 0 : random.skewed(1, 2500, 2.6);
+  // How much shoppers talk about it: 0 for a few, a long tail of popular ones. It sizes the
+  // product's demo reviews (seed/reviews) and its sales.
+  const reviewDemand = random.chance(0.06) ? 0 : random.skewed(1, 2500, 2.6);
   const isNew = random.chance(0.15);
   const shape = random.pick(line.shapes);
   const images: ImageView[] = ['cover'];
@@ -170,10 +172,10 @@ export function planProduct(
     isBuyOneGetOneFree: random.chance(0.03),
     showAllCombinations: 'shade' in (options[0]?.attributes ?? {}) && random.chance(0.25),
     maxLimitPerOrder: random.chance(0.1) ? random.pick([2, 3, 5, 10]) : null,
-    averageRating:
-      totalReviews === 0 ? 0 : Math.round((3.6 + Math.pow(random.float(), 0.6) * 1.3) * 10) / 10,
-    totalReviews,
-    totalSold: totalReviews * random.int(3, 12) + random.int(0, 60),
+    ratingLean:
+      reviewDemand === 0 ? 0 : Math.round((3.6 + Math.pow(random.float(), 0.6) * 1.3) * 10) / 10,
+    reviewDemand,
+    totalSold: reviewDemand * random.int(3, 12) + random.int(0, 60),
     publishedHoursAgo: isNew ? random.int(2, 14 * 24) : random.int(30 * 24, 540 * 24),
     tags: chooseTags(random, `${name} ${extra}`, line.top),
     combinations,

@@ -60,8 +60,10 @@ export interface ProductPlan {
   isBuyOneGetOneFree: boolean;
   showAllCombinations: boolean;
   maxLimitPerOrder: number | null;
-  averageRating: number;
-  totalReviews: number;
+  /** What its reviews lean to, 3.6–4.9 (0 without reviews): the demo reviews' ratings centre on it. */
+  ratingLean: number;
+  /** How much it is talked about, 0–2,500: sizes its demo reviews (seed/reviews) and its sales. */
+  reviewDemand: number;
   totalSold: number;
   publishedHoursAgo: number;
   tags: string[];

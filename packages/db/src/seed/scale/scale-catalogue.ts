@@ -58,8 +58,6 @@ const insertProducts = insertJson<{ id: number; slug: string }>(
     is_buy_one_get_one_free: 'boolean',
     show_all_combinations: 'boolean',
     max_limit_per_order: 'integer',
-    average_rating: 'real',
-    total_reviews: 'integer',
     total_sold: 'integer',
     search_text: 'text',
     published_at: 'timestamptz',

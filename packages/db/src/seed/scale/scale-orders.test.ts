@@ -41,7 +41,8 @@ describe('scale orders', () => {
          count(*) filter (where (select h.state_id from order_state_histories h where h.order_id = o.id order by h.id desc limit 1) <> o.state_id)::int as bad_histories,
          count(*) filter (where o.is_payment_failed)::int as failed,
          count(*) filter (where o.created_at >= '${NOW.toISOString()}' or o.created_at < timestamptz '${NOW.toISOString()}' - interval '731 days')::int as out_of_range
-       from orders o join carts c on c.id = o.cart_id`,
+       from orders o join carts c on c.id = o.cart_id
+       where o.reference_code like 'KLU-______-S%'`,
     );
     expect(stats).toMatchObject({
       orders: 250,
@@ -66,8 +67,8 @@ describe('scale orders', () => {
     const none = await seedScaleOrders(handle.db, { orders: 100, now: NOW });
     expect(none).toMatchObject({ added: 0, orders: 400 });
     const counts = await one<{ orders: number; refs: number; shoppers: number }>(
-      `select (select count(*)::int from orders) as orders,
-         (select count(distinct reference_code)::int from orders) as refs,
+      `select (select count(*)::int from orders where reference_code like 'KLU-______-S%') as orders,
+         (select count(distinct reference_code)::int from orders where reference_code like 'KLU-______-S%') as refs,
          (select count(*)::int from users where email = '${SCALE_SHOPPER.email}') as shoppers`,
     );
     expect(counts).toEqual({ orders: 400, refs: 400, shoppers: 1 });

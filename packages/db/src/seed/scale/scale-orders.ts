@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../schema';
+import { goodsColumns, insertGeneratedOrders } from '../generated-orders';
 
 export const SCALE_ORDERS_KEY = 'seed:scale-orders';
 
@@ -102,7 +103,7 @@ export async function seedScaleOrders(
 
 /**
  * Orders `from` … `to - 1`. A batch table numbers them and takes their cart and order ids from
- * the tables' own sequences; the writes are then plain `insert … select`s from it.
+ * the tables' own sequences; the shared writer (generated-orders.ts) then inserts from it.
  */
 async function writeBatch(
   trx: Kysely<Database>,
@@ -111,12 +112,7 @@ async function writeBatch(
   const { from, to, members, now, shopperEvery } = batch;
   // The goods orders are made of: scale products' default combinations, numbered from 0.
   await sql`create temporary table scale_goods on commit drop as
-      select (row_number() over (order by p.id) - 1)::int as n, p.id as product_id,
-             c.id as combination_id, c.price, c.price_after_discount, c.attributes,
-             p.name, p.slug, b.id as brand_id, b.name as brand_name,
-             cat.id as category_id, cat.name as category_name, cat.slug as category_slug,
-             (select i.url from product_images i where i.product_id = p.id and i.is_cover
-               order by i.position limit 1) as image
+      select (row_number() over (order by p.id) - 1)::int as n, ${goodsColumns}
       from products p
       join combinations c on c.product_id = p.id and c.is_default
       join brands b on b.id = p.brand_id
@@ -135,7 +131,7 @@ async function writeBatch(
 
   // g: the order's number. Its state: 1 in 20 cancelled, 1 in 20 payment failed, 1 in 20
   // shipped, the rest delivered. Its age: spread over two years by a multiplicative hash.
-  await sql`create temporary table scale_batch on commit drop as
+  await sql`create temporary table gen_orders on commit drop as
       select g, nextval(pg_get_serial_sequence('carts', 'id')) as cart_id,
              nextval(pg_get_serial_sequence('orders', 'id')) as order_id,
              case when g % ${shopperEvery} = ${shopperEvery - 1}
@@ -150,81 +146,11 @@ async function writeBatch(
              1 + (g / 7) % 3 as line_count
       from generate_series(${from}::int, ${to - 1}::int) as g`.execute(trx);
 
-  await sql`create temporary table scale_lines on commit drop as
+  await sql`create temporary table gen_lines on commit drop as
       select b.order_id, k, gd.*, 1 + (b.g + k) % 2 as quantity
-      from scale_batch b
+      from gen_orders b
       cross join lateral generate_series(1, b.line_count) as k
       join scale_goods gd on gd.n = (b.g::bigint * 31 + k * 977) % ${goodsCount}`.execute(trx);
 
-  await sql`insert into carts (id, user_id, status, created_at, updated_at)
-      overriding system value
-      select cart_id, user_id, 'ordered', created_at - interval '15 minutes', created_at
-      from scale_batch`.execute(trx);
-
-  await sql`insert into orders (id, reference_code, user_id, cart_id, state_id, subtotal,
-        shipping_fee, total_paid, weight_grams, delivery_address, shipping, payment_method,
-        payment_type, payment_ref, payment, payment_status, is_payment_failed, payment_due_at,
-        paid_at, cancelled_at, cancellation_reason, released_at, created_at, updated_at)
-      overriding system value
-      select b.order_id, ref.code, b.user_id, b.cart_id, b.state_id, t.subtotal, 15000,
-        t.subtotal + 15000, 250 * b.line_count,
-        jsonb_build_object('id', '0', 'title', 'Rumah', 'contact', 'Anggota Skala',
-          'phone', '081200000000', 'street1', 'Jl. Kemang Raya No. ' || (1 + b.g % 200),
-          'street2', null, 'province_code', '31', 'regency_code', '3174',
-          'district_code', '317406', 'village_code', null, 'zipcode', '12730'),
-        jsonb_build_object('carrier_code', 'jne', 'carrier_name', 'JNE', 'service_code', 'jne-reg',
-          'service_name', 'Reguler', 'fee', 15000, 'discount', 0, 'eta_min_days', 2,
-          'eta_max_days', 3, 'code', case when b.state_id in (8, 9) then 'JNE' || lpad(b.g::text, 12, '0') end,
-          'can_track_order', b.state_id in (8, 9)),
-        b.payment_method, 'bank_transfer', ref.code,
-        jsonb_build_object('transaction_id', 'scale-' || b.g,
-          'status', case when b.state_id = 12 then 'deny' when b.state_id = 11 then 'cancel' else 'settlement' end),
-        case when b.state_id = 12 then 'failure' when b.state_id = 11 then 'cancel' else 'settlement' end,
-        b.state_id = 12, b.created_at + interval '1 day',
-        case when b.state_id in (8, 9) then b.created_at + interval '10 minutes' end,
-        case when b.state_id = 11 then b.created_at + interval '2 hours' end,
-        case when b.state_id = 11 then 'Berubah pikiran' end,
-        case when b.state_id in (11, 12) then b.created_at + interval '2 hours' end,
-        b.created_at, b.created_at + interval '3 days'
-      from scale_batch b
-      cross join lateral (select 'KLU-' || to_char((b.created_at at time zone 'UTC') + interval '7 hours', 'YYMMDD')
-                 || '-S' || lpad(upper(to_hex(b.g)), 5, '0') as code) ref
-      join (select order_id, sum(price_after_discount * quantity)::int as subtotal
-              from scale_lines group by order_id) t on t.order_id = b.order_id`.execute(trx);
-
-  await sql`insert into order_lines (order_id, product_id, combination_id, quantity, unit_price,
-        list_price, total_price, detail)
-      select l.order_id, l.product_id, l.combination_id, l.quantity, l.price_after_discount,
-        l.price, l.price_after_discount * l.quantity,
-        jsonb_build_object('_id', null, 'id', l.product_id::text,
-          'combination_id', l.combination_id::text, 'quantity', l.quantity, 'name', l.name,
-          'slug', l.slug, 'brand', jsonb_build_object('id', l.brand_id::text, 'name', l.brand_name),
-          'categories', jsonb_build_array(jsonb_build_object('id', l.category_id::text, 'name', l.category_name)),
-          'default_category', jsonb_build_object('id', l.category_id::text, 'name', l.category_name, 'slug', l.category_slug),
-          'image', l.image, 'combination_name', null,
-          'combination', jsonb_build_object('attributes', l.attributes, 'price', l.price,
-            'price_after_discount', l.price_after_discount),
-          'is_pack', false, 'pack_content', '[]'::jsonb, 'is_pre_order', false,
-          'delivery_date', null, 'egift_info', null, 'is_special_price', false,
-          'special_price_voucher_id', null, 'is_applied_free_product', false,
-          'applied_free_products_voucher_id', null, 'quantity_limit', 10, 'stock', 100,
-          'is_available', true, 'quantity_error', null, 'unit_price', l.price_after_discount,
-          'total_price', l.price_after_discount * l.quantity,
-          'detail', jsonb_build_object('combination', jsonb_build_object('price', l.price,
-            'price_after_discount', l.price_after_discount,
-            'total_price', l.price_after_discount * l.quantity)))
-      from scale_lines l
-      order by l.order_id, l.k`.execute(trx);
-
-  // The states each order went through, in order.
-  await sql`insert into order_state_histories (order_id, state_id, created_at)
-      select b.order_id, s.state_id, b.created_at + s.after
-      from scale_batch b
-      cross join lateral (values
-        (1, 1::smallint, interval '0'),
-        (2, case when b.state_id in (11, 12) then b.state_id else 4 end, interval '10 minutes'),
-        (3, case when b.state_id in (8, 9) then 8::smallint end, interval '1 day'),
-        (4, case when b.state_id = 9 then 9::smallint end, interval '3 days')) as s(step, state_id, after)
-      where s.state_id is not null
-      order by b.order_id, s.step`.execute(trx);
+  await insertGeneratedOrders(trx, 'S');
 }
