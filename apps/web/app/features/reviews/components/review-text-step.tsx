@@ -63,11 +63,11 @@ export function ReviewTextStep({
       <div>
         <p className="text-sm font-semibold text-plum-900">{text('wizardPhotos')}</p>
         <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {draft.photos.map((photo) => (
+          {draft.photos.map((photo, index) => (
             <li key={photo.key} className="relative">
               <img
                 src={photo.preview}
-                alt={photo.description}
+                alt={photo.description || text('wizardPhotoNumber', { number: index + 1 })}
                 width={120}
                 height={120}
                 className="aspect-square w-full rounded-xl object-cover ring-1 ring-blush-200"

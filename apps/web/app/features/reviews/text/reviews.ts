@@ -129,6 +129,7 @@ export const REVIEWS_TEXT = {
   wizardWords: { id: '{count}/150 kata', en: '{count}/150 words' },
   wizardPhotos: { id: 'Foto (maks. 5)', en: 'Photos (up to 5)' },
   wizardAddPhoto: { id: 'Tambah foto', en: 'Add photo' },
+  wizardPhotoNumber: { id: 'Foto ulasan {number}', en: 'Review photo {number}' },
   wizardChoosePhoto: { id: 'Pilih foto', en: 'Choose a photo' },
   wizardPhotoHelp: {
     id: 'PNG atau JPG, maksimum 5MB. Foto dikecilkan ke 600×600.',
