@@ -11,7 +11,7 @@ const SORTS: [ReviewSort, ReviewsTextKey][] = [
 ];
 
 const chip = (on: boolean) =>
-  `inline-flex min-h-10 items-center gap-1 rounded-full px-4 text-sm font-medium transition ${
+  `inline-flex min-h-10 shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-4 text-sm font-medium transition ${
     on
       ? 'bg-plum-900 text-cream-50'
       : 'bg-white text-plum-900 ring-1 ring-blush-200 hover:bg-blush-50'
@@ -37,7 +37,10 @@ export function ReviewFilters({
   const none = !filter.rating && !filter.withImages && !filter.verified && !filter.tag;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <ul aria-label={text('reviewsFilterLabel')} className="flex flex-wrap gap-2">
+      <ul
+        aria-label={text('reviewsFilterLabel')}
+        className="-mx-5 flex w-[calc(100%+2.5rem)] gap-2 overflow-x-auto px-5 pb-1 md:mx-0 md:w-auto md:flex-wrap md:overflow-visible md:px-0"
+      >
         <li>
           <button
             type="button"

@@ -9,7 +9,7 @@ import { TagPicker } from './tag-picker';
 export const MAX_PHOTOS = 5;
 
 const PHOTO_BUTTON =
-  'grid size-9 place-items-center rounded-full bg-white/95 text-plum-900 shadow ring-1 ring-blush-200 hover:bg-white';
+  'grid size-8 place-items-center rounded-full bg-white/95 text-plum-900 shadow ring-1 ring-blush-200 hover:bg-white';
 
 /**
  * EDIT REVIEW (001 §2, §5): the text (150 words at least, counted as it is typed), up to five
@@ -62,7 +62,7 @@ export function ReviewTextStep({
 
       <div>
         <p className="text-sm font-semibold text-plum-900">{text('wizardPhotos')}</p>
-        <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {draft.photos.map((photo, index) => (
             <li key={photo.key} className="relative">
               <img
@@ -92,7 +92,7 @@ export function ReviewTextStep({
                   {photo.error}
                 </p>
               ) : null}
-              <div className="absolute top-1 right-1 flex gap-1">
+              <div className="absolute top-1 right-1 flex gap-0.5">
                 {photo.name !== null ? (
                   <button type="button" onClick={() => onCaption(photo)} className={PHOTO_BUTTON}>
                     <PencilIcon className="size-4" />

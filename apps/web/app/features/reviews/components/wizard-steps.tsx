@@ -75,13 +75,13 @@ export function RatingStep({
         {types.map((type) => (
           <fieldset key={type.code} className="flex flex-wrap items-center justify-between gap-2">
             <legend className="float-left text-sm font-semibold text-plum-900">{type.name}</legend>
-            <div className="flex gap-1">
+            <div className="flex shrink-0">
               {[1, 2, 3, 4, 5].map((value) => {
                 const lit = (stars[type.code] ?? 0) >= value;
                 return (
                   <label
                     key={value}
-                    className={`grid size-11 cursor-pointer place-items-center rounded-full text-2xl transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-plum-900 ${
+                    className={`grid size-10 cursor-pointer place-items-center rounded-full text-2xl transition sm:size-11 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-plum-900 ${
                       lit ? 'text-rose-600' : 'text-blush-300 hover:text-rose-400'
                     }`}
                   >
