@@ -140,8 +140,12 @@ if (reviewed[0]) {
   const reviews = createReviewReadsRepository(db);
   const filter = { productId: Number(reviewed[0].product_id) };
   const label = `${reviewed[0].review_count.toLocaleString('en-US')} reviews`;
-  await explain(`a product's reviews (${label}): page 1, newest`, async () =>
-    reviews.ratingsOf((await reviews.page(filter, 'newest', 0, 10)).map((row) => row.id)),
+  const first = (await reviews.page(filter, 'newest', 0, 10)).map((row) => row.id);
+  await explain(`a product's reviews (${label}): page 1, newest`, () =>
+    reviews.page(filter, 'newest', 0, 10),
+  );
+  await explain(`a product's reviews (${label}): page 1's ratings, tags and photos`, () =>
+    reviews.detailsOf(first),
   );
   await explain(`a product's reviews (${label}): page 2, most helpful`, () =>
     reviews.page(filter, 'helpful', 10, 10),

@@ -2,7 +2,6 @@ import type { Locale } from '@kilau/domain';
 import { formatVariantLabel, type VariantAttributes } from '@kilau/domain/catalog';
 import { mediaPath } from '../../adapters/storage';
 import { AppError } from '../../lib/app-error';
-import type { ReviewImagesRepository } from './review-images.repository';
 import type { ReviewReadsRepository } from './review-reads.repository';
 import type { ReviewRow } from './review-rows.repository';
 
@@ -15,24 +14,21 @@ export const typeName = (type: { name_id: string; name_en: string }, locale: Loc
  * order, and what the member asking may see and do (their own review's state and rejection
  * reason, whether they found it helpful).
  */
-export function createReviewAnswers(deps: {
-  reads: ReviewReadsRepository;
-  photos: Pick<ReviewImagesRepository, 'imagesOf'>;
-}) {
-  const { reads, photos } = deps;
+export function createReviewAnswers(deps: { reads: ReviewReadsRepository }) {
+  const { reads } = deps;
 
   /** The answers' shape for `rows`, as `viewer` (a member id, or null for a guest) sees them. */
   async function present(rows: ReviewRow[], viewer: number | null, locale: Locale) {
     const ids = rows.map((row) => row.id);
-    const [types, ratings, tags, images, voted] = await Promise.all([
+    const [types, details, voted] = await Promise.all([
       reads.ratingTypes(),
-      reads.ratingsOf(ids),
-      reads.tagsOf(ids),
-      photos.imagesOf(ids),
+      reads.detailsOf(ids),
       viewer === null ? Promise.resolve(new Set<number>()) : reads.votedBy(viewer, ids),
     ]);
+    const byReview = new Map(details.map((detail) => [detail.id, detail]));
     return rows.map((row) => {
-      const own = ratings.filter((rating) => Number(rating.review_id) === row.id);
+      const detail = byReview.get(row.id);
+      const own = new Map(detail?.ratings ?? []);
       const isAuthor = viewer === row.user_id;
       return {
         _id: String(row.id),
@@ -46,27 +42,25 @@ export function createReviewAnswers(deps: {
         is_repurchase: row.is_repurchase,
         duration_of_used: row.duration_of_used,
         ratings: types.flatMap((type) => {
-          const rating = own.find((entry) => entry.rating_type_id === type.id);
-          return rating
-            ? [
+          const value = own.get(type.id);
+          return value === undefined
+            ? []
+            : [
                 {
                   code: type.code,
                   name: typeName(type, locale),
-                  value: rating.value,
-                  average: Math.round((rating.value / types.length) * 100) / 100,
+                  value,
+                  average: Math.round((value / types.length) * 100) / 100,
                 },
-              ]
-            : [];
+              ];
         }),
         average_rating: row.average_rating,
-        tags: tags.filter((tag) => Number(tag.review_id) === row.id).map((tag) => tag.name),
-        images: images
-          .filter((image) => image.review_id === row.id)
-          .map((image) => ({
-            name: image.storage_key,
-            url: mediaPath(image.storage_key),
-            description: image.caption,
-          })),
+        tags: detail?.tags ?? [],
+        images: (detail?.images ?? []).map((image) => ({
+          name: image.storage_key,
+          url: mediaPath(image.storage_key),
+          description: image.caption,
+        })),
         is_verified_purchase: row.is_verified_purchase,
         is_published: row.status === 'published',
         status: row.status,

@@ -14,20 +14,72 @@ import {
   type ReviewSort,
 } from './review-rows.repository';
 
+/** How long the rating types are kept between reads. */
+const RATING_TYPES_KEPT_MS = 60_000;
+
+/** A review's ratings, tags and photos, as a page shows them. */
+export type ReviewDetails = {
+  id: number;
+  ratings: Array<[number, number]>;
+  tags: string[];
+  images: Array<{ storage_key: string; caption: string }>;
+};
+
 /**
  * The reviews' reads outside a write (docs/design/reviews.md): rating types, pages, counts, the
  * product stats, a member's own reviews and votes, tag search. Reads `users` and `combinations`
  * (shared on purpose, read only).
  */
 export function createReviewReadsRepository(db: Kysely<Database>) {
+  // The rating types change with a migration only: every page of reviews reads them, so they are
+  // kept a minute (docs/performance.md, reviews at 1,000,000). Inside a write, they are read.
+  let types: { rows: Promise<RatingTypeRow[]>; until: number } | null = null;
+  const readTypes = (handle: Db) =>
+    handle
+      .selectFrom('review_rating_types')
+      .select(['id', 'code', 'name_id', 'name_en'])
+      .where('is_active', '=', true)
+      .orderBy('position')
+      .execute();
+
   return {
-    ratingTypes: (handle: Db = db): Promise<RatingTypeRow[]> =>
-      handle
-        .selectFrom('review_rating_types')
-        .select(['id', 'code', 'name_id', 'name_en'])
-        .where('is_active', '=', true)
-        .orderBy('position')
-        .execute(),
+    ratingTypes: (handle: Db = db): Promise<RatingTypeRow[]> => {
+      if (handle !== db) return readTypes(handle);
+      if (!types || types.until < Date.now()) {
+        const rows = readTypes(db);
+        types = { rows, until: Date.now() + RATING_TYPES_KEPT_MS };
+        rows.catch(() => (types = null));
+      }
+      return types.rows;
+    },
+
+    /**
+     * What a page of reviews shows beside their rows, in one query: each review's ratings
+     * (type id, value), tags (by name) and photos (in order).
+     */
+    detailsOf: async (reviewIds: number[]): Promise<ReviewDetails[]> =>
+      reviewIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('reviews as r')
+              .select([
+                'r.id',
+                sql<Array<[number, number]>>`coalesce((
+                  select json_agg(json_build_array(rr.rating_type_id, rr.value))
+                    from review_ratings rr where rr.review_id = r.id), '[]')`.as('ratings'),
+                sql<string[]>`coalesce((
+                  select json_agg(t.name order by t.name)
+                    from review_tag_links l join review_tags t on t.id = l.tag_id
+                   where l.review_id = r.id), '[]')`.as('tags'),
+                sql<Array<{ storage_key: string; caption: string }>>`coalesce((
+                  select json_agg(json_build_object('storage_key', i.storage_key, 'caption', i.caption)
+                                  order by i.position)
+                    from review_images i where i.review_id = r.id), '[]')`.as('images'),
+              ])
+              .where('r.id', 'in', reviewIds)
+              .execute()
+          ).map((row) => ({ ...row, id: Number(row.id) })),
 
     /** The combination, if it belongs to the product and both may be reviewed. */
     reviewableCombination: (productId: number, combinationId: number) =>
@@ -45,26 +97,6 @@ export function createReviewReadsRepository(db: Kysely<Database>) {
     userName: async (userId: number): Promise<string> =>
       (await db.selectFrom('users').select('user_name').where('id', '=', userId).executeTakeFirst())
         ?.user_name ?? '',
-
-    ratingsOf: async (reviewIds: number[], handle: Db = db) =>
-      reviewIds.length === 0
-        ? []
-        : handle
-            .selectFrom('review_ratings')
-            .select(['review_id', 'rating_type_id', 'value'])
-            .where('review_id', 'in', reviewIds)
-            .execute(),
-
-    tagsOf: async (reviewIds: number[], handle: Db = db) =>
-      reviewIds.length === 0
-        ? []
-        : handle
-            .selectFrom('review_tag_links as l')
-            .innerJoin('review_tags as t', 't.id', 'l.tag_id')
-            .select(['l.review_id', 't.name'])
-            .where('l.review_id', 'in', reviewIds)
-            .orderBy('t.name')
-            .execute(),
 
     /** Tags starting with `prefix` (any case), the most used first. */
     searchTags: (prefix: string, limit: number) =>

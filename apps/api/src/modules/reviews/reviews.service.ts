@@ -45,7 +45,7 @@ export function createReviewsService(deps: {
   productChanged: (productId: number) => Promise<void>;
 }) {
   const { reviews, reads, images, photos, transaction, clock, source, productChanged } = deps;
-  const { present, presentOne } = createReviewAnswers({ reads, photos: images });
+  const { present, presentOne } = createReviewAnswers({ reads });
 
   /** Every active type filled with a whole 1–5 (001 §5), as type id → value. */
   function ratingsFrom(input: ReviewInput, types: RatingTypeRow[], locale: Locale) {
