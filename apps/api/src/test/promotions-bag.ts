@@ -76,6 +76,17 @@ export async function sellable(
         ),
       ),
     )
+    // Not ordered yet (the demo reviews' deliveries hold some): tests sum every live order's
+    // units of a combination against its stock.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('order_lines as ol')
+            .select('ol.id')
+            .whereRef('ol.combination_id', '=', 'c.id'),
+        ),
+      ),
+    )
     .orderBy('c.price_after_discount')
     .orderBy('c.id')
     .limit(options.count ?? 50)
