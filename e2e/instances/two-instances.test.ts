@@ -304,7 +304,7 @@ describe('two instances behind nginx, one database', () => {
   it('the first instance seeded the demo shop into the bucket; the second found it there', () => {
     const [a, b] = instances;
     expect(a!.output()).toMatch(
-      /Demo catalogue: \d+ products, \d+ combinations, [1-9]\d* images rendered/,
+      /Demo catalogue: \d+ products, \d+ combinations, [1-9]\d* reviews seeded, [1-9]\d* images rendered/,
     );
     expect(b!.output()).not.toMatch(/Demo catalogue:|Demo member:/);
   });
