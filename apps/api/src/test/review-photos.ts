@@ -23,27 +23,6 @@ export const picture = (width: number, height: number, format: 'png' | 'jpeg') =
     .toFormat(format)
     .toBuffer();
 
-/** A review's body for `product`'s `shade` (150 words, every rating), with `overrides`. */
-export const reviewBody = (
-  product: number,
-  shade: number,
-  overrides: Record<string, unknown> = {},
-) => ({
-  product_id: String(product),
-  combination_id: String(shade),
-  details: Array.from({ length: 150 }, (_, i) => `lembut${i % 7}`).join(' '),
-  is_recommended: true,
-  is_repurchase: false,
-  duration_of_used: '1_4_weeks',
-  tags: [],
-  is_star_packaging: 4,
-  is_star_texture: 5,
-  is_star_scent: 4,
-  is_star_result: 5,
-  is_star_value_for_money: 4,
-  ...overrides,
-});
-
 /**
  * The shop with review photos on local disk (`env` adds to its settings), a product with at
  * least five active shades, and helpers; `close()` removes everything.

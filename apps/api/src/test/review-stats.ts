@@ -1,45 +1,7 @@
-// Reviews for API tests: a product with shades to review, a review's body, and the product's
-// stats as stored beside the same figures recomputed from its published reviews.
+// Reviews for API tests: the product's stats as stored beside the same figures recomputed from
+// its published reviews (a product to review and a review's body: ./reviews).
 import type { Database } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
-
-/** A product with at least `shades` active combinations: its id and theirs. */
-export async function reviewableProduct(db: Kysely<Database>, shades = 3, skip = 0) {
-  const { rows } = await sql<{ product_id: string; ids: string[] }>`
-    select c.product_id, array_agg(c.id order by c.id) as ids
-      from combinations c join products p on p.id = c.product_id
-     where p.is_active and c.is_active
-     group by c.product_id having count(*) >= ${shades}
-     order by c.product_id offset ${skip} limit 1`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error(`no product with ${shades} shades`);
-  return { product: Number(row.product_id), shades: row.ids.map(Number) };
-}
-
-/** `n` words a review may be written with (150 is the minimum). */
-export const reviewWords = (n = 150, word = 'lembut') =>
-  Array.from({ length: n }, (_, i) => `${word}${i % 7}`).join(' ');
-
-/** A valid `POST /api/reviews/v2` body: every rating type filled. */
-export const reviewBody = (
-  product: number,
-  combination: number,
-  overrides: Record<string, unknown> = {},
-) => ({
-  product_id: String(product),
-  combination_id: String(combination),
-  details: reviewWords(),
-  is_recommended: true,
-  is_repurchase: false,
-  duration_of_used: '1_4_weeks',
-  tags: [],
-  is_star_packaging: 4,
-  is_star_texture: 5,
-  is_star_scent: 4,
-  is_star_result: 5,
-  is_star_value_for_money: 4,
-  ...overrides,
-});
 
 type Stats = {
   review_count: number;

@@ -14,7 +14,7 @@ import { parseEnv } from '../../config/env';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
 import { multipartForm } from '../../test/multipart';
-import { reviewBody } from '../../test/review-photos';
+import { reviewBody } from '../../test/review-shop';
 import {
   ordersAppWithGoods,
   placeOrderOf,

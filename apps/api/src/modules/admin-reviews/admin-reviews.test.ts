@@ -7,12 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
-import {
-  recomputedReviewStats,
-  reviewableProduct,
-  reviewBody,
-  storedReviewStats,
-} from '../../test/review-stats';
+import { recomputedReviewStats, storedReviewStats } from '../../test/review-stats';
+import { reviewableProduct, reviewBody } from '../../test/review-shop';
 import { signedInStaff } from '../../test/staff';
 
 let app: App;
@@ -30,7 +26,7 @@ beforeAll(async () => {
     env: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' },
   });
   await app.ready();
-  ({ product, shades } = await reviewableProduct(database.db, 4));
+  ({ product, shades } = await reviewableProduct(database.db, { shades: 4 }));
   moderator = await signedInStaff(app, database.db, 'content', clock);
 });
 afterAll(async () => {

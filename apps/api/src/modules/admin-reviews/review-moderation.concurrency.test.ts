@@ -10,13 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
-import {
-  recomputedReviewStats,
-  reviewableProduct,
-  reviewBody,
-  reviewWords,
-  storedReviewStats,
-} from '../../test/review-stats';
+import { recomputedReviewStats, storedReviewStats } from '../../test/review-stats';
+import { reviewableProduct, reviewBody, reviewWords } from '../../test/review-shop';
 import { signedInStaff } from '../../test/staff';
 
 const onPostgres = !!process.env.DATABASE_URL;
@@ -45,7 +40,7 @@ const LINK = `${reviewWords()} lihat www.contoh-toko.com`;
 
 describe('moderation among edits and reports', () => {
   it(`${AUTHORS} reviews × ${ROUNDS} rounds: the stats are the published reviews' sum`, async () => {
-    const { product, shades } = await reviewableProduct(database.db, 1);
+    const { product, shades } = await reviewableProduct(database.db, { shades: 1 });
     const shade = shades[0]!;
     const authors = await Promise.all(Array.from({ length: AUTHORS }, () => registerMember(app)));
     const reporters = await Promise.all(

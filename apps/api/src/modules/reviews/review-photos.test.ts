@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankPng } from '../../test/hostile-images';
 import { FIXED_NOW } from '../../test/build-test-app';
-import { picture, reviewBody, reviewPhotosApp, type Member } from '../../test/review-photos';
+import { picture, reviewPhotosApp, type Member } from '../../test/review-photos';
+import { reviewBody } from '../../test/review-shop';
 
 let env: Awaited<ReturnType<typeof reviewPhotosApp>>;
 let png: Buffer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@kilau/db/testing';
 import type { App } from '../../app';
 import { registerMember } from '../../test/members';
-import { deliveredOrder, reviewsTestApp } from '../../test/reviews';
+import { deliveredOrder, reviewBody, reviewsTestApp } from '../../test/review-shop';
 
 let app: App;
 let database: DatabaseHandle;
@@ -29,19 +29,7 @@ async function call(member: Member | null, url: string, payload?: object) {
   return { status: res.statusCode, body: res.json() };
 }
 
-const review = (combination: number) => ({
-  product_id: String(product),
-  combination_id: String(combination),
-  details: Array.from({ length: 150 }, (_, i) => `halus${i % 9}`).join(' '),
-  is_recommended: true,
-  is_repurchase: true,
-  duration_of_used: '1_3_months',
-  is_star_packaging: 5,
-  is_star_texture: 4,
-  is_star_scent: 4,
-  is_star_result: 5,
-  is_star_value_for_money: 4,
-});
+const review = (combination: number) => reviewBody(product, combination);
 
 describe('what a member may still review (001 §4)', () => {
   it('lists the combinations open to reviews with the member’s review and purchase', async () => {

@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { registerMember } from '../../test/members';
-import { deliveredOrder as deliver, reviewsTestApp } from '../../test/reviews';
+import {
+  deliveredOrder as deliver,
+  reviewBody,
+  reviewsTestApp,
+  reviewWords,
+} from '../../test/review-shop';
 
 let app: App;
 let database: DatabaseHandle;
@@ -19,28 +24,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-const words = (n: number, word = 'lembut') =>
-  Array.from({ length: n }, (_, i) => `${word}${i % 7}`).join(' ');
+const words = reviewWords;
 
-const STARS = {
-  is_star_packaging: 4,
-  is_star_texture: 5,
-  is_star_scent: 4,
-  is_star_result: 5,
-  is_star_value_for_money: 4,
-};
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  product_id: String(product),
-  combination_id: String(shades[0]),
-  details: words(150),
-  is_recommended: true,
-  is_repurchase: false,
-  duration_of_used: '1_4_weeks',
-  tags: ['Tahan Lama', 'tahan lama', 'Ringan'],
-  ...STARS,
-  ...overrides,
-});
+const body = (overrides: Record<string, unknown> = {}) =>
+  reviewBody(product, shades[0]!, { tags: ['Tahan Lama', 'tahan lama', 'Ringan'], ...overrides });
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 const newMember = () => registerMember(app);

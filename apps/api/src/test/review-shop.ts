@@ -14,20 +14,53 @@ export async function reviewsTestApp() {
     env: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' },
   });
   await app.ready();
+  return { app, database, ...(await reviewableProduct(database.db, { unreviewed: true })) };
+}
+
+/**
+ * A product with at least `shades` active combinations (the `skip`-th such), optionally one the
+ * demo reviews left alone: its id and its shades' ids.
+ */
+export async function reviewableProduct(
+  db: Kysely<Database>,
+  { shades = 3, skip = 0, unreviewed = false } = {},
+) {
   const { rows } = await sql<{ product_id: string; ids: string[] }>`
     select c.product_id, array_agg(c.id order by c.id) as ids
       from combinations c join products p on p.id = c.product_id
      where p.is_active and c.is_active
-       and not exists (select 1 from reviews r where r.product_id = p.id)
-     group by c.product_id having count(*) >= 3
-     order by c.product_id limit 1`.execute(database.db);
-  return {
-    app,
-    database,
-    product: Number(rows[0]!.product_id),
-    shades: rows[0]!.ids.map(Number),
-  };
+       and (not ${unreviewed} or not exists (select 1 from reviews r where r.product_id = p.id))
+     group by c.product_id having count(*) >= ${shades}
+     order by c.product_id offset ${skip} limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`no product with ${shades} shades`);
+  return { product: Number(row.product_id), shades: row.ids.map(Number) };
 }
+
+/** `n` words a review may be written with (150 is the minimum). */
+export const reviewWords = (n = 150, word = 'lembut') =>
+  Array.from({ length: n }, (_, i) => `${word}${i % 7}`).join(' ');
+
+/** A valid `POST /api/reviews/v2` body for `product`'s `combination`: every rating filled. */
+export const reviewBody = (
+  product: number,
+  combination: number,
+  overrides: Record<string, unknown> = {},
+) => ({
+  product_id: String(product),
+  combination_id: String(combination),
+  details: reviewWords(),
+  is_recommended: true,
+  is_repurchase: false,
+  duration_of_used: '1_4_weeks',
+  tags: [],
+  is_star_packaging: 4,
+  is_star_texture: 5,
+  is_star_scent: 4,
+  is_star_result: 5,
+  is_star_value_for_money: 4,
+  ...overrides,
+});
 
 /** A delivered order (state 9) of `userId` holding `combinationId`, as fulfilment leaves it. */
 export async function deliveredOrder(
