@@ -1,23 +1,17 @@
 import { codedMessage, countInput, idText, textInput } from '@kilau/domain';
 import {
+  REVIEW_DURATIONS,
   REVIEW_PHOTO_CAPTION_MAX,
   REVIEW_PHOTOS_MAX,
+  REVIEW_TAG_MAX_CHARS,
+  REVIEW_TAGS_MAX,
   REVIEWS_MODAL_PAGE_SIZE,
 } from '@kilau/domain/reviews';
 import { z } from 'zod';
 
 /** What the review calls read (001 §3, §7): their bodies and queries, and the services' input. */
 
-const DURATIONS = [
-  'under_1_week',
-  '1_4_weeks',
-  '1_3_months',
-  '3_6_months',
-  'over_6_months',
-] as const;
 export const REASONS = ['spam', 'offensive', 'misleading', 'not_about_product', 'other'] as const;
-/** The most tags a review carries. */
-const MAX_TAGS = 5;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -30,12 +24,15 @@ export const ReviewBodySchema = z
     details: textInput({ multiline: true }).max(20_000, { error: 'validation_failed' }),
     is_recommended: z.boolean({ error: 'required' }),
     is_repurchase: z.boolean({ error: 'required' }),
-    duration_of_used: z.enum(DURATIONS, { error: 'option_invalid' }),
+    duration_of_used: z.enum(REVIEW_DURATIONS, { error: 'option_invalid' }),
     tags: z
       .array(
-        textInput().trim().min(1, { error: 'required' }).max(40, { error: 'validation_failed' }),
+        textInput()
+          .trim()
+          .min(1, { error: 'required' })
+          .max(REVIEW_TAG_MAX_CHARS, { error: 'validation_failed' }),
       )
-      .max(MAX_TAGS, { error: 'validation_failed' })
+      .max(REVIEW_TAGS_MAX, { error: 'validation_failed' })
       .default([]),
     /**
      * Its photos in order: each an upload's `name` (from `GET /upload-url`) or, on an edit, a
@@ -71,7 +68,7 @@ export const FilterSchema = z.object({
   'filter[rating]': countInput(1, 5).optional(),
   'filter[with_images]': flag.optional(),
   'filter[verified_purchase]': flag.optional(),
-  'filter[tag]': textInput().trim().min(1).max(40).optional(),
+  'filter[tag]': textInput().trim().min(1).max(REVIEW_TAG_MAX_CHARS).optional(),
 });
 export const PageQuerySchema = FilterSchema.extend({
   skip: countInput(0, 100_000).default(0),

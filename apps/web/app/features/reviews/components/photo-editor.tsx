@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { checkReviewPhoto } from '@kilau/domain/reviews';
+import { checkReviewPhoto, REVIEW_PHOTO_CAPTION_MAX } from '@kilau/domain/reviews';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { CameraIcon } from '~/components/ui/icons';
 import { useMessage } from '~/lib/i18n';
 import { cropArea, pictureSize, type CropArea } from '../lib/photo-upload';
 import { useReviewsText } from '../text';
-
-const CAPTION_MAX = 300;
 
 /** UPLOAD PHOTO / ADD PHOTO (001 §2): choose a png or jpg of at most 5 MB (001 §5). */
 export function AddPhotoPanel({ onChosen }: { onChosen: (file: File) => void }) {
@@ -175,14 +173,14 @@ export function CaptionPanel({
         {text('wizardCaption')}
         <textarea
           value={value}
-          maxLength={CAPTION_MAX}
+          maxLength={REVIEW_PHOTO_CAPTION_MAX}
           rows={3}
           onChange={(event) => setValue(event.target.value)}
           className="mt-1 block w-full rounded-xl border border-blush-300 px-3 py-2 text-sm font-normal"
         />
       </label>
       <p className="mt-1 text-right text-xs text-plum-700">
-        {value.length}/{CAPTION_MAX}
+        {value.length}/{REVIEW_PHOTO_CAPTION_MAX}
       </p>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { canWriteReview, isAllReviewed, REVIEWS_MODAL_PAGE_SIZE } from '@kilau/domain/reviews';
+import { PAGE_CHANGE_SCROLL_DELAY_MS } from '@kilau/domain/shared';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { useToast } from '~/components/ui/toast';
 import { PageNav } from '~/components/ui/page-nav';
@@ -21,8 +22,6 @@ import { NO_FILTER, useReviewData } from './use-review-data';
 
 /** The history entry an open review modal adds (001 §4: browser back rolls the review back). */
 const WIZARD_STATE = 'reviewWizard';
-/** 001 §9: a page change scrolls to the reviews after 250 ms. */
-const SCROLL_DELAY_MS = 250;
 
 type Session = { mode: 'create' | 'edit'; review: Review | null; combinationId: string | null };
 
@@ -113,7 +112,7 @@ export function ReviewSection({
     setPage(next);
     setTimeout(
       () => document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth' }),
-      SCROLL_DELAY_MS,
+      PAGE_CHANGE_SCROLL_DELAY_MS,
     );
   };
 

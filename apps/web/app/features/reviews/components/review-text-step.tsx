@@ -1,12 +1,9 @@
 import { useId } from 'react';
-import { REVIEW_MIN_WORDS } from '@kilau/domain/reviews';
+import { REVIEW_MIN_WORDS, REVIEW_PHOTOS_MAX } from '@kilau/domain/reviews';
 import { CameraIcon, PencilIcon, TrashIcon } from '~/components/ui/icons';
 import { wordCount, type DraftPhoto, type ReviewDraft } from '../lib/review-draft';
 import { useReviewsText } from '../text';
 import { TagPicker } from './tag-picker';
-
-/** The most photos a review carries (issue 19). */
-export const MAX_PHOTOS = 5;
 
 const PHOTO_BUTTON =
   'grid size-8 place-items-center rounded-full bg-white/95 text-plum-900 shadow ring-1 ring-blush-200 hover:bg-white';
@@ -112,7 +109,7 @@ export function ReviewTextStep({
               </div>
             </li>
           ))}
-          {draft.photos.length < MAX_PHOTOS ? (
+          {draft.photos.length < REVIEW_PHOTOS_MAX ? (
             <li>
               <button
                 type="button"

@@ -1,12 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { canSearchTags } from '@kilau/domain/reviews';
+import { canSearchTags, REVIEW_TAG_MAX_CHARS, REVIEW_TAGS_MAX } from '@kilau/domain/reviews';
 import { CloseIcon } from '~/components/ui/icons';
 import { useApiClient } from '~/lib/api-client';
 import { searchReviewTags } from '../api/review-calls';
 import { useReviewsText } from '../text';
 
-const MAX_TAGS = 5;
-const TAG_MAX_CHARS = 40;
 const SEARCH_DELAY_MS = 250;
 
 /**
@@ -42,8 +40,8 @@ export function TagPicker({
   }, [api, query]);
 
   const add = (tag: string) => {
-    const clean = tag.trim().slice(0, TAG_MAX_CHARS);
-    if (!clean || tags.length >= MAX_TAGS) return;
+    const clean = tag.trim().slice(0, REVIEW_TAG_MAX_CHARS);
+    if (!clean || tags.length >= REVIEW_TAGS_MAX) return;
     if (!tags.some((own) => own.toLowerCase() === clean.toLowerCase())) onChange([...tags, clean]);
     setQuery('');
   };
@@ -64,8 +62,8 @@ export function TagPicker({
         <input
           type="text"
           value={query}
-          maxLength={TAG_MAX_CHARS}
-          disabled={tags.length >= MAX_TAGS}
+          maxLength={REVIEW_TAG_MAX_CHARS}
+          disabled={tags.length >= REVIEW_TAGS_MAX}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={helpId}

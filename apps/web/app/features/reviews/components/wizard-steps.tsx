@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useReviewsText } from '../text';
-import { DURATION_TEXT, DURATIONS, type ReviewDraft } from '../lib/review-draft';
+import { REVIEW_DURATIONS } from '@kilau/domain/reviews';
+import { DURATION_TEXT, type ReviewDraft } from '../lib/review-draft';
 import type { RatingType, ReviewableCombination } from '../types';
 
 const CHOICE =
@@ -170,7 +171,7 @@ export function RepurchaseStep({
       <fieldset>
         <legend className="text-sm font-semibold text-plum-900">{text('wizardDuration')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {DURATIONS.map((duration) => (
+          {REVIEW_DURATIONS.map((duration) => (
             <label key={duration} className={CHOICE}>
               <input
                 type="radio"

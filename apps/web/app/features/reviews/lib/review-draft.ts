@@ -1,6 +1,7 @@
 import {
   areAllRatingsFilled,
   checkReviewText,
+  REVIEW_DURATIONS,
   REVIEW_STEPS,
   type ReviewStep,
 } from '@kilau/domain/reviews';
@@ -9,15 +10,7 @@ import type { ReviewPayload } from '../api/review-calls';
 import type { ReviewsTextKey } from '../text';
 import type { RatingType, Review } from '../types';
 
-/** How long the reviewer has used the product (001 §3 duration_of_used), in the form's order. */
-export const DURATIONS = [
-  'under_1_week',
-  '1_4_weeks',
-  '1_3_months',
-  '3_6_months',
-  'over_6_months',
-] as const;
-export type Duration = (typeof DURATIONS)[number];
+export type Duration = (typeof REVIEW_DURATIONS)[number];
 
 /** Each duration's words. */
 export const DURATION_TEXT: Record<Duration, ReviewsTextKey> = {
@@ -29,7 +22,7 @@ export const DURATION_TEXT: Record<Duration, ReviewsTextKey> = {
 };
 
 export const isDuration = (value: string): value is Duration =>
-  (DURATIONS as readonly string[]).includes(value);
+  (REVIEW_DURATIONS as readonly string[]).includes(value);
 
 /** A photo of the draft: uploading, uploaded (it has its stored name), or kept from the review. */
 export type DraftPhoto = {
@@ -132,7 +125,7 @@ export function payloadOf(draft: ReviewDraft, types: readonly RatingType[]): Rev
     details: draft.details.trim(),
     is_recommended: draft.isRecommended === true,
     is_repurchase: draft.isRepurchase === true,
-    duration_of_used: draft.duration ?? DURATIONS[0],
+    duration_of_used: draft.duration ?? REVIEW_DURATIONS[0],
     tags: draft.tags,
     images: draft.photos
       .filter((photo) => photo.name !== null)
