@@ -10,9 +10,15 @@ const t = messagesFor('id');
 // One row per line of the roles table in docs/design/back-office.md.
 const MAY: Record<StaffRole, Permission[]> = {
   admin: [...PERMISSIONS],
-  merchandiser: ['catalogue.write', 'stock.write', 'promotions.write', 'banners.write'],
+  merchandiser: [
+    'catalogue.write',
+    'stock.write',
+    'promotions.write',
+    'banners.write',
+    'authenticity.manage',
+  ],
   operations: ['orders.read', 'orders.write'],
-  support: ['customers.read', 'customers.write', 'orders.read'],
+  support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
   content: ['content.write', 'reviews.moderate', 'banners.write'],
 };
 

@@ -18,14 +18,22 @@ export const PERMISSIONS = [
   'customers.write',
   'content.write',
   'reviews.moderate',
+  'support.tickets',
+  'authenticity.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   admin: PERMISSIONS,
-  merchandiser: ['catalogue.write', 'stock.write', 'promotions.write', 'banners.write'],
+  merchandiser: [
+    'catalogue.write',
+    'stock.write',
+    'promotions.write',
+    'banners.write',
+    'authenticity.manage',
+  ],
   operations: ['orders.read', 'orders.write'],
-  support: ['customers.read', 'customers.write', 'orders.read'],
+  support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
   content: ['content.write', 'reviews.moderate', 'banners.write'],
 };
 

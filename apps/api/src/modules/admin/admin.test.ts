@@ -105,6 +105,7 @@ describe('signing in', () => {
       'customers.read',
       'customers.write',
       'orders.read',
+      'support.tickets',
     ]);
     expect((await staff({ url: '/api/admin/me' })).statusCode).toBe(200);
     // Signed in: nothing is pending any more.

@@ -24,4 +24,6 @@ export const PERMISSION_WORDS: Record<Permission, AdminTextKey> = {
   'customers.write': 'permissionCustomersWrite',
   'content.write': 'permissionContentWrite',
   'reviews.moderate': 'permissionReviewsModerate',
+  'support.tickets': 'permissionSupportTickets',
+  'authenticity.manage': 'permissionAuthenticityManage',
 };

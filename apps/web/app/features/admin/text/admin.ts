@@ -52,6 +52,14 @@ export const ADMIN_TEXT = {
     en: 'Change pages, the academy and quizzes',
   },
   permissionReviewsModerate: { id: 'Memoderasi ulasan', en: 'Moderate reviews' },
+  permissionSupportTickets: {
+    id: 'Menjawab pesan pelanggan',
+    en: 'Answer customer messages',
+  },
+  permissionAuthenticityManage: {
+    id: 'Mengelola kode keaslian produk',
+    en: 'Manage product authenticity codes',
+  },
 
   // Sign-in
   loginTitle: { id: 'Masuk ke back office', en: 'Sign in to the back office' },
