@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { quickTourShowsOn } from '@kilau/domain/engagement';
 import { translate } from '@kilau/domain/messages';
 import {
   DEFAULT_LOCALE,
@@ -45,7 +46,9 @@ import { listCategories } from '~/features/catalog/api/catalog.server';
 import { CategoryNav } from '~/features/catalog/components/category-nav';
 import { SearchBox } from '~/features/search/components/search-box';
 import { fetchWishlistedCombinations } from '~/features/wishlist/api/wishlist-calls';
+import { WishlistLink } from '~/features/wishlist/components/wishlist-link';
 import { WishlistProvider } from '~/features/wishlist/components/wishlist-provider';
+import { QuickTour } from '~/features/tour/components/quick-tour';
 import { ScrollRules } from '~/hooks/use-scroll-rules';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { isBackOfficePath, isChromeless } from '~/lib/chrome';
@@ -188,6 +191,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
               routeName={routeName}
               announcement={topBanners ? <TextBanners banners={topBanners} /> : undefined}
               account={<AccountMenu />}
+              wishlist={<WishlistLink />}
               bag={<MiniCart />}
               // A new search (or none), or signing in or out, starts the box afresh.
               search={
@@ -213,6 +217,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <ScrollToTopButton />
         <AuthDialogs />
         <LegalTermsPrompt />
+        <QuickTour
+          enabled={mode !== 'hidden' && quickTourShowsOn(location.pathname)}
+          member={
+            loaderData.member
+              ? { id: loaderData.member.id, coachmarks: loaderData.member.coachmark_visited }
+              : null
+          }
+        />
       </BagProvider>
     </WishlistProvider>
   );

@@ -111,6 +111,11 @@ const EnvFields = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   STORE_NAME: z.string().min(1).default('Kilau'),
+  /** The feature toggle that turns the welcome quick tour on (`{store}_quick_tour`, 001 §7). */
+  QUICK_TOUR_TOGGLE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,60}$/)
+    .default('kilau_quick_tour'),
   /** How long catalogue tiles and result pages are served from memory (0 turns it off). */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** How often unpaid orders past their due time are expired (0: never, e.g. in API tests). */

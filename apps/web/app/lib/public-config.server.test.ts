@@ -13,6 +13,7 @@ const ANSWER = {
   google_client_id: 'kilau-web.apps.googleusercontent.com',
   facebook_app_id: null,
   maps_key: null,
+  quick_tour_toggle: 'toko_quick_tour',
   // Anything else the API might one day add stays on the server.
   some_future_secret: 'never-in-the-page',
 };
@@ -42,6 +43,7 @@ describe('the public configuration in the page shell', () => {
       facebookAppId: null,
       mapsKey: null,
       paymentGateway: null,
+      quickTourToggle: 'toko_quick_tour',
     });
   });
 

@@ -34,6 +34,7 @@ export function toPublicConfig(answer: ConfigRead): PublicConfig {
     facebookAppId: answer.social_login?.facebook ? keyOf(answer.facebook_app_id) : null,
     mapsKey: keyOf(answer.maps_key),
     paymentGateway: gatewayOf(answer.payment_gateway),
+    quickTourToggle: keyOf(answer.quick_tour_toggle) ?? NO_PUBLIC_CONFIG.quickTourToggle,
   };
 }
 

@@ -1,3 +1,4 @@
+import { QUICK_TOUR_DEFAULT_TOGGLE } from '@kilau/domain/engagement';
 import { useRouteLoaderData } from 'react-router';
 
 /**
@@ -12,6 +13,8 @@ export type PublicConfig = {
   mapsKey: string | null;
   /** The payment gateway's card script and client key (cards are tokenised in the browser). */
   paymentGateway: { clientKey: string; scriptUrl: string } | null;
+  /** The feature toggle that turns the quick tour on (`GET /api/feature-toggles/{name}`). */
+  quickTourToggle: string;
 };
 
 export const NO_PUBLIC_CONFIG: PublicConfig = {
@@ -20,6 +23,7 @@ export const NO_PUBLIC_CONFIG: PublicConfig = {
   facebookAppId: null,
   mapsKey: null,
   paymentGateway: null,
+  quickTourToggle: QUICK_TOUR_DEFAULT_TOGGLE,
 };
 
 /** The public configuration the root loader put in the page. */

@@ -170,6 +170,25 @@ export const UI_TEXT = {
 
   // Trending products: the search box and the search page
   trendingTitle: { id: 'Sedang tren', en: 'Trending' },
+
+  // The info point modal (001 §2): from the bag and the account
+  infoPointOpen: { id: 'Apa itu Beauty Points?', en: 'What are Beauty Points?' },
+  infoPointTitle: { id: 'Tentang Beauty Points', en: 'About Beauty Points' },
+  infoPointEarnTitle: { id: 'Cara mendapatkan', en: 'How you earn them' },
+  infoPointEarn: {
+    id: 'Kamu mendapat 1 poin untuk setiap {base} yang kamu bayar untuk produk (setelah voucher, poin dan promo bank, tanpa ongkos kirim). Poin masuk ke akunmu saat pesanan sudah diterima.',
+    en: 'You earn 1 point for every {base} you pay for products (after vouchers, points and bank promotions, shipping not included). The points reach your account once the order is delivered.',
+  },
+  infoPointUseTitle: { id: 'Cara memakai', en: 'How you use them' },
+  infoPointUse: {
+    id: 'Di tas belanja, masukkan jumlah poin yang ingin kamu pakai: 1 poin memotong {value}, sampai senilai belanjaanmu. Poin tidak bisa dipakai bersamaan dengan voucher.',
+    en: 'In your bag, enter how many points to use: each point takes {value} off, up to the value of your shopping. Points cannot be combined with a voucher.',
+  },
+  infoPointKeepTitle: { id: 'Masa berlaku', en: 'How long they last' },
+  infoPointKeep: {
+    id: 'Beauty Points tidak memiliki masa berlaku. Poin tidak dapat ditukar dengan uang tunai, dan poin dari pesanan yang dikembalikan akan ditarik kembali.',
+    en: 'Beauty Points do not expire. They cannot be exchanged for cash, and the points an order earned are taken back if it is returned.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -5,7 +5,7 @@ import {
   saveProfile,
   saveTags,
 } from '~/features/account/api/account-actions.server';
-import { fetchTagOptions } from '~/features/account/api/account.server';
+import { fetchPointsBalance, fetchTagOptions } from '~/features/account/api/account.server';
 import {
   NEWSLETTER_INTENT,
   PASSWORD_INTENT,
@@ -15,6 +15,7 @@ import {
 import { BeautyProfileForm } from '~/features/account/components/beauty-profile-form';
 import { NewsletterForm } from '~/features/account/components/newsletter-form';
 import { PasswordForm } from '~/features/account/components/password-form';
+import { PointsCard } from '~/features/account/components/points-card';
 import { ProfileForm } from '~/features/account/components/profile-form';
 import type { AccountOutletContext } from '~/features/account/types';
 import { loginRedirectPath } from '~/lib/login-request';
@@ -24,13 +25,15 @@ import type { Route } from './+types/my-account';
 import { accountText, useAccountText } from '~/features/account/text';
 
 /**
- * /my-account (001 §2): the profile, the beauty profile and interests, the newsletter and the
- * change-password form. Not for search engines.
+ * /my-account (001 §2): the Beauty Points with the info point modal, the profile, the beauty
+ * profile and interests, the newsletter and the change-password form. Not for search engines.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
+  const [tagOptions, points] = await Promise.all([fetchTagOptions(api), fetchPointsBalance(api)]);
   return {
-    tagOptions: await fetchTagOptions(api),
+    tagOptions,
+    points,
     seo: buildSeo(url, locale, {
       title: accountText('accountTabProfile', locale),
       description: accountText('accountSeoDescription', locale),
@@ -69,6 +72,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         {text('accountTabProfile')}
       </h1>
       <div className="grid gap-6">
+        <PointsCard points={loaderData.points} />
         <ProfileForm member={member} />
         <BeautyProfileForm member={member} options={loaderData.tagOptions} />
         <NewsletterForm member={member} />

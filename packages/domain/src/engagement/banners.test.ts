@@ -9,6 +9,9 @@ import {
 import {
   advanceTour,
   coachmarkStore,
+  hasSeenQuickTour,
+  quickTourShowsOn,
+  tourVisitToRecord,
   markCoachmarkVisited,
   skipTour,
   startTour,
@@ -83,6 +86,37 @@ describe('quick tour (001 §4)', () => {
     expect(coachmarkStore(false)).toBe('cookie');
     expect(markCoachmarkVisited(['a'], 'tour')).toEqual(['a', 'tour']);
     expect(markCoachmarkVisited(['tour'], 'tour')).toEqual(['tour']);
+  });
+
+  it.each([
+    ['a new guest has not seen it', null, false, false, false],
+    ['a guest with the cookie has', null, true, true, false],
+    ['a member without the coachmark has not', ['other'], false, false, false],
+    ['a member with the coachmark has', ['quick_tour'], false, true, false],
+    ['a member whose browser saw it as a guest has, and the list learns it', [], true, true, true],
+    ['a member with both records nothing more', ['quick_tour'], true, true, false],
+  ] as const)('001 §4 %s', (_rule, coachmarks, cookie, seen, record) => {
+    expect(hasSeenQuickTour({ coachmarks, cookie })).toBe(seen);
+    expect(tourVisitToRecord({ coachmarks, cookie })).toBe(record);
+  });
+
+  it.each([
+    ['/', true],
+    ['/shop/all', true],
+    ['/brand/somethinc', true],
+    ['/serum/12-glow-serum', true],
+    ['/faq', true],
+    ['/order', false],
+    ['/order/payment', false],
+    ['/order/success/KL-1', false],
+    ['/midtrans-failed', false],
+    ['/self-checkout', false],
+    ['/complete-profile', false],
+    ['/set-password', false],
+    ['/signup', false],
+    ['/orderly-things', true],
+  ])('the tour may open on %s: %s', (path, shows) => {
+    expect(quickTourShowsOn(path)).toBe(shows);
   });
 });
 

@@ -16,5 +16,7 @@ export const PublicConfigAnswerSchema = z.object({
   maps_key: z.string().nullable(),
   /** The payment gateway's browser side (never its server key): null when cards are off. */
   payment_gateway: z.object({ client_key: z.string(), script_url: z.string() }).nullable(),
+  /** The feature toggle the storefront asks whether the quick tour is on (001 §7). */
+  quick_tour_toggle: z.string(),
 });
 export type PublicConfigAnswer = z.infer<typeof PublicConfigAnswerSchema>;

@@ -489,7 +489,7 @@ describe('checks and toggles', () => {
       ['otp_sms', true],
       ['otp_whatsapp', true],
       ['cart_verified_only_apply_voucher', false],
-      ['quick_tour', true],
+      ['kilau_quick_tour', true],
       ['points', true],
     ] as const) {
       const res = await call('GET', `/api/feature-toggles/${key}`);

@@ -11,6 +11,7 @@ type PublicKeys = Pick<
   | 'FACEBOOK_APP_ID'
   | 'FACEBOOK_APP_SECRET'
   | 'MAPS_API_KEY'
+  | 'QUICK_TOUR_TOGGLE'
 >;
 
 /**
@@ -33,6 +34,7 @@ export function publicConfig(env: PublicKeys, gateway: GatewayScript = null): Pu
     payment_gateway: gateway
       ? { client_key: gateway.clientKey, script_url: gateway.scriptUrl }
       : null,
+    quick_tour_toggle: env.QUICK_TOUR_TOGGLE,
   };
 }
 
@@ -52,7 +54,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers `data { store_name, recaptcha_site_key, social_login { google, facebook }, ' +
           'google_client_id, facebook_app_id, maps_key, payment_gateway { client_key, ' +
-          "script_url } }` (the gateway's card-token script, never its server key); a value " +
+          "script_url }, quick_tour_toggle }` (the gateway's card-token script, never its server " +
+          'key; the feature toggle of the quick tour); a value ' +
           'is null when not configured ' +
           '(reCAPTCHA then is not asked for on register; the map falls back to the plain form).',
       },

@@ -44,6 +44,7 @@ describe('GET /api/config/public', () => {
         client_key: expect.stringMatching(/^SB-Kilau-client-/),
         script_url: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
       },
+      quick_tour_toggle: 'kilau_quick_tour',
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -62,6 +63,7 @@ describe('GET /api/config/public', () => {
         client_key: expect.stringMatching(/^SB-Kilau-client-/),
         script_url: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
       },
+      quick_tour_toggle: 'kilau_quick_tour',
     });
     for (const secret of Object.values(SECRETS)) expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain('never-public');

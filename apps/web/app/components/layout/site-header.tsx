@@ -47,6 +47,7 @@ export function SiteHeader({
   routeName,
   account,
   bag,
+  wishlist,
   search,
   announcement,
 }: {
@@ -54,6 +55,8 @@ export function SiteHeader({
   routeName: RouteName | null;
   account: ReactNode;
   bag: ReactNode;
+  /** The wishlist's heart, beside the account (hidden on a phone's back-arrow bar). */
+  wishlist?: ReactNode;
   search?: ReactNode;
   /** What the announcement bar says instead of the free-shipping line (a page's own notices). */
   announcement?: ReactNode;
@@ -85,6 +88,7 @@ export function SiteHeader({
           <Wordmark />
         </div>
         <div
+          data-tour="search"
           className={`dt:col-span-1 dt:col-start-2 dt:row-start-1 ${
             back ? 'hidden dt:block' : 'col-span-2 row-start-2'
           }`}
@@ -95,7 +99,10 @@ export function SiteHeader({
           aria-label={text('mainNavigation')}
           className="flex items-center justify-end gap-1 dt:col-start-3"
         >
-          <div className={back ? 'hidden dt:contents' : 'contents'}>{account}</div>
+          <div className={back ? 'hidden dt:contents' : 'contents'}>
+            {wishlist}
+            {account}
+          </div>
           {bag}
         </nav>
       </div>

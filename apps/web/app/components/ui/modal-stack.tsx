@@ -125,6 +125,11 @@ type ModalStackApi = {
 };
 
 const ModalStackContext = createContext<ModalStackApi | null>(null);
+/** How many modals are open, in a context of its own so the stack's API stays one object. */
+const OpenModalCountContext = createContext(0);
+
+/** How many modals are open now (an overlay that waits for a quiet page reads it). */
+export const useOpenModalCount = (): number => useContext(OpenModalCountContext);
 
 export function useModalStack(): ModalStackApi {
   const api = useContext(ModalStackContext);
@@ -171,5 +176,9 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
   }, [openCount, closeTopmost]);
 
   const api = useMemo(() => ({ register, closeTopmost }), [register, closeTopmost]);
-  return <ModalStackContext.Provider value={api}>{children}</ModalStackContext.Provider>;
+  return (
+    <ModalStackContext.Provider value={api}>
+      <OpenModalCountContext.Provider value={openCount}>{children}</OpenModalCountContext.Provider>
+    </ModalStackContext.Provider>
+  );
 }

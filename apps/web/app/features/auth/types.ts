@@ -15,6 +15,8 @@ export type Member = Pick<
   | 'is_verified_email'
   /** Mandatory profile fields still empty (001 §3); non-empty sends the member to complete them. */
   | 'missing_fields'
+  /** Quick-tour coachmarks seen (001 §3): the tour opens only for a member who has not seen it. */
+  | 'coachmark_visited'
 > & {
   /** How the header greets the member: first name, else username, else e-mail. */
   name: string;

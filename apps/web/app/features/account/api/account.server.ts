@@ -8,6 +8,7 @@ import {
   type PreferencesUpdate,
   type ProfileInput,
 } from '@kilau/domain/accounts';
+import type { PointsBalance } from '@kilau/domain/cart';
 import { toAnswer } from '~/lib/api-answer';
 import type { ApiClient } from '~/lib/api-client.server';
 import type { Member } from '../types';
@@ -23,6 +24,17 @@ export async function fetchMember(api: ApiClient): Promise<Member | null> {
   if (result.ok) return result.data;
   if (result.status === 401) return null;
   throw data(null, { status: result.status >= 500 ? result.status : 503 });
+}
+
+/**
+ * The member's Beauty Points (`GET /api/cart/user/me/points`): the balance and what a point is
+ * worth, or null when it cannot be read (the card says so rather than showing zero).
+ */
+export async function fetchPointsBalance(
+  api: ApiClient,
+): Promise<Pick<PointsBalance, 'balance' | 'point_value'> | null> {
+  const result = await api.get<PointsBalance>('/api/cart/user/me/points');
+  return result.ok ? { balance: result.data.balance, point_value: result.data.point_value } : null;
 }
 
 /** `PUT /api/users/{id}`: the member's own profile (001 §7). */

@@ -65,6 +65,20 @@ export const ACCOUNT_TEXT = {
 
   // Newsletter (001 §7 user/me/preferences)
   newsletterTitle: { id: 'Newsletter', en: 'Newsletter' },
+  pointsTitle: { id: 'Beauty Points', en: 'Beauty Points' },
+  pointsBalance: { id: '{points} poin', en: '{points} points' },
+  pointsWorth: {
+    id: 'Senilai {amount} untuk belanja berikutnya.',
+    en: 'Worth {amount} off your next shopping.',
+  },
+  pointsNone: {
+    id: 'Belum ada poin. Setiap {base} belanja produk memberimu 1 poin.',
+    en: 'No points yet. Every {base} you spend on products earns you 1 point.',
+  },
+  pointsUnknown: {
+    id: 'Saldo poin belum bisa dimuat. Coba muat ulang halaman ini.',
+    en: 'Your points could not be loaded. Try reloading this page.',
+  },
   newsletterIntro: {
     id: 'Info promo, produk baru, dan tips kecantikan, langsung ke {email}.',
     en: 'Offers, new products and beauty tips, straight to {email}.',

@@ -35,5 +35,6 @@ export async function fetchMember(
     is_verified_phone: user.is_verified_phone,
     is_verified_email: user.is_verified_email,
     missing_fields: user.missing_fields,
+    coachmark_visited: user.coachmark_visited,
   };
 }

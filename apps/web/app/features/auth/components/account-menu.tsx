@@ -43,7 +43,12 @@ export function AccountMenu() {
 
   if (!member) {
     return (
-      <button type="button" onClick={() => requestLogin()} className={iconButton}>
+      <button
+        type="button"
+        data-tour="account"
+        onClick={() => requestLogin()}
+        className={iconButton}
+      >
         <UserIcon className="size-6" />
         <span className="sr-only lg:not-sr-only lg:pr-3 lg:text-sm lg:font-semibold">
           {text('loginOrRegister')}
@@ -62,7 +67,7 @@ export function AccountMenu() {
   }
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} data-tour="account" className="relative">
       <button
         type="button"
         aria-expanded={open}

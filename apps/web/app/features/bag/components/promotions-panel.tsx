@@ -10,6 +10,7 @@ import type { CartToggles, CartVoucher, PointsBalance } from '../types';
 import { BAG_FETCHERS, useBagFetcher } from '../use-bag-answer';
 import { AppliedVoucher } from './applied-voucher';
 import { PaperBagToggle } from './paper-bag-toggle';
+import { InfoPointButton } from '~/components/points/info-point';
 import { PointsForm } from './points-form';
 import { VoucherField } from './voucher-field';
 import { useBagText } from '~/features/bag/text/index';
@@ -58,13 +59,27 @@ function usePromotionAnswers(): string | null {
   return notice;
 }
 
-function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Block({
+  icon,
+  title,
+  aside,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  /** Beside the title (the points' info button). */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="border-t border-blush-200/80 pt-4 first:border-t-0 first:pt-0">
-      <h3 className="mb-2.5 flex items-center gap-2 text-sm font-bold text-plum-900">
-        <span className="text-rose-600">{icon}</span>
-        {title}
-      </h3>
+      <div className="mb-2.5 flex flex-wrap items-center justify-between gap-x-3">
+        <h3 className="flex items-center gap-2 text-sm font-bold text-plum-900">
+          <span className="text-rose-600">{icon}</span>
+          {title}
+        </h3>
+        {aside}
+      </div>
       {children}
     </div>
   );
@@ -143,7 +158,11 @@ export function PromotionsPanel({
         </Block>
 
         {toggles.points ? (
-          <Block icon={<WalletIcon className="size-4" />} title={text('orderPointsTitle')}>
+          <Block
+            icon={<WalletIcon className="size-4" />}
+            title={text('orderPointsTitle')}
+            aside={<InfoPointButton className="text-xs" />}
+          >
             <PointsForm cart={cart} points={points} />
           </Block>
         ) : null}

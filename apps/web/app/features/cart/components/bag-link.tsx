@@ -40,7 +40,7 @@ function useBagLabel(count: number | null) {
 export function BagLink({ count }: { count: number | null }) {
   const label = useBagLabel(count);
   return (
-    <Link to={CART_PATH} className={ICON_BUTTON}>
+    <Link to={CART_PATH} data-tour="bag" className={ICON_BUTTON}>
       <BagIcon className="size-6" />
       <span className="sr-only">{label}</span>
       <Badge count={count} />
@@ -124,6 +124,7 @@ export function MiniCart() {
     <>
       <button
         ref={trigger}
+        data-tour="bag"
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

@@ -19,6 +19,7 @@ export function CategoryNav({
   return (
     <nav
       data-chrome
+      data-tour="categories"
       aria-label={text('filterCategory')}
       className="border-b border-blush-200/80 bg-cream-50"
     >

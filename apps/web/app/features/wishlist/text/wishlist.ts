@@ -3,6 +3,7 @@ import type { Locale } from '@kilau/domain';
 /** The wishlist (000 §4, 001 §2): the /wishlist tab of the account screen. */
 export const WISHLIST_TEXT = {
   wishlistTitle: { id: 'Wishlist Saya', en: 'My Wishlist' },
+  wishlistHeaderLink: { id: 'Wishlist', en: 'Wishlist' },
   wishlistIntro: {
     id: 'Produk favorit yang kamu simpan. Tekan ikon hati untuk menghapusnya dari daftar.',
     en: 'The products you saved. Tap the heart to take one off the list.',
