@@ -35,7 +35,7 @@ Alamat dan isi pesanan tidak bisa diubah setelah pesanan dibuat. Bila pesanan ma
 
 ### Metode pembayaran apa saja yang tersedia?
 
-Kamu bisa membayar dengan virtual account (BCA, Mandiri, Permata, CIMB), e-wallet (GoPay, OVO, LinkAja), QRIS, kartu kredit/debit (Visa, Mastercard, JCB), Kredivo, Indomaret, transfer bank ke rekening BCA atau Mandiri atas nama PT Kilau Cantik Indonesia, dan bayar di tempat (COD) bila tersedia. Metode yang bisa dipakai untuk pesananmu tampil di halaman pembayaran. Panduan langkah demi langkahnya ada di [Cara Pembayaran](/how-to-pay).
+Kamu bisa membayar dengan virtual account (BCA, Permata), CIMB Clicks, e-wallet (GoPay, OVO, LinkAja), QRIS, kartu kredit/debit (Visa, Mastercard, JCB), Kredivo, Indomaret, transfer bank ke rekening BCA atau Mandiri atas nama PT Kilau Cantik Indonesia, dan bayar di tempat (COD) bila tersedia. Metode yang bisa dipakai untuk pesananmu tampil di halaman pembayaran. Panduan langkah demi langkahnya ada di [Cara Pembayaran](/how-to-pay).
 
 ### Berapa lama batas waktu pembayaran?
 
@@ -194,7 +194,7 @@ The address and items cannot be changed once the order is placed. If the order i
 
 ### Which payment methods can I use?
 
-You can pay by virtual account (BCA, Mandiri, Permata, CIMB), e-wallet (GoPay, OVO, LinkAja), QRIS, credit or debit card (Visa, Mastercard, JCB), Kredivo, Indomaret, bank transfer to our BCA or Mandiri accounts in the name of PT Kilau Cantik Indonesia, and cash on delivery (COD) where available. The methods you can use for your order are shown on the payment page. Step-by-step guides are on [How to Pay](/how-to-pay).
+You can pay by virtual account (BCA, Permata), CIMB Clicks, e-wallet (GoPay, OVO, LinkAja), QRIS, credit or debit card (Visa, Mastercard, JCB), Kredivo, Indomaret, bank transfer to our BCA or Mandiri accounts in the name of PT Kilau Cantik Indonesia, and cash on delivery (COD) where available. The methods you can use for your order are shown on the payment page. Step-by-step guides are on [How to Pay](/how-to-pay).
 
 ### How long do I have to pay?
 

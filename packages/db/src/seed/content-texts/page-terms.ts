@@ -71,7 +71,7 @@ Kamu dapat membeli **maksimal 20 unit untuk setiap produk dalam satu pesanan**. 
 
 Metode yang tersedia untuk pesananmu tampil di halaman pembayaran, dan dapat meliputi:
 
-- **Virtual account**: BCA, Mandiri, Permata, CIMB.
+- **Virtual account**: BCA, Permata; **CIMB Clicks**.
 - **E-wallet**: GoPay, OVO, LinkAja.
 - **QRIS**, yang bisa dibayar dari aplikasi e-wallet atau mobile banking apa pun.
 - **Kartu kredit/debit**: Visa, Mastercard, JCB.
@@ -269,7 +269,7 @@ You can buy **up to 20 units of each product per order**. This keeps products av
 
 The methods available for your order are shown on the payment page and may include:
 
-- **Virtual account**: BCA, Mandiri, Permata, CIMB.
+- **Virtual account**: BCA, Permata; **CIMB Clicks**.
 - **E-wallets**: GoPay, OVO, LinkAja.
 - **QRIS**, payable from any e-wallet or mobile banking app.
 - **Credit/debit card**: Visa, Mastercard, JCB.
