@@ -13,6 +13,26 @@ export const chromeArgs = [
   '--disable-sync',
 ];
 
+/**
+ * Every browser of the suite has seen the welcome quick tour (its guest cookie): the tour would
+ * otherwise cover the first page of every flow. `tests/quick-tour.spec.ts` starts without it.
+ */
+export const TOUR_SEEN_STATE = {
+  cookies: [
+    {
+      name: 'kilau_tour_visited',
+      value: '1',
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -29,6 +49,7 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   use: {
     baseURL,
+    storageState: TOUR_SEEN_STATE,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromePath, args: chromeArgs },
   },

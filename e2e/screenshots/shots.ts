@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { openSignIn, submitLogin } from '../support/accounts';
 import { checkout, shopperReadyToCheckOut } from '../support/checkout';
-import { DEMO_MEMBER } from '../support/members';
+import { DEMO_MEMBER, signIn } from '../support/members';
 import { cameraPhoto, reviewText, reviewWizard } from '../support/reviews';
 import { waitForHydration, waitForStillness } from '../support/page';
 
@@ -202,4 +202,30 @@ test('the reviews: the product page’s section and each step of the wizard', as
   // Not published: the walk only looks.
   await page.goBack();
   await expect(wizard.dialog).toBeHidden();
+});
+
+test('the quick tour and the info point modal', async ({ browser }, info) => {
+  const dir = path.join(out, info.project.name);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForHydration(page);
+  const tour = page.getByRole('dialog').filter({ hasText: 'Tur singkat Kilau' });
+  await expect(tour).toBeVisible();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'tour-01-search.png') });
+  await tour.getByRole('button', { name: 'Lanjut' }).click();
+  await tour.getByRole('button', { name: 'Lanjut' }).click();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'tour-03-bag.png') });
+  await tour.getByRole('button', { name: 'Lewati' }).click();
+
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await page.goto('/my-account');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Apa itu Beauty Points?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tentang Beauty Points' })).toBeVisible();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'info-point.png') });
+  await context.close();
 });
