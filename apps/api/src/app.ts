@@ -60,6 +60,7 @@ import { promotionsAdminModule } from './modules/admin-promotions';
 import { bulkAdminModule } from './modules/admin-bulk';
 import { dashboardAdminModule } from './modules/admin-dashboard';
 import { reviewsAdminModule } from './modules/admin-reviews';
+import { featuresAdminModule } from './modules/admin-features';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -534,6 +535,13 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     audit: recordAudit,
     decisions: createReviewModeration(),
+    prefix: '/api/admin',
+  });
+  // The shop's feature toggles (settings.write), audited.
+  await app.register(featuresAdminModule, {
+    db: deps.database.db,
+    clock,
+    audit: recordAudit,
     prefix: '/api/admin',
   });
   // The back office's dashboard and CSV import/export (issue 18).

@@ -102,6 +102,7 @@ export default [
     route('campaigns/:id', 'routes/admin-campaign-edit.tsx'),
     // review moderation
     route('reviews', 'routes/admin-reviews.tsx'),
+    route('features', 'routes/admin-features.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:reference', 'routes/admin-order.tsx'),
     route('customers', 'routes/admin-customers.tsx'),

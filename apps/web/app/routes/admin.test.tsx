@@ -39,6 +39,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Banner',
     'Kampanye',
     'Ulasan',
+    'Fitur toko',
     'Staf',
     'Log audit',
   ],

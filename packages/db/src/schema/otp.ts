@@ -23,4 +23,6 @@ export interface FeatureTogglesTable {
   key: string;
   enabled: boolean;
   updated_at: Timestamp;
+  /** Raised by each back-office switch (migration 0045). */
+  version: Generated<number>;
 }

@@ -16,3 +16,4 @@ export * from './bank-promotion-admin';
 export * from './dashboard';
 export * from './bulk';
 export * from './review-moderation';
+export * from './feature-toggles';

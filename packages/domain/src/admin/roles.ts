@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'reviews.moderate',
   'support.tickets',
   'authenticity.manage',
+  'settings.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -495,6 +495,15 @@ const ROUTES: Array<{
     needs: 'reviews.moderate',
     payload: { version: 1, reason: 'Matrix' },
   },
+  // the shop's feature toggles (admin-features.test.ts switches them for real)
+  { method: 'GET', url: '/api/admin/feature-toggles', needs: 'settings.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/feature-toggles/no_such_toggle',
+    docPath: '/api/admin/feature-toggles/{key}',
+    needs: 'settings.write',
+    payload: { enabled: true, version: 1 },
+  },
   // dashboard and CSV import/export
   { method: 'GET', url: '/api/admin/dashboard' },
   { method: 'GET', url: '/api/admin/bulk/export.csv?kind=products', needs: 'catalogue.write' },

@@ -27,6 +27,7 @@ export type {
 export type {
   AdminReview,
   AdminReviewRow,
+  AdminFeatureToggle,
   AdminReviewStatus,
   ReviewReportReasonCode,
 } from '@kilau/domain/admin';

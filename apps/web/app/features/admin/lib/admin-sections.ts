@@ -98,6 +98,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'reviews.moderate',
   },
   {
+    to: '/admin/features',
+    label: 'adminNavFeatures',
+    about: 'welcomeFeaturesLink',
+    permission: 'settings.write',
+  },
+  {
     to: '/admin/staff',
     label: 'adminNavStaff',
     about: 'welcomeStaffLink',

@@ -26,4 +26,5 @@ export const PERMISSION_WORDS: Record<Permission, AdminTextKey> = {
   'reviews.moderate': 'permissionReviewsModerate',
   'support.tickets': 'permissionSupportTickets',
   'authenticity.manage': 'permissionAuthenticityManage',
+  'settings.write': 'permissionSettingsWrite',
 };

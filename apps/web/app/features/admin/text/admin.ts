@@ -56,6 +56,10 @@ export const ADMIN_TEXT = {
     id: 'Menjawab pesan pelanggan',
     en: 'Answer customer messages',
   },
+  permissionSettingsWrite: {
+    id: 'Menyalakan dan mematikan fitur toko',
+    en: 'Switch the shop’s features on and off',
+  },
   permissionAuthenticityManage: {
     id: 'Mengelola kode keaslian produk',
     en: 'Manage product authenticity codes',

@@ -11,6 +11,7 @@ import { FLASH_SALES_TEXT } from './flash-sales-text';
 import { ORDERS_TEXT } from './orders-text';
 import { PROMOTION_SCREENS_TEXT } from './promotion-screens';
 import { PROMOTIONS_TEXT } from './promotions';
+import { FEATURES_TEXT } from './features-text';
 import { REVIEWS_TEXT } from './reviews-text';
 import { STOCK_TEXT } from './stock';
 
@@ -29,6 +30,7 @@ export const adminText = featureText({
   ...BANNER_ADMIN_TEXT,
   ...BULK_TEXT,
   ...REVIEWS_TEXT,
+  ...FEATURES_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);
