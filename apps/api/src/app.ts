@@ -60,6 +60,8 @@ import { promotionsAdminModule } from './modules/admin-promotions';
 import { bulkAdminModule } from './modules/admin-bulk';
 import { dashboardAdminModule } from './modules/admin-dashboard';
 import { reviewsAdminModule } from './modules/admin-reviews';
+import { contentAdminModule } from './modules/admin-content';
+import { contentModule } from './modules/content';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -315,6 +317,14 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     prefix: '/api',
   });
+  // The shop's content pages (issue 20): rendered once, forgotten on publish.
+  await app.register(contentModule, {
+    db: deps.database.read,
+    clock,
+    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    changes: catalogueChanges,
+    prefix: '/api/content',
+  });
   const searchMisses = createSearchMissCounter({
     misses: createSearchMissesRepository(deps.database.db),
     clock,
@@ -534,6 +544,16 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     audit: recordAudit,
     decisions: createReviewModeration(),
+    prefix: '/api/admin',
+  });
+  // The content pages in the back office (content.write), audited; the shop hears on publish.
+  await app.register(contentAdminModule, {
+    db: deps.database.db,
+    clock,
+    images,
+    media: files.public,
+    changes: catalogueChanges,
+    audit: recordAudit,
     prefix: '/api/admin',
   });
   // The back office's dashboard and CSV import/export (issue 18).
