@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import { messagesFor, type Messages, type MessagesIn } from '../messages';
 import { wholeNumber } from '../shared/input';
 import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
@@ -37,22 +37,27 @@ const contentVersion = (t: Messages) =>
   wholeNumber({ min: 1, max: 2_147_483_647, message: t('validation_failed'), coerce: false });
 
 /** `PATCH /api/admin/content/pages/:key`: the draft in both languages, at the version read. */
-export const contentDraftSchema = (t: Messages) =>
-  z.object({
+export const contentDraftSchema = (messages: MessagesIn) => {
+  const t = messagesFor(messages);
+  return z.object({
     version: contentVersion(t),
     id: localeText(t, true),
     en: localeText(t, false),
   });
+};
 export type ContentDraftInput = z.infer<ReturnType<typeof contentDraftSchema>>;
 
 /** `POST …/publish`, `…/unpublish`: at the version read. */
-export const contentVersionSchema = (t: Messages) => z.object({ version: contentVersion(t) });
+export const contentVersionSchema = (messages: MessagesIn) =>
+  z.object({ version: contentVersion(messagesFor(messages)) });
 export type ContentVersionInput = z.infer<ReturnType<typeof contentVersionSchema>>;
 
 /** `POST …/preview`: unsaved words of one language, rendered as shoppers would see them. */
-export const contentPreviewSchema = (t: Messages) =>
-  z.object({
+export const contentPreviewSchema = (messages: MessagesIn) => {
+  const t = messagesFor(messages);
+  return z.object({
     locale: z.enum(CONTENT_LOCALES, { error: t('option_invalid') }).default('id'),
     body: localeText(t, false).shape.body,
   });
+};
 export type ContentPreviewInput = z.infer<ReturnType<typeof contentPreviewSchema>>;
