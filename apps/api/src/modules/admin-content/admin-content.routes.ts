@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { messageCodes, textInput } from '@kilau/domain';
+import { messageCodes, textInput, translate } from '@kilau/domain';
 import {
   AdminContentPageRowSchema,
   AdminContentPageSchema,
@@ -87,7 +87,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContentSe
       respond(
         reply,
         await content.saveDraft(await staffActor(request), request.params.key, request.body),
-        { message: 'content_saved' },
+        { message: translate('content_saved', request.locale) },
       ),
   );
 
@@ -119,7 +119,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: AdminContentSe
           ? await content.publish(actor, key, request.body.version, request.locale)
           : await content.unpublish(actor, key, request.body.version, request.locale);
         return respond(reply, page, {
-          message: publish ? 'content_published' : 'content_unpublished',
+          message: translate(publish ? 'content_published' : 'content_unpublished', request.locale),
         });
       },
     );

@@ -97,7 +97,7 @@ export function ContentEditor({
       </div>
       {message ? <FormMessage tone={message.tone}>{message.words}</FormMessage> : null}
 
-      <div role="tablist" aria-label={text('contentFieldBody')} className="flex gap-2">
+      <div role="tablist" aria-label={text('contentLanguages')} className="flex gap-2">
         {LOCALES.map((code) => (
           <button
             key={code}

@@ -17,6 +17,7 @@ export const CONTENT_ADMIN_TEXT = {
   contentBy: { id: 'oleh {who}', en: 'by {who}' },
   contentEditTitle: { id: 'Ubah halaman', en: 'Edit page' },
   contentBack: { id: '← Semua halaman', en: '← All pages' },
+  contentLanguages: { id: 'Bahasa', en: 'Language' },
   contentTabId: { id: 'Bahasa Indonesia', en: 'Indonesian' },
   contentTabEn: { id: 'Bahasa Inggris', en: 'English' },
   contentEnHint: {
