@@ -133,15 +133,20 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
   const text = useAdminText();
   const { page } = loaderData;
   return (
-    <div className="flex flex-col gap-5">
+    <section aria-labelledby="content-edit-title" className="flex flex-col gap-5">
       <header>
         <Link to="/admin/content" className="text-sm font-semibold text-plum-700 hover:underline">
           {text('contentBack')}
         </Link>
-        <h1 className="mt-2 font-display text-3xl font-semibold text-plum-900">{page.title}</h1>
+        <h1
+          id="content-edit-title"
+          className="mt-2 font-display text-3xl font-semibold text-plum-900"
+        >
+          {page.title}
+        </h1>
       </header>
       <ContentEditor page={page} answer={actionData} />
-    </div>
+    </section>
   );
 }
 

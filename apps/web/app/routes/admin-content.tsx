@@ -27,12 +27,12 @@ export const headers: Route.HeadersFunction = adminHeaders;
 export default function AdminContent({ loaderData }: Route.ComponentProps) {
   const text = useAdminText();
   return (
-    <div className="flex flex-col gap-5">
-      <h1 className="font-display text-3xl font-semibold text-plum-900">
+    <section aria-labelledby="content-list-title" className="flex flex-col gap-5">
+      <h1 id="content-list-title" className="font-display text-3xl font-semibold text-plum-900">
         {text('contentListTitle')}
       </h1>
       <ContentTable rows={loaderData.rows} />
-    </div>
+    </section>
   );
 }
 
