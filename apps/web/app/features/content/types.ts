@@ -14,5 +14,5 @@ export type ContentPageView = Pick<
   | 'headings'
   | 'intro_html'
   | 'sections'
-  | 'updated_at'
+  | 'published_at'
 >;

@@ -26,6 +26,6 @@ export async function fetchContentPage(
     headings: page.headings,
     intro_html: page.intro_html,
     sections: page.sections,
-    updated_at: page.updated_at,
+    published_at: page.published_at,
   };
 }

@@ -3,11 +3,11 @@ import { useLocale } from '~/lib/i18n';
 import { useContentText } from '../text';
 import type { ContentPageView } from '../types';
 
-/** A content page's heading, description and "last updated" date (WIB). */
+/** A content page's heading, description and "last updated" date: when it was published (WIB). */
 export function ContentHeader({
   page,
 }: {
-  page: Pick<ContentPageView, 'title' | 'description' | 'updated_at'>;
+  page: Pick<ContentPageView, 'title' | 'description' | 'published_at'>;
 }) {
   const text = useContentText();
   const locale = useLocale();
@@ -20,8 +20,8 @@ export function ContentHeader({
         <p className="mt-3 max-w-2xl text-base text-plum-800">{page.description}</p>
       ) : null}
       <p className="mt-3 text-sm text-plum-700">
-        <time dateTime={page.updated_at}>
-          {text('contentUpdated', { date: formatDate(page.updated_at, locale) })}
+        <time dateTime={page.published_at}>
+          {text('contentUpdated', { date: formatDate(page.published_at, locale) })}
         </time>
       </p>
     </header>

@@ -12,8 +12,8 @@ export const makeContentPage = (overrides: Partial<ContentPage> = {}): ContentPa
   headings: [{ id: 'data', text: 'Data', level: 2 }],
   intro_html: '',
   sections: [],
-  published_at: '2026-11-20T03:00:00.000Z',
-  updated_at: '2026-11-26T18:30:00.000Z',
+  published_at: '2026-11-26T18:30:00.000Z',
+  updated_at: '2026-11-27T02:00:00.000Z',
   ...overrides,
 });
 
