@@ -61,6 +61,8 @@ import { bulkAdminModule } from './modules/admin-bulk';
 import { dashboardAdminModule } from './modules/admin-dashboard';
 import { reviewsAdminModule } from './modules/admin-reviews';
 import { featuresAdminModule } from './modules/admin-features';
+import { contentAdminModule } from './modules/admin-content';
+import { contentModule } from './modules/content';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -316,6 +318,14 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     prefix: '/api',
   });
+  // The shop's content pages (issue 20): rendered once, forgotten on publish.
+  await app.register(contentModule, {
+    db: deps.database.read,
+    clock,
+    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    changes: catalogueChanges,
+    prefix: '/api/content',
+  });
   const searchMisses = createSearchMissCounter({
     misses: createSearchMissesRepository(deps.database.db),
     clock,
@@ -541,6 +551,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(featuresAdminModule, {
     db: deps.database.db,
     clock,
+    audit: recordAudit,
+    prefix: '/api/admin',
+  });
+  // The content pages in the back office (content.write), audited; the shop hears on publish.
+  await app.register(contentAdminModule, {
+    db: deps.database.db,
+    clock,
+    images,
+    media: files.public,
+    changes: catalogueChanges,
     audit: recordAudit,
     prefix: '/api/admin',
   });

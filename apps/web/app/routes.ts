@@ -71,6 +71,12 @@ export default [
   }),
   route('how-to-pay', 'routes/how-to-pay.tsx'),
 
+  // The shop's content pages (issue 20), edited in the back office.
+  route('content/4-about-us', 'routes/content-page.tsx', { id: 'routes/content-about-us' }),
+  route('brand-story', 'routes/content-page.tsx', { id: 'routes/content-brand-story' }),
+  route('faq', 'routes/content-page.tsx', { id: 'routes/content-faq' }),
+  route('page/:slug', 'routes/content-page.tsx'),
+
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
     route('my-orders', 'routes/my-orders.tsx'),
@@ -102,6 +108,9 @@ export default [
     route('campaigns/:id', 'routes/admin-campaign-edit.tsx'),
     // review moderation
     route('reviews', 'routes/admin-reviews.tsx'),
+    // content pages
+    route('content', 'routes/admin-content.tsx'),
+    route('content/:key', 'routes/admin-content-edit.tsx'),
     route('features', 'routes/admin-features.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:reference', 'routes/admin-order.tsx'),

@@ -32,7 +32,21 @@ export const FOOTER_LINKS: ReadonlyArray<{
   },
   {
     heading: 'footerHelp',
-    links: [{ label: 'howToPay', to: '/how-to-pay' }],
+    links: [
+      { label: 'footerFaq', to: '/faq' },
+      { label: 'howToPay', to: '/how-to-pay' },
+      { label: 'footerKredivoFaq', to: '/page/faq-kredivo' },
+      { label: 'footerPrivacy', to: '/page/kebijakan-privasi' },
+      { label: 'footerTerms', to: '/page/syarat-dan-ketentuan' },
+      { label: 'footerSecurity', to: '/page/kebijakan-keamanan' },
+    ],
+  },
+  {
+    heading: 'footerAbout',
+    links: [
+      { label: 'footerAboutUs', to: '/content/4-about-us' },
+      { label: 'footerBrandStory', to: '/brand-story' },
+    ],
   },
 ];
 

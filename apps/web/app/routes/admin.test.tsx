@@ -39,6 +39,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Banner',
     'Kampanye',
     'Ulasan',
+    'Halaman konten',
     'Fitur toko',
     'Staf',
     'Log audit',
@@ -59,7 +60,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
   ],
   operations: ['Beranda', 'Pesanan'],
   support: ['Beranda', 'Pesanan', 'Pelanggan'],
-  content: ['Beranda', 'Banner', 'Kampanye', 'Ulasan'],
+  content: ['Beranda', 'Banner', 'Kampanye', 'Ulasan', 'Halaman konten'],
 };
 
 describe('/admin, the back office frame (route module)', () => {

@@ -14,6 +14,7 @@ import * as searchMisses from './0035-search-misses';
 import * as bankPromotionVersion from './0036-bank-promotion-version';
 import * as reviews from './0037-reviews';
 import * as reviewModeration from './0038-review-moderation';
+import * as contentPages from './0039-content-pages';
 import * as quickTourToggle from './0045-quick-tour-toggle';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '0036-bank-promotion-version': bankPromotionVersion,
   '0037-reviews': reviews,
   '0038-review-moderation': reviewModeration,
+  '0039-content-pages': contentPages,
   '0045-quick-tour-toggle': quickTourToggle,
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { seedContentPages } from './content-pages';
 import { seedDemoBankPromotions } from './demo-payments';
 import { seedDemoPromotions } from './demo-promotions';
 import { demoImageJobs } from './images/demo-images';
@@ -89,6 +90,8 @@ export async function seedDemoCatalogue(
   // Its own record, so that a catalogue seeded before the promotions existed gets them too.
   await seedDemoPromotions(db, { now: options.now });
   await seedDemoBankPromotions(db, { now: options.now });
+  // The shop's content pages (only those still missing: the back office's edits stay).
+  await seedContentPages(db, { now: options.now });
   // The reviews, and the ratings made from them: their own record too.
   const reviews = await seedDemoReviews(db, { now: options.now });
 

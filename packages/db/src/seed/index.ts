@@ -42,3 +42,5 @@ export { DEMO_BANK_PROMOTIONS_KEY, seedDemoBankPromotions } from './demo-payment
 export { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './payment-logos';
 export { plainGoods } from './plain-goods';
 export type { MediaSink } from './images/render';
+export { seedContentPages } from './content-pages';
+export { SEED_CONTENT_PAGES, type SeedContentPage } from './content-texts';

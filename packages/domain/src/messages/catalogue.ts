@@ -8,6 +8,7 @@ import { ADMIN_PROMOTION_MESSAGES } from './catalogue/admin-promotions';
 import { ADMIN_BULK_MESSAGES } from './catalogue/admin-bulk';
 import { ADMIN_REVIEW_MESSAGES } from './catalogue/admin-reviews';
 import { COMMON_MESSAGES } from './catalogue/common';
+import { CONTENT_MESSAGES } from './catalogue/content';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
 import { LABEL_MESSAGES } from './catalogue/labels';
@@ -37,6 +38,7 @@ export const MESSAGE_PARTS = [
   ADMIN_PROMOTION_MESSAGES,
   ADMIN_BULK_MESSAGES,
   ADMIN_REVIEW_MESSAGES,
+  CONTENT_MESSAGES,
 ] as const;
 
 /**
@@ -63,6 +65,7 @@ export const MESSAGES = {
   ...ADMIN_PROMOTION_MESSAGES,
   ...ADMIN_BULK_MESSAGES,
   ...ADMIN_REVIEW_MESSAGES,
+  ...CONTENT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

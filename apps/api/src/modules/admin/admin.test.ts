@@ -504,6 +504,52 @@ const ROUTES: Array<{
     needs: 'settings.write',
     payload: { enabled: true, version: 1 },
   },
+  // content pages (admin-content.test.ts edits for real)
+  { method: 'GET', url: '/api/admin/content/pages', needs: 'content.write' },
+  {
+    method: 'GET',
+    url: '/api/admin/content/pages/no-such-page',
+    needs: 'content.write',
+    docPath: '/api/admin/content/pages/{key}',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/content/pages/no-such-page',
+    needs: 'content.write',
+    payload: {
+      version: 1,
+      id: { title: 'Matrix', description: '', body: 'x' },
+      en: { title: '', description: '', body: '' },
+    },
+    docPath: '/api/admin/content/pages/{key}',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/content/pages/no-such-page/publish',
+    needs: 'content.write',
+    payload: { version: 1 },
+    docPath: '/api/admin/content/pages/{key}/publish',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/content/pages/no-such-page/unpublish',
+    needs: 'content.write',
+    payload: { version: 1 },
+    docPath: '/api/admin/content/pages/{key}/unpublish',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/content/pages/no-such-page/preview',
+    needs: 'content.write',
+    payload: { locale: 'id', body: 'x' },
+    docPath: '/api/admin/content/pages/{key}/preview',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/content/images',
+    needs: 'content.write',
+    ...multipartForm({}, []),
+  },
   // dashboard and CSV import/export
   { method: 'GET', url: '/api/admin/dashboard' },
   { method: 'GET', url: '/api/admin/bulk/export.csv?kind=products', needs: 'catalogue.write' },

@@ -16,7 +16,7 @@ export function SiteFooter({ year }: { year: number }) {
   return (
     <footer data-chrome className="mt-16 bg-plum-950 text-cream-50">
       {/* On a phone the two link lists sit side by side; the brand and the payment blocks span. */}
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:gap-12">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.3fr] lg:gap-10">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-display text-3xl font-semibold">Kilau</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-cream-100/85">

@@ -98,6 +98,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'reviews.moderate',
   },
   {
+    to: '/admin/content',
+    label: 'adminNavContent',
+    about: 'welcomeContentLink',
+    permission: 'content.write',
+  },
+  {
     to: '/admin/features',
     label: 'adminNavFeatures',
     about: 'welcomeFeaturesLink',

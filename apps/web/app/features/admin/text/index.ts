@@ -5,6 +5,7 @@ import { BANNER_ADMIN_TEXT } from './admin-banners';
 import { BANK_PROMOTIONS_TEXT } from './bank-promotions-text';
 import { BULK_TEXT } from './bulk';
 import { CATALOGUE_TEXT } from './catalogue';
+import { CONTENT_ADMIN_TEXT } from './content-text';
 import { CUSTOMERS_TEXT } from './customers-text';
 import { DASHBOARD_TEXT } from './dashboard';
 import { FLASH_SALES_TEXT } from './flash-sales-text';
@@ -31,6 +32,7 @@ export const adminText = featureText({
   ...BULK_TEXT,
   ...REVIEWS_TEXT,
   ...FEATURES_TEXT,
+  ...CONTENT_ADMIN_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

@@ -1,0 +1,63 @@
+/** The back office's content pages (docs/design/content.md). */
+export const CONTENT_ADMIN_TEXT = {
+  adminNavContent: { id: 'Halaman konten', en: 'Content pages' },
+  welcomeContentLink: {
+    id: 'Halaman toko: tentang kami, kebijakan, FAQ. Ubah draf, pratinjau, terbitkan.',
+    en: 'The shop’s pages: about, policies, FAQ. Edit drafts, preview, publish.',
+  },
+  contentListTitle: { id: 'Halaman konten', en: 'Content pages' },
+  contentColPage: { id: 'Halaman', en: 'Page' },
+  contentColPath: { id: 'Alamat', en: 'Path' },
+  contentColStatus: { id: 'Status', en: 'Status' },
+  contentColUpdated: { id: 'Diubah', en: 'Updated' },
+  contentStatusDraft: { id: 'Draf (belum terbit)', en: 'Draft (not published)' },
+  contentStatusPublished: { id: 'Terbit', en: 'Published' },
+  contentStatusChanged: { id: 'Ada perubahan belum terbit', en: 'Changed since published' },
+  contentKindFaq: { id: 'FAQ', en: 'FAQ' },
+  contentBy: { id: 'oleh {who}', en: 'by {who}' },
+  contentEditTitle: { id: 'Ubah halaman', en: 'Edit page' },
+  contentBack: { id: '← Semua halaman', en: '← All pages' },
+  contentLanguages: { id: 'Bahasa', en: 'Language' },
+  contentTabId: { id: 'Bahasa Indonesia', en: 'Indonesian' },
+  contentTabEn: { id: 'Bahasa Inggris', en: 'English' },
+  contentEnHint: {
+    id: 'Kosongkan judul atau isi agar toko menampilkan teks Bahasa Indonesia.',
+    en: 'Leave the title or body blank and the shop shows the Indonesian text.',
+  },
+  contentFieldTitle: { id: 'Judul', en: 'Title' },
+  contentFieldDescription: { id: 'Deskripsi (meta)', en: 'Description (meta)' },
+  contentFieldBody: { id: 'Isi (Markdown)', en: 'Body (Markdown)' },
+  contentBodyHint: {
+    id: '## untuk subjudul, - untuk daftar, [teks](/alamat) untuk tautan. HTML tidak dipakai.',
+    en: '## for a heading, - for a list, [text](/path) for a link. HTML is not used.',
+  },
+  contentFaqHint: {
+    id: '## untuk bagian, ### untuk setiap pertanyaan, lalu jawabannya.',
+    en: '## for a section, ### for each question, then its answer.',
+  },
+  contentPreview: { id: 'Pratinjau', en: 'Preview' },
+  contentPreviewRefresh: { id: 'Perbarui pratinjau', en: 'Refresh the preview' },
+  contentPreviewEmpty: {
+    id: 'Ketik isi untuk melihat pratinjau.',
+    en: 'Type a body to preview it.',
+  },
+  contentImageAlt: { id: 'Keterangan gambar', en: 'Picture description' },
+  contentImageFile: {
+    id: 'Gambar (png, jpg, webp; maks. 5 MB)',
+    en: 'Picture (png, jpg, webp; 5 MB max)',
+  },
+  contentImageUpload: { id: 'Unggah & sisipkan gambar', en: 'Upload & insert picture' },
+  contentImageInserted: { id: 'Gambar disisipkan ke isi.', en: 'The picture is in the body.' },
+  contentSave: { id: 'Simpan draf', en: 'Save draft' },
+  contentPublish: { id: 'Terbitkan', en: 'Publish' },
+  contentUnpublish: { id: 'Sembunyikan dari toko', en: 'Unpublish' },
+  contentPublishHint: {
+    id: 'Terbitkan menampilkan draf yang tersimpan. Simpan dulu perubahanmu.',
+    en: 'Publishing shows the saved draft. Save your changes first.',
+  },
+  contentOpenPage: { id: 'Buka halaman di toko ↗', en: 'Open the page in the shop ↗' },
+  contentStale: {
+    id: 'Halaman ini diubah orang lain. Versi terbaru dimuat ulang; periksa lalu simpan lagi.',
+    en: 'Someone else changed this page. The latest version is loaded; check it and save again.',
+  },
+} as const;
