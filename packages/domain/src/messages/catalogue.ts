@@ -15,6 +15,7 @@ import { ORDER_MESSAGES } from './catalogue/orders';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
+import { SUPPORT_MESSAGES } from './catalogue/support';
 import { TAG_MESSAGES } from './catalogue/tags';
 
 /** The catalogue's parts, by area (a test checks that no code is defined twice). */
@@ -37,6 +38,7 @@ export const MESSAGE_PARTS = [
   ADMIN_PROMOTION_MESSAGES,
   ADMIN_BULK_MESSAGES,
   ADMIN_REVIEW_MESSAGES,
+  SUPPORT_MESSAGES,
 ] as const;
 
 /**
@@ -63,6 +65,7 @@ export const MESSAGES = {
   ...ADMIN_PROMOTION_MESSAGES,
   ...ADMIN_BULK_MESSAGES,
   ...ADMIN_REVIEW_MESSAGES,
+  ...SUPPORT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
