@@ -60,6 +60,9 @@ import { promotionsAdminModule } from './modules/admin-promotions';
 import { bulkAdminModule } from './modules/admin-bulk';
 import { dashboardAdminModule } from './modules/admin-dashboard';
 import { reviewsAdminModule } from './modules/admin-reviews';
+import { supportAdminModule } from './modules/admin-support';
+import { posModule } from './modules/pos';
+import { supportModule } from './modules/support';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -303,6 +306,17 @@ export async function buildApp(deps: AppDeps) {
     },
     prefix: '/api',
   });
+  // The contact form's tickets (beside the content pages' `/api/content/pages/*`) and the
+  // offline stores (docs/design/contact-and-stores.md).
+  await app.register(supportModule, {
+    db: deps.database.db,
+    clock,
+    recaptcha: identity.recaptcha,
+    supportEmail: config.SUPPORT_EMAIL,
+    publicUrl,
+    prefix: '/api/content',
+  });
+  await app.register(posModule, { db: deps.database.read, clock, prefix: '/api/pos' });
   await app.register(healthModule, { database: deps.database, clock, startedAt, prefix: '/api' });
   // Back-office writes tell every catalogue cache, here and on other instances, what changed.
   const catalogueChanges = createCatalogueChanges({ redis: deps.redis, log: app.log });
@@ -534,6 +548,14 @@ export async function buildApp(deps: AppDeps) {
     changes: catalogueChanges,
     audit: recordAudit,
     decisions: createReviewModeration(),
+    prefix: '/api/admin',
+  });
+  // Support tickets (support.tickets): answers e-mailed through the outbox, audited.
+  await app.register(supportAdminModule, {
+    db: deps.database.db,
+    clock,
+    audit: recordAudit,
+    publicUrl,
     prefix: '/api/admin',
   });
   // The back office's dashboard and CSV import/export (issue 18).
