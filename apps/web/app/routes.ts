@@ -71,6 +71,11 @@ export default [
   }),
   route('how-to-pay', 'routes/how-to-pay.tsx'),
 
+  // Contact and stores (issue 20, docs/design/contact-and-stores.md).
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('find-us', 'routes/find-us.tsx'),
+  route('store', 'routes/store.tsx'),
+
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
     route('my-orders', 'routes/my-orders.tsx'),
@@ -102,6 +107,9 @@ export default [
     route('campaigns/:id', 'routes/admin-campaign-edit.tsx'),
     // review moderation
     route('reviews', 'routes/admin-reviews.tsx'),
+    // support tickets
+    route('support', 'routes/admin-support.tsx'),
+    route('support/:id', 'routes/admin-support-ticket.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:reference', 'routes/admin-order.tsx'),
     route('customers', 'routes/admin-customers.tsx'),

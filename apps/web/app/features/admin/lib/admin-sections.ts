@@ -98,6 +98,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'reviews.moderate',
   },
   {
+    to: '/admin/support',
+    label: 'adminNavSupport',
+    about: 'welcomeSupportLink',
+    permission: 'support.tickets',
+  },
+  {
     to: '/admin/staff',
     label: 'adminNavStaff',
     about: 'welcomeStaffLink',

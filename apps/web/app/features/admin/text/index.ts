@@ -13,6 +13,7 @@ import { PROMOTION_SCREENS_TEXT } from './promotion-screens';
 import { PROMOTIONS_TEXT } from './promotions';
 import { REVIEWS_TEXT } from './reviews-text';
 import { STOCK_TEXT } from './stock';
+import { SUPPORT_TEXT } from './support-text';
 
 /** The back office's copy, with the shell's. */
 export const adminText = featureText({
@@ -29,6 +30,7 @@ export const adminText = featureText({
   ...BANNER_ADMIN_TEXT,
   ...BULK_TEXT,
   ...REVIEWS_TEXT,
+  ...SUPPORT_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);
