@@ -39,6 +39,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Banner',
     'Kampanye',
     'Ulasan',
+    'Tiket bantuan',
     'Staf',
     'Log audit',
   ],
@@ -57,7 +58,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Kampanye',
   ],
   operations: ['Beranda', 'Pesanan'],
-  support: ['Beranda', 'Pesanan', 'Pelanggan'],
+  support: ['Beranda', 'Pesanan', 'Pelanggan', 'Tiket bantuan'],
   content: ['Beranda', 'Banner', 'Kampanye', 'Ulasan'],
 };
 
