@@ -42,8 +42,8 @@ test('a message becomes a ticket that support answers to the shopper', async ({
   await page.getByLabel('E-mail').blur();
   await expect(page.getByText('Email tidak valid')).toBeVisible();
   await page.getByLabel('E-mail').fill(shopper.email);
-  await page.getByLabel('Topik').selectOption('pengiriman');
-  await page.getByLabel('Pesan').fill(`Paket saya belum sampai (${tag}).`);
+  await page.getByLabel('Topik', { exact: true }).selectOption('pengiriman');
+  await page.getByLabel('Pesan', { exact: true }).fill(`Paket saya belum sampai (${tag}).`);
   await page.getByRole('button', { name: 'Kirim pesan' }).click();
   const sent = page.getByTestId('contact-reference');
   await expect(sent).toContainText(/CS-\d{4}-\d{6}/);
@@ -75,7 +75,7 @@ test('a message becomes a ticket that support answers to the shopper', async ({
   await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
   await axeClean(page);
   const answer = `Paketmu tiba besok, mohon ditunggu (${tag}).`;
-  await page.getByLabel('Jawaban').fill(answer);
+  await page.getByLabel('Jawaban', { exact: true }).fill(answer);
   await page.getByRole('button', { name: 'Kirim jawaban' }).click();
   await expect(page.getByText('Jawaban terkirim ke pelanggan.')).toBeVisible();
   await expect(page.getByTestId('ticket-status')).toHaveText('Dijawab');

@@ -19,12 +19,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   { contact },
 ) => {
   // Two budgets an hour: one per client address, one per e-mail address (in Redis when set).
+  // The storefront's action calls in process, as the page's client address: the global limit's
+  // allow-list (internal calls pass) must not carry over to these budgets.
   const perIp = app.createRateLimit({
+    allowList: () => false,
     max: CONTACT_MESSAGES_PER_HOUR,
     timeWindow: HOUR_MS,
     keyGenerator: (request: FastifyRequest) => `contact-ip:${request.ip}`,
   });
   const perEmail = app.createRateLimit({
+    allowList: () => false,
     max: CONTACT_MESSAGES_PER_HOUR,
     timeWindow: HOUR_MS,
     keyGenerator: (request: FastifyRequest) =>
