@@ -63,6 +63,9 @@ import { reviewsAdminModule } from './modules/admin-reviews';
 import { featuresAdminModule } from './modules/admin-features';
 import { contentAdminModule } from './modules/admin-content';
 import { contentModule } from './modules/content';
+import { supportAdminModule } from './modules/admin-support';
+import { posModule } from './modules/pos';
+import { supportModule } from './modules/support';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -306,6 +309,17 @@ export async function buildApp(deps: AppDeps) {
     },
     prefix: '/api',
   });
+  // The contact form's tickets (beside the content pages' `/api/content/pages/*`) and the
+  // offline stores (docs/design/contact-and-stores.md).
+  await app.register(supportModule, {
+    db: deps.database.db,
+    clock,
+    recaptcha: identity.recaptcha,
+    supportEmail: config.SUPPORT_EMAIL,
+    publicUrl,
+    prefix: '/api/content',
+  });
+  await app.register(posModule, { db: deps.database.read, clock, prefix: '/api/pos' });
   await app.register(healthModule, { database: deps.database, clock, startedAt, prefix: '/api' });
   // Back-office writes tell every catalogue cache, here and on other instances, what changed.
   const catalogueChanges = createCatalogueChanges({ redis: deps.redis, log: app.log });
@@ -562,6 +576,14 @@ export async function buildApp(deps: AppDeps) {
     media: files.public,
     changes: catalogueChanges,
     audit: recordAudit,
+    prefix: '/api/admin',
+  });
+  // Support tickets (support.tickets): answers e-mailed through the outbox, audited.
+  await app.register(supportAdminModule, {
+    db: deps.database.db,
+    clock,
+    audit: recordAudit,
+    publicUrl,
     prefix: '/api/admin',
   });
   // The back office's dashboard and CSV import/export (issue 18).

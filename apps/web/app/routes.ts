@@ -76,6 +76,10 @@ export default [
   route('brand-story', 'routes/content-page.tsx', { id: 'routes/content-brand-story' }),
   route('faq', 'routes/content-page.tsx', { id: 'routes/content-faq' }),
   route('page/:slug', 'routes/content-page.tsx'),
+  // Contact and stores (issue 20, docs/design/contact-and-stores.md).
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('find-us', 'routes/find-us.tsx'),
+  route('store', 'routes/store.tsx'),
 
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
@@ -112,6 +116,9 @@ export default [
     route('content', 'routes/admin-content.tsx'),
     route('content/:key', 'routes/admin-content-edit.tsx'),
     route('features', 'routes/admin-features.tsx'),
+    // support tickets
+    route('support', 'routes/admin-support.tsx'),
+    route('support/:id', 'routes/admin-support-ticket.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:reference', 'routes/admin-order.tsx'),
     route('customers', 'routes/admin-customers.tsx'),

@@ -188,6 +188,8 @@ const EnvFields = z.object({
   SMTP_URL: optionalUrl,
   /** The sender of e-mail (`Kilau <no-reply@kilau.id>`); default `<STORE_NAME> <no-reply@<host>>`. */
   SMTP_FROM: optionalKey,
+  /** Where the contact form's messages go (docs/design/contact-and-stores.md). */
+  SUPPORT_EMAIL: z.email().default('halo@kilau.id'),
   /** reCAPTCHA on register: both keys, or neither (then no token is asked for). */
   RECAPTCHA_SITE_KEY: optionalKey,
   RECAPTCHA_SECRET_KEY: optionalKey,

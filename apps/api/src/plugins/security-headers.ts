@@ -15,14 +15,25 @@ const NONCE = Symbol('kilau.scriptNonce');
 type WithNonce = ServerResponse & { [NONCE]?: string };
 
 /** The outside scripts the storefront may load: each only while its keys are configured. */
-export type ThirdPartyScripts = { google: boolean; facebook: boolean; recaptcha: boolean };
+export type ThirdPartyScripts = {
+  google: boolean;
+  facebook: boolean;
+  recaptcha: boolean;
+  maps: boolean;
+};
 
-type Sources = { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[] };
+type Sources = {
+  scriptSrc: string[];
+  connectSrc: string[];
+  frameSrc: string[];
+  imgSrc?: string[];
+};
 
 /**
  * What each outside script needs, as its vendor documents it, scoped to paths where the vendor
  * allows: Google Identity Services (the token client), the Facebook JavaScript SDK (Indonesian
- * visitors may be served from web.facebook.com) and reCAPTCHA v3.
+ * visitors may be served from web.facebook.com), reCAPTCHA v3 and the Maps JavaScript API of
+ * `/find-us` (its tiles and markers are images from Google's hosts).
  */
 export const THIRD_PARTY_SOURCES: Record<keyof ThirdPartyScripts, Sources> = {
   google: {
@@ -44,18 +55,29 @@ export const THIRD_PARTY_SOURCES: Record<keyof ThirdPartyScripts, Sources> = {
     connectSrc: ['https://www.google.com/recaptcha/'],
     frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   },
+  maps: {
+    scriptSrc: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+    connectSrc: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+    frameSrc: [],
+    imgSrc: ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.ggpht.com'],
+  },
 };
 
 /** Which outside scripts the configuration turns on (the same rule as `/api/config/public`). */
 export const thirdPartyScripts = (
   env: Pick<
     Env,
-    'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'RECAPTCHA_SITE_KEY'
+    | 'GOOGLE_CLIENT_ID'
+    | 'FACEBOOK_APP_ID'
+    | 'FACEBOOK_APP_SECRET'
+    | 'RECAPTCHA_SITE_KEY'
+    | 'MAPS_API_KEY'
   >,
 ): ThirdPartyScripts => ({
   google: Boolean(env.GOOGLE_CLIENT_ID),
   facebook: Boolean(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET),
   recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+  maps: Boolean(env.MAPS_API_KEY),
 });
 
 function extraSources(scripts: ThirdPartyScripts): Sources {
@@ -63,12 +85,17 @@ function extraSources(scripts: ThirdPartyScripts): Sources {
     (name) => scripts[name],
   );
   const all = (directive: keyof Sources) => [
-    ...new Set(on.flatMap((name) => THIRD_PARTY_SOURCES[name][directive])),
+    ...new Set(on.flatMap((name) => THIRD_PARTY_SOURCES[name][directive] ?? [])),
   ];
-  return { scriptSrc: all('scriptSrc'), connectSrc: all('connectSrc'), frameSrc: all('frameSrc') };
+  return {
+    scriptSrc: all('scriptSrc'),
+    connectSrc: all('connectSrc'),
+    frameSrc: all('frameSrc'),
+    imgSrc: all('imgSrc'),
+  };
 }
 
-const NONE: ThirdPartyScripts = { google: false, facebook: false, recaptcha: false };
+const NONE: ThirdPartyScripts = { google: false, facebook: false, recaptcha: false, maps: false };
 
 /**
  * Strict headers for every response. Scripts need the response's nonce; styles allow inline
@@ -116,7 +143,7 @@ export const securityHeaders = fp<{
             ...extra.scriptSrc,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins, ...(vendors.imgSrc ?? [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...extra.connectSrc],
           ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),

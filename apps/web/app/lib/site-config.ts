@@ -11,9 +11,9 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 /**
- * The footer's links: only pages the shop has (each answers 200 to a guest, `site-footer.test.tsx`
- * checks them against the route table). The content pages of spec 001 §2 (about us, contact, FAQ,
- * the legal pages) join here with the issue that builds them.
+ * The footer's links: only pages the shop has (each answers 200 to a guest; the browser suite's
+ * `content.spec.ts` and `chrome.spec.ts` open every one): the shop, help (the FAQ, contact, paying,
+ * the legal pages) and about (about us, brand story, the offline stores).
  */
 export const FOOTER_LINKS: ReadonlyArray<{
   heading: UiTextKey;
@@ -34,6 +34,7 @@ export const FOOTER_LINKS: ReadonlyArray<{
     heading: 'footerHelp',
     links: [
       { label: 'footerFaq', to: '/faq' },
+      { label: 'footerContact', to: '/contact-us' },
       { label: 'howToPay', to: '/how-to-pay' },
       { label: 'footerKredivoFaq', to: '/page/faq-kredivo' },
       { label: 'footerPrivacy', to: '/page/kebijakan-privasi' },
@@ -46,6 +47,7 @@ export const FOOTER_LINKS: ReadonlyArray<{
     links: [
       { label: 'footerAboutUs', to: '/content/4-about-us' },
       { label: 'footerBrandStory', to: '/brand-story' },
+      { label: 'footerFindUs', to: '/find-us' },
     ],
   },
 ];

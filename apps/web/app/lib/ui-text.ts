@@ -68,6 +68,8 @@ export const UI_TEXT = {
   footerAboutUs: { id: 'Tentang Kami', en: 'About Us' },
   footerBrandStory: { id: 'Cerita Brand', en: 'Brand Story' },
   footerFaq: { id: 'FAQ', en: 'FAQ' },
+  footerContact: { id: 'Hubungi kami', en: 'Contact us' },
+  footerFindUs: { id: 'Toko offline', en: 'Our stores' },
   footerKredivoFaq: { id: 'FAQ Kredivo', en: 'Kredivo FAQ' },
   footerPrivacy: { id: 'Kebijakan Privasi', en: 'Privacy Policy' },
   footerTerms: { id: 'Syarat dan Ketentuan', en: 'Terms and Conditions' },

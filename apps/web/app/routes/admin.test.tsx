@@ -40,6 +40,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Kampanye',
     'Ulasan',
     'Halaman konten',
+    'Tiket bantuan',
     'Fitur toko',
     'Staf',
     'Log audit',
@@ -59,7 +60,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Kampanye',
   ],
   operations: ['Beranda', 'Pesanan'],
-  support: ['Beranda', 'Pesanan', 'Pelanggan'],
+  support: ['Beranda', 'Pesanan', 'Pelanggan', 'Tiket bantuan'],
   content: ['Beranda', 'Banner', 'Kampanye', 'Ulasan', 'Halaman konten'],
 };
 

@@ -15,6 +15,8 @@ import * as bankPromotionVersion from './0036-bank-promotion-version';
 import * as reviews from './0037-reviews';
 import * as reviewModeration from './0038-review-moderation';
 import * as contentPages from './0039-content-pages';
+import * as supportTickets from './0040-support-tickets';
+import * as stores from './0041-stores';
 import * as quickTourToggle from './0045-quick-tour-toggle';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
@@ -82,5 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0037-reviews': reviews,
   '0038-review-moderation': reviewModeration,
   '0039-content-pages': contentPages,
+  '0040-support-tickets': supportTickets,
+  '0041-stores': stores,
   '0045-quick-tour-toggle': quickTourToggle,
 };

@@ -14,6 +14,8 @@ import type * as searchHistory from './search-history';
 import type * as shipping from './shipping';
 import type * as staff from './staff';
 import type * as stock from './stock';
+import type * as stores from './stores';
+import type * as support from './support';
 import type * as vouchers from './vouchers';
 import type * as wishlists from './wishlists';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
@@ -35,6 +37,8 @@ export type * from './search-history';
 export type * from './shipping';
 export type * from './staff';
 export type * from './stock';
+export type * from './stores';
+export type * from './support';
 export type * from './vouchers';
 export type * from './wishlists';
 
@@ -81,6 +85,9 @@ export interface Database {
   regencies: regions.RegenciesTable;
   districts: regions.DistrictsTable;
   villages: regions.VillagesTable;
+  support_tickets: support.SupportTicketsTable;
+  support_ticket_messages: support.SupportTicketMessagesTable;
+  stores: stores.StoresTable;
   otp_codes: otp.OtpCodesTable;
   feature_toggles: otp.FeatureTogglesTable;
   addresses: addresses.AddressesTable;

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ContactSchema } from '../support';
 import { EMAIL_PATTERN } from './constants';
 import { toFieldErrors } from './fields';
-import {
-  ChangePasswordSchema,
-  ContactSchema,
-  LoginSchema,
-  ProfileSchema,
-  TaxNumberSchema,
-} from './schemas';
+import { ChangePasswordSchema, LoginSchema, ProfileSchema, TaxNumberSchema } from './schemas';
 
 const errorsOf = (schema: z.ZodType, input: unknown): Record<string, string> => {
   const result = schema.safeParse(input);
@@ -82,7 +77,7 @@ describe('login, profile, password, contact and tax forms (001 §5)', () => {
       errorsOf(ContactSchema, {
         customer_name: 'Sari',
         email: 'sari@example.com',
-        subject: 'Halo',
+        subject: 'pesanan',
         message: 'Pesanan saya',
         ...over,
       }),

@@ -134,16 +134,6 @@ export const createAddressSchema = (locale?: MessagesIn) => {
   });
 };
 
-export const createContactSchema = (locale?: MessagesIn) => {
-  const t = messagesFor(locale);
-  return z.object({
-    customer_name: requiredText(t),
-    email: emailField(t),
-    subject: requiredText(t),
-    message: messageField(t),
-  });
-};
-
 export const createTaxNumberSchema = (locale?: MessagesIn) =>
   z.object({ tax_number: taxNumberField(messagesFor(locale)) });
 
@@ -168,7 +158,6 @@ export const createResetPasswordSchema = (locale?: MessagesIn) => {
 export const ChangePasswordSchema = createChangePasswordSchema();
 export const ResetPasswordSchema = createResetPasswordSchema();
 export const AddressSchema = createAddressSchema();
-export const ContactSchema = createContactSchema();
 export const TaxNumberSchema = createTaxNumberSchema();
 
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -178,5 +167,4 @@ export type CompleteProfileInput = z.infer<typeof CompleteProfileSchema>;
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 export type AddressInput = z.infer<typeof AddressSchema>;
-export type ContactInput = z.infer<typeof ContactSchema>;
 export type TaxNumberInput = z.infer<typeof TaxNumberSchema>;

@@ -16,6 +16,7 @@ import { ORDER_MESSAGES } from './catalogue/orders';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
+import { SUPPORT_MESSAGES } from './catalogue/support';
 import { TAG_MESSAGES } from './catalogue/tags';
 
 /** The catalogue's parts, by area (a test checks that no code is defined twice). */
@@ -39,6 +40,7 @@ export const MESSAGE_PARTS = [
   ADMIN_BULK_MESSAGES,
   ADMIN_REVIEW_MESSAGES,
   CONTENT_MESSAGES,
+  SUPPORT_MESSAGES,
 ] as const;
 
 /**
@@ -66,6 +68,7 @@ export const MESSAGES = {
   ...ADMIN_BULK_MESSAGES,
   ...ADMIN_REVIEW_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...SUPPORT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -8,6 +8,7 @@ import type { SocialIdentityProvider } from './social-providers';
 
 export { InvalidTokenError, ProviderUnavailableError, type Fetch } from './http';
 export type { RecaptchaVerifier } from './recaptcha';
+export { requireRecaptcha } from './recaptcha-check';
 export type { SocialIdentityProvider } from './social-providers';
 
 export type SocialProviders = Partial<Record<SocialProviderName, SocialIdentityProvider>>;

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { deviceOf } from '../../lib/sessions';
 import type { SessionsRepository } from '../../lib/sessions.repository';
-import { ProviderUnavailableError, type RecaptchaVerifier } from '../../adapters/identity';
+import { requireRecaptcha, type RecaptchaVerifier } from '../../adapters/identity';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginDevicesRepository } from './login-devices.repository';
 import { openSession, type RequestMeta } from './session-meta';
@@ -43,19 +43,8 @@ export function createAccountsService(deps: {
   welcomeVouchers: WelcomeVouchers;
 }) {
   /** With reCAPTCHA configured, a register needs a token Google accepts (before anything else). */
-  async function checkRecaptcha(token: string | undefined, ip: string) {
-    if (!deps.recaptcha) return;
-    if (!token?.trim()) throw new AppError(422, 'recaptcha_required', 'recaptcha_required');
-    try {
-      const result = await deps.recaptcha.verify(token.trim(), ip);
-      if (!result.ok) throw new AppError(422, 'recaptcha_invalid', 'recaptcha_invalid');
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError) {
-        throw new AppError(503, 'recaptcha_unavailable', 'generic_retry');
-      }
-      throw error;
-    }
-  }
+  const checkRecaptcha = (token: string | undefined, ip: string) =>
+    requireRecaptcha(deps.recaptcha, token, ip);
 
   /** The member a sign-in answers (`toUser`); one removed meanwhile is a removed account's 404. */
   async function signedInMember(userId: number) {

@@ -550,6 +550,27 @@ const ROUTES: Array<{
     needs: 'content.write',
     ...multipartForm({}, []),
   },
+  // support tickets (support/contact.test.ts answers for real)
+  { method: 'GET', url: '/api/admin/support/tickets', needs: 'support.tickets' },
+  { method: 'GET', url: '/api/admin/support/tickets/999999', needs: 'support.tickets' },
+  {
+    method: 'POST',
+    url: '/api/admin/support/tickets/999999/replies',
+    needs: 'support.tickets',
+    payload: { version: 1, body: 'Matrix' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/support/tickets/999999/close',
+    needs: 'support.tickets',
+    payload: { version: 1 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/support/tickets/999999/reopen',
+    needs: 'support.tickets',
+    payload: { version: 1 },
+  },
   // dashboard and CSV import/export
   { method: 'GET', url: '/api/admin/dashboard' },
   { method: 'GET', url: '/api/admin/bulk/export.csv?kind=products', needs: 'catalogue.write' },

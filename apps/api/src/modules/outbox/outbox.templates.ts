@@ -1,4 +1,5 @@
 import { translate, type Locale, type MessageCode, type MessageParams } from '@kilau/domain';
+import { SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS, type SupportTopic } from '@kilau/domain/support';
 
 export interface OutboxMessage {
   id: number;
@@ -26,6 +27,14 @@ function minutesLeft(message: OutboxMessage) {
     : 10;
 }
 
+/** A support ticket's topic in the message's language (the code itself when unknown). */
+function topicOf(message: OutboxMessage) {
+  const topic = text(message.payload.topic);
+  return (SUPPORT_TOPICS as readonly string[]).includes(topic)
+    ? SUPPORT_TOPIC_LABELS[topic as SupportTopic][message.locale]
+    : topic;
+}
+
 type Template = (message: OutboxMessage) => {
   subject: MessageCode;
   text: MessageCode;
@@ -48,6 +57,45 @@ const TEMPLATES: Record<string, Template> = {
     subject: 'outbox_back_in_stock_subject',
     text: 'outbox_back_in_stock_text',
     params: { product_id: text(message.payload.product_id) },
+  }),
+  // The contact form (docs/design/contact-and-stores.md): to support, to the shopper, the answer.
+  support_ticket: (message) => {
+    const phone = text(message.payload.phone);
+    const order = text(message.payload.order_reference);
+    return {
+      subject: 'outbox_support_ticket_subject',
+      text: 'outbox_support_ticket_text',
+      params: {
+        reference: text(message.payload.reference),
+        name: text(message.payload.name),
+        email: text(message.payload.email),
+        phone: phone ? `, ${phone}` : '',
+        order: order ? `, ${order}` : '',
+        topic: topicOf(message),
+        message: text(message.payload.message),
+        url: text(message.payload.url),
+      },
+    };
+  },
+  support_ack: (message) => ({
+    subject: 'outbox_support_ack_subject',
+    text: 'outbox_support_ack_text',
+    params: {
+      reference: text(message.payload.reference),
+      name: text(message.payload.name),
+      message: text(message.payload.message),
+    },
+  }),
+  support_reply: (message) => ({
+    subject: 'outbox_support_reply_subject',
+    text: 'outbox_support_reply_text',
+    params: {
+      reference: text(message.payload.reference),
+      name: text(message.payload.name),
+      answer: text(message.payload.answer),
+      staff: text(message.payload.staff),
+      url: text(message.payload.url),
+    },
   }),
 };
 

@@ -104,6 +104,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'content.write',
   },
   {
+    to: '/admin/support',
+    label: 'adminNavSupport',
+    about: 'welcomeSupportLink',
+    permission: 'support.tickets',
+  },
+  {
     to: '/admin/features',
     label: 'adminNavFeatures',
     about: 'welcomeFeaturesLink',

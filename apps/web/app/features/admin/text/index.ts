@@ -15,6 +15,7 @@ import { PROMOTIONS_TEXT } from './promotions';
 import { FEATURES_TEXT } from './features-text';
 import { REVIEWS_TEXT } from './reviews-text';
 import { STOCK_TEXT } from './stock';
+import { SUPPORT_TEXT } from './support-text';
 
 /** The back office's copy, with the shell's. */
 export const adminText = featureText({
@@ -33,6 +34,7 @@ export const adminText = featureText({
   ...REVIEWS_TEXT,
   ...FEATURES_TEXT,
   ...CONTENT_ADMIN_TEXT,
+  ...SUPPORT_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

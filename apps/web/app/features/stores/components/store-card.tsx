@@ -1,0 +1,53 @@
+import { directionsUrl, type Store } from '@kilau/domain/stores';
+import { useStoresText } from '../text';
+
+/** One offline store: address, phone, today's hours and whether it is open now (WIB). */
+export function StoreCard({ store }: { store: Store }) {
+  const text = useStoresText();
+  const headingId = `store-${store.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-3xl bg-white p-6 shadow-sm"
+      data-testid="store-card"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="font-display text-xl font-semibold text-plum-900">
+          {store.name}
+        </h2>
+        {store.is_default ? (
+          <span className="rounded-full bg-blush-100 px-2.5 py-0.5 text-xs font-semibold text-plum-800">
+            {text('mainStore')}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-plum-800">{store.address}</p>
+      <p className="mt-3 text-sm text-plum-800">
+        <span
+          className={`mr-2 inline-block rounded-full px-2.5 py-0.5 font-semibold ${
+            store.open_now ? 'bg-leaf-700/10 text-leaf-700' : 'bg-berry-700/10 text-berry-700'
+          }`}
+        >
+          {store.open_now ? text('openNow') : text('closedNow')}
+        </span>
+        {store.today
+          ? text('todayHours', { open: store.today.open, close: store.today.close })
+          : text('closedToday')}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-4 pt-5 text-sm font-semibold">
+        <a className="text-berry-700 underline" href={`tel:${store.phone}`}>
+          {text('call', { phone: store.phone })}
+        </a>
+        <a
+          className="text-berry-700 underline"
+          href={directionsUrl(store.lat, store.lng)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={text('directionsTo', { name: store.name })}
+        >
+          {text('directions')}
+        </a>
+      </div>
+    </article>
+  );
+}

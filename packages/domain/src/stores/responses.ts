@@ -1,0 +1,30 @@
+import { z } from '../shared/zod';
+import { STORE_WEEKDAYS } from './constants';
+
+const DayHoursSchema = z.object({ open: z.string(), close: z.string() }).nullable();
+
+/** One offline store as `GET /api/pos/stores` answers it (001 §3: _id, id, value, name). */
+export const StoreSchema = z.object({
+  _id: z.string(),
+  id: z.number(),
+  /** The store's code (`senopati`): what self-checkout's `store` parameter names. */
+  value: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  /** As dialled in Indonesia, `+62…`. */
+  phone: z.string(),
+  /** The week, Monday first, WIB wall-clock times; null on a closed day. */
+  hours: z.object(
+    Object.fromEntries(STORE_WEEKDAYS.map((day) => [day, DayHoursSchema])) as {
+      [K in (typeof STORE_WEEKDAYS)[number]]: typeof DayHoursSchema;
+    },
+  ),
+  /** Today's hours in WIB (null: closed today) and whether it is open now. */
+  today: DayHoursSchema,
+  open_now: z.boolean(),
+  lat: z.number(),
+  lng: z.number(),
+  is_default: z.boolean(),
+});
+export type Store = z.infer<typeof StoreSchema>;

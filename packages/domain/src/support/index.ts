@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './contact-form';
+export * from './responses';
