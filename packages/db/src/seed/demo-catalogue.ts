@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { seedDemoAuthenticity } from './demo-authenticity';
 import { seedDemoBankPromotions } from './demo-payments';
 import { seedDemoPromotions } from './demo-promotions';
 import { demoImageJobs } from './images/demo-images';
@@ -24,6 +25,8 @@ export interface SeedDemoOptions {
   media?: MediaSink;
   /** Renders at most this many missing images (tests render a handful). */
   imageLimit?: number;
+  /** The key the demo's authenticity codes are hashed with (the API's AUTHENTICITY_CODE_SECRET). */
+  authenticityCodeSecret?: string;
 }
 
 export interface SeedDemoResult {
@@ -91,6 +94,8 @@ export async function seedDemoCatalogue(
   await seedDemoBankPromotions(db, { now: options.now });
   // The reviews, and the ratings made from them: their own record too.
   const reviews = await seedDemoReviews(db, { now: options.now });
+  // Printed authenticity codes of the most reviewed products (after the reviews that rank them).
+  await seedDemoAuthenticity(db, { now: options.now, secret: options.authenticityCodeSecret });
 
   let imagesRendered = 0;
   if (options.media) {

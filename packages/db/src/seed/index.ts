@@ -42,3 +42,8 @@ export { DEMO_BANK_PROMOTIONS_KEY, seedDemoBankPromotions } from './demo-payment
 export { PAYMENT_LOGO_NAMES, paymentLogoSvg, writePaymentLogos } from './payment-logos';
 export { plainGoods } from './plain-goods';
 export type { MediaSink } from './images/render';
+export {
+  DEMO_AUTHENTICITY_CODES,
+  DEMO_AUTHENTICITY_KEY,
+  seedDemoAuthenticity,
+} from './demo-authenticity';

@@ -7,6 +7,7 @@ import { ADMIN_ORDER_MESSAGES } from './catalogue/admin-screens';
 import { ADMIN_PROMOTION_MESSAGES } from './catalogue/admin-promotions';
 import { ADMIN_BULK_MESSAGES } from './catalogue/admin-bulk';
 import { ADMIN_REVIEW_MESSAGES } from './catalogue/admin-reviews';
+import { AUTHENTICITY_MESSAGES } from './catalogue/authenticity';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
@@ -37,6 +38,7 @@ export const MESSAGE_PARTS = [
   ADMIN_PROMOTION_MESSAGES,
   ADMIN_BULK_MESSAGES,
   ADMIN_REVIEW_MESSAGES,
+  AUTHENTICITY_MESSAGES,
 ] as const;
 
 /**
@@ -63,6 +65,7 @@ export const MESSAGES = {
   ...ADMIN_PROMOTION_MESSAGES,
   ...ADMIN_BULK_MESSAGES,
   ...ADMIN_REVIEW_MESSAGES,
+  ...AUTHENTICITY_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
