@@ -9,7 +9,7 @@ import {
   authenticityCheckCharacter,
   formatAuthenticityCode,
 } from '@kilau/domain/authenticity';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Inject = (options: InjectOptions) => ReturnType<App['inject']>;
+type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 const check = (code: unknown, ip = someIp(), inject: Inject = (o) => app.inject(o), lang = 'id') =>
   inject({
