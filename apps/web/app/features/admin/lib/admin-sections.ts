@@ -74,16 +74,16 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'promotions.write',
   },
   {
-    to: '/admin/authenticity',
-    label: 'adminNavAuthenticity',
-    about: 'welcomeAuthenticityLink',
-    permission: 'authenticity.manage',
-  },
-  {
     to: '/admin/bulk',
     label: 'adminNavBulk',
     about: 'welcomeBulkLink',
     permission: 'catalogue.write',
+  },
+  {
+    to: '/admin/authenticity',
+    label: 'adminNavAuthenticity',
+    about: 'welcomeAuthenticityLink',
+    permission: 'authenticity.manage',
   },
   {
     to: '/admin/banners',
