@@ -66,6 +66,8 @@ import { contentModule } from './modules/content';
 import { supportAdminModule } from './modules/admin-support';
 import { posModule } from './modules/pos';
 import { supportModule } from './modules/support';
+import { authenticityAdminModule } from './modules/admin-authenticity';
+import { authenticityModule } from './modules/authenticity';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
 import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
@@ -591,6 +593,20 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     flushSearchMisses: () => searchMisses.flush(),
+    prefix: '/api/admin',
+  });
+  // Authenticity checks (issue 20): the shopper's check and history, the back office's batches.
+  await app.register(authenticityModule, {
+    db: deps.database.db,
+    clock,
+    secret: config.AUTHENTICITY_CODE_SECRET,
+    prefix: '/api/authenticity',
+  });
+  await app.register(authenticityAdminModule, {
+    db: deps.database.db,
+    clock,
+    secret: config.AUTHENTICITY_CODE_SECRET,
+    audit: recordAudit,
     prefix: '/api/admin',
   });
   await app.register(bulkAdminModule, {

@@ -85,7 +85,11 @@ async function prepareData(
   await writePaymentLogos(media);
   if (shouldSeedDemo(config)) {
     // Idempotent: seeds once, and later starts only render images that are missing.
-    const seeded = await seedDemoCatalogue(database.db, { now: new Date(), media });
+    const seeded = await seedDemoCatalogue(database.db, {
+      now: new Date(),
+      media,
+      authenticityCodeSecret: config.AUTHENTICITY_CODE_SECRET,
+    });
     if (seeded.seeded || seeded.reviewsSeeded > 0 || seeded.imagesRendered > 0) {
       console.log(
         `Demo catalogue: ${seeded.products} products, ${seeded.combinations} combinations, ${seeded.reviewsSeeded} reviews seeded, ${seeded.imagesRendered} images rendered.`,

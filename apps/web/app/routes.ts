@@ -138,6 +138,9 @@ export default [
     route('bank-promotions/:id', 'routes/admin-bank-promotion.tsx'),
     // dashboard (the index, admin-home.tsx) and CSV import/export
     route('bulk', 'routes/admin-bulk.tsx'),
+    // authenticity codes (issue 20)
+    route('authenticity', 'routes/admin-authenticity.tsx'),
+    route('authenticity/:id', 'routes/admin-authenticity-batch.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.

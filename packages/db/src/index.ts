@@ -13,3 +13,4 @@ export {
 export { DEFAULT_COUNTRY_CODE } from './seed/regions-countries';
 export { recomputeReviewStats } from './review-stats';
 export { storedSecret } from './stored-secret';
+export { authenticityCodeHash, DEV_AUTHENTICITY_CODE_SECRET } from './authenticity-hash';

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_AUTHENTICITY_CODE_SECRET } from '@kilau/db';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalUrl = z
@@ -133,6 +134,12 @@ const EnvFields = z.object({
    * key kept in the database. Keep it apart from the database's backups.
    */
   STAFF_SECRET_KEY: z.string().min(32).optional(),
+  /**
+   * The key authenticity codes are hashed with (HMAC-SHA-256) and their clear copies sealed with
+   * until printed (ADR 0045). Keep it apart from the database: a leaked table then names no valid
+   * code. The development key (the demo's documented codes) when unset; set your own in production.
+   */
+  AUTHENTICITY_CODE_SECRET: z.string().min(32).default(DEV_AUTHENTICITY_CODE_SECRET),
   /**
    * Where the shop keeps its files (ADR 0023): `local` disk (MEDIA_DIR, UPLOAD_DIR) or an
    * S3-compatible bucket (`s3`: images under `media/`, private uploads under `uploads/`).

@@ -17,6 +17,7 @@ import { NewsletterForm } from '~/features/account/components/newsletter-form';
 import { PasswordForm } from '~/features/account/components/password-form';
 import { PointsCard } from '~/features/account/components/points-card';
 import { ProfileForm } from '~/features/account/components/profile-form';
+import { AccountAuthenticityCard } from '~/features/authenticity/components/account-authenticity-card';
 import type { AccountOutletContext } from '~/features/account/types';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
@@ -77,6 +78,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         <BeautyProfileForm member={member} options={loaderData.tagOptions} />
         <NewsletterForm member={member} />
         <PasswordForm />
+        <AccountAuthenticityCard />
       </div>
     </>
   );

@@ -22,6 +22,7 @@ import { LazyProductSlider } from '~/features/catalog/components/lazy-product-sl
 import { imagesFor, selectedCombination } from '~/features/catalog/lib/combination';
 import { productJsonLd } from '~/features/catalog/product-json-ld';
 import { ReviewSection } from '~/features/reviews/components/review-section';
+import { AuthenticityButton } from '~/features/authenticity/components/authenticity-button';
 import { useMember } from '~/features/auth/hooks/use-member';
 import { track } from '~/lib/analytics';
 import { routeContext } from '~/lib/route-context.server';
@@ -209,6 +210,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             serverNow={now}
           />
         </div>
+        {/* "Cek keaslian" (issue 20): the dialogs' code loads when the shopper reaches for it. */}
+        {preview ? null : (
+          <AuthenticityButton
+            signedIn={member !== null}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full border border-plum-900/20 bg-white px-5 text-sm font-semibold text-plum-900 hover:border-plum-900"
+          />
+        )}
         <ProductDetails product={product} />
       </div>
       {/* The reviews load in the browser as the shopper scrolls to them (issue 19). */}

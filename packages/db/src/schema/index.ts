@@ -1,5 +1,6 @@
 import type * as accounts from './accounts';
 import type * as addresses from './addresses';
+import type * as authenticity from './authenticity';
 import type * as cartPromotions from './cart-promotions';
 import type * as carts from './carts';
 import type * as catalogue from './catalogue';
@@ -23,6 +24,7 @@ import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './
 export type * from './foundation';
 export type * from './accounts';
 export type * from './addresses';
+export type * from './authenticity';
 export type * from './cart-promotions';
 export type * from './carts';
 export type * from './catalogue';
@@ -138,4 +140,7 @@ export interface Database {
   review_reports: reviews.ReviewReportsTable;
   product_review_stats: reviews.ProductReviewStatsTable;
   product_rating_type_stats: reviews.ProductRatingTypeStatsTable;
+  authenticity_batches: authenticity.AuthenticityBatchesTable;
+  authenticity_codes: authenticity.AuthenticityCodesTable;
+  authenticity_checks: authenticity.AuthenticityChecksTable;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedContentPages } from './content-pages';
+import { seedDemoAuthenticity } from './demo-authenticity';
 import { seedDemoBankPromotions } from './demo-payments';
 import { seedDemoPromotions } from './demo-promotions';
 import { demoImageJobs } from './images/demo-images';
@@ -25,6 +26,8 @@ export interface SeedDemoOptions {
   media?: MediaSink;
   /** Renders at most this many missing images (tests render a handful). */
   imageLimit?: number;
+  /** The key the demo's authenticity codes are hashed with (the API's AUTHENTICITY_CODE_SECRET). */
+  authenticityCodeSecret?: string;
 }
 
 export interface SeedDemoResult {
@@ -94,6 +97,8 @@ export async function seedDemoCatalogue(
   await seedContentPages(db, { now: options.now });
   // The reviews, and the ratings made from them: their own record too.
   const reviews = await seedDemoReviews(db, { now: options.now });
+  // Printed authenticity codes of the most reviewed products (after the reviews that rank them).
+  await seedDemoAuthenticity(db, { now: options.now, secret: options.authenticityCodeSecret });
 
   let imagesRendered = 0;
   if (options.media) {

@@ -44,3 +44,8 @@ export { plainGoods } from './plain-goods';
 export type { MediaSink } from './images/render';
 export { seedContentPages } from './content-pages';
 export { SEED_CONTENT_PAGES, type SeedContentPage } from './content-texts';
+export {
+  DEMO_AUTHENTICITY_CODES,
+  DEMO_AUTHENTICITY_KEY,
+  seedDemoAuthenticity,
+} from './demo-authenticity';

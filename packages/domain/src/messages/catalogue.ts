@@ -7,6 +7,7 @@ import { ADMIN_ORDER_MESSAGES } from './catalogue/admin-screens';
 import { ADMIN_PROMOTION_MESSAGES } from './catalogue/admin-promotions';
 import { ADMIN_BULK_MESSAGES } from './catalogue/admin-bulk';
 import { ADMIN_REVIEW_MESSAGES } from './catalogue/admin-reviews';
+import { AUTHENTICITY_MESSAGES } from './catalogue/authenticity';
 import { COMMON_MESSAGES } from './catalogue/common';
 import { CONTENT_MESSAGES } from './catalogue/content';
 import { FORM_MESSAGES } from './catalogue/forms';
@@ -41,6 +42,7 @@ export const MESSAGE_PARTS = [
   ADMIN_REVIEW_MESSAGES,
   CONTENT_MESSAGES,
   SUPPORT_MESSAGES,
+  AUTHENTICITY_MESSAGES,
 ] as const;
 
 /**
@@ -69,6 +71,7 @@ export const MESSAGES = {
   ...ADMIN_REVIEW_MESSAGES,
   ...CONTENT_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...AUTHENTICITY_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -582,6 +582,25 @@ const ROUTES: Array<{
       { field: 'file', filename: 'a.csv', type: 'text/csv', content: Buffer.from('sku\nX\n') },
     ]),
   },
+  // authenticity batches (admin-authenticity.test.ts makes and exports them for real)
+  { method: 'GET', url: '/api/admin/authenticity/batches', needs: 'authenticity.manage' },
+  {
+    method: 'POST',
+    url: '/api/admin/authenticity/batches',
+    needs: 'authenticity.manage',
+    payload: {},
+  },
+  { method: 'GET', url: '/api/admin/authenticity/batches/999999', needs: 'authenticity.manage' },
+  {
+    method: 'GET',
+    url: '/api/admin/authenticity/batches/999999/codes.csv',
+    needs: 'authenticity.manage',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/authenticity/batches/999999/printed',
+    needs: 'authenticity.manage',
+  },
 ];
 
 const docPathOf = (route: (typeof ROUTES)[number]) =>

@@ -17,6 +17,7 @@ export const ADMIN_API = {
   productImages: (id: number) => `/api/admin/products/${id}/images`,
   productImage: (id: number, imageId: number) => `/api/admin/products/${id}/images/${imageId}`,
   dashboard: '/api/admin/dashboard',
+  authenticityCodes: (id: string) => `/api/admin/authenticity/batches/${id}/codes.csv`,
   bulkExport: (kind: 'products' | 'combinations') => `/api/admin/bulk/export.csv?kind=${kind}`,
   bulkImport: (kind: 'products' | 'combinations', dryRun: boolean) =>
     `/api/admin/bulk/import?kind=${kind}&dry_run=${dryRun ? 1 : 0}`,

@@ -80,6 +80,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'catalogue.write',
   },
   {
+    to: '/admin/authenticity',
+    label: 'adminNavAuthenticity',
+    about: 'welcomeAuthenticityLink',
+    permission: 'authenticity.manage',
+  },
+  {
     to: '/admin/banners',
     label: 'adminNavBanners',
     about: 'welcomeBannersLink',

@@ -2,6 +2,7 @@ import { featureTextHook } from '~/lib/i18n';
 import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
 import { BANNER_ADMIN_TEXT } from './admin-banners';
+import { AUTHENTICITY_ADMIN_TEXT } from './authenticity-text';
 import { BANK_PROMOTIONS_TEXT } from './bank-promotions-text';
 import { BULK_TEXT } from './bulk';
 import { CATALOGUE_TEXT } from './catalogue';
@@ -35,6 +36,7 @@ export const adminText = featureText({
   ...FEATURES_TEXT,
   ...CONTENT_ADMIN_TEXT,
   ...SUPPORT_TEXT,
+  ...AUTHENTICITY_ADMIN_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

@@ -1,0 +1,51 @@
+/** Authenticity batches (`/admin/authenticity`; docs/design/authenticity.md). */
+export const AUTHENTICITY_ADMIN_TEXT = {
+  adminNavAuthenticity: { id: 'Kode keaslian', en: 'Authenticity codes' },
+  welcomeAuthenticityLink: {
+    id: 'Buat batch kode keaslian untuk dicetak di kemasan dan lihat berapa yang sudah dicek.',
+    en: 'Make batches of authenticity codes to print on packs and see how many were checked.',
+  },
+  authenticityAdminTitle: { id: 'Kode keaslian', en: 'Authenticity codes' },
+  authenticityAdminIntro: {
+    id: 'Setiap batch produksi mendapat kode unik untuk dicetak di kemasan. Kode disimpan sebagai hash: unduh berkasnya untuk pencetak, lalu tandai batch sebagai tercetak.',
+    en: 'Each production batch gets unique codes to print on its packs. Codes are stored hashed: download the file for the printer, then mark the batch printed.',
+  },
+  authenticityBatchesCaption: { id: 'Batch kode keaslian', en: 'Authenticity code batches' },
+  authenticityBatchesEmpty: { id: 'Belum ada batch.', en: 'No batches yet.' },
+  authenticityColProduct: { id: 'Produk', en: 'Product' },
+  authenticityColBatch: { id: 'Nomor batch', en: 'Batch number' },
+  authenticityColCodes: { id: 'Kode', en: 'Codes' },
+  authenticityColChecked: { id: 'Sudah dicek', en: 'Checked' },
+  authenticityColRepeated: { id: 'Dicek berulang', en: 'Checked again' },
+  authenticityColUnchecked: { id: 'Belum dicek', en: 'Not checked' },
+  authenticityColPrinted: { id: 'Tercetak', en: 'Printed' },
+  authenticityNotPrinted: { id: 'Belum', en: 'Not yet' },
+  authenticityCreateTitle: { id: 'Batch baru', en: 'New batch' },
+  authenticityFieldProduct: { id: 'Produk atau varian', en: 'Product or variant' },
+  authenticityFieldBatch: { id: 'Nomor batch', en: 'Batch number' },
+  authenticityFieldProduced: { id: 'Tanggal produksi', en: 'Production date' },
+  authenticityFieldExpires: { id: 'Tanggal kedaluwarsa', en: 'Expiry date' },
+  authenticityFieldDayHint: {
+    id: 'Format TTTT-BB-HH, mis. 2026-11-27',
+    en: 'As YYYY-MM-DD, e.g. 2026-11-27',
+  },
+  authenticityFieldCount: { id: 'Jumlah kode', en: 'Number of codes' },
+  authenticityCreate: { id: 'Buat batch dan kode', en: 'Create the batch and codes' },
+  authenticityBackToList: { id: 'Semua batch', en: 'All batches' },
+  authenticityBatchTitle: { id: 'Batch {batch}', en: 'Batch {batch}' },
+  authenticityDownload: {
+    id: 'Unduh kode (CSV) untuk dicetak',
+    en: 'Download the codes (CSV) for printing',
+  },
+  authenticityDownloadHelp: {
+    id: 'Berkas berisi kode dalam bentuk asli. Simpan dengan aman dan kirim hanya ke pencetak.',
+    en: 'The file holds the codes in clear. Keep it safe and send it to the printer only.',
+  },
+  authenticityMarkPrinted: { id: 'Tandai tercetak', en: 'Mark printed' },
+  authenticityMarkPrintedHelp: {
+    id: 'Setelah ditandai, kode dalam bentuk asli dihapus dan tidak dapat diunduh lagi.',
+    en: 'Once marked, the clear codes are deleted and can no longer be downloaded.',
+  },
+  authenticityPrintedOn: { id: 'Ditandai tercetak pada {date}.', en: 'Marked printed on {date}.' },
+  authenticityCreatedBy: { id: 'Dibuat oleh {who} pada {date}', en: 'Made by {who} on {date}' },
+} as const;

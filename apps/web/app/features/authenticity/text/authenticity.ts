@@ -1,0 +1,75 @@
+/** The authenticity checks' copy (001 §2 authenticity confirm, form, success and history). */
+export const AUTHENTICITY_TEXT = {
+  authenticityOpen: { id: 'Cek keaslian', en: 'Check authenticity' },
+  authenticityHistoryOpen: { id: 'Riwayat cek', en: 'Check history' },
+  authenticityCardTitle: { id: 'Cek keaslian produk', en: 'Product authenticity' },
+  authenticityCardIntro: {
+    id: 'Setiap kemasan Kilau membawa kode keaslian. Cek kodenya untuk memastikan produkmu asli.',
+    en: 'Every Kilau pack carries an authenticity code. Check it to make sure your product is genuine.',
+  },
+  authenticityConfirmTitle: { id: 'Cek keaslian produk', en: 'Check that a product is genuine' },
+  authenticityConfirmIntro: {
+    id: 'Setiap kemasan membawa kode unik 12 karakter (XXXX-XXXX-XXXX). Kode asli hanya dicek sekali: bila kode sudah pernah dicek, kami akan memberi tahu.',
+    en: 'Every pack carries a unique 12-character code (XXXX-XXXX-XXXX). A genuine code is checked once: if it was checked before, we will tell you.',
+  },
+  authenticityConfirmWhere: {
+    id: 'Kode ada di stiker hologram di bagian bawah kemasan atau di balik segel. Gosok lapisan perak untuk melihatnya.',
+    en: 'The code is on the hologram sticker under the pack or behind the seal. Scratch off the silver layer to see it.',
+  },
+  authenticityConfirmGo: { id: 'Masukkan kode', en: 'Enter the code' },
+  authenticityFormTitle: { id: 'Masukkan kode keaslian', en: 'Enter the authenticity code' },
+  authenticityCodeLabel: { id: 'Kode keaslian', en: 'Authenticity code' },
+  authenticityCodeHint: {
+    id: 'Contoh: ABCD-EFGH-JKLM. Huruf besar/kecil, spasi dan tanda hubung tidak berpengaruh.',
+    en: 'For example ABCD-EFGH-JKLM. Case, spaces and dashes do not matter.',
+  },
+  authenticitySubmit: { id: 'Cek sekarang', en: 'Check now' },
+  authenticityChecking: { id: 'Mengecek…', en: 'Checking…' },
+  authenticityScan: { id: 'Pindai kode QR', en: 'Scan the QR code' },
+  authenticityScanStop: { id: 'Berhenti memindai', en: 'Stop scanning' },
+  authenticityScanHelp: {
+    id: 'Arahkan kamera ke kode QR di kemasan.',
+    en: 'Point the camera at the QR code on the pack.',
+  },
+  authenticityScanFailed: {
+    id: 'Kamera tidak dapat dibuka. Ketik kodenya saja.',
+    en: 'The camera could not be opened. Type the code instead.',
+  },
+  authenticityResultTitle: { id: 'Hasil cek keaslian', en: 'Authenticity result' },
+  authenticityGenuineHeading: { id: 'Produk asli', en: 'Genuine product' },
+  authenticityGenuineBody: {
+    id: 'Kode ini terdaftar dan baru pertama kali dicek. Terima kasih telah berbelanja produk asli.',
+    en: 'This code is registered and was checked for the first time. Thank you for buying genuine.',
+  },
+  authenticityRepeatedHeading: { id: 'Kode sudah pernah dicek', en: 'Code checked before' },
+  authenticityRepeatedBody: {
+    id: 'Kode ini sudah dicek {count} kali sebelumnya, pertama kali pada {date}. Bila bukan kamu yang mengeceknya, kemasan ini mungkin diisi ulang: hubungi kami.',
+    en: 'This code was checked {count} times before, first on {date}. If that was not you, the pack may have been refilled: contact us.',
+  },
+  authenticityUnknownHeading: { id: 'Kode tidak dikenal', en: 'Unknown code' },
+  authenticityUnknownBody: {
+    id: 'Kode ini tidak terdaftar. Periksa lagi setiap karakternya. Bila kode sudah benar, produk ini mungkin tidak asli: hubungi kami dan jangan gunakan produknya.',
+    en: 'This code is not registered. Check each character again. If it is right, the product may not be genuine: contact us and do not use it.',
+  },
+  authenticityContact: { id: 'Hubungi kami', en: 'Contact us' },
+  authenticityBatch: { id: 'Batch {batch}', en: 'Batch {batch}' },
+  authenticityProduced: { id: 'Diproduksi', en: 'Produced' },
+  authenticityExpires: { id: 'Kedaluwarsa', en: 'Expires' },
+  authenticityFirstChecked: { id: 'Pertama dicek', en: 'First checked' },
+  authenticityCheckAnother: { id: 'Cek kode lain', en: 'Check another code' },
+  authenticityHistoryTitle: { id: 'Riwayat cek keaslian', en: 'Authenticity check history' },
+  authenticityHistoryEmpty: {
+    id: 'Kamu belum pernah mengecek kode keaslian.',
+    en: 'You have not checked any authenticity code yet.',
+  },
+  authenticityHistoryMore: { id: 'Tampilkan lebih banyak', en: 'Show more' },
+  authenticityHistoryLoading: { id: 'Memuat riwayat…', en: 'Loading the history…' },
+  authenticityHistoryUnknownProduct: { id: 'Kode tidak dikenal', en: 'Unknown code' },
+  authenticityResultGenuine: { id: 'Asli', en: 'Genuine' },
+  authenticityResultRepeated: { id: 'Sudah pernah dicek', en: 'Checked before' },
+  authenticityResultUnknown: { id: 'Tidak dikenal', en: 'Unknown' },
+  authenticityLoginForHistory: {
+    id: 'Masuk untuk menyimpan riwayat cekmu.',
+    en: 'Sign in to keep a history of your checks.',
+  },
+} as const;

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './codes';
+export * from './schemas';
+export * from './responses';
