@@ -11,6 +11,7 @@ type PublicKeys = Pick<
   | 'FACEBOOK_APP_ID'
   | 'FACEBOOK_APP_SECRET'
   | 'MAPS_API_KEY'
+  | 'POPUPS_IN_APPS_MODE'
 >;
 
 /**
@@ -30,6 +31,7 @@ export function publicConfig(env: PublicKeys, gateway: GatewayScript = null): Pu
     google_client_id: env.GOOGLE_CLIENT_ID ?? null,
     facebook_app_id: facebook ? (env.FACEBOOK_APP_ID ?? null) : null,
     maps_key: env.MAPS_API_KEY ?? null,
+    popups_in_apps_mode: env.POPUPS_IN_APPS_MODE ?? false,
     payment_gateway: gateway
       ? { client_key: gateway.clientKey, script_url: gateway.scriptUrl }
       : null,
@@ -52,7 +54,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers `data { store_name, recaptcha_site_key, social_login { google, facebook }, ' +
           'google_client_id, facebook_app_id, maps_key, payment_gateway { client_key, ' +
-          "script_url } }` (the gateway's card-token script, never its server key); a value " +
+          "script_url }, popups_in_apps_mode }` (the gateway's card-token script, never its " +
+          'server key; whether popup banners open in apps mode); a value ' +
           'is null when not configured ' +
           '(reCAPTCHA then is not asked for on register; the map falls back to the plain form).',
       },
