@@ -13,6 +13,8 @@ export interface BannerArt {
   /** Light background and strong accent. */
   colours: readonly [string, string];
   cta?: string;
+  /** A picture without words (the page sets the words beside it: home's cover banner). */
+  bare?: boolean;
 }
 
 const DECOR_SHAPES: Shape[] = [
@@ -97,6 +99,7 @@ export function bannerSvg(art: BannerArt): string {
       `<text x="${ctaX + ctaWidth / 2}" y="${ctaY + ctaSize * 1.5}" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${ctaSize}" letter-spacing="${ctaSize * 0.12}" fill="#ffffff">${esc(cta)}</text>`,
     );
   }
+  if (art.bare) texts.length = 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs>
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

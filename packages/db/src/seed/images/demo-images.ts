@@ -58,7 +58,7 @@ export function demoImageJobs(
       key: keyFor(bannerImageUrl(banner.key)),
       width,
       height,
-      svg: () => bannerSvg({ ...banner, width, height }),
+      svg: () => bannerSvg({ ...banner, width, height, bare: banner.type === 'cover_banner' }),
     });
   }
   for (const promotion of PROMOTIONS) {
