@@ -42,6 +42,7 @@ describe('the public configuration in the page shell', () => {
       facebookAppId: null,
       mapsKey: null,
       paymentGateway: null,
+      popupsInAppsMode: false,
     });
   });
 

@@ -12,6 +12,8 @@ export type PublicConfig = {
   mapsKey: string | null;
   /** The payment gateway's card script and client key (cards are tokenised in the browser). */
   paymentGateway: { clientKey: string; scriptUrl: string } | null;
+  /** Whether popup banners open in apps mode too (`POPUPS_IN_APPS_MODE`; off by default). */
+  popupsInAppsMode: boolean;
 };
 
 export const NO_PUBLIC_CONFIG: PublicConfig = {
@@ -20,6 +22,7 @@ export const NO_PUBLIC_CONFIG: PublicConfig = {
   facebookAppId: null,
   mapsKey: null,
   paymentGateway: null,
+  popupsInAppsMode: false,
 };
 
 /** The public configuration the root loader put in the page. */
