@@ -35,7 +35,7 @@ describe("home's banners", () => {
         .getByRole('link', { name: /Sunscreen Harian/ })
         .getAttribute('href'),
     ).toBe('/shop/1-kategori');
-    const twin = screen.getByRole('region', { name: 'Promo spesial' });
+    const twin = screen.getByRole('region', { name: 'Sorotan promo' });
     expect(within(twin).getAllByRole('link')).toHaveLength(2);
     expect(await axeViolations(view.container)).toEqual([]);
   });
@@ -64,7 +64,7 @@ describe("home's banners", () => {
       </>,
     );
     expect(screen.queryByRole('region', { name: 'Jelajahi pilihan' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Promo spesial' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Sorotan promo' })).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(view.container.querySelector('a')).toBeNull();
   });

@@ -17,7 +17,7 @@ export const BANNER_TEXT = {
   campaignIconClose: { id: 'Tutup ikon {name}', en: 'Close the {name} icon' },
   // Home's mini, twin and cover banners (001 §3)
   homeMiniLabel: { id: 'Jelajahi pilihan', en: 'Explore our picks' },
-  homeTwinLabel: { id: 'Promo spesial', en: 'Special offers' },
+  homeTwinLabel: { id: 'Sorotan promo', en: 'Promotion highlights' },
   coverSeeMore: { id: 'Lihat selengkapnya', en: 'See more' },
   // What a banner advertises, written from the live voucher or offer (ADR 0035)
   offerCodeAmount: {
