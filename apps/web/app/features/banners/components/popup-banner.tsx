@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import {
   choosePopup,
@@ -88,6 +88,17 @@ export function PopupBannerCard({
   );
 }
 
+const noSubscription = () => () => {};
+
+/** The page's choice: for which path and banner lists, and whether its dialog is still open. */
+type Shown = {
+  path: string;
+  popup: readonly PopupBannerItem[];
+  fullScreen: readonly PopupBannerItem[];
+  chosen: { banner: PopupBannerItem; fullScreen: boolean } | null;
+  open: boolean;
+};
+
 /**
  * The one popup of the page (001 §2, §4; issue 20): on every shop page but the bag, checkout and
  * payment pages (and never in apps mode unless the shop allows it), the first due full-screen
@@ -112,32 +123,40 @@ export function ShellPopup({
   popupsInAppsMode: boolean;
 }) {
   const allowed = popupsAllowedOn(pathname, { appsMode, popupsInAppsMode });
-  const [shown, setShown] = useState<{
-    path: string;
-    banner: PopupBannerItem;
-    fullScreen: boolean;
-    open: boolean;
-  } | null>(null);
-  const chosenPath = shown?.path;
+  // Only the browser knows what showed before: nothing is chosen on the server or while hydrating.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [shown, setShown] = useState<Shown | null>(null);
+  // One choice a page: made again on a new path, or when the banners come and none was chosen.
+  const stale =
+    shown === null ||
+    shown.path !== pathname ||
+    (allowed &&
+      shown.chosen === null &&
+      (shown.popup !== popup || shown.fullScreen !== fullScreen));
+  if (inBrowser && stale) {
+    const chosen = allowed ? choosePopup({ fullScreen, popup }, pathname, dueNow) : null;
+    setShown({ path: pathname, popup, fullScreen, chosen, open: chosen !== null });
+  }
+  const chosenBanner = shown?.chosen?.banner;
   useEffect(() => {
-    // One popup a page: once the page has chosen, new banner data does not open another.
-    if (!allowed || chosenPath === pathname) return;
-    const chosen = choosePopup({ fullScreen, popup }, pathname, dueNow);
-    if (!chosen) return;
-    rememberShown(chosen.banner);
-    setShown({ path: pathname, ...chosen, open: true });
-  }, [allowed, chosenPath, pathname, popup, fullScreen]);
-  if (!shown || shown.path !== pathname) return null;
+    if (chosenBanner) rememberShown(chosenBanner);
+  }, [chosenBanner]);
+  const chosen = shown?.path === pathname ? shown.chosen : null;
+  if (!shown || !chosen) return null;
   const close = () => setShown({ ...shown, open: false });
   return (
     <Modal
-      kind={shown.fullScreen ? 'fullScreenPopupBanner' : 'popupBanner'}
+      kind={chosen.fullScreen ? 'fullScreenPopupBanner' : 'popupBanner'}
       open={shown.open}
       onClose={close}
-      title={shown.banner.title}
-      className={shown.fullScreen ? 'sm:max-w-3xl' : undefined}
+      title={chosen.banner.title}
+      className={chosen.fullScreen ? 'sm:max-w-3xl' : undefined}
     >
-      <PopupBannerCard banner={shown.banner} fullScreen={shown.fullScreen} onFollow={close} />
+      <PopupBannerCard banner={chosen.banner} fullScreen={chosen.fullScreen} onFollow={close} />
     </Modal>
   );
 }

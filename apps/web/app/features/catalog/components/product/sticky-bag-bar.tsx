@@ -17,9 +17,11 @@ function useScrolledPast(anchor: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
   // The sticky menu resets on each route change (001 §2): another product starts without it.
   const { pathname } = useLocation();
-  useEffect(() => {
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
     setPast(false);
-  }, [pathname]);
+  }
   useEffect(() => {
     const target = anchor.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
