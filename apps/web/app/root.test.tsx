@@ -31,6 +31,7 @@ async function shellCalls(cookie: string | null, url = '/') {
       data: {
         searchbar_promo_text: [banner(5, 'Cari serum — diskon 30%')],
         floating_banners: [banner(6, 'Promo A'), banner(7, 'Promo B'), banner(8, 'Promo C')],
+        emergency_announcement: [banner(9, 'Pengiriman tertunda')],
       },
     },
   });
@@ -60,16 +61,22 @@ describe('the root loader (the page shell)', () => {
     );
   });
 
-  it('reads the search bar text and the floating banners (at most 2) for every shop page', async () => {
+  it('reads the search bar text, the floating banners (at most 2) and the emergency announcement for every shop page, in one call', async () => {
     const { data, calls } = await shellCalls('lang=id', '/shop/all');
     expect(calls.map((call) => call.path)).toContain(
-      '/api/banners/all?locations=searchbar_promo_text,floating_banners',
+      '/api/banners/all?locations=searchbar_promo_text,floating_banners,emergency_announcement',
     );
-    expect(data.searchPromo).toMatchObject({ id: 5, title: 'Cari serum — diskon 30%' });
-    expect((data.floatingBanners as Array<{ title: string }>).map((b) => b.title)).toEqual([
-      'Promo A',
-      'Promo B',
-    ]);
+    const banners = data.banners as {
+      searchPromo: { id: number; title: string };
+      floating: Array<{ title: string }>;
+      emergency: { title: string } | null;
+      popup: unknown[];
+    };
+    expect(banners.searchPromo).toMatchObject({ id: 5, title: 'Cari serum — diskon 30%' });
+    expect(banners.floating.map((b) => b.title)).toEqual(['Promo A', 'Promo B']);
+    expect(banners.emergency).toMatchObject({ title: 'Pengiriman tertunda' });
+    // The popups are the browser's: the server renders no dialog.
+    expect(banners.popup).toEqual([]);
   });
 
   it('reads none of the shop’s data for the back office, which shows no shop chrome', async () => {

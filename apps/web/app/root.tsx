@@ -30,14 +30,22 @@ import { ToastProvider } from '~/components/ui/toast';
 import { fetchMember, hasSessionCookie } from '~/features/auth/api/member.server';
 import { AccountMenu } from '~/features/auth/components/account-menu';
 import { AuthDialogs } from '~/features/auth/components/auth-dialogs';
-import { loadBanners } from '~/features/banners/api/banners.server';
+import { loadBanners } from '~/features/banners/api/banner-calls';
+import { CampaignIcon } from '~/features/banners/components/campaign-icon';
 import { FloatingBannerCorner } from '~/features/banners/components/floating-banner-corner';
+import { EmergencyAnnouncement } from '~/features/banners/components/notice-banners';
+import { ShellPopup } from '~/features/banners/components/popup-banner';
+import {
+  NO_SHELL_BANNERS,
+  SERVER_SHELL_BANNERS,
+  shellBannersOf,
+  useShellBanners,
+} from '~/features/banners/components/shell-banners';
 import {
   TextBanners,
   topBannersOf,
   useSearchbarPromo,
 } from '~/features/banners/components/text-banners';
-import { bannerView, type BannerGroups } from '~/features/banners/types';
 import { LegalTermsPrompt } from '~/features/auth/components/legal-terms-prompt';
 import { fetchBagCount } from '~/features/cart/api/bag-count.server';
 import { MiniCart } from '~/features/cart/components/bag-link';
@@ -87,9 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shop ? listCategories(api) : [],
     loadPublicConfig(api),
     signedIn ? fetchWishlistedCombinations(api) : null,
-    shop ? loadBanners(api, SHELL_BANNERS) : ({} as BannerGroups),
+    shop ? loadBanners(api, SERVER_SHELL_BANNERS) : null,
   ]);
-  const searchPromo = banners.searchbar_promo_text?.[0];
   // The WIB calendar year (the footer's copyright line).
   const year = new Date(Date.now() + WIB_OFFSET_MS).getUTCFullYear();
   return {
@@ -106,17 +113,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicConfig,
     /** What the server can see of apps mode; the browser adds the remembered flag. */
     appsMode: appsModeFromSearch(url.search) === true,
-    /** The search bar's promo text (its placeholder) and the floating banners (at most 2). */
-    searchPromo: searchPromo ? bannerView(searchPromo) : null,
-    floatingBanners: (banners.floating_banners ?? []).slice(0, 2).map(bannerView),
+    /**
+     * The shell's banners the server renders: the search bar's promo text (its placeholder), the
+     * floating banners (at most 2) and the emergency announcement. The browser asks again on
+     * each path change, with the popups (`useShellBanners`).
+     */
+    banners: banners ? shellBannersOf(banners) : NO_SHELL_BANNERS,
   };
 }
-
-/**
- * The shell's banners, on every shop page: the root loader does not run again as the shopper
- * moves between pages, so it reads them once and the page decides where they show.
- */
-const SHELL_BANNERS = ['searchbar_promo_text', 'floating_banners'] as const;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const locale = data?.locale ?? DEFAULT_LOCALE;
@@ -177,13 +181,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const routeName = notFound ? null : routeNameForPath(location.pathname);
   const mode = headerMode(routeName, { appsMode });
   const topBanners = topBannersOf(matches);
-  const searchPromo = useSearchbarPromo(loaderData.searchPromo);
+  const chromeless = isChromeless(matches);
+  // Refetched on each path change (001 §2); the back office reads none.
+  const banners = useShellBanners(loaderData.banners, location.pathname, !chromeless);
+  const searchPromo = useSearchbarPromo(banners.searchPromo);
   // A page with its own frame (the back office, `handle: CHROMELESS`) renders alone.
-  if (isChromeless(matches)) return <Outlet />;
+  if (chromeless) return <Outlet />;
   return (
     <WishlistProvider combinationIds={loaderData.wishlist}>
       <BagProvider member={loaderData.member !== null} loaderCount={loaderData.bagCount}>
         {mode !== 'hidden' ? <SkipLink /> : null}
+        {/* What shoppers must know now, above the header on every shop page. */}
+        <EmergencyAnnouncement banner={banners.emergency ?? undefined} />
         {mode !== 'hidden' ? (
           <>
             <SiteHeader
@@ -212,8 +221,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </main>
         {mode !== 'hidden' ? <SiteFooter year={loaderData.year} /> : null}
         {mode !== 'hidden' ? (
-          <FloatingBannerCorner banners={loaderData.floatingBanners} routeName={routeName} />
+          <>
+            <FloatingBannerCorner banners={banners.floating} routeName={routeName} />
+            <CampaignIcon routeName={routeName} />
+          </>
         ) : null}
+        <ShellPopup
+          popup={banners.popup}
+          fullScreen={banners.fullScreenPopup}
+          pathname={location.pathname}
+          appsMode={appsMode}
+          popupsInAppsMode={loaderData.publicConfig.popupsInAppsMode}
+        />
         <ScrollToTopButton />
         <AuthDialogs />
         <LegalTermsPrompt />

@@ -210,6 +210,11 @@ const EnvFields = z.object({
   /** The browser key for the address map (places library). */
   MAPS_API_KEY: optionalKey,
   /**
+   * Whether popup banners open in apps mode too (the shop inside the mobile app's web view):
+   * off by default, the app shows its own (issue 20, docs/design/banners.md).
+   */
+  POPUPS_IN_APPS_MODE: z.stringbool().default(false),
+  /**
    * Midtrans Core API keys (both, or neither). Without them the built-in sandbox gateway takes
    * payments (design/checkout-and-payment.md). `SB-` keys use Midtrans' sandbox; MIDTRANS_BASE_URL overrides the host.
    */

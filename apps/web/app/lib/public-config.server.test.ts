@@ -44,6 +44,7 @@ describe('the public configuration in the page shell', () => {
       mapsKey: null,
       paymentGateway: null,
       quickTourToggle: 'toko_quick_tour',
+      popupsInAppsMode: false,
     });
   });
 

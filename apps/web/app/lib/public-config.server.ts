@@ -33,6 +33,7 @@ export function toPublicConfig(answer: ConfigRead): PublicConfig {
     googleClientId: answer.social_login?.google ? keyOf(answer.google_client_id) : null,
     facebookAppId: answer.social_login?.facebook ? keyOf(answer.facebook_app_id) : null,
     mapsKey: keyOf(answer.maps_key),
+    popupsInAppsMode: answer.popups_in_apps_mode === true,
     paymentGateway: gatewayOf(answer.payment_gateway),
     quickTourToggle: keyOf(answer.quick_tour_toggle) ?? NO_PUBLIC_CONFIG.quickTourToggle,
   };

@@ -15,6 +15,8 @@ export type PublicConfig = {
   paymentGateway: { clientKey: string; scriptUrl: string } | null;
   /** The feature toggle that turns the quick tour on (`GET /api/feature-toggles/{name}`). */
   quickTourToggle: string;
+  /** Whether popup banners open in apps mode too (`POPUPS_IN_APPS_MODE`; off by default). */
+  popupsInAppsMode: boolean;
 };
 
 export const NO_PUBLIC_CONFIG: PublicConfig = {
@@ -24,6 +26,7 @@ export const NO_PUBLIC_CONFIG: PublicConfig = {
   mapsKey: null,
   paymentGateway: null,
   quickTourToggle: QUICK_TOUR_DEFAULT_TOGGLE,
+  popupsInAppsMode: false,
 };
 
 /** The public configuration the root loader put in the page. */

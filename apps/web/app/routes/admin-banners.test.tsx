@@ -30,6 +30,7 @@ const makeBanner = (overrides: Partial<AdminBanner> = {}): AdminBanner => ({
   position: 0,
   voucher_code: null,
   offer: null,
+  page_path: null,
   status: 'scheduled',
   version: 2,
   created_at: '2026-11-20T03:00:00.000Z',
@@ -220,6 +221,8 @@ describe('/admin/campaigns', () => {
     starts_at: null,
     ends_at: null,
     is_active: true,
+    is_display_icon_web: false,
+    icon_url: null,
     position: 0,
     version: 4,
     sections: [

@@ -1,12 +1,11 @@
 import { redirect, useRouteLoaderData } from 'react-router';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
-import { loadBanners } from '~/features/banners/api/banners.server';
+import { loadBanners } from '~/features/banners/api/banner-calls';
 import { HeroBanners } from '~/features/banners/components/hero-banners';
-import { EmergencyAnnouncement } from '~/features/banners/components/notice-banners';
-import { PopupBanner } from '~/features/banners/components/popup-banner';
+import { CoverBanner, MiniBanners, TwinBanners } from '~/features/banners/components/home-banners';
 import { PromoBanners } from '~/features/banners/components/promo-banners';
 import { PromoTextBanner, type TopBannersHandle } from '~/features/banners/components/text-banners';
-import { bannerView, popupView } from '~/features/banners/types';
+import { bannerView } from '~/features/banners/types';
 import { getFlashSale } from '~/features/catalog/api/catalog.server';
 import { BrandStrip } from '~/features/catalog/components/brand-strip';
 import { FlashSaleSection } from '~/features/catalog/components/flash-sale-section';
@@ -27,16 +26,14 @@ const BANNER_LOCATIONS = [
   'promo_text_banner',
   'top_middle_banner',
   'flexible_banner',
-  'popup_banner',
-  'fullscreen_popup_banner',
-  'emergency_announcement',
 ] as const;
 const SLIDER_SIZE = 10;
 
 type RootCategories = { categories?: ReadonlyArray<{ id: number; name: string; url: string }> };
 
 /**
- * Home (route name Home). The server renders the first screens — banners, the category links
+ * Home (route name Home). The popups and the emergency announcement are the shell's (root.tsx).
+ * The server renders the first screens — banners, the category links
  * (from the root loader's categories) and the flash sale with its countdown — from two
  * in-process calls made in parallel; the shelves further down (new arrivals, best sellers,
  * brands, promotions) load from the API in the browser as the shopper scrolls near them. The
@@ -53,21 +50,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getFlashSale(api, { limit: SLIDER_SIZE }),
   ]);
   const promoText = banners.promo_text_banner?.[0];
+  // Home's own placement holds its hero strip, mini tiles, twin tiles and cover (001 §3).
+  const home = (type: string) =>
+    (banners.home ?? []).filter((banner) => banner.type === type).map(bannerView);
   const search = `${url.origin}/search?q={search_term_string}`;
   return {
     now: Date.now(),
     banners: {
-      hero: (banners.home ?? []).filter((banner) => banner.type === 'hero').map(bannerView),
+      hero: home('hero'),
+      mini: home('mini'),
+      twin: home('twin'),
+      cover: home('cover_banner')[0] ?? null,
       top: (banners.top_banners ?? []).map(bannerView),
       promoText: promoText ? bannerView(promoText) : null,
       promo: [...(banners.top_middle_banner ?? []), ...(banners.flexible_banner ?? [])].map(
         bannerView,
       ),
-      popup: (banners.popup_banner ?? []).map(popupView),
-      fullScreenPopup: (banners.fullscreen_popup_banner ?? []).map(popupView),
-      emergency: banners.emergency_announcement?.[0]
-        ? bannerView(banners.emergency_announcement[0])
-        : null,
     },
     // The home row shows the first tiles (asked for above); /flash-sale lists them all.
     flashSale: sale && {
@@ -121,7 +119,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as RootCategories | undefined;
   return (
     <>
-      <EmergencyAnnouncement banner={banners.emergency ?? undefined} />
       {banners.hero.length > 0 ? (
         <>
           <h1 className="sr-only">{text('siteTitle')}</h1>
@@ -131,6 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Hero />
       )}
       <CategoryLinks categories={root?.categories ?? []} />
+      <MiniBanners banners={banners.mini} />
       <FlashSaleSection sale={flashSale} serverNow={now} />
       {/* Rows below the fold load as the shopper scrolls to them: the page renders fast. */}
       <LazyProductSlider
@@ -140,6 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         seeAllTo="/new-arrivals"
         className="pt-12"
       />
+      <TwinBanners banners={banners.twin} />
       <PromoBanners banners={banners.promo} label={text('homeBannerDeals')} />
       <LazyProductSlider
         title={text('homeBestSellers')}
@@ -148,13 +147,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         seeAllTo="/best-seller"
         className="pt-12"
       />
+      <CoverBanner banner={banners.cover ?? undefined} />
       <BrandStrip title={text('homeBrands')} />
       <PromoTextBanner banner={banners.promoText ?? undefined} />
       <PromotionRow title={text('homePromotions')} />
       <ValueProps />
       <GlowRitual />
-      <PopupBanner banners={banners.fullScreenPopup} fullScreen />
-      <PopupBanner banners={banners.popup} />
     </>
   );
 }

@@ -236,6 +236,8 @@ export interface CampaignsTable {
   category_id: number | null;
   more_info: ColumnType<Record<string, unknown>, string | undefined, string>;
   is_display_icon_web: Generated<boolean>;
+  /** The square picture of the web's floating campaign icon (null: a plain icon). */
+  icon_url: ColumnType<string | null, string | null | undefined, string | null>;
   is_blank: Generated<boolean>;
   starts_at: Timestamp | null;
   ends_at: Timestamp | null;
@@ -281,6 +283,8 @@ export interface BannersTable {
   voucher_code: string | null;
   /** The shop's own offer the banner advertises (`free_shipping`: the free-shipping limit). */
   offer: 'free_shipping' | null;
+  /** A popup limited to the pages under this path (`/campaign/glow-up-week`); null: every page. */
+  page_path: ColumnType<string | null, string | null | undefined, string | null>;
   /** The edit's base (optimistic concurrency in the back office). */
   version: Generated<number>;
 }

@@ -221,13 +221,21 @@ describe('demo catalogue', () => {
       'flexible_banner',
       'floating_banners',
       'popup_banner',
+      'fullscreen_popup_banner',
+      'emergency_announcement',
     ]) {
       expect(locations).toContain(location);
     }
+    // Home carries every banner type of the spec (001 §3).
+    const homeTypes = new Set(banners.filter((b) => b.location === 'home').map((b) => b.type));
+    expect([...homeTypes].sort()).toEqual(['cover_banner', 'hero', 'mini', 'twin']);
+    // A popup opens over every shop page: the demo's are scheduled ahead, never in the way.
+    for (const popup of banners.filter((b) => b.location.endsWith('popup_banner')))
+      expect(popup.start_date! > NOW).toBe(true);
     expect(banners.some((b) => (b.end_date ?? NOW) < NOW)).toBe(true);
     expect(banners.some((b) => (b.start_date ?? NOW) > NOW)).toBe(true);
     expect(banners.find((b) => b.location === 'popup_banner')?.popup_setting).toBe('everyday');
-    for (const banner of banners)
+    for (const banner of banners.filter((b) => b.location !== 'emergency_announcement'))
       expect(banner.link_url).toMatch(
         /^\/(promo|promotion|campaign|flash-sale|shop|sale|deals|weekly-highlight)(\/[a-z0-9-]+)?$/,
       );

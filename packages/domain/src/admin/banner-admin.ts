@@ -37,6 +37,22 @@ export const BANNER_PLACEMENT_RULES: Record<
   others: { type: 'mini', image: true, popup: false },
 };
 
+/**
+ * The home placement's banner types (001 §3): the hero strip, a row of small tiles (mini), two
+ * tiles side by side (twin) and a full-width cover with its words (cover_banner).
+ */
+export const HOME_BANNER_TYPES = ['hero', 'mini', 'twin', 'cover_banner'] as const;
+export type HomeBannerType = (typeof HOME_BANNER_TYPES)[number];
+
+/** The type a banner of the placement is stored with: home's is chosen, the others are fixed. */
+export const bannerTypeFor = (
+  location: BannerPlacement,
+  chosen: HomeBannerType | null | undefined,
+): AdminBannerType =>
+  location === 'home' ? (chosen ?? 'hero') : BANNER_PLACEMENT_RULES[location].type;
+
+export const BANNER_PAGE_PATH_MAX = 200;
+
 export const POPUP_SETTINGS = ['everyday', 'once', 'always'] as const;
 export const BANNER_STATUSES = ['scheduled', 'live', 'ended', 'inactive'] as const;
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
@@ -127,6 +143,17 @@ const voucherCode = (t: Messages) =>
       error: t('banner_voucher_unknown'),
     });
 
+/** A popup's page: a storefront path (`/campaign/glow-up-week`); blank is every page. */
+const pagePath = (t: Messages) =>
+  z
+    .union([optionalLine(t, BANNER_PAGE_PATH_MAX), z.null()])
+    .transform((value) => (value ? value.replace(/\/+$/, '') || '/' : null))
+    .refine((value) => value === null || /^\/(?!\/)[a-zA-Z0-9\-._~/%]*$/.test(value), {
+      error: t('banner_page_path_invalid'),
+    });
+
+const homeType = (t: Messages) => z.enum(HOME_BANNER_TYPES, { error: t('option_invalid') });
+
 const version = (t: Messages) =>
   wholeNumber({ min: 1, max: 2_147_483_647, message: t('validation_failed'), coerce: false });
 
@@ -156,6 +183,10 @@ const bannerFields = (t: Messages) => ({
     .enum(['free_shipping'], { error: t('option_invalid') })
     .nullable()
     .default(null),
+  /** Home's banner type (the other placements' is fixed). */
+  type: homeType(t).nullable().default(null),
+  /** A popup limited to the pages under this path; null: every shop page. */
+  page_path: pagePath(t).default(null),
 });
 
 export type BannerValues = {
@@ -171,6 +202,8 @@ export type BannerValues = {
   position: number;
   voucher_code: string | null;
   offer: 'free_shipping' | null;
+  type: HomeBannerType | null;
+  page_path: string | null;
 };
 
 /**
@@ -231,6 +264,8 @@ export const bannerUpdateSchema = (t: Messages) => {
         .enum(['free_shipping'], { error: t('option_invalid') })
         .nullable()
         .optional(),
+      type: homeType(t).nullable().optional(),
+      page_path: pagePath(t).optional(),
     })
     .strict();
 };
@@ -261,6 +296,8 @@ export const AdminBannerSchema = z.object({
   position: z.number(),
   voucher_code: z.string().nullable(),
   offer: z.enum(['free_shipping']).nullable(),
+  /** A popup limited to the pages under this path; null: every shop page. */
+  page_path: z.string().nullable(),
   status: z.enum(BANNER_STATUSES),
   version: z.number(),
   created_at: apiTimestamp(),
@@ -320,6 +357,10 @@ const campaignFields = (t: Messages) => ({
   starts_at: moment(t).default(null),
   ends_at: moment(t).default(null),
   is_active: z.boolean({ error: t('option_invalid') }).default(true),
+  /** Shown as the round floating icon on home, category, brand and promotion pages (001 §2). */
+  is_display_icon_web: z.boolean({ error: t('option_invalid') }).default(false),
+  /** The icon's square picture (null: the shop draws a plain icon). */
+  icon_url: link(t).default(null),
   position: wholeNumber({
     min: 0,
     max: 999,
@@ -401,6 +442,8 @@ export const AdminCampaignSchema = z.object({
   starts_at: apiTimestamp().nullable(),
   ends_at: apiTimestamp().nullable(),
   is_active: z.boolean(),
+  is_display_icon_web: z.boolean(),
+  icon_url: z.string().nullable(),
   position: z.number(),
   version: z.number(),
   sections: z.array(AdminCampaignSectionSchema),

@@ -71,3 +71,47 @@ export function canAdvertiseVoucher(
   const end = toDate(voucher.ends_at)?.getTime() ?? Number.POSITIVE_INFINITY;
   return start <= at && at < end;
 }
+
+/**
+ * Pages where no popup opens (001 §2, issue 20): the bag and checkout (`/order…`), the payment
+ * failures and the back office — a shopper paying is never interrupted.
+ */
+const POPUP_FREE_PATHS = [/^\/order(\/|$)/, /^\/midtrans-failed(\/|$)/, /^\/admin(\/|$)/];
+
+/**
+ * Whether a popup may open on this page: never on the bag, checkout and payment pages, nor the
+ * back office; never in apps mode unless the shop allows popups there.
+ */
+export function popupsAllowedOn(
+  pathname: string,
+  options: { appsMode: boolean; popupsInAppsMode: boolean },
+): boolean {
+  if (options.appsMode && !options.popupsInAppsMode) return false;
+  return !POPUP_FREE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** Whether a banner limited to `pagePath` (null: every page) is for this page: the path or under it. */
+export function bannerIsForPage(pagePath: string | null | undefined, pathname: string): boolean {
+  if (!pagePath || pagePath === '/') return true;
+  return pathname === pagePath || pathname.startsWith(`${pagePath}/`);
+}
+
+/**
+ * The one popup a page opens (never two at once): the first due full-screen popup, else the first
+ * due popup. `due` tells whether a banner may show now (its setting and when it last showed);
+ * the other waits for a later page.
+ */
+export function choosePopup<T extends { page_path?: string | null }>(
+  groups: { fullScreen: readonly T[]; popup: readonly T[] },
+  pathname: string,
+  due: (banner: T) => boolean,
+): { banner: T; fullScreen: boolean } | null {
+  for (const [list, fullScreen] of [
+    [groups.fullScreen, true],
+    [groups.popup, false],
+  ] as const) {
+    const banner = list.find((item) => bannerIsForPage(item.page_path, pathname) && due(item));
+    if (banner) return { banner, fullScreen };
+  }
+  return null;
+}

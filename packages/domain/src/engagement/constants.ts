@@ -5,6 +5,8 @@ export const POPUP_EVERYDAY_INTERVAL_MS = DAY_MS;
 export const TOP_BANNERS_MAX = 2;
 export const FLOATING_BANNERS_MAX = 2;
 export const BANNER_FETCH_RETRIES = 3;
+/** The floating campaign icon (001 §2): one round icon at a time. */
+export const CAMPAIGN_ICONS_MAX = 1;
 export const BANNER_TYPES = ['mini', 'hero', 'twin', 'cover_banner'] as const;
 export const BANNER_PLACEMENTS = [
   'home',

@@ -49,9 +49,21 @@ export const BannerViewSchema = z.object({
   created_at: z.string(),
   /** What the banner advertises, from the live data (null: plain copy, no offer named). */
   offer: BannerOfferSchema.nullable(),
+  /** A popup limited to the pages under this path (`/campaign/glow-up-week`); null: every page. */
+  page_path: z.string().nullable(),
 });
 export type BannerView = z.infer<typeof BannerViewSchema>;
 
 /** `GET /api/banners/all`: the banners of each asked placement. */
 export const BannerGroupsSchema = z.record(z.string(), z.array(BannerViewSchema));
 export type BannerGroups = Partial<z.infer<typeof BannerGroupsSchema>>;
+
+/** `GET /api/campaign-icons`: a running campaign shown as the web's floating round icon. */
+export const CampaignIconSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  /** The icon's square picture (null: the shop draws a plain icon). */
+  icon_url: z.string().nullable(),
+});
+export type CampaignIcon = z.infer<typeof CampaignIconSchema>;

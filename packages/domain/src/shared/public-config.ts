@@ -14,6 +14,8 @@ export const PublicConfigAnswerSchema = z.object({
   google_client_id: z.string().nullable(),
   facebook_app_id: z.string().nullable(),
   maps_key: z.string().nullable(),
+  /** Whether popup banners open in apps mode too (off: the app shows its own). */
+  popups_in_apps_mode: z.boolean().optional(),
   /** The payment gateway's browser side (never its server key): null when cards are off. */
   payment_gateway: z.object({ client_key: z.string(), script_url: z.string() }).nullable(),
   /** The feature toggle the storefront asks whether the quick tour is on (001 §7). */

@@ -17,6 +17,7 @@ const BANNER_COLUMNS = [
   'position',
   'voucher_code',
   'offer',
+  'page_path',
   'version',
   'created_at',
 ] as const;
@@ -31,6 +32,8 @@ const CAMPAIGN_COLUMNS = [
   'starts_at',
   'ends_at',
   'is_active',
+  'is_display_icon_web',
+  'icon_url',
   'position',
   'version',
 ] as const;

@@ -4,6 +4,8 @@ import {
   BANNER_IMAGE_MAX_WIDTH,
   BANNER_PLACEMENT_RULES,
   bannerProblems,
+  bannerTypeFor,
+  HOME_BANNER_TYPES,
   bannerStatus,
   type AdminBanner,
   type BannerCreateInput,
@@ -45,6 +47,7 @@ export const bannerView = (row: BannerRow, now: Date): AdminBanner => ({
   position: row.position,
   voucher_code: row.voucher_code,
   offer: row.offer,
+  page_path: row.page_path,
   status: bannerStatus(row, now),
   version: row.version,
   created_at: new Date(row.created_at).toISOString(),
@@ -158,7 +161,8 @@ export function createAdminBannersService(deps: {
         const id = await banners.createBanner({
           ...input,
           popup_setting: rules.popup ? input.popup_setting : null,
-          type: rules.type,
+          type: bannerTypeFor(input.location, input.type),
+          page_path: rules.popup ? input.page_path : null,
           created_at: now,
         });
         const view = bannerView((await banners.bannerById(id))!, now);
@@ -202,10 +206,19 @@ export function createAdminBannersService(deps: {
         };
         await check(banners, merged, locale);
         const before = bannerView(row, clock());
+        const chosenType =
+          change.type !== undefined
+            ? change.type
+            : HOME_BANNER_TYPES.find((type) => type === row.type);
         await banners.updateBanner(id, {
           ...change,
-          type: rules.type,
+          type: bannerTypeFor(location, chosenType),
           popup_setting: rules.popup ? merged.popup_setting : null,
+          page_path: rules.popup
+            ? change.page_path !== undefined
+              ? change.page_path
+              : row.page_path
+            : null,
           // A text placement shows no picture.
           ...(rules.image ? {} : { image_url: null }),
         });

@@ -21,6 +21,8 @@ const campaignBase = (row: CampaignRow) => ({
   starts_at: iso(row.starts_at),
   ends_at: iso(row.ends_at),
   is_active: row.is_active,
+  is_display_icon_web: row.is_display_icon_web,
+  icon_url: row.icon_url,
   position: row.position,
   version: row.version,
 });

@@ -29,6 +29,7 @@ export function createBannersRepository(db: Kysely<Database>) {
           'created_at',
           'voucher_code',
           'offer',
+          'page_path',
         ])
         .where('location', 'in', locations)
         .where('is_active', '=', true);
@@ -56,6 +57,20 @@ export function createBannersRepository(db: Kysely<Database>) {
           'is_assigned_only',
         ])
         .where('code', 'in', codes)
+        .execute();
+    },
+
+    /** Active campaigns marked for the web's floating icon (their window: the domain's rule). */
+    async campaignIcons() {
+      return db
+        .selectFrom('campaigns')
+        .select(['id', 'slug', 'name', 'icon_url', 'starts_at', 'ends_at'])
+        .where('is_display_icon_web', '=', true)
+        .where('is_active', '=', true)
+        .where('kind', '=', 'campaign')
+        .where('parent_id', 'is', null)
+        .orderBy('position')
+        .orderBy('id')
         .execute();
     },
 

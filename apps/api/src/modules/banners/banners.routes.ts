@@ -1,6 +1,6 @@
 import { idInput, textInput } from '@kilau/domain';
 import { ProductTagSchema } from '@kilau/domain/catalog';
-import { BannerGroupsSchema, BannerViewSchema } from '@kilau/domain/engagement';
+import { BannerGroupsSchema, BannerViewSchema, CampaignIconSchema } from '@kilau/domain/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
@@ -50,6 +50,19 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
         reply,
         await banners.byLocations(request.query.locations, request.query.created_from),
       ),
+  );
+
+  app.get(
+    '/campaign-icons',
+    {
+      schema: {
+        tags: ['content'],
+        response: { 200: envelopeOf(z.array(CampaignIconSchema)) },
+        summary:
+          'Running campaigns shown as the floating round icon (is_display_icon_web; 001 §2, §7)',
+      },
+    },
+    async (_request, reply) => respond(reply, await banners.campaignIcons()),
   );
 
   app.get(

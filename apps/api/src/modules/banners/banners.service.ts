@@ -1,6 +1,8 @@
 import {
   activeBanners,
+  CAMPAIGN_ICONS_MAX,
   canAdvertiseVoucher,
+  isBannerActive,
   selectFloatingBanners,
   selectTopBanners,
   type BannerOffer,
@@ -103,6 +105,28 @@ export function createBannersService(deps: {
         ).map(toView);
       }
       return grouped;
+    },
+    /**
+     * The campaigns shown as the web's floating icon (001 §2, `is_display_icon_web`): active and
+     * inside their window now, at most `CAMPAIGN_ICONS_MAX`.
+     */
+    async campaignIcons() {
+      const now = deps.clock();
+      const rows = await deps.banners.campaignIcons();
+      return rows
+        .filter((row) =>
+          isBannerActive(
+            { is_active: true, start_date: row.starts_at, end_date: row.ends_at },
+            now,
+          ),
+        )
+        .slice(0, CAMPAIGN_ICONS_MAX)
+        .map((row) => ({
+          id: Number(row.id),
+          slug: row.slug,
+          name: row.name,
+          icon_url: row.icon_url,
+        }));
     },
     tags: () => deps.banners.tags(),
     productTags: (productIds: number[]) => deps.banners.productTags(productIds),

@@ -12,6 +12,7 @@ type PublicKeys = Pick<
   | 'FACEBOOK_APP_SECRET'
   | 'MAPS_API_KEY'
   | 'QUICK_TOUR_TOGGLE'
+  | 'POPUPS_IN_APPS_MODE'
 >;
 
 /**
@@ -31,6 +32,7 @@ export function publicConfig(env: PublicKeys, gateway: GatewayScript = null): Pu
     google_client_id: env.GOOGLE_CLIENT_ID ?? null,
     facebook_app_id: facebook ? (env.FACEBOOK_APP_ID ?? null) : null,
     maps_key: env.MAPS_API_KEY ?? null,
+    popups_in_apps_mode: env.POPUPS_IN_APPS_MODE ?? false,
     payment_gateway: gateway
       ? { client_key: gateway.clientKey, script_url: gateway.scriptUrl }
       : null,
@@ -54,8 +56,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers `data { store_name, recaptcha_site_key, social_login { google, facebook }, ' +
           'google_client_id, facebook_app_id, maps_key, payment_gateway { client_key, ' +
-          "script_url }, quick_tour_toggle }` (the gateway's card-token script, never its server " +
-          'key; the feature toggle of the quick tour); a value ' +
+          "script_url }, quick_tour_toggle, popups_in_apps_mode }` (the gateway's card-token " +
+          'script, never its server key; the feature toggle of the quick tour; whether popup ' +
+          'banners open in apps mode); a value ' +
           'is null when not configured ' +
           '(reCAPTCHA then is not asked for on register; the map falls back to the plain form).',
       },

@@ -20,6 +20,7 @@ beforeAll(async () => {
       FACEBOOK_APP_ID: '1234567890',
       MAPS_API_KEY: 'AIza-browser-key',
       STORE_NAME: 'Toko Kilau',
+      POPUPS_IN_APPS_MODE: 'true',
     },
   });
 });
@@ -39,6 +40,7 @@ describe('GET /api/config/public', () => {
       google_client_id: null,
       facebook_app_id: null,
       maps_key: null,
+      popups_in_apps_mode: false,
       // No gateway keys: the in-app sandbox gateway's card script and client key.
       payment_gateway: {
         client_key: expect.stringMatching(/^SB-Kilau-client-/),
@@ -58,6 +60,7 @@ describe('GET /api/config/public', () => {
       google_client_id: 'kilau-web.apps.googleusercontent.com',
       facebook_app_id: '1234567890',
       maps_key: 'AIza-browser-key',
+      popups_in_apps_mode: true,
       // No gateway keys: the in-app sandbox gateway's card script and client key.
       payment_gateway: {
         client_key: expect.stringMatching(/^SB-Kilau-client-/),

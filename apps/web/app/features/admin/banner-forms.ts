@@ -24,8 +24,9 @@ const text = (form: FormData, name: string) => {
 /** The banner form's fields as the API's JSON body (`datetime-local` values stay WIB text). */
 export function bannerBody(form: FormData) {
   const setting = text(form, 'popup_setting');
+  const location = text(form, 'location');
   return {
-    location: text(form, 'location'),
+    location,
     title: text(form, 'title'),
     subtitle: text(form, 'subtitle'),
     link_url: text(form, 'link_url'),
@@ -37,6 +38,10 @@ export function bannerBody(form: FormData) {
     position: Number(text(form, 'position') || '0'),
     voucher_code: text(form, 'voucher_code'),
     offer: form.get('offer') === 'free_shipping' ? ('free_shipping' as const) : null,
+    /** Home's banner type (hero, mini, twin, cover_banner); the other placements' is fixed. */
+    type: location === 'home' ? text(form, 'type') || 'hero' : null,
+    /** A popup's page (blank: every shop page). */
+    page_path: text(form, 'page_path'),
   };
 }
 
@@ -61,6 +66,8 @@ export function bannerFormValues(banner: AdminBanner | null): BannerFormValues {
     position: banner?.position ?? 0,
     voucher_code: banner?.voucher_code ?? '',
     offer: banner?.offer ?? null,
+    type: banner?.location === 'home' ? banner.type : null,
+    page_path: banner?.page_path ?? '',
   };
 }
 
@@ -113,6 +120,8 @@ export function campaignBody(form: FormData) {
     starts_at: text(form, 'starts_at'),
     ends_at: text(form, 'ends_at'),
     is_active: form.get('is_active') === 'on',
+    is_display_icon_web: form.get('is_display_icon_web') === 'on',
+    icon_url: text(form, 'icon_url'),
     position: Number(text(form, 'position') || '0'),
     sections,
   };

@@ -26,8 +26,15 @@ export const bannerView = ({
   offer,
 });
 
-/** A popup banner as the page renders it: the banner and its popup setting (001 §4). */
-export const popupView = (banner: Banner & Pick<BannerView, 'popup_setting'>) => ({
+/** A popup banner as the page renders it: the banner, its setting (001 §4) and its page. */
+export const popupView = (banner: Banner & Pick<BannerView, 'popup_setting' | 'page_path'>) => ({
   ...bannerView(banner),
   popup_setting: banner.popup_setting,
+  page_path: banner.page_path,
+});
+
+/** A home banner as the page renders it: the banner and its type (hero, mini, twin, cover). */
+export const homeBannerView = (banner: Banner & Pick<BannerView, 'type'>) => ({
+  ...bannerView(banner),
+  type: banner.type,
 });

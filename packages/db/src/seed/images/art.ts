@@ -13,6 +13,8 @@ export interface BannerArt {
   /** Light background and strong accent. */
   colours: readonly [string, string];
   cta?: string;
+  /** A picture without words (the page sets the words beside it: home's cover banner). */
+  bare?: boolean;
 }
 
 const DECOR_SHAPES: Shape[] = [
@@ -97,6 +99,7 @@ export function bannerSvg(art: BannerArt): string {
       `<text x="${ctaX + ctaWidth / 2}" y="${ctaY + ctaSize * 1.5}" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${ctaSize}" letter-spacing="${ctaSize * 0.12}" fill="#ffffff">${esc(cta)}</text>`,
     );
   }
+  if (art.bare) texts.length = 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs>
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -110,5 +113,32 @@ export function bannerSvg(art: BannerArt): string {
 <circle cx="${w * 0.03}" cy="${h * 0.95}" r="${Math.min(w, h) * 0.18}" fill="${strong}" opacity="0.12"/>
 ${cluster.body}
 ${texts.join('\n')}
+</svg>`;
+}
+
+/**
+ * A campaign's floating icon (001 §2): a square picture, drawn round by the shop — the
+ * campaign's colours behind its product group, without words (the icon is named beside it).
+ */
+export function campaignIconSvg(art: Omit<BannerArt, 'subtitle'>): string {
+  const { width: w, height: h } = art;
+  const [light, strong] = art.colours;
+  const scale = Math.min((w * 0.78) / 600, (h * 0.7) / 430);
+  const cluster = productCluster(
+    { ...art, subtitle: '' },
+    w / 2 - 300 * scale,
+    h * 0.14 - 100 * scale,
+    scale,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs>
+  <radialGradient id="bg" cx="0.5" cy="0.4" r="0.7">
+    <stop offset="0" stop-color="${shift(light, { l: 4 })}"/><stop offset="1" stop-color="${shift(strong, { l: 12 })}"/>
+  </radialGradient>
+  ${cluster.defs}
+</defs>
+<rect width="${w}" height="${h}" fill="url(#bg)"/>
+<circle cx="${w * 0.78}" cy="${h * 0.2}" r="${w * 0.12}" fill="#ffffff" opacity="0.45"/>
+${cluster.body}
 </svg>`;
 }

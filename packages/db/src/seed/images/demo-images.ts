@@ -4,9 +4,14 @@ import { BANNERS } from '../tables/banners';
 import { CAMPAIGNS } from '../tables/campaigns';
 import { PROMOTIONS } from '../tables/promotions';
 import { slugify } from '../text';
-import { bannerImageUrl, campaignImageUrl, promotionImageUrl } from '../write/write-marketing';
+import {
+  bannerImageUrl,
+  campaignImageUrl,
+  promotionImageUrl,
+  showsCampaignIcon,
+} from '../write/write-marketing';
 import { brandLogoUrl } from '../write/write-catalogue';
-import { bannerSvg } from './art';
+import { bannerSvg, campaignIconSvg } from './art';
 import { brandMarkSvg, MARK_HEIGHT, MARK_WIDTH } from './brand-marks';
 import { productGallery } from './gallery';
 import type { RenderJob } from './render';
@@ -53,7 +58,7 @@ export function demoImageJobs(
       key: keyFor(bannerImageUrl(banner.key)),
       width,
       height,
-      svg: () => bannerSvg({ ...banner, width, height }),
+      svg: () => bannerSvg({ ...banner, width, height, bare: banner.type === 'cover_banner' }),
     });
   }
   for (const promotion of PROMOTIONS) {
@@ -91,6 +96,14 @@ export function demoImageJobs(
           bannerSvg({ ...art, width: 600, height: 300, subtitle: 'Harga spesial, stok terbatas' }),
       },
     );
+    if (showsCampaignIcon(campaign)) {
+      jobs.push({
+        key: keyFor(campaignImageUrl(campaign.slug, 'icon')),
+        width: 160,
+        height: 160,
+        svg: () => campaignIconSvg({ ...art, width: 160, height: 160 }),
+      });
+    }
   }
   return jobs;
 }

@@ -3,8 +3,10 @@ import { list, parseTable } from './table';
 /**
  * Banners for every placement, with windows (hours from `now`) around the clock: one hero has
  * ended and one has not started, to exercise the active-window rule. The popup starts a month
- * ahead (scheduled): home opens a popup dialog over the page, so the demo shows one only when the
- * back office schedules it (issue 18), never in the way of every visit. Links are storefront
+ * ahead (scheduled), and the full-screen one too: a popup opens over every shop page (issue 20), so
+ * the demo shows one only when the back office schedules it, never in the way of every visit (nor
+ * of every end-to-end test). Home carries its hero, mini, twin and cover banners; the emergency
+ * announcement shows above every shop page. Links are storefront
  * routes; {category:Leaf} becomes `{id}-{slug}` of that category when written.
  */
 export interface BannerSeed {
@@ -13,7 +15,8 @@ export interface BannerSeed {
   type: 'mini' | 'hero' | 'twin' | 'cover_banner' | 'text' | 'popup';
   title: string;
   subtitle: string;
-  link: string;
+  /** A storefront route, or null (an announcement that links nowhere). */
+  link: string | null;
   background: string | null;
   popupSetting: 'everyday' | 'once' | 'always' | null;
   window: readonly [number, number];
@@ -26,6 +29,7 @@ export interface BannerSeed {
 
 const SIZES: Record<string, readonly [number, number] | null> = {
   hero: [1200, 400],
+  cover: [1200, 600],
   mini: [600, 300],
   square: [300, 300],
   popup: [600, 600],
@@ -48,6 +52,14 @@ home-payday-sale | home | hero | Payday Sale | Gajian tiba, saatnya belanja cant
 home-bank-samudra | home | hero | Pilihan Bank Samudra | Produk favorit bersama partner kami | /promotion/cashback-bank-samudra | - | - | -120,480 | hero | teal | -
 home-harbolnas-ended | home | hero | Harbolnas 11.11 | Promo telah berakhir | /promo | - | - | -240,-24 | hero | peach | -
 home-ramadan-soon | home | hero | Ramadan Beauty Fest | Segera hadir | /promo | - | - | 72,400 | hero | teal | -
+home-mini-sunscreen | home | mini | Sunscreen Harian | SPF 50 ringan, tanpa whitecast | /shop/{category:Sunscreen} | - | - | -48,240 | square | peach | -
+home-mini-serum | home | mini | Serum Pilihan | Vitamin C & niacinamide | /shop/{category:Serum & Essence} | - | - | -48,240 | square | lilac | -
+home-mini-lip-tint | home | mini | Lip Tint Tropis | Warna segar tahan lama | /shop/{category:Lip Tint} | - | - | -48,240 | square | pink | -
+home-mini-body | home | mini | Body Care | Lotion & body serum wangi | /shop/{category:Body Lotion} | - | - | -48,240 | square | teal | -
+home-twin-payday | home | twin | Payday Sale | Gajian tiba, diskon spesial | /sale/payday-sale | - | - | -24,96 | mini | lilac | -
+home-twin-bank | home | twin | Cashback Bank Samudra | Belanja hemat dengan kartu partner | /promotion/cashback-bank-samudra | - | - | -120,480 | mini | teal | -
+home-cover-night-ritual | home | cover_banner | Ritual Malam Kilau | Double cleansing, serum, lalu sleeping mask: kulit pulih saat kamu tidur | /campaign/glow-up-week | - | - | -72,240 | cover | pink | -
+emergency-shipping-delay | emergency_announcement | text | Pengiriman ke Sulawesi Tengah tertunda 1–2 hari karena cuaca buruk | Pesanan tetap kami proses seperti biasa | - | - | - | -24,72 | text | peach | -
 top-free-shipping | top_banners | text | Gratis ongkir | - | /promo | #fce4ec | - | -720,720 | text | pink | offer:free_shipping
 top-new-member | top_banners | text | Voucher member baru | - | /promo | #ede7f6 | - | -720,720 | text | lilac | voucher:WELCOME25
 promo-text-code | promo_text_banner | text | Kode voucher belanja | - | /promo | #fff3e0 | - | -72,240 | text | peach | voucher:HEMAT25K
@@ -58,6 +70,7 @@ flexible-lip-week | flexible_banner | mini | Lip Week | Lip tint & lipstik terla
 floating-flash-sale | floating_banners | mini | Flash Sale | Stok terbatas, hari ini saja | /flash-sale | - | - | -24,72 | square | peach | -
 floating-voucher | floating_banners | mini | Voucher Ongkir | Klaim sekarang | /promo | - | - | -72,240 | square | lilac | voucher:GRATISONGKIR
 popup-app-discount | popup_banner | popup | Glow Up Week | Serum & sunscreen pilihan, harga spesial | /campaign/glow-up-week | - | everyday | 720,888 | popup | pink | -
+fullscreen-payday | fullscreen_popup_banner | popup | Payday Sale | Diskon spesial dan cashback untuk gajian | /sale/payday-sale | - | everyday | 744,912 | popup | lilac | -
 `;
 
 const orNull = (cell: string) => (cell === '-' || cell === '' ? null : cell);
@@ -91,7 +104,7 @@ export const BANNERS: readonly BannerSeed[] = parseTable(TABLE, [
     type: row.type as BannerSeed['type'],
     title: row.title,
     subtitle: orNull(row.subtitle) ?? '',
-    link: row.link,
+    link: orNull(row.link),
     background: orNull(row.background),
     popupSetting: orNull(row.popup) as BannerSeed['popupSetting'],
     window: [from, to],

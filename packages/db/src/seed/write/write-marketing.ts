@@ -9,13 +9,20 @@ import { chunks, type WrittenCatalogue } from './write-catalogue';
 
 export const bannerImageUrl = (key: string) => `/media/banners/${key}.webp`;
 export const promotionImageUrl = (slug: string) => `/media/promotions/${slug}.webp`;
-export const campaignImageUrl = (slug: string, part: 'hero' | 'banner' = 'hero') =>
-  `/media/campaigns/${slug}${part === 'hero' ? '' : '-banner'}.webp`;
+export const campaignImageUrl = (slug: string, part: 'hero' | 'banner' | 'icon' = 'hero') =>
+  `/media/campaigns/${slug}${part === 'hero' ? '' : `-${part}`}.webp`;
+
+/** The campaigns shown as the web's floating round icon (001 §2): top-level campaigns. */
+export const showsCampaignIcon = (campaign: { parent: string | null; kind: string }) =>
+  campaign.parent === null && campaign.kind === 'campaign';
 
 const at = (now: Date, hours: number) => addMs(now, hours * HOUR_MS);
 
 /** `/shop/{category:Sunscreen}` → `/shop/12-sunscreen`. */
-export function resolveLink(link: string, written: WrittenCatalogue): string {
+export function resolveLink(link: string, written: WrittenCatalogue): string;
+export function resolveLink(link: string | null, written: WrittenCatalogue): string | null;
+export function resolveLink(link: string | null, written: WrittenCatalogue): string | null {
+  if (link === null) return null;
   return link.replace(/\{category:([^}]+)\}/g, (_, name: string) => {
     const category = written.categories.get(name);
     return category ? `${category.id}-${category.slug}` : '';
@@ -181,6 +188,7 @@ async function writeCampaigns(
           subtitle: campaign.description,
         }),
         is_display_icon_web: campaign.parent === null && campaign.kind !== 'deals',
+        icon_url: showsCampaignIcon(campaign) ? campaignImageUrl(campaign.slug, 'icon') : null,
         starts_at: at(now, campaign.window[0]),
         ends_at: at(now, campaign.window[1]),
         position,

@@ -15,6 +15,10 @@ export const ADMIN_BANNER_MESSAGES = {
     id: 'Tautan diawali / (halaman toko) atau https://.',
     en: 'A link starts with / (a shop page) or https://.',
   },
+  banner_page_path_invalid: {
+    id: 'Halaman diawali / (mis. /campaign/glow-up-week), tanpa spasi.',
+    en: 'A page starts with / (e.g. /campaign/glow-up-week), without spaces.',
+  },
   banner_background_invalid: {
     id: 'Warna latar berupa kode hex, mis. #F7D6E0.',
     en: 'The background is a hex colour, e.g. #F7D6E0.',

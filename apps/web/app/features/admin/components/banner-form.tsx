@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import {
   BANNER_PLACEMENT_RULES,
   BANNER_PLACEMENTS,
+  HOME_BANNER_TYPES,
   POPUP_SETTINGS,
   type AdminBanner,
   type BannerPlacement,
@@ -197,18 +198,42 @@ export function BannerForm({
             defaultValue={initial.link_url ?? ''}
             optional
           />
-          {rules?.popup ? (
+          {values.location === 'home' ? (
             <SelectField
-              {...field('popup_setting')}
-              label={text('bannerFieldPopupSetting')}
-              defaultValue={initial.popup_setting ?? 'everyday'}
+              {...field('type')}
+              label={text('bannerFieldType')}
+              hint={text('bannerFieldTypeHint')}
+              defaultValue={initial.type ?? 'hero'}
             >
-              {POPUP_SETTINGS.map((setting) => (
-                <option key={setting} value={setting}>
-                  {text(`popup_${setting}`)}
+              {HOME_BANNER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {text(`bannerType_${type}`)}
                 </option>
               ))}
             </SelectField>
+          ) : null}
+          {rules?.popup ? (
+            <>
+              <SelectField
+                {...field('popup_setting')}
+                label={text('bannerFieldPopupSetting')}
+                defaultValue={initial.popup_setting ?? 'everyday'}
+              >
+                {POPUP_SETTINGS.map((setting) => (
+                  <option key={setting} value={setting}>
+                    {text(`popup_${setting}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                {...field('page_path')}
+                label={text('bannerFieldPagePath')}
+                hint={text('bannerFieldPagePathHint')}
+                placeholder="/campaign/glow-up-week"
+                defaultValue={initial.page_path}
+                optional
+              />
+            </>
           ) : null}
           {when('start_date', 'bannerFieldStart')}
           {when('end_date', 'bannerFieldEnd')}

@@ -123,6 +123,31 @@ export function CampaignForm({
         />
         {text('bannerFieldActive')}
       </label>
+      {/* The campaign's picture is kept as it is (the form does not edit it). */}
+      <input type="hidden" name="image_url" value={campaign?.image_url ?? ''} />
+      <div className="flex flex-col gap-1">
+        <label className="flex items-center gap-3 text-sm font-semibold text-plum-900">
+          <input
+            type="checkbox"
+            name="is_display_icon_web"
+            defaultChecked={campaign?.is_display_icon_web ?? false}
+            aria-describedby="campaign-icon-hint"
+            className={CHECK_CLASS}
+          />
+          {text('campaignFieldIcon')}
+        </label>
+        <p id="campaign-icon-hint" className="text-sm text-plum-700">
+          {text('campaignFieldIconHint')}
+        </p>
+      </div>
+      <TextField
+        {...field('icon_url')}
+        label={text('campaignFieldIconUrl')}
+        hint={text('bannerFieldLinkHint')}
+        placeholder="/media/campaigns/glow-up-week-icon.webp"
+        defaultValue={campaign?.icon_url ?? ''}
+        optional
+      />
 
       <fieldset className="flex flex-col gap-4">
         <legend className="font-display text-lg font-semibold text-plum-900">

@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import type { RouteName } from '@kilau/domain/shared';
 import type { Banner } from '../types';
+import { useSessionDismissed } from '../lib/session-dismissed';
 import { FloatingBanners } from './notice-banners';
 
 /**
- * Where the floating banners show: the spec's floating campaign icon is on Home, Category, Brand
- * and Promotion pages (001 §2), the promotion lists included.
+ * Where the floating banners and the floating campaign icon show: Home, Category, Brand and
+ * Promotion pages (001 §2), the promotion lists included.
  */
 const FLOATING_PAGES: ReadonlySet<RouteName> = new Set([
   'Home',
@@ -16,40 +16,12 @@ const FLOATING_PAGES: ReadonlySet<RouteName> = new Set([
   'CategoryPromo',
 ]);
 
+/** Whether the page is one of those (the floating corner's pages). */
+export const showsFloating = (routeName: RouteName | null): routeName is RouteName =>
+  routeName !== null && FLOATING_PAGES.has(routeName);
+
 /** The banners a shopper closed in this browser session (their ids, as JSON). */
 const DISMISSED_KEY = 'kilau.floating-banners.closed';
-
-// Closing tells every mounted corner; where storage is refused, the page remembers alone.
-const listeners = new Set<() => void>();
-let unstored = '[]';
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const closedText = () => {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY) ?? '[]';
-  } catch {
-    return unstored;
-  }
-};
-const rememberClosed = (ids: string[]) => {
-  unstored = JSON.stringify(ids);
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, unstored);
-  } catch {
-    // Storage refused (private mode): closed for this page's life only.
-  }
-  for (const listener of listeners) listener();
-};
-const parseIds = (text: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-};
 
 /**
  * The floating banners (placement `floating_banners`, at most 2) in the page's corner, on the
@@ -65,12 +37,11 @@ export function FloatingBannerCorner({
   routeName: RouteName | null;
 }) {
   // Null on the server and while hydrating: nothing is drawn until the browser has read it.
-  const text = useSyncExternalStore(subscribe, closedText, () => null);
-  if (text === null || routeName === null || !FLOATING_PAGES.has(routeName)) return null;
-  const closed = parseIds(text);
+  const { closed, dismiss } = useSessionDismissed(DISMISSED_KEY);
+  if (closed === null || !showsFloating(routeName)) return null;
   const shown = banners.filter((banner) => !closed.includes(String(banner.id)));
   if (shown.length === 0) return null;
-  const dismiss = () =>
-    rememberClosed([...new Set([...closed, ...shown.map((banner) => String(banner.id))])]);
-  return <FloatingBanners banners={shown} onDismiss={dismiss} />;
+  return (
+    <FloatingBanners banners={shown} onDismiss={() => dismiss(shown.map((banner) => banner.id))} />
+  );
 }

@@ -13,6 +13,12 @@ export const BANNER_TEXT = {
   floatingLabel: { id: 'Promo pilihan', en: 'Featured offers' },
   floatingClose: { id: 'Tutup promo pilihan', en: 'Close featured offers' },
   emergencyLabel: { id: 'Pengumuman penting', en: 'Important announcement' },
+  campaignIconLabel: { id: 'Kampanye berlangsung', en: 'Running campaign' },
+  campaignIconClose: { id: 'Tutup ikon {name}', en: 'Close the {name} icon' },
+  // Home's mini, twin and cover banners (001 §3)
+  homeMiniLabel: { id: 'Jelajahi pilihan', en: 'Explore our picks' },
+  homeTwinLabel: { id: 'Sorotan promo', en: 'Promotion highlights' },
+  coverSeeMore: { id: 'Lihat selengkapnya', en: 'See more' },
   // What a banner advertises, written from the live voucher or offer (ADR 0035)
   offerCodeAmount: {
     id: 'Pakai kode {code}, potongan {amount}',

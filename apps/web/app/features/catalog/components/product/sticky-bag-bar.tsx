@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { pickVariant } from '@kilau/domain/catalog';
 import { formatRupiah } from '@kilau/domain/shared';
 import { useMessage } from '~/lib/i18n';
@@ -14,6 +15,13 @@ const SHOWN_FLAG = 'stickyBagBar';
  */
 function useScrolledPast(anchor: RefObject<HTMLElement | null>): boolean {
   const [past, setPast] = useState(false);
+  // The sticky menu resets on each route change (001 §2): another product starts without it.
+  const { pathname } = useLocation();
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setPast(false);
+  }
   useEffect(() => {
     const target = anchor.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
