@@ -14,6 +14,7 @@ import * as searchMisses from './0035-search-misses';
 import * as bankPromotionVersion from './0036-bank-promotion-version';
 import * as reviews from './0037-reviews';
 import * as reviewModeration from './0038-review-moderation';
+import * as newsletter from './0044-newsletter';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0036-bank-promotion-version': bankPromotionVersion,
   '0037-reviews': reviews,
   '0038-review-moderation': reviewModeration,
+  '0044-newsletter': newsletter,
 };

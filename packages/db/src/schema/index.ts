@@ -4,6 +4,7 @@ import type * as cartPromotions from './cart-promotions';
 import type * as carts from './carts';
 import type * as catalogue from './catalogue';
 import type * as fulfilment from './fulfilment';
+import type * as newsletter from './newsletter';
 import type * as orders from './orders';
 import type * as otp from './otp';
 import type * as payments from './payments';
@@ -24,6 +25,7 @@ export type * from './cart-promotions';
 export type * from './carts';
 export type * from './catalogue';
 export type * from './fulfilment';
+export type * from './newsletter';
 export type * from './orders';
 export type * from './otp';
 export type * from './payments';
@@ -127,4 +129,6 @@ export interface Database {
   review_reports: reviews.ReviewReportsTable;
   product_review_stats: reviews.ProductReviewStatsTable;
   product_rating_type_stats: reviews.ProductRatingTypeStatsTable;
+  newsletter_subscriptions: newsletter.NewsletterSubscriptionsTable;
+  newsletter_unsubscribe_tokens: newsletter.NewsletterUnsubscribeTokensTable;
 }
