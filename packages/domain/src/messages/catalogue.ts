@@ -11,6 +11,7 @@ import { COMMON_MESSAGES } from './catalogue/common';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
 import { LABEL_MESSAGES } from './catalogue/labels';
+import { NEWSLETTER_MESSAGES } from './catalogue/newsletter';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
@@ -37,6 +38,7 @@ export const MESSAGE_PARTS = [
   ADMIN_PROMOTION_MESSAGES,
   ADMIN_BULK_MESSAGES,
   ADMIN_REVIEW_MESSAGES,
+  NEWSLETTER_MESSAGES,
 ] as const;
 
 /**
@@ -63,6 +65,7 @@ export const MESSAGES = {
   ...ADMIN_PROMOTION_MESSAGES,
   ...ADMIN_BULK_MESSAGES,
   ...ADMIN_REVIEW_MESSAGES,
+  ...NEWSLETTER_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
