@@ -70,6 +70,9 @@ export default [
     id: 'routes/midtrans-failed',
   }),
   route('how-to-pay', 'routes/how-to-pay.tsx'),
+  // The newsletter's mail links (docs/design/newsletter.md).
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
 
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
