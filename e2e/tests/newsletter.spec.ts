@@ -54,7 +54,7 @@ test('subscribe from the footer, confirm from the mail, unsubscribe from the wel
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(describeViolations(axe)).toEqual([]);
 
-  await modal.getByLabel('Email').fill(email);
+  await modal.getByRole('textbox', { name: 'Email' }).fill(email);
   await modal.getByRole('button', { name: 'Berlangganan' }).click();
   await expect(modal.getByText('Centang persetujuan untuk berlangganan newsletter.')).toBeVisible();
   await modal.getByRole('checkbox', { name: /Saya setuju/ }).check();
