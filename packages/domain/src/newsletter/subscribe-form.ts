@@ -1,7 +1,6 @@
 import { emailField } from '../accounts/fields';
 import { messagesFor, type MessagesIn } from '../messages';
 import { LOCALES } from '../shared/locale';
-import { textInput } from '../shared/input';
 import { z } from '../shared/zod';
 import { NEWSLETTER_GUEST_SOURCES, NEWSLETTER_TOKEN_LENGTH } from './constants';
 
@@ -22,13 +21,18 @@ export const createNewsletterSubscribeSchema = (locale?: MessagesIn) => {
 
 export type NewsletterSubscribeInput = z.output<ReturnType<typeof createNewsletterSubscribeSchema>>;
 
+/** base64url, as the tokens are made: stricter than `textInput` (no control characters either). */
+const TOKEN_PATTERN = new RegExp(
+  `^[A-Za-z0-9_-]{${NEWSLETTER_TOKEN_LENGTH.min},${NEWSLETTER_TOKEN_LENGTH.max}}$`,
+);
+
 /** A confirm or unsubscribe link's token. */
 export const createNewsletterTokenSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);
   return z.object({
-    token: textInput({ error: () => t('newsletter_link_invalid') })
+    token: z
+      .string({ error: () => t('newsletter_link_invalid') })
       .trim()
-      .min(NEWSLETTER_TOKEN_LENGTH.min, { error: t('newsletter_link_invalid') })
-      .max(NEWSLETTER_TOKEN_LENGTH.max, { error: t('newsletter_link_invalid') }),
+      .regex(TOKEN_PATTERN, { error: t('newsletter_link_invalid') }),
   });
 };
