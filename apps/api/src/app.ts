@@ -12,6 +12,7 @@ import { createImageGuard } from './lib/image-guard';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
+import { createNewsletter, newsletterModule } from './modules/newsletter';
 import { addressesModule } from './modules/addresses';
 import { createReviewModeration, REVIEW_PHOTO_UPLOADS, reviewsModule } from './modules/reviews';
 import { bannersModule } from './modules/banners';
@@ -268,6 +269,13 @@ export async function buildApp(deps: AppDeps) {
   const publicUrl = shopPublicUrl(config);
   const identity = createIdentityAdapters(config, deps.fetch ?? globalThis.fetch);
   const startedAt = clock();
+  // The newsletter's subscriptions: its own routes, and the account's switch writes through.
+  const newsletter = createNewsletter({
+    db: deps.database.db,
+    clock,
+    publicUrl,
+    ipSalt: config.OTP_SECRET,
+  });
 
   // The modules, one registration each (prefix = where their routes start).
   await app.register(accountsModule, {
@@ -281,8 +289,10 @@ export async function buildApp(deps: AppDeps) {
     recaptcha: identity.recaptcha,
     socialProviders: identity.social,
     welcomeVouchers,
+    newsletter,
     prefix: '/api',
   });
+  await app.register(newsletterModule, { newsletter, prefix: '/api/newsletter' });
   await app.register(vouchersModule, { db: deps.database.db, clock, prefix: '/api' });
   await app.register(publicConfigModule, {
     config,

@@ -49,6 +49,7 @@ import {
 import { LegalTermsPrompt } from '~/features/auth/components/legal-terms-prompt';
 import { fetchBagCount } from '~/features/cart/api/bag-count.server';
 import { MiniCart } from '~/features/cart/components/bag-link';
+import { NewsletterSignup } from '~/features/newsletter/components/newsletter-signup';
 import { BagProvider } from '~/features/cart/components/bag-provider';
 import { listCategories } from '~/features/catalog/api/catalog.server';
 import { CategoryNav } from '~/features/catalog/components/category-nav';
@@ -219,7 +220,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
           <Outlet />
         </main>
-        {mode !== 'hidden' ? <SiteFooter year={loaderData.year} /> : null}
+        {mode !== 'hidden' ? (
+          <SiteFooter year={loaderData.year} newsletter={<NewsletterSignup />} />
+        ) : null}
         {mode !== 'hidden' ? (
           <>
             <FloatingBannerCorner banners={banners.floating} routeName={routeName} />

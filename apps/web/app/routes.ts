@@ -70,6 +70,9 @@ export default [
     id: 'routes/midtrans-failed',
   }),
   route('how-to-pay', 'routes/how-to-pay.tsx'),
+  // The newsletter's mail links (docs/design/newsletter.md).
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
 
   // The shop's content pages (issue 20), edited in the back office.
   route('content/4-about-us', 'routes/content-page.tsx', { id: 'routes/content-about-us' }),

@@ -19,6 +19,7 @@ import * as supportTickets from './0040-support-tickets';
 import * as stores from './0041-stores';
 import * as authenticity from './0042-authenticity';
 import * as bannersAcrossTheShop from './0043-banners-across-the-shop';
+import * as newsletter from './0044-newsletter';
 import * as quickTourToggle from './0045-quick-tour-toggle';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
@@ -90,5 +91,6 @@ export const migrations: Record<string, Migration> = {
   '0041-stores': stores,
   '0042-authenticity': authenticity,
   '0043-banners-across-the-shop': bannersAcrossTheShop,
+  '0044-newsletter': newsletter,
   '0045-quick-tour-toggle': quickTourToggle,
 };

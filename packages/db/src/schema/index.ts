@@ -6,6 +6,7 @@ import type * as carts from './carts';
 import type * as catalogue from './catalogue';
 import type * as content from './content';
 import type * as fulfilment from './fulfilment';
+import type * as newsletter from './newsletter';
 import type * as orders from './orders';
 import type * as otp from './otp';
 import type * as payments from './payments';
@@ -30,6 +31,7 @@ export type * from './carts';
 export type * from './catalogue';
 export type * from './content';
 export type * from './fulfilment';
+export type * from './newsletter';
 export type * from './orders';
 export type * from './otp';
 export type * from './payments';
@@ -143,4 +145,6 @@ export interface Database {
   authenticity_batches: authenticity.AuthenticityBatchesTable;
   authenticity_codes: authenticity.AuthenticityCodesTable;
   authenticity_checks: authenticity.AuthenticityChecksTable;
+  newsletter_subscriptions: newsletter.NewsletterSubscriptionsTable;
+  newsletter_unsubscribe_tokens: newsletter.NewsletterUnsubscribeTokensTable;
 }

@@ -10,6 +10,11 @@ export const MemberPreferencesSchema = z.object({
   /** Newsletter consent; `newsletter_consented_at` records when it was last given. */
   newsletter: z.boolean(),
   newsletter_consented_at: z.string().nullable(),
+  /**
+   * Asked for but not yet confirmed from the double opt-in mail (an unverified address). The
+   * newsletter's subscription is the source of truth; these three fields mirror it.
+   */
+  newsletter_pending: z.boolean(),
   language: z.enum(LOCALES),
   notifications: z.object({
     email: z.boolean(),
@@ -24,6 +29,7 @@ export type MemberPreferences = z.infer<typeof MemberPreferencesSchema>;
 export const DEFAULT_PREFERENCES: MemberPreferences = {
   newsletter: false,
   newsletter_consented_at: null,
+  newsletter_pending: false,
   language: DEFAULT_LOCALE,
   notifications: { email: true, sms: false, whatsapp: false, push: false },
 };
@@ -50,6 +56,7 @@ export function readPreferences(stored: unknown): MemberPreferences {
   return {
     newsletter: field('newsletter'),
     newsletter_consented_at: field('newsletter_consented_at'),
+    newsletter_pending: field('newsletter_pending'),
     language: field('language'),
     notifications: Object.fromEntries(
       NOTIFICATION_CHANNELS.map((channel) => {
@@ -81,6 +88,7 @@ export function mergePreferences(
   return {
     newsletter,
     newsletter_consented_at: consentedAt,
+    newsletter_pending: newsletter && current.newsletter_pending,
     language: update.language ?? current.language,
     notifications: { ...current.notifications, ...update.notifications },
   };

@@ -13,6 +13,7 @@ import { CONTENT_MESSAGES } from './catalogue/content';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
 import { LABEL_MESSAGES } from './catalogue/labels';
+import { NEWSLETTER_MESSAGES } from './catalogue/newsletter';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
@@ -43,6 +44,7 @@ export const MESSAGE_PARTS = [
   CONTENT_MESSAGES,
   SUPPORT_MESSAGES,
   AUTHENTICITY_MESSAGES,
+  NEWSLETTER_MESSAGES,
 ] as const;
 
 /**
@@ -72,6 +74,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...AUTHENTICITY_MESSAGES,
+  ...NEWSLETTER_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -11,7 +11,7 @@ import { createAccountsService } from './accounts.service';
 import { createIdentitiesRepository } from './identities.repository';
 import { createLoginDevicesRepository } from './login-devices.repository';
 import { memberTagsRoutes } from './member-tags.routes';
-import { createMemberTagsService } from './member-tags.service';
+import { createMemberTagsService, type MemberNewsletter } from './member-tags.service';
 import { createPasswordsRepository } from './passwords.repository';
 import { passwordRoutes } from './passwords.routes';
 import { createPasswordsService } from './passwords.service';
@@ -25,6 +25,7 @@ import { createSocialLoginService } from './social-login.service';
 import { createUnitOfWork, type WelcomeVouchers } from './unit-of-work';
 
 export type { WelcomeVouchers, IssuedVoucher } from './unit-of-work';
+export type { MemberNewsletter } from './member-tags.service';
 
 export type AccountsModuleOptions = {
   db: Kysely<Database>;
@@ -40,6 +41,8 @@ export type AccountsModuleOptions = {
   recaptcha: RecaptchaVerifier | null;
   socialProviders: SocialProviders;
   welcomeVouchers: WelcomeVouchers;
+  /** The newsletter's subscriptions, which the preferences' switch writes through to. */
+  newsletter?: MemberNewsletter;
 };
 
 /**
@@ -83,7 +86,11 @@ export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (
       users: repository,
     });
     await app.register(memberTagsRoutes, {
-      tags: createMemberTagsService({ profiles: profileRepository, clock }),
+      tags: createMemberTagsService({
+        profiles: profileRepository,
+        clock,
+        newsletter: deps.newsletter,
+      }),
       users: repository,
     });
     await app.register(profileImageRoutes, {

@@ -80,7 +80,9 @@ export const memberTagsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(MemberViewSchema) },
         summary: "Update the member's preferences (any part)",
         description:
-          "Body: any of `newsletter` (consent; the moment is recorded), `language` ('id' | " +
+          "Body: any of `newsletter` (consent; the moment is recorded; the newsletter's " +
+          'subscription follows: a verified address is confirmed at once, another gets the ' +
+          "double opt-in mail and `preferences.newsletter_pending`), `language` ('id' | " +
           "'en'), `notifications { email, sms, whatsapp, push }`. Unknown keys answer 422. " +
           'Answers the User with `preferences`.',
         body: PreferencesUpdateSchema,
@@ -89,7 +91,7 @@ export const memberTagsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = await memberId(request);
-      await tags.setPreferences(userId, request.body);
+      await tags.setPreferences(userId, request.body, { locale: request.locale, ip: request.ip });
       return respond(reply, await answer(userId), {
         message: translate(profileUpdateMessage(true), request.locale),
       });

@@ -13,7 +13,25 @@ import type { ProfileRepository } from './profile.repository';
 /** A tag as sent: its id, or its name or slug. */
 export type TagRef = number | string;
 
-export function createMemberTagsService(deps: { profiles: ProfileRepository; clock: () => Date }) {
+/**
+ * The newsletter's side of the switch (filled by app.ts from the newsletter module): its
+ * subscription is the source of truth and writes the preferences' newsletter fields itself.
+ */
+export interface MemberNewsletter {
+  setMemberConsent(input: {
+    userId: number;
+    wanted: boolean;
+    language: Locale;
+    source: 'account' | 'register';
+    ip: string;
+  }): Promise<void>;
+}
+
+export function createMemberTagsService(deps: {
+  profiles: ProfileRepository;
+  clock: () => Date;
+  newsletter?: MemberNewsletter | undefined;
+}) {
   return {
     /** The catalogue tags that fit a kind, by catalogue type then name. */
     options: (type: MemberTagType) => deps.profiles.tagsOfTypes(MEMBER_TAG_SOURCES[type]),
@@ -55,8 +73,18 @@ export function createMemberTagsService(deps: { profiles: ProfileRepository; clo
       });
     },
 
-    /** `POST /user/me/preferences`: merged into what the member has (consent time recorded). */
-    async setPreferences(userId: number, update: PreferencesUpdate) {
+    /**
+     * `POST /user/me/preferences`: merged into what the member has (consent time recorded). The
+     * newsletter switch goes to the newsletter when it is wired (double opt-in for an unverified
+     * address), after the rest is saved.
+     */
+    async setPreferences(
+      userId: number,
+      input: PreferencesUpdate,
+      request: { locale: Locale; ip: string } = { locale: 'id', ip: '' },
+    ) {
+      const { newsletter, ...rest } = input;
+      const update = deps.newsletter ? rest : input;
       const now = deps.clock();
       await deps.profiles.transaction(async (profiles) => {
         const merged = mergePreferences(
@@ -66,6 +94,15 @@ export function createMemberTagsService(deps: { profiles: ProfileRepository; clo
         );
         await profiles.update(userId, { preferences: JSON.stringify(merged), updated_at: now });
       });
+      if (deps.newsletter && newsletter !== undefined) {
+        await deps.newsletter.setMemberConsent({
+          userId,
+          wanted: newsletter,
+          language: request.locale,
+          source: 'account',
+          ip: request.ip,
+        });
+      }
     },
   };
 }

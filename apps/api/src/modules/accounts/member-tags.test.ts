@@ -104,6 +104,7 @@ describe('POST /api/user/me/preferences', () => {
     expect(member.body.data.user.preferences).toEqual({
       newsletter: false,
       newsletter_consented_at: null,
+      newsletter_pending: false,
       language: 'id',
       notifications: { email: true, sms: false, whatsapp: false, push: false },
     });
@@ -112,9 +113,11 @@ describe('POST /api/user/me/preferences', () => {
       notifications: { whatsapp: true },
     });
     expect(res.statusCode).toBe(200);
+    // An unverified address: the newsletter's double opt-in mail is on its way.
     expect(res.json().data.preferences).toEqual({
       newsletter: true,
       newsletter_consented_at: FIXED_NOW.toISOString(),
+      newsletter_pending: true,
       language: 'id',
       notifications: { email: true, sms: false, whatsapp: true, push: false },
     });
@@ -123,6 +126,7 @@ describe('POST /api/user/me/preferences', () => {
       language: 'en',
       newsletter: false,
       newsletter_consented_at: null,
+      newsletter_pending: false,
       notifications: { whatsapp: true },
     });
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { respond } from '../../lib/envelope';
 import type { OutboxRepository } from './outbox.repository';
-import { renderMessage } from './outbox.templates';
+import { renderMessage, type OutboxMessage } from './outbox.templates';
 
 /** Recipients are stored normalised: e-mail lowercased, phone as `+62…`. */
 function normalizeRecipient(raw: string | undefined) {
@@ -13,6 +13,15 @@ function normalizeRecipient(raw: string | undefined) {
   return /^[\d\s()+.-]+$/.test(value)
     ? `${PHONE_DISPLAY_PREFIX}${normalizePhoneNumber(value)}`
     : value;
+}
+
+/** A message that cannot be sent (a marketing one without its links) still shows, with why. */
+function renderSafely(row: OutboxMessage, storeName: string) {
+  try {
+    return renderMessage(row, storeName);
+  } catch (error) {
+    return { subject: '', text: String(error), headers: {} };
+  }
 }
 
 /**
@@ -52,7 +61,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{
         recipient: row.recipient,
         template: row.template,
         locale: row.locale,
-        ...renderMessage(row, storeName),
+        ...renderSafely(row, storeName),
         payload: row.payload,
         created_at: row.created_at.toISOString(),
         sent_at: row.sent_at?.toISOString() ?? null,

@@ -13,7 +13,14 @@ import type { OutboxTransport } from './outbox.transport';
 
 export { devOutboxRoutes } from './dev-outbox.routes';
 export { createOutboxSender, type DeliveryReport, type OutboxSender } from './outbox.sender';
-export { renderMessage, type OutboxMessage, type RenderedMessage } from './outbox.templates';
+export {
+  MARKETING_TEMPLATES,
+  renderMessage,
+  templateKind,
+  type OutboxMessage,
+  type RenderedMessage,
+  type TemplateKind,
+} from './outbox.templates';
 export { createDevTransport, type OutboxTransport, type OutgoingMessage } from './outbox.transport';
 export {
   createOutboxTransport,

@@ -14,6 +14,8 @@ export interface OutboxMessage {
 export interface RenderedMessage {
   subject: string;
   text: string;
+  /** Extra mail headers: a marketing mail's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers: Record<string, string>;
 }
 
 const text = (value: unknown) =>
@@ -35,31 +37,47 @@ function topicOf(message: OutboxMessage) {
     : topic;
 }
 
-type Template = (message: OutboxMessage) => {
-  subject: MessageCode;
-  text: MessageCode;
-  params: MessageParams;
+/**
+ * A template's kind (docs/design/newsletter.md). `transactional`: what the shopper's own action
+ * needs (a code, a reset link, the one back-in-stock notice they asked for, the double opt-in
+ * link). `marketing`: anything sent because they subscribed; the template layer adds the
+ * unsubscribe link to its text and the one-click headers (RFC 8058), and refuses to render one
+ * whose payload lacks them.
+ */
+export type TemplateKind = 'transactional' | 'marketing';
+
+type Template = {
+  kind: TemplateKind;
+  render: (message: OutboxMessage) => {
+    subject: MessageCode;
+    text: MessageCode;
+    params: MessageParams;
+  };
 };
 
-/** Each template's catalogue texts and parameters, by template name. */
+const transactional = (render: Template['render']): Template => ({ kind: 'transactional', render });
+const marketing = (render: Template['render']): Template => ({ kind: 'marketing', render });
+
+/** Each template's kind, catalogue texts and parameters, by template name. */
 const TEMPLATES: Record<string, Template> = {
-  otp_code: (message) => ({
+  otp_code: transactional((message) => ({
     subject: 'outbox_otp_subject',
     text: 'outbox_otp_text',
     params: { code: text(message.payload.code), minutes: minutesLeft(message) },
-  }),
-  password_reset: (message) => ({
+  })),
+  password_reset: transactional((message) => ({
     subject: 'outbox_password_reset_subject',
     text: 'outbox_password_reset_text',
     params: { url: text(message.payload.url) },
-  }),
-  back_in_stock: (message) => ({
+  })),
+  // One notice the shopper asked for about one product, then done: transactional.
+  back_in_stock: transactional((message) => ({
     subject: 'outbox_back_in_stock_subject',
     text: 'outbox_back_in_stock_text',
     params: { product_id: text(message.payload.product_id) },
-  }),
+  })),
   // The contact form (docs/design/contact-and-stores.md): to support, to the shopper, the answer.
-  support_ticket: (message) => {
+  support_ticket: transactional((message) => {
     const phone = text(message.payload.phone);
     const order = text(message.payload.order_reference);
     return {
@@ -76,8 +94,8 @@ const TEMPLATES: Record<string, Template> = {
         url: text(message.payload.url),
       },
     };
-  },
-  support_ack: (message) => ({
+  }),
+  support_ack: transactional((message) => ({
     subject: 'outbox_support_ack_subject',
     text: 'outbox_support_ack_text',
     params: {
@@ -85,8 +103,8 @@ const TEMPLATES: Record<string, Template> = {
       name: text(message.payload.name),
       message: text(message.payload.message),
     },
-  }),
-  support_reply: (message) => ({
+  })),
+  support_reply: transactional((message) => ({
     subject: 'outbox_support_reply_subject',
     text: 'outbox_support_reply_text',
     params: {
@@ -96,12 +114,49 @@ const TEMPLATES: Record<string, Template> = {
       staff: text(message.payload.staff),
       url: text(message.payload.url),
     },
-  }),
+  })),
+  newsletter_confirm: transactional((message) => ({
+    subject: 'outbox_newsletter_confirm_subject',
+    text: 'outbox_newsletter_confirm_text',
+    params: { url: text(message.payload.url) },
+  })),
+  newsletter_welcome: marketing((message) => ({
+    subject: 'outbox_newsletter_welcome_subject',
+    text: 'outbox_newsletter_welcome_text',
+    params: { shop_url: text(message.payload.shop_url) },
+  })),
+  /** A newsletter edition: its title and body come in the payload. */
+  newsletter_issue: marketing((message) => ({
+    subject: 'outbox_newsletter_issue_subject',
+    text: 'outbox_newsletter_issue_text',
+    params: { title: text(message.payload.title), body: text(message.payload.body) },
+  })),
 };
 
+/** The templates sent because the recipient subscribed (each carries the unsubscribe link). */
+export const MARKETING_TEMPLATES = Object.keys(TEMPLATES).filter(
+  (name) => TEMPLATES[name]?.kind === 'marketing',
+);
+
+/** The kind of a template; an unknown one is transactional (it renders its payload as is). */
+export const templateKind = (name: string): TemplateKind =>
+  TEMPLATES[name]?.kind ?? 'transactional';
+
+/** A marketing mail's links, which the newsletter puts in its payload when it queues one. */
+function unsubscribeLinks(message: OutboxMessage) {
+  const page = text(message.payload.unsubscribe_url);
+  const oneClick = text(message.payload.one_click_url);
+  if (!page.startsWith('http') || !oneClick.startsWith('http')) {
+    throw new Error(`marketing mail ${message.id} (${message.template}) has no unsubscribe link`);
+  }
+  return { page, oneClick };
+}
+
 /**
- * Subject and body of a message in its own locale. An unknown template still renders (a generic
- * subject and the payload as JSON), so no message is ever undeliverable for lack of words.
+ * Subject, body and extra headers of a message in its own locale. An unknown template still
+ * renders (a generic subject and the payload as JSON), so no message is ever undeliverable for
+ * lack of words; a marketing one without its unsubscribe links throws (the sender records the
+ * failure: it is never sent without them).
  */
 export function renderMessage(message: OutboxMessage, storeName: string): RenderedMessage {
   const template = TEMPLATES[message.template];
@@ -109,12 +164,28 @@ export function renderMessage(message: OutboxMessage, storeName: string): Render
     return {
       subject: translate('outbox_generic_subject', message.locale, { store: storeName }),
       text: JSON.stringify(message.payload),
+      headers: {},
     };
   }
-  const { subject, text: body, params } = template(message);
+  const { subject, text: body, params } = template.render(message);
   const all = { store: storeName, ...params };
-  return {
+  const rendered = {
     subject: translate(subject, message.locale, all),
     text: translate(body, message.locale, all),
+    headers: {},
+  };
+  if (template.kind === 'transactional') return rendered;
+  const links = unsubscribeLinks(message);
+  const footer = translate('outbox_unsubscribe_footer', message.locale, {
+    store: storeName,
+    unsubscribe_url: links.page,
+  });
+  return {
+    ...rendered,
+    text: `${rendered.text}\n\n--\n${footer}`,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

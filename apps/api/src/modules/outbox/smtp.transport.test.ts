@@ -12,6 +12,7 @@ const message = (over: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   locale: 'id',
   subject: '123456 adalah kode verifikasi Kilau kamu',
   text: 'Kode verifikasi kamu: 123456. Berlaku 10 menit.',
+  headers: {},
   ...over,
 });
 

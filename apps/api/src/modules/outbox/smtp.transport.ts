@@ -29,7 +29,12 @@ export function createSmtpTransport(deps: { mailer: MailSender; from: string }):
         subject: message.subject,
         text: message.text,
         // Out-of-office replies and auto-forwarders leave generated mail alone (RFC 3834).
-        headers: { 'Auto-Submitted': 'auto-generated', 'X-Outbox-Id': String(message.id) },
+        // A marketing mail adds `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058).
+        headers: {
+          ...message.headers,
+          'Auto-Submitted': 'auto-generated',
+          'X-Outbox-Id': String(message.id),
+        },
       });
     },
   };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from '~/components/ui/icons';
@@ -8,9 +9,13 @@ import { LanguageSwitch } from './language-switch';
 
 const SOCIAL_ICONS = { Instagram: InstagramIcon, TikTok: TikTokIcon, YouTube: YouTubeIcon };
 
-const heading = 'mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-blush-200';
+/** A footer block's heading (the newsletter's block, composed in by the root, uses it too). */
+export const FOOTER_HEADING_CLASS =
+  'mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-blush-200';
+const heading = FOOTER_HEADING_CLASS;
 
-export function SiteFooter({ year }: { year: number }) {
+/** `newsletter`: the newsletter's signup block (a feature, composed in by the root). */
+export function SiteFooter({ year, newsletter }: { year: number; newsletter?: ReactNode }) {
   const text = useText();
   const amount = formatRupiah(FREE_SHIPPING_LIMIT);
   return (
@@ -58,6 +63,7 @@ export function SiteFooter({ year }: { year: number }) {
         ))}
 
         <div className="col-span-2 space-y-8 lg:col-span-1">
+          {newsletter}
           <div>
             <p className={heading}>{text('footerPayment')}</p>
             <ul className="flex flex-wrap gap-2">

@@ -160,6 +160,13 @@ export async function saveNewsletter({ api, form, locale, loginPath }: ActionInp
   return {
     intent,
     ok: true as const,
-    message: accountText(newsletter ? 'newsletterSubscribed' : 'newsletterUnsubscribed', locale),
+    message: accountText(
+      !newsletter
+        ? 'newsletterUnsubscribed'
+        : result.data.preferences.newsletter_pending
+          ? 'newsletterConfirmSent'
+          : 'newsletterSubscribed',
+      locale,
+    ),
   };
 }

@@ -10,7 +10,8 @@ import { useAccountText } from '~/features/account/text';
 /**
  * Consent to the newsletter (001 §7 `POST /user/me/preferences { newsletter }`): a switch that
  * saves at once and shows the new state while it does. It is a submit button carrying the wanted
- * state, so it also works without JavaScript. The date of consent shows while subscribed.
+ * state, so it also works without JavaScript. The date of consent shows while subscribed; an
+ * unverified address waits for the double opt-in mail's link (docs/design/newsletter.md).
  */
 export function NewsletterForm({ member }: { member: Member }) {
   const text = useAccountText();
@@ -26,6 +27,8 @@ export function NewsletterForm({ member }: { member: Member }) {
   const subscribed =
     typeof pending === 'string' ? pending === 'true' : member.preferences.newsletter;
   const since = member.preferences.newsletter ? member.preferences.newsletter_consented_at : null;
+  // Asked for, not yet confirmed from the double opt-in mail (the newsletter's subscription).
+  const awaiting = typeof pending !== 'string' && member.preferences.newsletter_pending;
 
   return (
     <FormCard
@@ -43,11 +46,13 @@ export function NewsletterForm({ member }: { member: Member }) {
             {text('newsletterSwitch')}
           </p>
           <p className="mt-0.5 text-xs text-plum-600">
-            {subscribed && since
-              ? text('newsletterSince', { date: formatDate(since, locale) })
-              : subscribed
-                ? text('newsletterOn')
-                : text('newsletterOff')}
+            {awaiting
+              ? text('newsletterPending')
+              : subscribed && since
+                ? text('newsletterSince', { date: formatDate(since, locale) })
+                : subscribed
+                  ? text('newsletterOn')
+                  : text('newsletterOff')}
           </p>
         </div>
         <button

@@ -90,6 +90,14 @@ export const ACCOUNT_TEXT = {
   newsletterSince: { id: 'Berlangganan sejak {date}', en: 'Subscribed since {date}' },
   newsletterOn: { id: 'Berlangganan', en: 'Subscribed' },
   newsletterOff: { id: 'Belum berlangganan', en: 'Not subscribed' },
+  newsletterPending: {
+    id: 'Menunggu konfirmasi: buka tautan di email kami',
+    en: 'Waiting for your confirmation: open the link in our e-mail',
+  },
+  newsletterConfirmSent: {
+    id: 'Cek email kamu dan klik tautan konfirmasi untuk mulai berlangganan.',
+    en: 'Check your e-mail and click the confirmation link to start your subscription.',
+  },
   newsletterSubscribed: {
     id: 'Kamu sudah berlangganan newsletter.',
     en: 'You are subscribed to the newsletter.',
