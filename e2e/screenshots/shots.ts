@@ -229,3 +229,74 @@ test('the quick tour and the info point modal', async ({ browser }, info) => {
   await page.screenshot({ path: path.join(dir, 'info-point.png') });
   await context.close();
 });
+
+test('issue 20: content pages, contact, stores, newsletter, authenticity and their back office', async ({
+  page,
+  browser,
+}, info) => {
+  const project = info.project.name;
+  for (const [url, name] of [
+    ['/faq', 'content-01-faq'],
+    ['/content/4-about-us', 'content-02-about-us'],
+    ['/page/kebijakan-privasi', 'content-03-privacy'],
+    ['/brand-story', 'content-04-brand-story'],
+    ['/contact-us', 'content-05-contact-us'],
+    ['/find-us', 'content-06-find-us'],
+  ] as const) {
+    await page.goto(url);
+    await shoot(page, project, name);
+  }
+  const dir = path.join(out, project);
+  // The newsletter modal, from the footer.
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /newsletter/i })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'content-07-newsletter.png') });
+
+  // "Cek keaslian" from a product page: the confirm dialog.
+  const tile = (
+    (await (await page.request.get('/api/catalog/v3/products?limit=1&sort=bestseller')).json()) as {
+      data: Tile[];
+    }
+  ).data[0]!;
+  await page.goto(tile.url);
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: /Cek keaslian/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'content-08-authenticity.png') });
+
+  if (project !== 'desktop') return;
+  const tag = randomBytes(3).toString('hex');
+  const email = `admin.shots20.${tag}@kilau.id`;
+  const password = 'rahasia-staf-shots';
+  const demo = await demoAdminApi();
+  const made = await demo.post('/api/admin/staff', {
+    data: { email, name: 'Shots', role: 'admin', password },
+  });
+  expect(made.status()).toBe(201);
+  await demo.dispose();
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInFirstTime(admin, email, password);
+  for (const [url, name] of [
+    ['/admin/content', 'admin-17-content'],
+    ['/admin/content/faq', 'admin-18-content-edit'],
+    ['/admin/support', 'admin-19-support'],
+    ['/admin/authenticity', 'admin-20-authenticity'],
+    ['/admin/features', 'admin-21-features'],
+  ] as const) {
+    await admin.goto(url);
+    await shoot(admin, project, name);
+  }
+  await context.close();
+});
