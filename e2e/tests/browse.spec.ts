@@ -105,4 +105,9 @@ test('sitemap and robots are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   expect(await sitemap.text()).toContain('<sitemapindex');
+  // The pages part names the shop's content pages too (issue 20).
+  const pages = await (await request.get('/sitemap.xml?part=pages')).text();
+  for (const path of ['/faq', '/page/kebijakan-privasi', '/contact-us', '/find-us']) {
+    expect(pages).toContain(`${path}</loc>`);
+  }
 });

@@ -1,3 +1,4 @@
+import { FOOTER_LINKS } from '~/lib/site-config';
 import type { ApiClient } from '~/lib/api-client.server';
 import type { Category } from '../types';
 import {
@@ -83,6 +84,8 @@ export async function sitemapPages(api: ApiClient, origin: string): Promise<stri
   ]);
   const paths = [
     ...LISTING_PAGES,
+    // The footer's pages: the content pages, contact, the stores, how to pay.
+    ...FOOTER_LINKS.flatMap((group) => group.links.map((link) => link.to)),
     ...flatten(categories).map((category) => category.url),
     ...letters.flatMap((letter) => letter.brands.map((brand) => `/brand/${brand.slug}`)),
     ...promotions.map((promotion) =>
