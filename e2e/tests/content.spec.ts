@@ -79,7 +79,7 @@ test('the FAQ filters its questions as the shopper types, and says when nothing 
 
   await search.fill('zzzz kucing terbang');
   await expect(count).toHaveText(`0 dari ${all} pertanyaan`);
-  await expect(page.getByRole('link', { name: 'Hubungi kami' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hubungi kami' })).toBeVisible();
   await page.getByRole('button', { name: 'Hapus pencarian' }).click();
   await expect(count).toHaveText(`${all} dari ${all} pertanyaan`);
 });

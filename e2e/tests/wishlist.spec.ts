@@ -78,10 +78,9 @@ test('a member hearts a product, finds it on /wishlist, and takes it off there',
   // The account screen's Wishlist tab lists it.
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist Saya' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Menu akun' }).getByRole('link', { name: 'Wishlist' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const list = page.getByRole('list', { name: 'Wishlist Saya' });
   await expect(list.getByRole('article', { name })).toBeVisible();

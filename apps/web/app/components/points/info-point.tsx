@@ -9,7 +9,14 @@ import { useText } from '~/lib/i18n';
  * earned on delivery; Rp 1.000 off each in the bag, not with a voucher; no expiry, no cash, taken
  * back on a return. The bag's points block and the account's points card open it.
  */
-export function InfoPointButton({ className = '' }: { className?: string }) {
+export function InfoPointButton({
+  className = '',
+  onDark = false,
+}: {
+  className?: string;
+  /** On a dark card (the account's points): light words. */
+  onDark?: boolean;
+}) {
   const text = useText();
   const [open, setOpen] = useState(false);
   return (
@@ -18,7 +25,9 @@ export function InfoPointButton({ className = '' }: { className?: string }) {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-rose-700 underline underline-offset-4 hover:text-rose-800 ${className}`}
+        className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold underline underline-offset-4 ${
+          onDark ? 'text-blush-200 hover:text-cream-50' : 'text-rose-700 hover:text-rose-800'
+        } ${className}`}
       >
         <span
           aria-hidden="true"

@@ -47,7 +47,7 @@ export function PointsCard({
           )}
         </div>
       </div>
-      <InfoPointButton className="self-start text-blush-200 hover:text-cream-50 sm:self-center" />
+      <InfoPointButton onDark className="self-start sm:self-center" />
     </section>
   );
 }
