@@ -25,7 +25,7 @@ export function ContentArticle({ page }: { page: ContentPageView }) {
           <h2 id="content-toc" className="text-sm font-bold tracking-wide text-plum-900 uppercase">
             {text('contentToc')}
           </h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-plum-800">
+          <ol className="mt-2 space-y-1 text-sm text-plum-800">
             {toc.map((heading) => (
               <li key={heading.id}>
                 <a
