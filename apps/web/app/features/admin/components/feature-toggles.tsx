@@ -76,7 +76,7 @@ function FeatureRow({
           aria-checked={on}
           aria-labelledby={labelId}
           className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full p-1 transition ${
-            on ? 'bg-plum-900' : 'bg-plum-200'
+            on ? 'bg-plum-900' : 'bg-plum-900/20'
           }`}
         >
           <span
