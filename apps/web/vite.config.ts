@@ -70,7 +70,16 @@ function refuseChunkCycles(): Plugin {
 }
 
 /** Features the root layout imports, and so every page loads. */
-const EVERY_PAGE_FEATURES = new Set(['auth', 'cart', 'catalog', 'search', 'wishlist']);
+const EVERY_PAGE_FEATURES = new Set([
+  'auth',
+  'banners',
+  'cart',
+  'catalog',
+  'newsletter',
+  'search',
+  'tour',
+  'wishlist',
+]);
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
 /** The domain's zod, and its schema building blocks (text inputs, bounded numbers) over it. */

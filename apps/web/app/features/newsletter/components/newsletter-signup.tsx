@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FOOTER_HEADING_CLASS } from '~/components/layout/site-footer';
 import { useNewsletterText } from '../text';
 
-const NewsletterModal = lazy(() => import('./newsletter-modal'));
+const NewsletterModal = lazy(() => import('../modals/newsletter-modal'));
 
 /**
  * The footer's newsletter block: a line and a button that opens the newsletter modal. The modal
