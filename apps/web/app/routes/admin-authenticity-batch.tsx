@@ -14,13 +14,8 @@ import { AUTHENTICITY_INTENTS } from '~/features/admin/authenticity-forms';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { AuthenticityBatchDetail } from '~/features/admin/components/authenticity-batch-detail';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { recordIdOr404 } from '~/features/admin/lib/route-ids';
 import type { Route } from './+types/admin-authenticity-batch';
-
-const batchId = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
-  return id;
-};
 
 /**
  * /admin/authenticity/:id (permission `authenticity.manage`): one batch — its codes checked,
@@ -30,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = staffContext(request, context);
   const me = await requireStaff(staff);
   if (!roleMay(me.role, 'authenticity.manage')) throw data(null, { status: 403 });
-  const batch = await getAuthenticityBatch(staff.api, batchId(params.id));
+  const batch = await getAuthenticityBatch(staff.api, recordIdOr404(params.id));
   if (batch === null) throw data(null, { status: 404 });
   if (batch === undefined) throw data(null, { status: 503 });
   return { batch };
@@ -40,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = staffContext(request, context);
   const form = await request.formData();
   if (form.get('intent') !== AUTHENTICITY_INTENTS.printed) throw data(null, { status: 400 });
-  const result = await markAuthenticityBatchPrinted(staff.api, batchId(params.id));
+  const result = await markAuthenticityBatchPrinted(staff.api, recordIdOr404(params.id));
   if (result.ok) return { ok: true, message: result.message };
   if (result.status === 401) throw redirect(staffLoginPath(staff.url));
   return data(

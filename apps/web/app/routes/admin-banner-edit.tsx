@@ -22,17 +22,13 @@ import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { BannerForm } from '~/features/admin/components/banner-form';
 import { PlacementPreview, previewBanner } from '~/features/banners/components/placement-preview';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { recordIdOr404 } from '~/features/admin/lib/route-ids';
 import { adminText, useAdminText } from '~/features/admin/text';
 import type { Answer } from '~/lib/api-answer';
 import type { Route } from './+types/admin-banner-edit';
 
 /** `new`, or a banner's id. */
-const idOf = (param: string | undefined) => {
-  if (param === 'new') return null;
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-};
+const idOf = (param: string | undefined) => (param === 'new' ? null : recordIdOr404(param));
 
 /**
  * /admin/banners/new and /admin/banners/:id (permission `banners.write`): the banner's form with

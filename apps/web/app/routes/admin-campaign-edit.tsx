@@ -14,17 +14,13 @@ import {
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { CampaignForm } from '~/features/admin/components/campaign-form';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { recordIdOr404 } from '~/features/admin/lib/route-ids';
 import { adminText, useAdminText } from '~/features/admin/text';
 import type { Route } from './+types/admin-campaign-edit';
 
 const INTENT = 'save-campaign';
 
-const idOf = (param: string | undefined) => {
-  if (param === 'new') return null;
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-};
+const idOf = (param: string | undefined) => (param === 'new' ? null : recordIdOr404(param));
 
 /** /admin/campaigns/new and /admin/campaigns/:id (permission `banners.write`). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -26,15 +26,12 @@ import {
   PRODUCT_INTENTS,
 } from '~/features/admin/lib/product-form';
 import { adminText } from '~/features/admin/text';
+import { recordIdOr404 } from '~/features/admin/lib/route-ids';
 import type { Answer } from '~/lib/api-answer';
 import type { Route } from './+types/admin-product-edit';
 
-const productIdOf = (params: { productId?: string }) => {
-  if (params.productId === undefined) return null;
-  const id = Number(params.productId);
-  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
-  return id;
-};
+const productIdOf = (params: { productId?: string }) =>
+  params.productId === undefined ? null : recordIdOr404(params.productId);
 
 /**
  * /admin/products/new and /admin/products/:productId (permission `catalogue.write`): the form's

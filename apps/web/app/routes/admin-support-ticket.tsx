@@ -10,6 +10,7 @@ import {
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { SupportTicket } from '~/features/admin/components/support-ticket';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { recordIdOr404 } from '~/features/admin/lib/route-ids';
 import {
   parseTicketMove,
   parseTicketReply,
@@ -18,18 +19,12 @@ import {
 } from '~/features/admin/support-forms';
 import type { Route } from './+types/admin-support-ticket';
 
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
-  return id;
-};
-
 /** /admin/support/:id (permission `support.tickets`): one ticket, its thread, the answer. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = staffContext(request, context);
   const me = await requireStaff(staff);
   if (!roleMay(me.role, 'support.tickets')) throw data(null, { status: 403 });
-  const ticket = await getTicket(staff.api, idOf(params.id));
+  const ticket = await getTicket(staff.api, recordIdOr404(params.id));
   if (ticket === null) throw data(null, { status: 404 });
   if (ticket === undefined) throw data(null, { status: 503 });
   return { ticket };
@@ -38,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** `reply`, `close` or `reopen`, at the version the page was read at. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = staffContext(request, context);
-  const id = idOf(params.id);
+  const id = recordIdOr404(params.id);
   const form = await request.formData();
   const intent = form.get('intent');
   if (
