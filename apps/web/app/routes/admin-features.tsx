@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { FEATURE_TOGGLE_KEY } from '@kilau/domain/accounts';
 import { roleMay } from '@kilau/domain/admin';
 import { translate } from '@kilau/domain/messages';
 import {
@@ -35,8 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { toggles };
 }
 
-const KEY = /^[a-z0-9_]{1,64}$/;
-
 /** One switch: the key, the state wanted and the version read. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = staffContext(request, context);
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const enabled = form.get('enabled');
   if (
     form.get('intent') !== FEATURE_SWITCH_INTENT ||
-    !KEY.test(key) ||
+    !FEATURE_TOGGLE_KEY.test(key) ||
     !Number.isSafeInteger(version) ||
     version < 1 ||
     (enabled !== 'true' && enabled !== 'false')

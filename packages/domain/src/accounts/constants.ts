@@ -90,3 +90,6 @@ export const SESSION_COOKIE = 'kilau_session';
 export const COACHMARK_NAME = /^[a-z0-9_-]{1,60}$/;
 /** Names a member's list keeps (the oldest stay); a request adds at most this many too. */
 export const COACHMARKS_MAX = 50;
+
+/** A feature toggle's name (`GET /feature-toggles/:key`): lower-case letters, digits and `_`. */
+export const FEATURE_TOGGLE_KEY = /^[a-z0-9_]{1,64}$/;

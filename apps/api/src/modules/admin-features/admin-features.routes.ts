@@ -1,4 +1,5 @@
 import { messageCodes, textInput } from '@kilau/domain';
+import { FEATURE_TOGGLE_KEY } from '@kilau/domain/accounts';
 import { AdminFeatureToggleSchema, featureToggleSwitchSchema } from '@kilau/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { staffActor } from '../../lib/staff-request';
 import type { AdminFeaturesService } from './admin-features.service';
 
 const KeyParams = z.object({
-  key: textInput().regex(/^[a-z0-9_]{1,64}$/, { error: 'feature_toggle_not_found' }),
+  key: textInput().regex(FEATURE_TOGGLE_KEY, { error: 'feature_toggle_not_found' }),
 });
 
 /** The shop's feature toggles (prefix `/api/admin`; permission `settings.write`). */

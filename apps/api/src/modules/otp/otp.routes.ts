@@ -1,6 +1,7 @@
 import { textInput } from '@kilau/domain';
 import {
   EmailCheckSchema,
+  FEATURE_TOGGLE_KEY,
   FeatureToggleSchema,
   OTP_METHODS,
   OTP_SCOPES,
@@ -118,7 +119,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
         response: { 200: envelopeOf(FeatureToggleSchema) },
         summary: 'A feature toggle: data { key, enabled } (404 feature_toggle_not_found)',
         params: z.object({
-          key: textInput().regex(/^[a-z0-9_]{1,64}$/, { error: 'option_invalid' }),
+          key: textInput().regex(FEATURE_TOGGLE_KEY, { error: 'option_invalid' }),
         }),
       },
     },
