@@ -12,10 +12,10 @@ import {
   seedRegions,
   writePaymentLogos,
 } from '@kilau/db';
-import { Redis } from 'ioredis';
 import { createFileStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { gracefulClose } from './graceful-close';
+import { connectRedis } from './lib/redis-channel';
 import { seedDemoMember } from './seed/demo-member';
 import { DEMO_SECOND_MEMBER, seedDemoSecondMember } from './seed/demo-second-member';
 import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
@@ -128,7 +128,7 @@ async function prepareData(
 export async function serve(config: Config, database: Database, { first }: { first: boolean }) {
   const dataDir = pgliteDataDir(config);
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX)
     : undefined;
   redis?.on('error', () => {}); // rate limits skip Redis while it is down
 

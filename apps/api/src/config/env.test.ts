@@ -15,6 +15,15 @@ describe('parseEnv', () => {
     expect(env.REDIS_URL).toBeUndefined();
   });
 
+  it('takes a Redis key prefix of safe characters only', () => {
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe('');
+    expect(parseEnv({ REDIS_KEY_PREFIX: 'kilau-staging:' }).REDIS_KEY_PREFIX).toBe(
+      'kilau-staging:',
+    );
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: 'x'.repeat(65) })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

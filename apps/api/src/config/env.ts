@@ -55,6 +55,15 @@ const EnvFields = z.object({
     .transform((value) => (value === 'auto' ? availableParallelism() : value)),
   DATA_DIR: z.string().min(1).default('data'),
   REDIS_URL: optionalUrl,
+  /**
+   * Put before every Redis key and channel of this shop (rate-limit counters, cached pages,
+   * purges), so that shops sharing one Redis (staging beside production, parallel test runs)
+   * never count or purge for each other. Empty: keys as they are (`kilau:…`).
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{0,64}$/, 'letters, digits and _ . : - only, up to 64')
+    .default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The access log (`plugins/access-log.ts`): one compact line for a request that fails (5xx) or

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '../lib/redis-channel';
 import { buildTestApp } from '../test/build-test-app';
 
 const redisUrl = process.env.REDIS_URL;
@@ -58,6 +59,29 @@ describe('rate limits', () => {
       await second.close();
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
+
+    it.skipIf(!redisUrl)(
+      'shops under different REDIS_KEY_PREFIX never count for each other',
+      async () => {
+        const env = { RATE_LIMIT_MAX: '2' };
+        const tag = randomInt(1e9);
+        const shop = (prefix: string) => {
+          const client = connectRedis(redisUrl as string, prefix);
+          clients.push(client);
+          return buildTestApp({ env, redis: client, database });
+        };
+        const staging = await shop(`kilau-staging-${tag}:`);
+        const production = await shop(`kilau-production-${tag}:`);
+        const ip = randomIp();
+        const statuses = [];
+        for (const app of [staging, staging, production, production, staging]) {
+          statuses.push((await app.inject({ url: '/api/health', remoteAddress: ip })).statusCode);
+        }
+        await staging.close();
+        await production.close();
+        expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      },
+    );
 
     it.skipIf(!redisUrl)(
       'account probes and misses share one budget across instances',
