@@ -69,19 +69,11 @@ function refuseChunkCycles(): Plugin {
   };
 }
 
-/** Features the root layout imports, and so every page loads. */
-const EVERY_PAGE_FEATURES = new Set([
-  'auth',
-  'banners',
-  'cart',
-  'catalog',
-  'newsletter',
-  'search',
-  'tour',
-  'wishlist',
-]);
-
 type ModuleInfo = { importedIds: readonly string[] } | null;
+type ChunkMeta = {
+  getModuleInfo: (id: string) => ModuleInfo;
+  getModuleIds: () => IterableIterator<string>;
+};
 /** The domain's zod, and its schema building blocks (text inputs, bounded numbers) over it. */
 const ZOD_MODULES = ['/packages/domain/src/shared/zod.ts', '/packages/domain/src/shared/input.ts'];
 const isZodModule = (id: string) => ZOD_MODULES.some((module) => id.endsWith(module));
@@ -92,38 +84,83 @@ const isZodModule = (id: string) => ZOD_MODULES.some((module) => id.endsWith(mod
 const SIGN_IN_FORMS =
   /\/features\/auth\/(?:components\/(?:login|register|forgot-password|change-number|complete-profile|set-password)-form\.tsx)$/;
 
+/** A domain schema module (it imports the domain's zod) or the form hook's schema half. */
+const isFormsModule = (id: string, meta: ChunkMeta) =>
+  id.endsWith('/app/hooks/schema-parse.ts') ||
+  (id.includes('/packages/domain/') &&
+    (meta.getModuleInfo(id)?.importedIds ?? []).some(isZodModule));
+
+/**
+ * The storefront's own modules the root layout imports, directly or through others, and so every
+ * page runs: what `shell` may hold. A module only some pages import loads with them, never with
+ * the shell. The walk stops at what loads apart (zod, the sign-in forms, lazy modals); the
+ * domain's schema modules it passes through still go to `forms` (`appChunk` asks first).
+ */
+function rootReachable(meta: ChunkMeta): ReadonlySet<string> {
+  const root = [...meta.getModuleIds()].find((id) => id.endsWith('/apps/web/app/root.tsx'));
+  if (!root) throw new Error('appChunk: the root layout (app/root.tsx) is not in the build');
+  const reached = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    for (const next of meta.getModuleInfo(id)?.importedIds ?? []) {
+      if (next.includes('/node_modules/') || next.includes('/modals/')) continue;
+      if (isZodModule(next) || SIGN_IN_FORMS.test(next)) continue;
+      stack.push(next);
+    }
+  }
+  return reached;
+}
+let shellModules: ReadonlySet<string> | undefined;
+
+/** Forgets the shell's modules when a build starts (a watching build runs several). */
+function freshShellEachBuild(): Plugin {
+  return {
+    name: 'kilau:fresh-shell-each-build',
+    apply: 'build',
+    buildStart() {
+      shellModules = undefined;
+    },
+  };
+}
+
 /**
  * Groups the storefront's own shared code into a few chunks instead of dozens of 1 KB files:
- * every request costs a round trip on a phone, and pages need most of it anyway. Route modules
- * stay separate (React Router loads them per page) and so do lazily loaded modals.
+ * every request costs a round trip on a phone. `shell` holds what the root layout runs on every
+ * page (found by walking its imports); `common` the shared code only some pages use; each
+ * feature its own chunk. Route modules stay separate (React Router loads them per page) and so
+ * do lazily loaded modals.
  *
  * Validation stays off the pages that only browse: the domain's schema modules (those importing
  * the domain's zod or its schema building blocks) and zod form the `forms` chunk, and the sign-in
  * forms `feature-auth-forms`. A schema module left in `shell` would make the two chunks import
  * each other, and one of them would read the other's bindings before they exist.
  */
-function appChunk(
-  id: string,
-  { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo },
-): string | undefined {
+function appChunk(id: string, meta: ChunkMeta): string | undefined {
   if (id.includes('/node_modules/') || id.includes('/modals/')) return undefined;
   if (isZodModule(id)) return 'forms';
   // The back office's charts (recharts) load on their own, only where a chart is drawn.
   if (id.includes('/app/features/admin/charts/')) return undefined;
-  // The back office's roles, forms and answers go with the back office, never on shop pages.
-  if (id.includes('/packages/domain/src/admin/')) return 'feature-admin';
-  if (id.includes('/packages/domain/')) {
-    const imports = getModuleInfo(id)?.importedIds ?? [];
-    return imports.some(isZodModule) ? 'forms' : 'shell';
+  // The back office (`/admin`), its roles, forms and answers: its own app in the same build, its
+  // own chunk, never on shop pages.
+  if (id.includes('/packages/domain/src/admin/') || id.includes('/app/features/admin/')) {
+    return 'feature-admin';
   }
+  if (isFormsModule(id, meta)) return 'forms';
+  if (SIGN_IN_FORMS.test(id)) return 'feature-auth-forms';
+  // What the root layout renders on every page (header, sign-in, mini-cart, search box,
+  // department bar, wishlist hearts, banners, the footer) travels in the shell: one request.
+  shellModules ??= rootReachable(meta);
+  if (shellModules.has(id)) return 'shell';
+  // Shared code some pages use (domain rules, components, helpers): one chunk beside the shell.
+  if (id.includes('/packages/domain/')) return 'common';
   // Payment figures shared by checkout and the order history, not by browse pages.
   if (id.includes('/app/components/payment/')) return 'payment-figures';
-  // The form hook's schema half (zod errors → field messages) goes with the schemas.
-  if (id.endsWith('/app/hooks/schema-parse.ts')) return 'forms';
-  if (/\/app\/(lib|components|hooks)\//.test(id)) return 'shell';
-  // The product page is a page of its own (the bag page is its own feature, `features/bag`).
-  // The header's pieces of the catalogue (department bar, tiles) are on every page; the listing
-  // pages' filters, sorting and paging and the campaign page are not.
+  if (/\/app\/(lib|components|hooks)\//.test(id)) return 'common';
+  // The product page is a page of its own (the bag page is its own feature, `features/bag`); so
+  // are the listing pages' filters, sorting and paging and the campaign page.
   if (id.includes('/app/features/catalog/components/product/')) return 'feature-catalog-product';
   if (
     id.includes('/app/features/catalog/components/listing/') ||
@@ -134,17 +171,17 @@ function appChunk(
     return 'feature-catalog-listing';
   }
   const feature = /\/app\/features\/([^/]+)\//.exec(id)?.[1];
-  if (!feature) return undefined;
-  // The back office (`/admin`) is its own app in the same build: its own chunk, never the shell.
-  if (feature === 'admin') return 'feature-admin';
-  // What the root layout renders on every page (header, sign-in, mini-cart, search box,
-  // department bar, wishlist hearts) travels in the shell: one request instead of five.
-  if (SIGN_IN_FORMS.test(id)) return 'feature-auth-forms';
-  return EVERY_PAGE_FEATURES.has(feature) ? 'shell' : `feature-${feature}`;
+  return feature ? `feature-${feature}` : undefined;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressClientAssets(), refuseChunkCycles()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    precompressClientAssets(),
+    refuseChunkCycles(),
+    freshShellEachBuild(),
+  ],
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: appChunk } } },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
