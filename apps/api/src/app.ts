@@ -101,6 +101,11 @@ export interface AppDeps {
   redis?: Redis;
   /** The server-rendered storefront; absent in API-only deployments and API tests. */
   web?: WebAppOptions;
+  /**
+   * The secret that marks the storefront's in-process calls (`x-kilau-internal`); a fresh one
+   * per boot by default. Tests pass their own to call as the storefront does.
+   */
+  internalSecret?: string;
   logger?: FastifyServerOptions['logger'];
   /**
    * Outbound HTTP to reCAPTCHA, Google and Facebook (the global `fetch` by default); the tests
@@ -183,7 +188,7 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
 
-  const internalSecret = randomBytes(24).toString('hex');
+  const internalSecret = deps.internalSecret ?? randomBytes(24).toString('hex');
   await app.register(requestContext, { internalSecret });
   await app.register(accessLog, {
     slowMs: config.SLOW_REQUEST_MS,

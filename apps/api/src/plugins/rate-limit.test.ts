@@ -111,6 +111,45 @@ describe('rate limits', () => {
   });
 });
 
+describe("the storefront's in-process calls", () => {
+  const internalSecret = 'a-test-secret-of-the-storefront';
+  const internal = { 'x-kilau-internal': internalSecret };
+
+  it('pass the global limit, yet spend every budget of their own (sign-in steps, probes)', async () => {
+    const app = await buildTestApp({
+      internalSecret,
+      env: { RATE_LIMIT_MAX: '2', LOGIN_RATE_LIMIT_MAX: '2' },
+    });
+    const ip = randomIp();
+    const call = (url: string, payload?: object) =>
+      app.inject({
+        method: payload ? 'POST' : 'GET',
+        url,
+        ...(payload ? { payload } : {}),
+        headers: internal,
+        remoteAddress: ip,
+      });
+    const pages = [];
+    for (let i = 0; i < 4; i += 1) pages.push((await call('/api/health')).statusCode);
+    const probes = [];
+    for (let i = 0; i < 3; i += 1) {
+      probes.push((await call('/api/auth/email/check', { email: 'sari@example.com' })).statusCode);
+    }
+    const signIns = [];
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await call('/api/admin/auth/login', {
+        email: 'nobody@kilau.id',
+        password: 'not-the-password',
+      });
+      signIns.push(answer.statusCode);
+    }
+    await app.close();
+    expect(pages).toEqual([200, 200, 200, 200]);
+    expect(probes).toEqual([200, 200, 429]);
+    expect(signIns).toEqual([...Array(10).fill(401), 429]);
+  });
+});
+
 describe('the not-found limit', () => {
   it('answers 429 once a client has missed more than NOT_FOUND_RATE_LIMIT_MAX times', async () => {
     const app = await buildTestApp({ env: { NOT_FOUND_RATE_LIMIT_MAX: '3' } });

@@ -71,7 +71,9 @@ export const rateLimits = fp<RateLimitOptions>(
       );
     });
 
+    // Every caller counts, the storefront's in-process calls too (they carry the shopper's IP).
     const countProbe = app.createRateLimit({
+      allowList: () => false,
       max: options.accountProbeMax,
       timeWindow: options.windowMs,
       keyGenerator: (request: FastifyRequest) => `probe:${request.ip}`,

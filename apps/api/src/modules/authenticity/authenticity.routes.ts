@@ -27,6 +27,7 @@ export const authenticityRoutes: FastifyPluginAsyncZod<{ checks: AuthenticitySer
   // Any result: per IP, and per member when signed in (both counted).
   const limit = (scope: string) =>
     app.createRateLimit({
+      allowList: () => false,
       max: AUTHENTICITY_CHECKS_PER_WINDOW,
       timeWindow: AUTHENTICITY_CHECK_WINDOW_MS,
       keyGenerator: async (request: FastifyRequest) => {

@@ -32,6 +32,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   );
 
   const countSubscribes = app.createRateLimit({
+    allowList: () => false,
     max: NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR,
     timeWindow: 60 * 60 * 1000,
     keyGenerator: (request: FastifyRequest) => `newsletter:${request.ip}`,

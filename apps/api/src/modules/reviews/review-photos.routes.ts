@@ -29,6 +29,7 @@ export const reviewPhotosRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { photos, canWrite }) => {
   // Per member, after sign-in is known: each link costs a signature, and a file in the store.
   const countUploadUrls = app.createRateLimit({
+    allowList: () => false,
     max: REVIEW_UPLOAD_URLS_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: async (request: FastifyRequest) =>
