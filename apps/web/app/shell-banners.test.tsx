@@ -47,6 +47,9 @@ describe('the floating banners (floating_banners, at most 2)', () => {
     expect(screen.getByRole('link', { name: 'Promo 1' }).getAttribute('href')).toBe(
       '/promotion/promo-1',
     );
+    // A phone keeps the first one only (below Tailwind's `sm`), so the column stays readable.
+    expect(screen.getByRole('link', { name: 'Promo 1' }).className).not.toContain('max-sm:hidden');
+    expect(screen.getByRole('link', { name: 'Promo 2' }).className).toContain('max-sm:hidden');
     expect(await axeViolations(corner)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Tutup promo pilihan' }));

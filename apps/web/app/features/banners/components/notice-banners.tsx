@@ -39,7 +39,10 @@ export function FloatingBanners({
           <span aria-hidden>×</span>
         </button>
       ) : null}
-      {shown.map((banner) => {
+      {shown.map((banner, index) => {
+        // On a phone the corner keeps one smaller banner, so it never walls off the page's column.
+        const place =
+          !inline && index > 0 ? 'block rounded-2xl max-sm:hidden' : 'block rounded-2xl';
         const face = banner.image_url ? (
           <Image
             src={banner.image_url}
@@ -47,7 +50,7 @@ export function FloatingBanners({
             width={96}
             height={96}
             loading="lazy"
-            className="size-20 rounded-2xl bg-blush-100 object-cover shadow-lg"
+            className={`${inline ? 'size-20' : 'size-16 sm:size-20'} rounded-2xl bg-blush-100 object-cover shadow-lg`}
           />
         ) : (
           <span className="inline-flex min-h-11 items-center rounded-full bg-rose-600 px-4 text-sm font-semibold text-white shadow-lg">
@@ -55,11 +58,13 @@ export function FloatingBanners({
           </span>
         );
         return banner.link_url ? (
-          <Link key={banner.id} to={banner.link_url} className="block rounded-2xl">
+          <Link key={banner.id} to={banner.link_url} className={place}>
             {face}
           </Link>
         ) : (
-          <div key={banner.id}>{face}</div>
+          <div key={banner.id} className={place}>
+            {face}
+          </div>
         );
       })}
     </aside>
