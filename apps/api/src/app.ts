@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { createNewsletter, newsletterModule } from './modules/newsletter';
+import { quizModule } from './modules/quiz';
 import { addressesModule } from './modules/addresses';
 import { createReviewModeration, REVIEW_PHOTO_UPLOADS, reviewsModule } from './modules/reviews';
 import { bannersModule } from './modules/banners';
@@ -27,6 +28,7 @@ import {
   catalogModule,
   createSearchMissCounter,
   createSearchMissesRepository,
+  createProductTiles,
   createSpecialPriceListing,
 } from './modules/catalog';
 import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
@@ -373,6 +375,19 @@ export async function buildApp(deps: AppDeps) {
     images,
     sweepIntervalMs: config.UPLOAD_SWEEP_INTERVAL_MS,
     prefix: '/api/reviews',
+  });
+
+  // The beauty quiz: its routine answers the catalogue's tiles (read from the primary: stock).
+  await app.register(quizModule, {
+    db: deps.database.db,
+    clock,
+    tiles: createProductTiles({
+      db: deps.database.db,
+      clock,
+      cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+      changes: catalogueChanges,
+    }),
+    prefix: '/api',
   });
 
   const promotions = deps.promotions ?? createCartPromotions();

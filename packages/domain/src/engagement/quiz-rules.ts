@@ -35,11 +35,12 @@ export const QUIZ_ROUTINE_STEPS = [
 ] as const;
 export type QuizRoutineStep = (typeof QUIZ_ROUTINE_STEPS)[number]['step'];
 
-export const QuizSlugParamsSchema = z.object({
-  slug: textInput()
-    .max(80, { error: 'quiz_not_found' })
-    .regex(QUIZ_SLUG_PATTERN, { error: 'quiz_not_found' }),
-});
+/** A quiz's slug as the path carries it; one that is no slug is simply not found (404). */
+export const QuizSlugParamsSchema = z.object({ slug: textInput().max(100) });
+
+/** Whether a text can be a quiz's slug at all. */
+export const isQuizSlug = (slug: string): boolean =>
+  slug.length <= 80 && QUIZ_SLUG_PATTERN.test(slug);
 
 export const QuizIdParamsSchema = z.object({ id: idText() });
 
