@@ -16,6 +16,7 @@ const MAY: Record<StaffRole, Permission[]> = {
     'promotions.write',
     'banners.write',
     'authenticity.manage',
+    'quiz.write',
   ],
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],

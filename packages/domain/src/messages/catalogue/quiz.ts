@@ -38,4 +38,40 @@ export const QUIZ_MESSAGES = {
     id: 'Jawab setidaknya satu pertanyaan.',
     en: 'Answer at least one question.',
   },
+  quiz_question_not_found: {
+    id: 'Pertanyaan kuis tidak ditemukan.',
+    en: 'Quiz question not found.',
+  },
+  quiz_answer_not_found: {
+    id: 'Jawaban kuis tidak ditemukan.',
+    en: 'Quiz answer not found.',
+  },
+  quiz_slug_taken: {
+    id: 'Slug ini sudah dipakai kuis lain.',
+    en: 'This slug is already used by another quiz.',
+  },
+  quiz_position_taken: {
+    id: 'Urutan ini sudah dipakai.',
+    en: 'This position is already taken.',
+  },
+  quiz_tag_invalid: {
+    id: 'Pilih tag tipe kulit atau masalah kulit.',
+    en: 'Choose a skin-type or skin-concern tag.',
+  },
+  quiz_tag_twice: {
+    id: 'Setiap tag hanya sekali per jawaban.',
+    en: 'Each tag once per answer.',
+  },
+  quiz_weight_invalid: {
+    id: 'Bobot dari 1 sampai 10.',
+    en: 'A weight from 1 to 10.',
+  },
+  quiz_colour_invalid: {
+    id: 'Warna ditulis #rrggbb.',
+    en: 'A colour is written #rrggbb.',
+  },
+  quiz_image_url_invalid: {
+    id: 'Gambar dari /media/ atau alamat https.',
+    en: 'A picture from /media/ or an https address.',
+  },
 } satisfies MessageTable;
