@@ -65,6 +65,7 @@ import { dashboardAdminModule } from './modules/admin-dashboard';
 import { reviewsAdminModule } from './modules/admin-reviews';
 import { featuresAdminModule } from './modules/admin-features';
 import { contentAdminModule } from './modules/admin-content';
+import { quizAdminModule } from './modules/admin-quiz';
 import { contentModule } from './modules/content';
 import { supportAdminModule } from './modules/admin-support';
 import { posModule } from './modules/pos';
@@ -602,6 +603,13 @@ export async function buildApp(deps: AppDeps) {
     images,
     media: files.public,
     changes: catalogueChanges,
+    audit: recordAudit,
+    prefix: '/api/admin',
+  });
+  // The beauty quiz (quiz.write): quizzes, questions, answers and result rules, audited.
+  await app.register(quizAdminModule, {
+    db: deps.database.db,
+    clock,
     audit: recordAudit,
     prefix: '/api/admin',
   });
