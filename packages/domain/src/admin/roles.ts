@@ -37,7 +37,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   ],
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
-  content: ['content.write', 'reviews.moderate', 'banners.write'],
+  content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write'],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
