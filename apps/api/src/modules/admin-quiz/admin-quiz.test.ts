@@ -161,6 +161,15 @@ describe('the back office writes a quiz the storefront shows', () => {
       ['POST', '/api/admin/quizzes', { slug: 'tipe-kulit', title_id: 'A', title_en: 'A' }, 'slug'],
       ['POST', '/api/admin/quizzes', { slug: 'Bad Slug', title_id: 'A', title_en: 'A' }, 'slug'],
       [
+        'PATCH',
+        `/api/admin/quizzes/${quiz.id}`,
+        {
+          version: quiz.version,
+          slug: quiz.slug === 'tipe-kulit' ? 'shade-foundation' : 'tipe-kulit',
+        },
+        'slug',
+      ],
+      [
         'POST',
         `/api/admin/quizzes/${quiz.id}/questions`,
         { position: 1, text_id: 'A', text_en: 'A', answer_type: 'single_choice' },
@@ -186,7 +195,7 @@ describe('the back office writes a quiz the storefront shows', () => {
       ],
     ];
     for (const [method, url, payload, field] of cases) {
-      const res = await editor.inject({ method: method as 'POST', url, payload });
+      const res = await editor.inject({ method: method as 'POST' | 'PATCH', url, payload });
       expect(res.statusCode, `${url} ${field}`).toBe(422);
       expect(Object.keys(res.json().data.fields)).toContain(field);
     }
