@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { createNewsletter, newsletterModule } from './modules/newsletter';
+import { quizModule } from './modules/quiz';
 import { addressesModule } from './modules/addresses';
 import { createReviewModeration, REVIEW_PHOTO_UPLOADS, reviewsModule } from './modules/reviews';
 import { bannersModule } from './modules/banners';
@@ -27,6 +28,7 @@ import {
   catalogModule,
   createSearchMissCounter,
   createSearchMissesRepository,
+  createProductTiles,
   createSpecialPriceListing,
 } from './modules/catalog';
 import { checkoutPorts, orderLastUsedMethod, orderOutcomes } from './checkout-wiring';
@@ -63,6 +65,7 @@ import { dashboardAdminModule } from './modules/admin-dashboard';
 import { reviewsAdminModule } from './modules/admin-reviews';
 import { featuresAdminModule } from './modules/admin-features';
 import { contentAdminModule } from './modules/admin-content';
+import { quizAdminModule } from './modules/admin-quiz';
 import { contentModule } from './modules/content';
 import { supportAdminModule } from './modules/admin-support';
 import { posModule } from './modules/pos';
@@ -380,6 +383,19 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/api/reviews',
   });
 
+  // The beauty quiz: its routine answers the catalogue's tiles (read from the primary: stock).
+  await app.register(quizModule, {
+    db: deps.database.db,
+    clock,
+    tiles: createProductTiles({
+      db: deps.database.db,
+      clock,
+      cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+      changes: catalogueChanges,
+    }),
+    prefix: '/api',
+  });
+
   const promotions = deps.promotions ?? createCartPromotions();
   await app.register(cartModule, {
     db: deps.database.db,
@@ -592,6 +608,13 @@ export async function buildApp(deps: AppDeps) {
     images,
     media: files.public,
     changes: catalogueChanges,
+    audit: recordAudit,
+    prefix: '/api/admin',
+  });
+  // The beauty quiz (quiz.write): quizzes, questions, answers and result rules, audited.
+  await app.register(quizAdminModule, {
+    db: deps.database.db,
+    clock,
     audit: recordAudit,
     prefix: '/api/admin',
   });

@@ -49,3 +49,17 @@ export async function staffActor(request: FastifyRequest): Promise<AuditActor> {
   const session = await guardedStaff(request);
   return { staffId: session.staffId, email: session.email, ip: request.ip, requestId: request.id };
 }
+
+/**
+ * The keys whose values differ, before and after: an edit's audit row (`before`, `after`).
+ * (admin-products, admin-taxonomy, admin-banners and staff still keep copies of their own.)
+ */
+export function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}

@@ -7,6 +7,7 @@ import type * as catalogue from './catalogue';
 import type * as content from './content';
 import type * as fulfilment from './fulfilment';
 import type * as newsletter from './newsletter';
+import type * as quiz from './quiz';
 import type * as orders from './orders';
 import type * as otp from './otp';
 import type * as payments from './payments';
@@ -32,6 +33,7 @@ export type * from './catalogue';
 export type * from './content';
 export type * from './fulfilment';
 export type * from './newsletter';
+export type * from './quiz';
 export type * from './orders';
 export type * from './otp';
 export type * from './payments';
@@ -147,4 +149,9 @@ export interface Database {
   authenticity_checks: authenticity.AuthenticityChecksTable;
   newsletter_subscriptions: newsletter.NewsletterSubscriptionsTable;
   newsletter_unsubscribe_tokens: newsletter.NewsletterUnsubscribeTokensTable;
+  quizzes: quiz.QuizzesTable;
+  quiz_questions: quiz.QuizQuestionsTable;
+  quiz_answers: quiz.QuizAnswersTable;
+  quiz_answer_tags: quiz.QuizAnswerTagsTable;
+  quiz_submissions: quiz.QuizSubmissionsTable;
 }

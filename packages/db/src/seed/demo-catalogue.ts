@@ -4,6 +4,7 @@ import { seedContentPages } from './content-pages';
 import { seedDemoAuthenticity } from './demo-authenticity';
 import { seedDemoBankPromotions } from './demo-payments';
 import { seedDemoPromotions } from './demo-promotions';
+import { renderQuizImages, seedDemoQuizzes } from './demo-quizzes';
 import { demoImageJobs } from './images/demo-images';
 import { renderMissing, type MediaSink } from './images/render';
 import {
@@ -95,6 +96,8 @@ export async function seedDemoCatalogue(
   await seedDemoBankPromotions(db, { now: options.now });
   // The shop's content pages (only those still missing: the back office's edits stay).
   await seedContentPages(db, { now: options.now });
+  // The beauty quizzes (only those still missing), whose rules name the tags written above.
+  await seedDemoQuizzes(db, { now: options.now });
   // The reviews, and the ratings made from them: their own record too.
   const reviews = await seedDemoReviews(db, { now: options.now });
   // Printed authenticity codes of the most reviewed products (after the reviews that rank them).
@@ -104,6 +107,10 @@ export async function seedDemoCatalogue(
   if (options.media) {
     const limit = options.imageLimit;
     imagesRendered = await renderDemoImages(db, plan, options.media, limit);
+    imagesRendered += await renderQuizImages(
+      options.media,
+      limit === undefined ? undefined : Math.max(0, limit - imagesRendered),
+    );
     imagesRendered += await renderReviewPhotos(db, options.media, {
       limit: limit === undefined ? undefined : limit - imagesRendered,
       planned: reviews.planned,

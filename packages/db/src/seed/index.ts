@@ -49,3 +49,4 @@ export {
   DEMO_AUTHENTICITY_KEY,
   seedDemoAuthenticity,
 } from './demo-authenticity';
+export { DEMO_QUIZZES, quizImageJobs, seedDemoQuizzes } from './demo-quizzes';

@@ -16,10 +16,11 @@ const MAY: Record<StaffRole, Permission[]> = {
     'promotions.write',
     'banners.write',
     'authenticity.manage',
+    'quiz.write',
   ],
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
-  content: ['content.write', 'reviews.moderate', 'banners.write'],
+  content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write'],
 };
 
 describe('roles and permissions', () => {

@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'support.tickets',
   'authenticity.manage',
   'settings.write',
+  'quiz.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -32,10 +33,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'promotions.write',
     'banners.write',
     'authenticity.manage',
+    'quiz.write',
   ],
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
-  content: ['content.write', 'reviews.moderate', 'banners.write'],
+  content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write'],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

@@ -5,3 +5,4 @@ export * from './infinite-scroll';
 export * from './beauty-quiz';
 export * from './lucky-draw';
 export * from './responses';
+export * from './quiz-rules';

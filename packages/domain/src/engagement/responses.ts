@@ -1,4 +1,7 @@
+import { ProductTileSchema } from '../catalog/responses';
 import { z } from '../shared/zod';
+import { QUIZ_TEMPLATES } from './constants';
+import { QUIZ_ANSWER_TYPES, QUIZ_ROUTINE_STEPS, type QuizRoutineStep } from './quiz-rules';
 
 /** What the banner calls answer (ADR 0020): the API's response schema and the web's type. */
 
@@ -67,3 +70,72 @@ export const CampaignIconSchema = z.object({
   icon_url: z.string().nullable(),
 });
 export type CampaignIcon = z.infer<typeof CampaignIconSchema>;
+
+/** A beauty-quiz answer as the storefront shows it (001 §3: _id, image, text_color, bg_color). */
+export const QuizAnswerViewSchema = z.object({
+  _id: z.string(),
+  position: z.number(),
+  text: z.string(),
+  image: z.string().nullable(),
+  text_color: z.string().nullable(),
+  bg_color: z.string().nullable(),
+});
+
+/** A question: its answers, how it is answered and the template chosen from its answers. */
+export const QuizQuestionViewSchema = z.object({
+  _id: z.string(),
+  position: z.number(),
+  text: z.string(),
+  answer_type: z.enum(QUIZ_ANSWER_TYPES),
+  template: z.enum(QUIZ_TEMPLATES),
+  answers: z.array(QuizAnswerViewSchema),
+});
+
+/** `GET /api/quiz/{slug}`: the quiz (`pid_quiz`, 001 §3) in the request's language. */
+export const QuizViewSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  total_joined: z.number(),
+  attachments: z.array(z.object({ type: z.literal('cover'), url: z.string() })),
+  questions: z.array(QuizQuestionViewSchema),
+});
+export type QuizView = z.infer<typeof QuizViewSchema>;
+
+export const QuizResultTagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  score: z.number(),
+});
+
+/** One step of the routine: the product chosen for it, null when none in stock matches. */
+export const QuizRoutineStepSchema = z.object({
+  step: z.enum(
+    QUIZ_ROUTINE_STEPS.map((step) => step.step) as [QuizRoutineStep, ...QuizRoutineStep[]],
+  ),
+  category_slug: z.string(),
+  product: ProductTileSchema.nullable(),
+});
+
+/** `POST /api/quiz/pid_quiz/{id}`: the result (what the storefront reads as `data.data`). */
+export const QuizResultSchema = z.object({
+  submission_id: z.string(),
+  quiz_id: z.string(),
+  quiz_slug: z.string(),
+  total_joined: z.number(),
+  skin_type: QuizResultTagSchema.nullable(),
+  concerns: z.array(QuizResultTagSchema),
+  routine: z.array(QuizRoutineStepSchema),
+  /** Whether the result was saved to the member's beauty profile (false for a guest). */
+  saved_to_profile: z.boolean(),
+  created_at: z.string(),
+});
+export type QuizResult = z.infer<typeof QuizResultSchema>;
+
+/** `GET /api/user/me/quiz-results`: the member's latest result of each quiz, newest first. */
+export const MemberQuizResultSchema = QuizResultSchema.omit({ total_joined: true }).extend({
+  quiz_title: z.string(),
+});
+export type MemberQuizResult = z.infer<typeof MemberQuizResultSchema>;

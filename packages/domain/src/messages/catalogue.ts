@@ -14,6 +14,7 @@ import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
 import { LABEL_MESSAGES } from './catalogue/labels';
 import { NEWSLETTER_MESSAGES } from './catalogue/newsletter';
+import { QUIZ_MESSAGES } from './catalogue/quiz';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
@@ -45,6 +46,7 @@ export const MESSAGE_PARTS = [
   SUPPORT_MESSAGES,
   AUTHENTICITY_MESSAGES,
   NEWSLETTER_MESSAGES,
+  QUIZ_MESSAGES,
 ] as const;
 
 /**
@@ -75,6 +77,7 @@ export const MESSAGES = {
   ...SUPPORT_MESSAGES,
   ...AUTHENTICITY_MESSAGES,
   ...NEWSLETTER_MESSAGES,
+  ...QUIZ_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -601,6 +601,40 @@ const ROUTES: Array<{
     url: '/api/admin/authenticity/batches/999999/printed',
     needs: 'authenticity.manage',
   },
+  // the beauty quiz (admin-quiz.test.ts writes for real)
+  { method: 'GET', url: '/api/admin/quizzes', needs: 'quiz.write' },
+  { method: 'POST', url: '/api/admin/quizzes', needs: 'quiz.write', payload: {} },
+  { method: 'GET', url: '/api/admin/quizzes/999999', needs: 'quiz.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/quizzes/999999',
+    needs: 'quiz.write',
+    payload: { version: 1 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/quizzes/999999/questions',
+    needs: 'quiz.write',
+    payload: { position: 1, text_id: 'A', text_en: 'A', answer_type: 'single_choice' },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/quiz-questions/999999',
+    needs: 'quiz.write',
+    payload: { version: 1 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/quiz-questions/999999/answers',
+    needs: 'quiz.write',
+    payload: { position: 1, text_id: 'A', text_en: 'A' },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/quiz-answers/999999',
+    needs: 'quiz.write',
+    payload: { version: 1 },
+  },
 ];
 
 const docPathOf = (route: (typeof ROUTES)[number]) =>

@@ -38,36 +38,52 @@ export type { SpecialPriceJudge, SpecialPriceRow } from './merchandising.service
 export { createSearchMissCounter, type SearchMissCounter } from './search-misses';
 export { createSearchMissesRepository } from './search-misses.repository';
 
-/**
- * The special-price list with its product tiles, for the bag's promotions to judge with the
- * member's bag (`GET /api/cart/special-prices`); composed in the app, since modules never
- * import each other.
- */
-export function createSpecialPriceListing(deps: {
+type SharedTileDeps = {
   db: Kysely<Database>;
   clock: () => Date;
   cacheTtlMs: number;
   changes: CatalogueChanges;
-}) {
+};
+
+/** A tile cache for a reader outside the catalogue, forgetting what the back office changes. */
+function sharedTileCache(deps: SharedTileDeps) {
   const tiles = createTileCache({
     products: createProductsRepository(deps.db),
     clock: deps.clock,
     ttlMs: deps.cacheTtlMs,
     maxEntries: 2_000,
   });
-  const merchandising = createMerchandisingService({
-    merchandising: createMerchandisingRepository(deps.db),
-    tiles,
-    clock: deps.clock,
-    cacheTtlMs: deps.cacheTtlMs,
-  });
   deps.changes.subscribe((change) => {
     tiles.invalidate(change.products ?? []);
     if (change.everything) tiles.clear();
-    merchandising.forget();
   });
+  return tiles;
+}
+
+/**
+ * The special-price list with its product tiles, for the bag's promotions to judge with the
+ * member's bag (`GET /api/cart/special-prices`); composed in the app, since modules never
+ * import each other.
+ */
+export function createSpecialPriceListing(deps: SharedTileDeps) {
+  const merchandising = createMerchandisingService({
+    merchandising: createMerchandisingRepository(deps.db),
+    tiles: sharedTileCache(deps),
+    clock: deps.clock,
+    cacheTtlMs: deps.cacheTtlMs,
+  });
+  deps.changes.subscribe(() => merchandising.forget());
   return (paging: { skip: number; limit: number }, judge: SpecialPriceJudge) =>
     merchandising.specialPrices(paging, undefined, judge);
+}
+
+/**
+ * Product tiles by id, in that order (missing and inactive ones left out), for a module that
+ * answers products it chose itself (the beauty quiz's routine); composed in the app.
+ */
+export function createProductTiles(deps: SharedTileDeps) {
+  const tiles = sharedTileCache(deps);
+  return (ids: number[]) => tiles.get(ids);
 }
 
 /**

@@ -27,4 +27,5 @@ export const PERMISSION_WORDS: Record<Permission, AdminTextKey> = {
   'support.tickets': 'permissionSupportTickets',
   'authenticity.manage': 'permissionAuthenticityManage',
   'settings.write': 'permissionSettingsWrite',
+  'quiz.write': 'permissionQuizWrite',
 };

@@ -64,6 +64,10 @@ export const ADMIN_TEXT = {
     id: 'Mengelola kode keaslian produk',
     en: 'Manage product authenticity codes',
   },
+  permissionQuizWrite: {
+    id: 'Mengelola kuis kecantikan dan aturan hasilnya',
+    en: 'Manage beauty quizzes and their result rules',
+  },
 
   // Sign-in
   loginTitle: { id: 'Masuk ke back office', en: 'Sign in to the back office' },

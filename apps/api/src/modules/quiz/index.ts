@@ -1,0 +1,28 @@
+import type { Database } from '@kilau/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { inTransaction } from '../../lib/transaction';
+import { createQuizRepository } from './quiz.repository';
+import { quizRoutes } from './quiz.routes';
+import { createQuizService, type QuizProductTiles } from './quiz.service';
+
+export type { QuizProductTiles } from './quiz.service';
+
+/**
+ * The beauty quiz (prefix `/api`; issue 21, docs/design/beauty-quiz.md): `GET /quiz/{slug}`,
+ * `POST /quiz/pid_quiz/{id}` and `GET /users/me/quiz-results`. The routine's tiles come from the
+ * catalogue through `tiles` (composed in app.ts).
+ */
+export const quizModule: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  clock: () => Date;
+  tiles: QuizProductTiles;
+}> = async (app, { db, clock, tiles }) => {
+  const quiz = createQuizService({
+    quizzes: createQuizRepository(db),
+    transaction: (work) => inTransaction(db, (tx) => work(createQuizRepository(tx))),
+    tiles,
+    clock,
+  });
+  await app.register(quizRoutes, { quiz });
+};

@@ -1,0 +1,240 @@
+import type { Locale } from '@kilau/domain';
+import type { ProductTile } from '@kilau/domain/catalog';
+import {
+  checkQuizSubmission,
+  chooseQuizTemplate,
+  deriveQuizResult,
+  isQuizSlug,
+  QUIZ_ROUTINE_STEPS,
+  type MemberQuizResult,
+  type QuizResult,
+  type QuizRoutineStep,
+  type QuizSubmission,
+  type QuizTagScore,
+  type QuizView,
+} from '@kilau/domain/engagement';
+import { AppError, fieldsRefused } from '../../lib/app-error';
+import type { QuizRepository, QuizRow } from './quiz.repository';
+
+/** Product tiles by id, in that order (the catalogue's, filled by app.ts). */
+export type QuizProductTiles = (ids: number[]) => Promise<ProductTile[]>;
+
+/** How many candidates of a routine step are read before the first in-stock tile is taken. */
+const ROUTINE_CANDIDATES = 5;
+
+/** What a submission's `result` column keeps: tags and the routine's product ids. */
+type StoredResult = {
+  skin_type: StoredTag | null;
+  concerns: StoredTag[];
+  routine: { step: QuizRoutineStep; category_slug: string; product_id: number | null }[];
+  saved_to_profile: boolean;
+};
+type StoredTag = { id: string; name: string; slug: string; score: number };
+
+const notFound = () => new AppError(404, 'quiz_not_found', 'quiz_not_found');
+
+/**
+ * The beauty quiz's use cases (docs/design/beauty-quiz.md): the quiz as the storefront shows it,
+ * a submission's result (weighted tags → skin type and concerns → a five-step routine of
+ * in-stock products), saved for a member to their beauty profile, and a member's latest results.
+ */
+export function createQuizService(deps: {
+  quizzes: QuizRepository;
+  transaction: <T>(work: (quizzes: QuizRepository) => Promise<T>) => Promise<T>;
+  tiles: QuizProductTiles;
+  clock: () => Date;
+}) {
+  const { quizzes } = deps;
+
+  async function routineOf(result: StoredResult['routine']) {
+    const ids = result.flatMap((step) => (step.product_id === null ? [] : [step.product_id]));
+    const tiles = new Map((await deps.tiles(ids)).map((tile) => [tile.id, tile]));
+    return result.map((step) => ({
+      step: step.step,
+      category_slug: step.category_slug,
+      product: step.product_id === null ? null : (tiles.get(step.product_id) ?? null),
+    }));
+  }
+
+  /** Each step's product: the best-scoring candidate whose tile is in stock with a combination. */
+  async function chooseRoutine(skinType: QuizTagScore | null, concerns: readonly QuizTagScore[]) {
+    const now = deps.clock();
+    return Promise.all(
+      QUIZ_ROUTINE_STEPS.map(async ({ step, category_slug }) => {
+        const candidates = await quizzes.routineCandidates({
+          categorySlug: category_slug,
+          skinTypeId: skinType?.tag_id ?? null,
+          concernIds: concerns.map((concern) => concern.tag_id),
+          now,
+          limit: ROUTINE_CANDIDATES,
+        });
+        const tiles = await deps.tiles(candidates);
+        const product =
+          tiles.find((tile) => tile.is_in_stock && tile.default_combination !== null) ?? null;
+        return { step, category_slug, product };
+      }),
+    );
+  }
+
+  return {
+    /** `GET /quiz/{slug}`: the quiz, its questions in order, each with its template. */
+    async view(slug: string, locale: Locale): Promise<QuizView> {
+      const quiz = isQuizSlug(slug) ? await quizzes.findBySlug(slug) : undefined;
+      if (!quiz) throw notFound();
+      const [questions, answers] = await Promise.all([
+        quizzes.questions(quiz.id),
+        quizzes.answers(quiz.id),
+      ]);
+      return {
+        _id: String(quiz.id),
+        slug: quiz.slug,
+        title: locale === 'en' ? quiz.title_en : quiz.title_id,
+        description: locale === 'en' ? quiz.description_en : quiz.description_id,
+        total_joined: quiz.total_joined,
+        attachments: quiz.cover_image ? [{ type: 'cover' as const, url: quiz.cover_image }] : [],
+        questions: questions.map((question) => {
+          const own = answers
+            .filter((answer) => answer.question_id === question.id)
+            .map((answer) => ({
+              _id: String(answer.id),
+              position: answer.position,
+              text: locale === 'en' ? answer.text_en : answer.text_id,
+              image: answer.image,
+              text_color: answer.text_color,
+              bg_color: answer.bg_color,
+            }));
+          return {
+            _id: String(question.id),
+            position: question.position,
+            text: locale === 'en' ? question.text_en : question.text_id,
+            answer_type: question.answer_type,
+            template: chooseQuizTemplate(own),
+            answers: own,
+          };
+        }),
+      };
+    },
+
+    /**
+     * `POST /quiz/pid_quiz/{id}`: checks the answers against the quiz (422 by field), derives
+     * the result, chooses the routine, then in one transaction counts the shopper (only when
+     * `is_new_quiz`, atomically), records the submission and, for a member, replaces their
+     * beauty profile with the result's tags.
+     */
+    async submit(input: {
+      quizId: number;
+      userId: number | null;
+      submission: QuizSubmission;
+      locale: Locale;
+    }): Promise<QuizResult> {
+      const quiz: QuizRow | undefined = await quizzes.findById(input.quizId);
+      if (!quiz) throw notFound();
+      const [questions, answers, rules] = await Promise.all([
+        quizzes.questions(quiz.id),
+        quizzes.answers(quiz.id),
+        quizzes.rules(quiz.id),
+      ]);
+      const refused = checkQuizSubmission(
+        questions.map((question) => ({
+          id: String(question.id),
+          answer_type: question.answer_type,
+          answer_ids: answers
+            .filter((answer) => answer.question_id === question.id)
+            .map((answer) => String(answer.id)),
+        })),
+        input.submission.answers,
+      );
+      if (Object.keys(refused).length > 0) throw fieldsRefused(refused, input.locale);
+
+      const derived = deriveQuizResult(
+        input.submission.answers.flatMap((answer) => answer.answer_ids ?? []),
+        rules.map((rule) => ({
+          answer_id: String(rule.answer_id),
+          question_position: rule.position,
+          tag_id: rule.tag_id,
+          tag_type: rule.type === 'skin_type' ? 'skin_type' : 'concern',
+          weight: rule.weight,
+        })),
+      );
+      const scored = [...(derived.skin_type ? [derived.skin_type] : []), ...derived.concerns];
+      const tags = new Map((await quizzes.tags(scored.map((s) => s.tag_id))).map((t) => [t.id, t]));
+      const tagOf = (score: QuizTagScore): StoredTag[] => {
+        const tag = tags.get(score.tag_id);
+        return tag
+          ? [{ id: String(tag.id), name: tag.name, slug: tag.slug, score: score.score }]
+          : [];
+      };
+      const routine = await chooseRoutine(derived.skin_type, derived.concerns);
+      const saved = input.userId !== null && scored.length > 0;
+      const stored: StoredResult = {
+        skin_type: derived.skin_type ? (tagOf(derived.skin_type)[0] ?? null) : null,
+        concerns: derived.concerns.flatMap(tagOf),
+        routine: routine.map((step) => ({
+          step: step.step,
+          category_slug: step.category_slug,
+          product_id: step.product?.id ?? null,
+        })),
+        saved_to_profile: saved,
+      };
+      const now = deps.clock();
+      const { id, totalJoined } = await deps.transaction(async (tx) => {
+        const total = input.submission.is_new_quiz
+          ? await tx.countJoined(quiz.id)
+          : await tx.totalJoined(quiz.id);
+        const submissionId = await tx.addSubmission({
+          quizId: quiz.id,
+          userId: input.userId,
+          isNewQuiz: input.submission.is_new_quiz,
+          answers: input.submission.answers,
+          result: stored,
+          now,
+        });
+        if (saved && input.userId !== null) {
+          await tx.replaceBeautyTags(
+            input.userId,
+            scored.map((score) => score.tag_id),
+            now,
+          );
+        }
+        return { id: submissionId, totalJoined: total };
+      });
+      return {
+        submission_id: String(id),
+        quiz_id: String(quiz.id),
+        quiz_slug: quiz.slug,
+        total_joined: totalJoined,
+        skin_type: stored.skin_type,
+        concerns: stored.concerns,
+        routine,
+        saved_to_profile: saved,
+        created_at: now.toISOString(),
+      };
+    },
+
+    /**
+     * `GET /user/me/quiz-results`: the member's latest result of each quiz, newest first, the
+     * routine's tiles read again (today's price and stock).
+     */
+    async memberResults(userId: number, locale: Locale): Promise<MemberQuizResult[]> {
+      const rows = await quizzes.latestOfMember(userId);
+      return Promise.all(
+        rows.map(async (row) => {
+          const stored = row.result as StoredResult;
+          return {
+            submission_id: String(row.id),
+            quiz_id: String(row.quiz_id),
+            quiz_slug: row.slug,
+            quiz_title: locale === 'en' ? row.title_en : row.title_id,
+            skin_type: stored.skin_type,
+            concerns: stored.concerns,
+            routine: await routineOf(stored.routine),
+            saved_to_profile: stored.saved_to_profile,
+            created_at: row.created_at.toISOString(),
+          };
+        }),
+      );
+    },
+  };
+}
+
+export type QuizService = ReturnType<typeof createQuizService>;

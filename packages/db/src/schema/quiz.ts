@@ -1,0 +1,59 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './foundation';
+
+/** The beauty quiz (migration 0047, docs/design/beauty-quiz.md). */
+
+export type QuizAnswerType = 'single_choice' | 'multiple_choice' | 'short_answer';
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  slug: string;
+  title_id: string;
+  title_en: string;
+  description_id: Generated<string>;
+  description_en: Generated<string>;
+  cover_image: string | null;
+  is_active: Generated<boolean>;
+  total_joined: Generated<number>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  position: number;
+  text_id: string;
+  text_en: string;
+  answer_type: QuizAnswerType;
+  version: Generated<number>;
+}
+
+export interface QuizAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  position: number;
+  text_id: string;
+  text_en: string;
+  image: string | null;
+  text_color: string | null;
+  bg_color: string | null;
+  version: Generated<number>;
+}
+
+export interface QuizAnswerTagsTable {
+  answer_id: number;
+  tag_id: number;
+  weight: number;
+}
+
+export interface QuizSubmissionsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  user_id: number | null;
+  is_new_quiz: boolean;
+  answers: ColumnType<unknown, string, string>;
+  result: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
