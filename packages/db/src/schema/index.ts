@@ -6,6 +6,7 @@ import type * as carts from './carts';
 import type * as catalogue from './catalogue';
 import type * as content from './content';
 import type * as fulfilment from './fulfilment';
+import type * as luckyDraw from './lucky-draw';
 import type * as newsletter from './newsletter';
 import type * as orders from './orders';
 import type * as otp from './otp';
@@ -31,6 +32,7 @@ export type * from './carts';
 export type * from './catalogue';
 export type * from './content';
 export type * from './fulfilment';
+export type * from './lucky-draw';
 export type * from './newsletter';
 export type * from './orders';
 export type * from './otp';
@@ -147,4 +149,6 @@ export interface Database {
   authenticity_checks: authenticity.AuthenticityChecksTable;
   newsletter_subscriptions: newsletter.NewsletterSubscriptionsTable;
   newsletter_unsubscribe_tokens: newsletter.NewsletterUnsubscribeTokensTable;
+  lucky_draw_prizes: luckyDraw.LuckyDrawPrizesTable;
+  lucky_draw_claims: luckyDraw.LuckyDrawClaimsTable;
 }
