@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -12,7 +12,7 @@ export type { MemberVoucherPort, RandomSource } from './ports';
 export type { LuckyDrawService } from './lucky-draw.service';
 
 /** A uniform number in [0, 1) from the system's cryptographic source. */
-export const cryptoRandom: RandomSource = () => randomInt(0, 2 ** 48) / 2 ** 48;
+export const cryptoRandom: RandomSource = () => randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 
 export type LuckyDrawOptions = {
   db: Kysely<Database>;
