@@ -17,3 +17,4 @@ export * from './dashboard';
 export * from './bulk';
 export * from './review-moderation';
 export * from './feature-toggles';
+export * from './lucky-draw-admin';
