@@ -351,6 +351,14 @@ export const ListedCampaignSchema = z.object({
   is_display_icon_web: z.boolean().optional(),
 });
 export type ListedCampaign = z.infer<typeof ListedCampaignSchema>;
+/**
+ * An item of `GET /v3/promotions`: a promotion (every `PromotionSchema` field), or with
+ * `filter[object_type]=campaign` a listed campaign (`ListedCampaignSchema`). One object shape,
+ * not a union, so the compiled serializer writes it (ADR 0026); the answer's items are one kind.
+ */
+export const PromotionListItemSchema = PromotionSchema.partial().extend(
+  ListedCampaignSchema.partial().shape,
+);
 /** The fields `fields=` may name for a listed campaign. */
 export const LISTED_CAMPAIGN_FIELDS = ['name', 'slug', 'is_active', 'is_display_icon_web'] as const;
 export type ListedCampaignField = (typeof LISTED_CAMPAIGN_FIELDS)[number];

@@ -11,10 +11,10 @@ import {
   CampaignSchema,
   FlashSaleSchema,
   LISTED_CAMPAIGN_FIELDS,
-  ListedCampaignSchema,
   type ListedCampaignField,
   ProductTileSchema,
   PromotionCountSchema,
+  PromotionListItemSchema,
   PromotionSchema,
   SpecialPriceTileSchema,
 } from '@kilau/domain/catalog';
@@ -56,9 +56,7 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
-        response: {
-          200: envelopeOf(z.array(z.union([PromotionSchema, ListedCampaignSchema]))),
-        },
+        response: { 200: envelopeOf(z.array(PromotionListItemSchema)) },
         summary: 'Active promotions (type promo or partner), or running campaigns',
         description:
           '`filter[slug]` keeps one slug. `filter[object_type]=campaign` lists running campaigns ' +
