@@ -6,9 +6,9 @@ import { inTransaction } from '../../lib/transaction';
 import { createLuckyDrawRepository } from './lucky-draw.repository';
 import { luckyDrawRoutes } from './lucky-draw.routes';
 import { createLuckyDrawService, type LuckyDrawWork } from './lucky-draw.service';
-import type { MemberVoucherPort, RandomSource } from './ports';
+import type { MemberVoucherPort, RandomSource } from './lucky-draw-ports';
 
-export type { MemberVoucherPort, RandomSource } from './ports';
+export type { MemberVoucherPort, RandomSource } from './lucky-draw-ports';
 export type { LuckyDrawService } from './lucky-draw.service';
 
 /** A uniform number in [0, 1) from the system's cryptographic source. */

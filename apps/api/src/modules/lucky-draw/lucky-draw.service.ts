@@ -10,7 +10,7 @@ import {
 } from '@kilau/domain/engagement';
 import { AppError } from '../../lib/app-error';
 import type { LuckyDrawRepository } from './lucky-draw.repository';
-import type { PrizeVouchers, RandomSource } from './ports';
+import type { PrizeVouchers, RandomSource } from './lucky-draw-ports';
 
 export type LuckyDrawWork = { draw: LuckyDrawRepository; vouchers: PrizeVouchers };
 
