@@ -222,6 +222,28 @@ describe('e-mailing the voucher: POST /api/users/me/claim-reward/lucky-draw/emai
   });
 });
 
+describe('a campaign that is not running', () => {
+  it('is not listed and refuses a claim with 404; a winner still replays', async () => {
+    const winner = await member();
+    nextRandom = 0;
+    const won = (await claim(winner)).json().data;
+    const campaign = () => env.db.updateTable('campaigns').where('slug', '=', 'lucky-draw');
+    await campaign().set({ is_active: false }).execute();
+    try {
+      expect((await env.app.inject({ url: CAMPAIGN_QUERY })).json().data).toEqual([]);
+      const late = await claim(await member());
+      expect(late.statusCode).toBe(404);
+      expect(late.json()).toMatchObject({
+        errorCode: 'lucky_draw_not_running',
+        message: 'Lucky draw sedang tidak berlangsung.',
+      });
+      expect((await claim(winner)).json().data).toEqual(won);
+    } finally {
+      await campaign().set({ is_active: true }).execute();
+    }
+  });
+});
+
 describe('no prize left', () => {
   it('drops the campaign from the query and refuses a new claim with 409; a winner still replays', async () => {
     const winner = await member();
