@@ -78,7 +78,8 @@ import { createOutboxTransport, outboxModule, type OutboxTransport } from './mod
 import { publicConfigModule } from './modules/public-config';
 import { regionsModule } from './modules/regions';
 import { shippingModule } from './modules/shipping';
-import { vouchersModule, welcomeVouchers } from './modules/vouchers';
+import { memberVouchers, vouchersModule, welcomeVouchers } from './modules/vouchers';
+import { createLuckyDraw, luckyDrawModule, type RandomSource } from './modules/lucky-draw';
 import { healthModule } from './modules/health';
 import { accessLog } from './plugins/access-log';
 import { auth } from './plugins/auth';
@@ -143,6 +144,8 @@ export interface AppDeps {
   outboxDelivery?: { intervalMs: number; transport?: OutboxTransport };
   /** The file store (ADR 0023); by default the one the configuration names (STORAGE). */
   files?: FileStorage;
+  /** The lucky draw's randomness (a number in [0, 1) per claim); the crypto source by default. */
+  luckyDrawRandom?: RandomSource;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -302,6 +305,16 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(newsletterModule, { newsletter, prefix: '/api/newsletter' });
   await app.register(vouchersModule, { db: deps.database.db, clock, prefix: '/api' });
+  // The lucky draw (docs/design/lucky-draw.md): prizes become member vouchers; the catalogue's
+  // campaign list asks it which draw campaigns have no prize left.
+  const luckyDraw = createLuckyDraw({
+    db: deps.database.db,
+    clock,
+    memberVouchers,
+    publicUrl,
+    ...(deps.luckyDrawRandom ? { random: deps.luckyDrawRandom } : {}),
+  });
+  await app.register(luckyDrawModule, { luckyDraw, prefix: '/api' });
   await app.register(publicConfigModule, {
     config,
     paymentGateway: payments.browser,
@@ -371,6 +384,7 @@ export async function buildApp(deps: AppDeps) {
     cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
     changes: catalogueChanges,
     misses: searchMisses,
+    campaignsWithoutPrizes: luckyDraw.campaignsWithoutPrizes,
     prefix: '/api/catalog',
   });
   await app.register(reviewsModule, {

@@ -10,15 +10,19 @@ import { createPointsRepository } from '../modules/cart/promotions/points.reposi
 
 /**
  * The app (the promotion routes under `/api/cart` with the real cart core) on its own database
- * and a movable clock; `priceCart` replaces the core's pricing (a failing pricer, say).
+ * and a movable clock; `priceCart` replaces the core's pricing (a failing pricer, say);
+ * `luckyDrawRandom` fixes the lucky draw's odds.
  */
-export async function buildPromotionsApp(options: { priceCart?: CartPricer } = {}) {
+export async function buildPromotionsApp(
+  options: { priceCart?: CartPricer; luckyDrawRandom?: () => number } = {},
+) {
   const database: DatabaseHandle = await createTestDatabase();
   const clock = { now: FIXED_NOW };
   const app: App = await buildTestApp({
     database,
     clock: () => clock.now,
     ...(options.priceCart ? { priceCart: options.priceCart } : {}),
+    ...(options.luckyDrawRandom ? { luckyDrawRandom: options.luckyDrawRandom } : {}),
     env: { LOGIN_RATE_LIMIT_MAX: '1000' },
   });
   await app.ready();

@@ -21,6 +21,7 @@ import * as authenticity from './0042-authenticity';
 import * as bannersAcrossTheShop from './0043-banners-across-the-shop';
 import * as newsletter from './0044-newsletter';
 import * as quickTourToggle from './0045-quick-tour-toggle';
+import * as luckyDraw from './0046-lucky-draw';
 import * as beautyQuiz from './0047-beauty-quiz';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
@@ -94,5 +95,6 @@ export const migrations: Record<string, Migration> = {
   '0043-banners-across-the-shop': bannersAcrossTheShop,
   '0044-newsletter': newsletter,
   '0045-quick-tour-toggle': quickTourToggle,
+  '0046-lucky-draw': luckyDraw,
   '0047-beauty-quiz': beautyQuiz,
 };

@@ -6,6 +6,7 @@ import type * as carts from './carts';
 import type * as catalogue from './catalogue';
 import type * as content from './content';
 import type * as fulfilment from './fulfilment';
+import type * as luckyDraw from './lucky-draw';
 import type * as newsletter from './newsletter';
 import type * as quiz from './quiz';
 import type * as orders from './orders';
@@ -32,6 +33,7 @@ export type * from './carts';
 export type * from './catalogue';
 export type * from './content';
 export type * from './fulfilment';
+export type * from './lucky-draw';
 export type * from './newsletter';
 export type * from './quiz';
 export type * from './orders';
@@ -154,4 +156,6 @@ export interface Database {
   quiz_answers: quiz.QuizAnswersTable;
   quiz_answer_tags: quiz.QuizAnswerTagsTable;
   quiz_submissions: quiz.QuizSubmissionsTable;
+  lucky_draw_prizes: luckyDraw.LuckyDrawPrizesTable;
+  lucky_draw_claims: luckyDraw.LuckyDrawClaimsTable;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { seedContentPages } from './content-pages';
 import { seedDemoAuthenticity } from './demo-authenticity';
 import { seedDemoBankPromotions } from './demo-payments';
+import { seedDemoLuckyDraw } from './demo-lucky-draw';
 import { seedDemoPromotions } from './demo-promotions';
 import { renderQuizImages, seedDemoQuizzes } from './demo-quizzes';
 import { demoImageJobs } from './images/demo-images';
@@ -94,6 +95,8 @@ export async function seedDemoCatalogue(
   // Its own record, so that a catalogue seeded before the promotions existed gets them too.
   await seedDemoPromotions(db, { now: options.now });
   await seedDemoBankPromotions(db, { now: options.now });
+  // The lucky draw's campaign and prizes (docs/design/lucky-draw.md): its own record too.
+  await seedDemoLuckyDraw(db, { now: options.now });
   // The shop's content pages (only those still missing: the back office's edits stay).
   await seedContentPages(db, { now: options.now });
   // The beauty quizzes (only those still missing), whose rules name the tags written above.

@@ -13,6 +13,7 @@ export {
   type SeedDemoReviewsResult,
 } from './reviews/demo-reviews';
 export { REVIEWER_EMAIL_DOMAIN } from './reviews/reviewers';
+export { DEMO_LUCKY_DRAW_KEY, seedDemoLuckyDraw } from './demo-lucky-draw';
 export {
   DEMO_MEMBER_POINTS,
   DEMO_PROMOTIONS_KEY,

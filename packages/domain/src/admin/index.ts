@@ -18,3 +18,4 @@ export * from './bulk';
 export * from './review-moderation';
 export * from './feature-toggles';
 export * from './quiz-admin';
+export * from './lucky-draw-admin';

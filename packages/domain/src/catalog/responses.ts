@@ -339,6 +339,30 @@ export const PromotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
+/**
+ * A campaign as `GET /v3/promotions?filter[object_type]=campaign` lists it (001 §7, the lucky
+ * draw's query): its `_id` and the `fields` asked for (all four when `fields` is absent).
+ */
+export const ListedCampaignSchema = z.object({
+  _id: z.string(),
+  name: z.string().optional(),
+  slug: z.string().optional(),
+  is_active: z.boolean().optional(),
+  is_display_icon_web: z.boolean().optional(),
+});
+export type ListedCampaign = z.infer<typeof ListedCampaignSchema>;
+/**
+ * An item of `GET /v3/promotions`: a promotion (every `PromotionSchema` field), or with
+ * `filter[object_type]=campaign` a listed campaign (`ListedCampaignSchema`). One object shape,
+ * not a union, so the compiled serializer writes it (ADR 0026); the answer's items are one kind.
+ */
+export const PromotionListItemSchema = PromotionSchema.partial().extend(
+  ListedCampaignSchema.partial().shape,
+);
+/** The fields `fields=` may name for a listed campaign. */
+export const LISTED_CAMPAIGN_FIELDS = ['name', 'slug', 'is_active', 'is_display_icon_web'] as const;
+export type ListedCampaignField = (typeof LISTED_CAMPAIGN_FIELDS)[number];
+
 /** `GET /v3/promotions/count`. */
 export const PromotionCountSchema = z.object({ total: z.number() });
 export type PromotionCount = z.infer<typeof PromotionCountSchema>;

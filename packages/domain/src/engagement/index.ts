@@ -4,5 +4,7 @@ export * from './quick-tour';
 export * from './infinite-scroll';
 export * from './beauty-quiz';
 export * from './lucky-draw';
+export * from './lucky-draw-prizes';
+export * from './lucky-draw-forms';
 export * from './responses';
 export * from './quiz-rules';

@@ -139,3 +139,39 @@ export const MemberQuizResultSchema = QuizResultSchema.omit({ total_joined: true
   quiz_title: z.string(),
 });
 export type MemberQuizResult = z.infer<typeof MemberQuizResultSchema>;
+/**
+ * The lucky draw's voucher (`POST /users/me/claim-reward/lucky-draw`, `GET
+ * /users/me/lucky-draw/voucher`; 001 §3 `reward.data`, `claimedVoucher`): the member voucher the
+ * claim issued, as the account's voucher list shows it. `_id` is the member voucher's id, the
+ * `voucher_id` the e-mail step sends back.
+ */
+export const LuckyDrawVoucherSchema = z.object({
+  _id: z.string(),
+  voucher_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  code: z.string(),
+  kind: z.enum(['manual', 'welcome', 'lucky_draw']),
+  discount_type: z.enum(['amount', 'percentage', 'free_shipping', 'free_product']),
+  amount: z.number().nullable(),
+  percentage: z.number().nullable(),
+  max_discount: z.number().nullable(),
+  min_amount: z.number(),
+  rules: z.object({ order: z.object({ min_amount: z.number() }) }),
+  /** The voucher's last moment (ISO 8601 UTC), or null. */
+  to_date: z.string().nullable(),
+  image: z.string().nullable(),
+  is_special_paper_bag: z.boolean(),
+  tnc: z.string(),
+  issued_at: z.string(),
+  used_at: z.string().nullable(),
+  status: z.enum(['available', 'used', 'expired']),
+});
+export type LuckyDrawVoucher = z.infer<typeof LuckyDrawVoucherSchema>;
+
+/** `POST /users/me/claim-reward/lucky-draw/email`: the voucher mailed and when. */
+export const LuckyDrawEmailSchema = z.object({
+  voucher_id: z.string(),
+  emailed_at: z.string(),
+});
+export type LuckyDrawEmail = z.infer<typeof LuckyDrawEmailSchema>;

@@ -12,6 +12,9 @@ import { createAdminFlashSalesService } from './admin-flash-sales.service';
 import { adminSpecialPriceRoutes } from './admin-special-prices.routes';
 import { createAdminSpecialPricesRepository } from './admin-special-prices.repository';
 import { createAdminSpecialPricesService } from './admin-special-prices.service';
+import { adminLuckyDrawRoutes } from './admin-lucky-draw.routes';
+import { createAdminLuckyDrawRepository } from './admin-lucky-draw.repository';
+import { createAdminLuckyDrawService } from './admin-lucky-draw.service';
 import { adminVoucherRoutes } from './admin-vouchers.routes';
 import { createAdminVouchersRepository } from './admin-vouchers.repository';
 import { createAdminVouchersService } from './admin-vouchers.service';
@@ -22,8 +25,9 @@ import { createPromotionCombinationsService } from './promotion-combinations.ser
 /**
  * The back office's promotions (prefix `/api/admin`, permission `promotions.write`;
  * docs/design/back-office.md "Promotions"): vouchers with every rule the bag redeems by, special
- * prices, flash sales and bank promotions, each with its use so far, and the combination picker
- * of their forms. Needs the `staff-auth` plugin and `app.catalogueChanges`.
+ * prices, flash sales, bank promotions and the lucky draw's prizes, each with its use so far, and
+ * the combination picker of their forms. Needs the `staff-auth` plugin and
+ * `app.catalogueChanges`.
  */
 export const promotionsAdminModule: FastifyPluginAsync<{
   db: Kysely<Database>;
@@ -44,6 +48,20 @@ export const promotionsAdminModule: FastifyPluginAsync<{
       clock,
       // Banners and campaign pages advertise vouchers: the shop's lists forget what they hold.
       changed: () => app.catalogueChanges.changed({ everything: true }, 'voucher change'),
+    }),
+  });
+  // The lucky draw's prizes (docs/design/lucky-draw.md); the claim reads the table each time.
+  await app.register(adminLuckyDrawRoutes, {
+    prizes: createAdminLuckyDrawService({
+      prizes: createAdminLuckyDrawRepository(db),
+      inTransaction: (work) =>
+        inTransaction(db, (tx) =>
+          work({
+            prizes: createAdminLuckyDrawRepository(tx),
+            audit: (actor, entry, now) => recordAudit(tx, actor, entry, now),
+          }),
+        ),
+      clock,
     }),
   });
   await app.register(adminSpecialPriceRoutes, {

@@ -480,6 +480,27 @@ const ROUTES: Array<{
     needs: 'promotions.write',
     payload: { version: 1 },
   },
+  // the lucky draw's prizes (admin-lucky-draw.test.ts edits them for real)
+  { method: 'GET', url: '/api/admin/lucky-draw/prizes', needs: 'promotions.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/lucky-draw/prizes',
+    needs: 'promotions.write',
+    payload: {
+      code: 'BAD CODE',
+      name: 'Matrix',
+      discount_type: 'free_shipping',
+      quota: 0,
+      weight: 1,
+    },
+  },
+  { method: 'GET', url: '/api/admin/lucky-draw/prizes/999999', needs: 'promotions.write' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/lucky-draw/prizes/999999',
+    needs: 'promotions.write',
+    payload: { version: 1 },
+  },
   // review moderation (admin-reviews.test.ts decides for real)
   { method: 'GET', url: '/api/admin/reviews', needs: 'reviews.moderate' },
   { method: 'GET', url: '/api/admin/reviews/999999', needs: 'reviews.moderate' },

@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { createMerchandisingRepository } from './merchandising.repository';
 import { merchandisingRoutes } from './merchandising.routes';
-import { createMerchandisingService, type SpecialPriceJudge } from './merchandising.service';
+import {
+  createMerchandisingService,
+  type CampaignPrizeGate,
+  type SpecialPriceJudge,
+} from './merchandising.service';
 import { createNotifyMeRepository } from './notify-me.repository';
 import { createNotifyMeService } from './notify-me.service';
 import { createProductDetailRepository } from './product-detail.repository';
@@ -34,7 +38,11 @@ import { createWishlistService } from './wishlist.service';
 
 const VIEW_FLUSH_INTERVAL_MS = 5_000;
 
-export type { SpecialPriceJudge, SpecialPriceRow } from './merchandising.service';
+export type {
+  CampaignPrizeGate,
+  SpecialPriceJudge,
+  SpecialPriceRow,
+} from './merchandising.service';
 export { createSearchMissCounter, type SearchMissCounter } from './search-misses';
 export { createSearchMissesRepository } from './search-misses.repository';
 
@@ -102,6 +110,8 @@ export const catalogModule: FastifyPluginAsync<{
   changes: CatalogueChanges;
   /** Counts searches that found nothing (shared with the dashboard, which flushes it). */
   misses?: SearchMissCounter;
+  /** The campaign list's quota gate (the lucky draw's, from app.ts); none by default. */
+  campaignsWithoutPrizes?: CampaignPrizeGate;
 }> = async (app, { db, readDb = db, clock, cacheTtlMs, changes, ...options }) => {
   const views = createViewCounter({ views: createProductViewsRepository(db), clock });
   const misses =
@@ -159,6 +169,7 @@ export const catalogModule: FastifyPluginAsync<{
     tiles,
     clock,
     cacheTtlMs,
+    campaignsWithoutPrizes: options.campaignsWithoutPrizes,
   });
 
   // A back-office write or an import: tiles of the changed products, and every cached list.

@@ -15,15 +15,18 @@ export function createMerchandisingRepository(db: Kysely<Database>) {
       now: Date,
       page: { skip: number; limit: number },
       type?: 'promo' | 'partner',
+      slug?: string,
     ) {
       let query = activePromotions(now).selectAll();
       if (type) query = query.where('type', '=', type);
+      if (slug !== undefined) query = query.where('slug', '=', slug);
       return query.orderBy('position').orderBy('id').offset(page.skip).limit(page.limit).execute();
     },
 
-    async countPromotions(now: Date, type?: 'promo' | 'partner') {
+    async countPromotions(now: Date, type?: 'promo' | 'partner', slug?: string) {
       let query = activePromotions(now).select((eb) => eb.fn.countAll<number>().as('n'));
       if (type) query = query.where('type', '=', type);
+      if (slug !== undefined) query = query.where('slug', '=', slug);
       return Number((await query.executeTakeFirstOrThrow()).n);
     },
 
@@ -44,6 +47,23 @@ export function createMerchandisingRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
         .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
         .executeTakeFirst();
+    },
+
+    /** Running campaigns of a kind, optionally one slug, in their order. */
+    async listCampaigns(
+      now: Date,
+      filter: { kind: string; slug?: string | undefined },
+      page: { skip: number; limit: number },
+    ) {
+      let query = db
+        .selectFrom('campaigns')
+        .select(['id', 'name', 'slug', 'is_active', 'is_display_icon_web'])
+        .where('kind', '=', filter.kind as never)
+        .where('is_active', '=', true)
+        .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
+      if (filter.slug !== undefined) query = query.where('slug', '=', filter.slug);
+      return query.orderBy('position').orderBy('id').offset(page.skip).limit(page.limit).execute();
     },
 
     async campaignChildren(campaignId: number) {

@@ -10,8 +10,11 @@ import {
   CampaignKindSchema,
   CampaignSchema,
   FlashSaleSchema,
+  LISTED_CAMPAIGN_FIELDS,
+  type ListedCampaignField,
   ProductTileSchema,
   PromotionCountSchema,
+  PromotionListItemSchema,
   PromotionSchema,
   SpecialPriceTileSchema,
 } from '@kilau/domain/catalog';
@@ -27,6 +30,17 @@ const paging = {
 };
 const kind = CampaignKindSchema.default('campaign');
 const slug = textInput().regex(/^[a-z0-9-]{1,120}$/);
+/** `fields=name,slug`: a comma list of a listed campaign's fields, each once. */
+const campaignFields = textInput()
+  .max(200)
+  .transform((text) => text.split(',').map((field) => field.trim()))
+  .refine(
+    (fields) =>
+      new Set(fields).size === fields.length &&
+      fields.every((field) => (LISTED_CAMPAIGN_FIELDS as readonly string[]).includes(field)),
+    { error: 'option_invalid' },
+  )
+  .transform((fields) => fields as ListedCampaignField[]);
 /** An order amount in rupiah (an `integer` column). */
 const amount = wholeNumber({
   min: 0,
@@ -42,14 +56,31 @@ export const merchandisingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['promotions'],
-        response: { 200: envelopeOf(z.array(PromotionSchema)) },
-        summary: 'Active promotions (type promo or partner)',
-        querystring: z.object({ ...paging, type: z.enum(['promo', 'partner']).optional() }),
+        response: { 200: envelopeOf(z.array(PromotionListItemSchema)) },
+        summary: 'Active promotions (type promo or partner), or running campaigns',
+        description:
+          '`filter[slug]` keeps one slug. `filter[object_type]=campaign` lists running campaigns ' +
+          'instead (`{ _id, ...fields }`, `fields` a comma list of name, slug, is_active, ' +
+          'is_display_icon_web; all four by default); a campaign that hands out prizes (the ' +
+          'lucky draw) is listed only while it has a prize left (001 §7: non-empty = quota).',
+        querystring: z.object({
+          ...paging,
+          type: z.enum(['promo', 'partner']).optional(),
+          'filter[slug]': slug.optional(),
+          'filter[object_type]': z.enum(['promotion', 'campaign']).optional(),
+          fields: campaignFields.optional(),
+        }),
       },
     },
     async (request, reply) => {
       const { skip, limit, type } = request.query;
-      const { items, total } = await merchandising.promotions({ skip, limit }, type);
+      const filterSlug = request.query['filter[slug]'];
+      if (request.query['filter[object_type]'] === 'campaign') {
+        const fields = request.query.fields ?? LISTED_CAMPAIGN_FIELDS;
+        const items = await merchandising.campaigns({ slug: filterSlug, fields }, { skip, limit });
+        return respond(reply, items, { total: items.length, skip, limit });
+      }
+      const { items, total } = await merchandising.promotions({ skip, limit }, type, filterSlug);
       return respond(reply, items, { total, skip, limit });
     },
   );

@@ -1,5 +1,7 @@
 import {
   evaluateSpecialPrice,
+  type ListedCampaign,
+  type ListedCampaignField,
   type SpecialPriceTile,
   type SpecialPriceVerdict,
 } from '@kilau/domain/catalog';
@@ -20,12 +22,22 @@ export type SpecialPriceJudge = (
 ) => Promise<Map<number, SpecialPriceVerdict>>;
 const SECTION_PREVIEW = 12;
 
+/** Of these campaigns, the ids the campaign list leaves out (a draw campaign without prizes). */
+export type CampaignPrizeGate = (
+  campaigns: readonly { id: number; slug: string }[],
+) => Promise<ReadonlySet<number>>;
+
 export function createMerchandisingService(deps: {
   merchandising: MerchandisingRepository;
   tiles: TileCache;
   clock: () => Date;
   /** Promotion lists and the flash sale are kept as long as tiles are. */
   cacheTtlMs: number;
+  /**
+   * Of these campaigns, the ids that hand out prizes and have none left (the lucky draw's quota
+   * gate, filled in by app.ts): the campaign list leaves them out. None by default.
+   */
+  campaignsWithoutPrizes?: CampaignPrizeGate | undefined;
 }) {
   const { merchandising } = deps;
   const tiles = (ids: number[]) => deps.tiles.get(ids);
@@ -46,15 +58,43 @@ export function createMerchandisingService(deps: {
       promotionPages.clear();
       flashSales.clear();
     },
-    promotions(paging: Paging, type?: 'promo' | 'partner') {
-      return promotionPages.getOrLoad(JSON.stringify([paging, type ?? null]), async () => {
-        const now = deps.clock();
-        const [items, total] = await Promise.all([
-          merchandising.listPromotions(now, paging, type),
-          merchandising.countPromotions(now, type),
-        ]);
-        return { items, total };
-      });
+    promotions(paging: Paging, type?: 'promo' | 'partner', slug?: string) {
+      return promotionPages.getOrLoad(
+        JSON.stringify([paging, type ?? null, slug ?? null]),
+        async () => {
+          const now = deps.clock();
+          const [items, total] = await Promise.all([
+            merchandising.listPromotions(now, paging, type, slug),
+            merchandising.countPromotions(now, type, slug),
+          ]);
+          return { items, total };
+        },
+      );
+    },
+
+    /**
+     * Running campaigns (kind `campaign`), optionally one slug, with only the `fields` asked for
+     * (001 §7, the lucky draw's query). Not cached: a draw campaign leaves the list the moment
+     * its last prize is claimed, so a non-empty list means quota.
+     */
+    async campaigns(
+      filter: { slug?: string | undefined; fields: readonly ListedCampaignField[] },
+      paging: Paging,
+    ): Promise<ListedCampaign[]> {
+      const rows = await merchandising.listCampaigns(
+        deps.clock(),
+        { kind: 'campaign', slug: filter.slug },
+        paging,
+      );
+      const hidden = deps.campaignsWithoutPrizes
+        ? await deps.campaignsWithoutPrizes(rows)
+        : new Set<number>();
+      return rows
+        .filter((row) => !hidden.has(row.id))
+        .map((row) => ({
+          _id: String(row.id),
+          ...Object.fromEntries(filter.fields.map((field) => [field, row[field]])),
+        }));
     },
 
     countPromotions: (type?: 'promo' | 'partner') =>

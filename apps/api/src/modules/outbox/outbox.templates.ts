@@ -1,4 +1,11 @@
-import { translate, type Locale, type MessageCode, type MessageParams } from '@kilau/domain';
+import {
+  formatDate,
+  formatRupiah,
+  translate,
+  type Locale,
+  type MessageCode,
+  type MessageParams,
+} from '@kilau/domain';
 import { SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS, type SupportTopic } from '@kilau/domain/support';
 
 export interface OutboxMessage {
@@ -35,6 +42,23 @@ function topicOf(message: OutboxMessage) {
   return (SUPPORT_TOPICS as readonly string[]).includes(topic)
     ? SUPPORT_TOPIC_LABELS[topic as SupportTopic][message.locale]
     : topic;
+}
+
+const rupiah = (value: unknown) => (typeof value === 'number' ? formatRupiah(value) : '');
+
+/** A lucky-draw voucher's value in the message's language: Rp off, a percentage, free shipping. */
+function voucherValue(message: OutboxMessage) {
+  const { discount_type: type, amount, percentage, max_discount: cap } = message.payload;
+  const capped = (value: string) =>
+    typeof cap === 'number'
+      ? translate('outbox_lucky_draw_capped', message.locale, { value, cap: rupiah(cap) })
+      : value;
+  if (type === 'amount') return rupiah(amount);
+  if (type === 'percentage') return capped(`${text(percentage)}%`);
+  if (type === 'free_shipping') {
+    return capped(translate('outbox_lucky_draw_free_shipping', message.locale));
+  }
+  return text(message.payload.name);
 }
 
 /**
@@ -115,6 +139,24 @@ const TEMPLATES: Record<string, Template> = {
       url: text(message.payload.url),
     },
   })),
+  // The lucky draw's prize (docs/design/lucky-draw.md), asked for by the winner: transactional.
+  lucky_draw_voucher: transactional((message) => {
+    const toDate = text(message.payload.to_date);
+    return {
+      subject: 'outbox_lucky_draw_voucher_subject',
+      text: 'outbox_lucky_draw_voucher_text',
+      params: {
+        name: text(message.payload.name),
+        code: text(message.payload.code),
+        value: voucherValue(message),
+        min_amount: rupiah(message.payload.min_amount),
+        to_date: toDate
+          ? formatDate(toDate, message.locale)
+          : translate('outbox_lucky_draw_no_end', message.locale),
+        shop_url: text(message.payload.shop_url),
+      },
+    };
+  }),
   newsletter_confirm: transactional((message) => ({
     subject: 'outbox_newsletter_confirm_subject',
     text: 'outbox_newsletter_confirm_text',

@@ -21,6 +21,20 @@ export const welcomeVouchers = {
 };
 
 /**
+ * A member's vouchers for other modules (the lucky draw's prizes, filled in by app.ts): `assign`
+ * joins the caller's transaction (`db`) and answers the member voucher's id (null when the member
+ * already holds that voucher); `find` answers one member voucher as the account list shows it.
+ */
+export const memberVouchers = {
+  assign: (db: Kysely<Database>, voucherId: number, userId: number, now: Date) =>
+    createVouchersRepository(db).assign(voucherId, userId, now),
+  async find(db: Kysely<Database>, memberVoucherId: number, now: Date) {
+    const row = await createVouchersRepository(db).findMemberVoucher(memberVoucherId);
+    return row ? toMemberVoucher(row, now) : null;
+  },
+};
+
+/**
  * Vouchers (first part): the member's list at `GET /users/me/vouchers` (prefix `/api`); the
  * welcome voucher is issued by registration through `VouchersRepository.issueWelcome`.
  * Redemption in the bag comes with the cart.

@@ -32,10 +32,52 @@ export type MemberVoucherRow = Awaited<
   ReturnType<ReturnType<typeof selectMemberVouchers>['executeTakeFirstOrThrow']>
 >;
 
+/**
+ * Assigns a voucher to a member, expiring `valid_days` after now and never after the voucher's
+ * end. The new member voucher's id, or null when the member already holds it.
+ */
+async function insertMemberVoucher(
+  db: Kysely<Database>,
+  voucher: { id: number; valid_days: number | null; ends_at: Date | null },
+  userId: number,
+  now: Date,
+) {
+  const issued = await db
+    .insertInto('member_vouchers')
+    .values({
+      voucher_id: voucher.id,
+      user_id: userId,
+      issued_at: now,
+      expires_at: memberVoucherExpiry(now, voucher.valid_days, voucher.ends_at),
+      used_at: null,
+    })
+    .onConflict((oc) => oc.columns(['voucher_id', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return issued ? issued.id : null;
+}
+
 export function createVouchersRepository(db: Kysely<Database>) {
   return {
     listForMember: (userId: number) =>
       selectMemberVouchers(db).where('mv.user_id', '=', userId).execute(),
+
+    findMemberVoucher: (memberVoucherId: number) =>
+      selectMemberVouchers(db).where('mv.id', '=', memberVoucherId).executeTakeFirst(),
+
+    /**
+     * Assigns a voucher to a member (a prize won, inside the caller's transaction): expiring
+     * `valid_days` after now, never after the voucher's end. Answers the new member voucher's id,
+     * or null when the member already holds this voucher.
+     */
+    async assign(voucherId: number, userId: number, now: Date): Promise<number | null> {
+      const voucher = await db
+        .selectFrom('vouchers')
+        .select(['id', 'valid_days', 'ends_at'])
+        .where('id', '=', voucherId)
+        .executeTakeFirstOrThrow();
+      return insertMemberVoucher(db, voucher, userId, now);
+    },
 
     /**
      * Issues the active welcome voucher to a new member (inside the register transaction):
@@ -68,21 +110,10 @@ export function createVouchersRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         if (n >= voucher.quota_total) return null;
       }
-      const issued = await db
-        .insertInto('member_vouchers')
-        .values({
-          voucher_id: voucher.id,
-          user_id: userId,
-          issued_at: now,
-          expires_at: memberVoucherExpiry(now, voucher.valid_days, voucher.ends_at),
-          used_at: null,
-        })
-        .onConflict((oc) => oc.columns(['voucher_id', 'user_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!issued) return null;
+      const issued = await insertMemberVoucher(db, voucher, userId, now);
+      if (issued === null) return null;
       return (
-        (await selectMemberVouchers(db).where('mv.id', '=', issued.id).executeTakeFirst()) ?? null
+        (await selectMemberVouchers(db).where('mv.id', '=', issued).executeTakeFirst()) ?? null
       );
     },
   };

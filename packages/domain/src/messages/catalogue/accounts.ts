@@ -137,4 +137,35 @@ export const ACCOUNT_MESSAGES = {
     id: 'Voucher berhasil dikirim ke email',
     en: 'The voucher was sent to your e-mail',
   },
+  lucky_draw_not_running: {
+    id: 'Lucky draw sedang tidak berlangsung.',
+    en: 'The lucky draw is not running.',
+  },
+  lucky_draw_out_of_prizes: {
+    id: 'Mohon maaf, hadiah lucky draw sudah habis.',
+    en: 'Sorry, the lucky draw has no prizes left.',
+  },
+  lucky_draw_voucher_not_found: {
+    id: 'Voucher lucky draw tidak ditemukan.',
+    en: 'Lucky draw voucher not found.',
+  },
+  lucky_draw_prize_not_found: {
+    id: 'Hadiah lucky draw tidak ditemukan.',
+    en: 'Lucky draw prize not found.',
+  },
+  lucky_draw_quota_below_claimed: {
+    id: 'Kuota tidak boleh kurang dari hadiah yang sudah diklaim ({claimed}).',
+    en: 'The quota cannot be less than the prizes already claimed ({claimed}).',
+  },
+  outbox_lucky_draw_voucher_subject: {
+    id: 'Voucher lucky draw {store} untukmu',
+    en: 'Your {store} lucky draw voucher',
+  },
+  outbox_lucky_draw_voucher_text: {
+    id: 'Selamat! Kamu memenangkan {name} dari lucky draw {store}.\n\nKode voucher: {code}\nNilai: {value}\nMinimal belanja: {min_amount}\nBerlaku sampai: {to_date}\n\nVoucher ini sudah ada di akunmu (Voucher Saya). Masukkan kodenya di keranjang saat berbelanja: {shop_url}',
+    en: 'Congratulations! You won {name} in the {store} lucky draw.\n\nVoucher code: {code}\nValue: {value}\nMinimum order: {min_amount}\nValid until: {to_date}\n\nThe voucher is already in your account (My Vouchers). Enter its code in the bag when you shop: {shop_url}',
+  },
+  outbox_lucky_draw_free_shipping: { id: 'Gratis ongkir', en: 'Free shipping' },
+  outbox_lucky_draw_capped: { id: '{value} (maks. {cap})', en: '{value} (up to {cap})' },
+  outbox_lucky_draw_no_end: { id: 'tanpa batas waktu', en: 'no end date' },
 } as const satisfies MessageTable;
