@@ -21,6 +21,7 @@ import * as authenticity from './0042-authenticity';
 import * as bannersAcrossTheShop from './0043-banners-across-the-shop';
 import * as newsletter from './0044-newsletter';
 import * as quickTourToggle from './0045-quick-tour-toggle';
+import * as rewards from './0048-rewards';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0043-banners-across-the-shop': bannersAcrossTheShop,
   '0044-newsletter': newsletter,
   '0045-quick-tour-toggle': quickTourToggle,
+  '0048-rewards': rewards,
 };

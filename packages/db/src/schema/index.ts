@@ -12,6 +12,7 @@ import type * as otp from './otp';
 import type * as payments from './payments';
 import type * as regions from './regions';
 import type * as reviews from './reviews';
+import type * as rewards from './rewards';
 import type * as searchHistory from './search-history';
 import type * as shipping from './shipping';
 import type * as staff from './staff';
@@ -37,6 +38,7 @@ export type * from './otp';
 export type * from './payments';
 export type * from './regions';
 export type * from './reviews';
+export type * from './rewards';
 export type * from './search-history';
 export type * from './shipping';
 export type * from './staff';
@@ -147,4 +149,9 @@ export interface Database {
   authenticity_checks: authenticity.AuthenticityChecksTable;
   newsletter_subscriptions: newsletter.NewsletterSubscriptionsTable;
   newsletter_unsubscribe_tokens: newsletter.NewsletterUnsubscribeTokensTable;
+  partner_prizes: rewards.PartnerPrizesTable;
+  token_balances: rewards.TokenBalancesTable;
+  token_ledger: rewards.TokenLedgerTable;
+  reward_redemptions: rewards.RewardRedemptionsTable;
+  member_badges: rewards.MemberBadgesTable;
 }

@@ -20,6 +20,7 @@ import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
 import { SUPPORT_MESSAGES } from './catalogue/support';
 import { TAG_MESSAGES } from './catalogue/tags';
+import { REWARD_MESSAGES } from './catalogue/rewards';
 
 /** The catalogue's parts, by area (a test checks that no code is defined twice). */
 export const MESSAGE_PARTS = [
@@ -45,6 +46,7 @@ export const MESSAGE_PARTS = [
   SUPPORT_MESSAGES,
   AUTHENTICITY_MESSAGES,
   NEWSLETTER_MESSAGES,
+  REWARD_MESSAGES,
 ] as const;
 
 /**
@@ -75,6 +77,7 @@ export const MESSAGES = {
   ...SUPPORT_MESSAGES,
   ...AUTHENTICITY_MESSAGES,
   ...NEWSLETTER_MESSAGES,
+  ...REWARD_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
