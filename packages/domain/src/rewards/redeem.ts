@@ -64,7 +64,7 @@ export type RedemptionRefusal =
  */
 export function checkRedemption(
   prize: { kind: PrizeKind; cost: number; balance_kind: RewardBalanceKind },
-  input: Pick<RedeemInput, 'points' | 'phone_no' | 'type'>,
+  input: { points: number; phone_no?: string | undefined; type: RewardBalanceKind },
 ): Result<{ phone: string | null }, RedemptionRefusal> {
   if (input.type !== prize.balance_kind) {
     return refuse('reward_type_mismatch', { type: prize.balance_kind });
