@@ -474,6 +474,7 @@ export async function buildApp(deps: AppDeps) {
     carrier,
     uploads,
     pagePurge,
+    orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
     prefix: '/api/ops',
   });
   await app.register(adminModule, {
@@ -525,6 +526,7 @@ export async function buildApp(deps: AppDeps) {
     carrier,
     uploads,
     pagePurge,
+    orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
     guard: {
       kind: 'staff',
       audit: (tx, actor, move) =>

@@ -9,6 +9,7 @@ import { buildTestApp, FIXED_NOW } from './test/build-test-app';
 import { registerMember } from './test/members';
 import { ordersAppWithGoods, placeOrderOf, type SellableCombination } from './test/orders';
 import { reviewableProduct, reviewBody } from './test/review-shop';
+import { advance, operatorOf } from './test/operator';
 import { signedInStaff } from './test/staff';
 
 type Db = DatabaseHandle['db'];
@@ -24,7 +25,7 @@ describe('the first-order badge', () => {
   let env: Awaited<ReturnType<typeof ordersAppWithGoods>>['env'];
   let goods: SellableCombination[];
   beforeAll(async () => {
-    ({ env, goods } = await ordersAppWithGoods({ count: 2, sandboxGateway: true }));
+    ({ env, goods } = await ordersAppWithGoods({ count: 3, sandboxGateway: true }));
   });
   afterAll(async () => {
     await env?.close();
@@ -68,6 +69,17 @@ describe('the first-order badge', () => {
     expect(earned.json().data.badges).toEqual([
       { key: 'first_order', name: 'Pesanan Pertama', earned_at: FIXED_NOW.toISOString() },
     ]);
+  });
+
+  it('is awarded when the operator accepts a transfer (the move that settles the payment)', async () => {
+    const placed = await placeOrderOf(env, goods[2]!);
+    expect(placed.res.statusCode).toBe(201);
+    const operator = await operatorOf(env);
+    const moved = await advance(operator, placed.order.reference_code, {
+      state: 'payment-accepted',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await badgesOf(env.db, placed.who.id)).toEqual([{ badge_key: 'first_order' }]);
   });
 
   it('an unpaid order earns nothing', async () => {
