@@ -11,24 +11,7 @@ import { AppError, fieldsRefused } from '../../lib/app-error';
 import type { AuditActor, RecordAudit } from '../../lib/staff-request';
 import { createAdminRewardsRepository, type AdminPrizeRow } from './admin-rewards.repository';
 
-const view = (row: AdminPrizeRow): AdminPartnerPrize => ({
-  id: row.id,
-  kind: row.kind,
-  partner_name: row.partner_name,
-  name: row.name,
-  name_en: row.name_en,
-  cost: row.cost,
-  balance_kind: row.balance_kind,
-  stock: row.stock,
-  is_active: row.is_active,
-  image_url: row.image_url,
-  position: row.position,
-  version: row.version,
-  redeemed: Number(row.redeemed ?? 0),
-  updated_at: new Date(row.updated_at).toISOString(),
-});
-
-/** What an audit row keeps of a prize. */
+/** What an audit row keeps of a prize (its editable fields). */
 const audited = (row: Omit<AdminPrizeRow, 'redeemed'>) => ({
   kind: row.kind,
   partner_name: row.partner_name,
@@ -40,6 +23,14 @@ const audited = (row: Omit<AdminPrizeRow, 'redeemed'>) => ({
   is_active: row.is_active,
   image_url: row.image_url,
   position: row.position,
+});
+
+const view = (row: AdminPrizeRow): AdminPartnerPrize => ({
+  id: row.id,
+  ...audited(row),
+  version: row.version,
+  redeemed: Number(row.redeemed ?? 0),
+  updated_at: new Date(row.updated_at).toISOString(),
 });
 
 const notFound = () => new AppError(404, 'partner_prize_not_found', 'partner_prize_not_found');

@@ -57,22 +57,13 @@ export function createRewardsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Takes `cost` beauty points; false when the balance is short (never below zero). */
-    async debitPoints(userId: number, cost: number, now: Date): Promise<boolean> {
+    /**
+     * Takes `cost` from the member's beauty points or campaign tokens; false when the balance is
+     * short (a conditional update: never below zero, however many redeem at once).
+     */
+    async debit(userId: number, kind: RewardBalanceKind, cost: number, now: Date) {
       const taken = await db
-        .updateTable('point_balances')
-        .set({ balance: sql<number>`balance - ${cost}`, updated_at: now })
-        .where('user_id', '=', userId)
-        .where('balance', '>=', cost)
-        .returning('balance')
-        .executeTakeFirst();
-      return taken !== undefined;
-    },
-
-    /** Takes `cost` campaign tokens; false when the balance is short (never below zero). */
-    async debitTokens(userId: number, cost: number, now: Date): Promise<boolean> {
-      const taken = await db
-        .updateTable('token_balances')
+        .updateTable(kind === 'points' ? 'point_balances' : 'token_balances')
         .set({ balance: sql<number>`balance - ${cost}`, updated_at: now })
         .where('user_id', '=', userId)
         .where('balance', '>=', cost)

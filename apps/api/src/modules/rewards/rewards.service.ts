@@ -151,11 +151,7 @@ export function createRewardsService(deps: {
               )
             : fieldsRefused({ phone_no: 'reward_phone_invalid' }, locale);
         }
-        const paid =
-          prize.balance_kind === 'points'
-            ? await tx.debitPoints(userId, prize.cost, now)
-            : await tx.debitTokens(userId, prize.cost, now);
-        if (!paid) throw insufficient();
+        if (!(await tx.debit(userId, prize.balance_kind, prize.cost, now))) throw insufficient();
         if (!(await tx.takeStock(prize.id, now))) {
           throw new AppError(409, 'reward_out_of_stock', 'reward_out_of_stock');
         }
