@@ -72,16 +72,25 @@ export function createRewardsRepository(db: Kysely<Database>) {
       return taken !== undefined;
     },
 
-    /** One prize off the stock (null = unlimited), only while offered; false when none is left. */
-    async takeStock(prizeId: number, now: Date): Promise<boolean> {
+    /**
+     * One prize off the stock (null = unlimited), only while it is offered at the cost and
+     * balance the redemption was checked against; false otherwise (none left, switched off or
+     * repriced since).
+     */
+    async takeStock(
+      prize: { id: number; cost: number; balance_kind: RewardBalanceKind },
+      now: Date,
+    ): Promise<boolean> {
       const taken = await db
         .updateTable('partner_prizes')
         .set({
           stock: sql<number | null>`case when stock is null then null else stock - 1 end`,
           updated_at: now,
         })
-        .where('id', '=', prizeId)
+        .where('id', '=', prize.id)
         .where('is_active', '=', true)
+        .where('cost', '=', prize.cost)
+        .where('balance_kind', '=', prize.balance_kind)
         .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>', 0)]))
         .returning('id')
         .executeTakeFirst();

@@ -65,6 +65,16 @@ const requestHash = (input: RedeemInput) =>
     )
     .digest('hex');
 
+/** 409: the prize's cost (or balance) is not the one the member confirmed. */
+const costChanged = (prize: { cost: number; balance_kind: 'points' | 'tokens' }) =>
+  new AppError(
+    409,
+    'reward_cost_changed',
+    'reward_cost_changed',
+    { cost: prize.cost },
+    { current: { cost: prize.cost, type: prize.balance_kind } },
+  );
+
 const insufficient = () => new AppError(422, 'INSUFFICIENT_POINTS', 'insufficient_points');
 
 /**
@@ -135,15 +145,7 @@ export function createRewardsService(deps: {
         }
         const check = checkRedemption(prize, input);
         if (!check.ok) {
-          if (check.code === 'reward_cost_changed') {
-            throw new AppError(
-              409,
-              'reward_cost_changed',
-              'reward_cost_changed',
-              { cost: prize.cost },
-              { current: { cost: prize.cost, type: prize.balance_kind } },
-            );
-          }
+          if (check.code === 'reward_cost_changed') throw costChanged(prize);
           throw check.code === 'reward_type_mismatch'
             ? fieldsRefused(
                 { type: { code: 'reward_type_mismatch', params: { type: prize.balance_kind } } },
@@ -152,7 +154,15 @@ export function createRewardsService(deps: {
             : fieldsRefused({ phone_no: 'reward_phone_invalid' }, locale);
         }
         if (!(await tx.debit(userId, prize.balance_kind, prize.cost, now))) throw insufficient();
-        if (!(await tx.takeStock(prize.id, now))) {
+        if (!(await tx.takeStock(prize, now))) {
+          // Read again under the row's lock: switched off or repriced since the check, or gone.
+          const current = await tx.prize(prize.id);
+          if (!current?.is_active) {
+            throw new AppError(404, 'reward_prize_not_found', 'reward_prize_not_found');
+          }
+          if (current.cost !== prize.cost || current.balance_kind !== prize.balance_kind) {
+            throw costChanged(current);
+          }
           throw new AppError(409, 'reward_out_of_stock', 'reward_out_of_stock');
         }
         const prizeName = locale === 'en' ? prize.name_en : prize.name;
