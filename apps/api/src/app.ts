@@ -14,8 +14,20 @@ import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { createNewsletter, newsletterModule } from './modules/newsletter';
 import { quizModule } from './modules/quiz';
+import {
+  createBadgeAwards,
+  createRewards,
+  rewardsModule,
+  type AwardBadge,
+} from './modules/rewards';
+import { rewardsAdminModule } from './modules/admin-rewards';
 import { addressesModule } from './modules/addresses';
-import { createReviewModeration, REVIEW_PHOTO_UPLOADS, reviewsModule } from './modules/reviews';
+import {
+  createReviewModeration,
+  REVIEW_PHOTO_UPLOADS,
+  reviewsModule,
+  type ReviewModeration,
+} from './modules/reviews';
 import { bannersModule } from './modules/banners';
 import {
   cartModule,
@@ -288,6 +300,11 @@ export async function buildApp(deps: AppDeps) {
     ipSalt: config.OTP_SECRET,
   });
 
+  // Rewards and badges (docs/design/rewards.md): badges are awarded in the transaction of the
+  // event that earns them (an order paid, a review published), and the public profile shows them.
+  const rewards = createRewards({ db: deps.database.db, clock });
+  const awardBadge = createBadgeAwards(clock);
+
   // The modules, one registration each (prefix = where their routes start).
   await app.register(accountsModule, {
     db: deps.database.db,
@@ -301,9 +318,11 @@ export async function buildApp(deps: AppDeps) {
     socialProviders: identity.social,
     welcomeVouchers,
     newsletter,
+    badges: rewards.badges,
     prefix: '/api',
   });
   await app.register(newsletterModule, { newsletter, prefix: '/api/newsletter' });
+  await app.register(rewardsModule, { rewards, prefix: '/api' });
   await app.register(vouchersModule, { db: deps.database.db, clock, prefix: '/api' });
   // The lucky draw (docs/design/lucky-draw.md): prizes become member vouchers; the catalogue's
   // campaign list asks it which draw campaigns have no prize left.
@@ -394,6 +413,7 @@ export async function buildApp(deps: AppDeps) {
     files,
     images,
     sweepIntervalMs: config.UPLOAD_SWEEP_INTERVAL_MS,
+    reviewPublished: (tx, memberId) => awardBadge(tx, memberId, 'first_review'),
     prefix: '/api/reviews',
   });
 
@@ -435,7 +455,9 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     gateway,
-    outcomes: deps.payments?.outcomes ?? orderOutcomes(deps.database.db, clock),
+    outcomes:
+      deps.payments?.outcomes ??
+      orderOutcomes(deps.database.db, clock, (tx, userId) => awardBadge(tx, userId, 'first_order')),
     lastUsedMethod: deps.payments?.lastUsedMethod ?? orderLastUsedMethod(deps.database.db),
     serverKey: payments.serverKey,
     prefix: '/api/payment',
@@ -482,6 +504,7 @@ export async function buildApp(deps: AppDeps) {
     carrier,
     uploads,
     pagePurge,
+    orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
     prefix: '/api/ops',
   });
   await app.register(adminModule, {
@@ -533,6 +556,7 @@ export async function buildApp(deps: AppDeps) {
     carrier,
     uploads,
     pagePurge,
+    orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
     guard: {
       kind: 'staff',
       audit: (tx, actor, move) =>
@@ -605,7 +629,14 @@ export async function buildApp(deps: AppDeps) {
     clock,
     changes: catalogueChanges,
     audit: recordAudit,
-    decisions: createReviewModeration(),
+    decisions: withFirstReviewBadge(createReviewModeration(), awardBadge),
+    prefix: '/api/admin',
+  });
+  // Partner prizes and campaign-token grants (promotions.write, customers.write), audited.
+  await app.register(rewardsAdminModule, {
+    db: deps.database.db,
+    clock,
+    audit: recordAudit,
     prefix: '/api/admin',
   });
   // The shop's feature toggles (settings.write), audited.
@@ -690,6 +721,22 @@ export async function buildApp(deps: AppDeps) {
   }
 
   return app;
+}
+
+/** Moderation that also awards the author's first-review badge when it publishes a review. */
+function withFirstReviewBadge(
+  moderation: ReviewModeration,
+  awardBadge: AwardBadge,
+): ReviewModeration {
+  return {
+    ...moderation,
+    async decide(tx, before, decision, at) {
+      const decided = await moderation.decide(tx, before, decision, at);
+      if (decided.after.status === 'published')
+        await awardBadge(tx, before.user_id, 'first_review');
+      return decided;
+    },
+  };
 }
 
 /** The page cache PAGE_CACHE asks for, with the times of GUEST_PAGE_MAX_AGE_S / _STALE_S. */

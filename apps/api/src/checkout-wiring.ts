@@ -3,7 +3,7 @@
 // outcomes from the orders module. Modules never import each other; this file is where they meet
 // (with app.ts).
 import type { Database } from '@kilau/db';
-import { isGatewayMethod } from '@kilau/domain/payment';
+import { isGatewayMethod, isPaidState } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
 import { bagRestorer, checkoutBag, type CartPromotions } from './modules/cart';
 import {
@@ -136,8 +136,16 @@ export function checkoutPorts(deps: {
   };
 }
 
-/** The orders module as the payment module's `PaymentOutcomes` (and its saved cards). */
-export function orderOutcomes(db: Kysely<Database>, clock: () => Date): PaymentOutcomes {
+/**
+ * The orders module as the payment module's `PaymentOutcomes` (and its saved cards). `orderPaid`
+ * is told, in the report's transaction, when an applied report says the order is paid (the
+ * rewards' first-order badge, which is awarded once however often it is told).
+ */
+export function orderOutcomes(
+  db: Kysely<Database>,
+  clock: () => Date,
+  orderPaid?: (tx: Kysely<Database>, userId: number) => Promise<unknown>,
+): PaymentOutcomes {
   const lookups = paymentLookups(db);
   return {
     async apply(tx, notification) {
@@ -155,6 +163,7 @@ export function orderOutcomes(db: Kysely<Database>, clock: () => Date): PaymentO
       if (result.outcome !== 'applied') return result;
       // Money for an order that had ended: owed back, nothing of the order's to remember.
       if (result.note) return { outcome: 'applied', note: result.note };
+      if (orderPaid && isPaidState(notification.state)) await orderPaid(tx, result.userId);
       if (notification.savedCard) {
         await rememberCard(tx, result.userId, notification.savedCard, clock());
       }

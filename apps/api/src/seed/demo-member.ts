@@ -1,4 +1,4 @@
-import { seedDemoPoints, type Database } from '@kilau/db';
+import { seedDemoPoints, seedDemoTokens, type Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import { welcomeVouchers } from '../modules/vouchers';
 import { seedAccountOnce } from './seed-account';
@@ -91,5 +91,6 @@ export async function seedDemoMember(
       .execute();
     await welcomeVouchers.issue(trx, id, now);
     await seedDemoPoints(trx, id, now);
+    await seedDemoTokens(trx, id, now);
   });
 }

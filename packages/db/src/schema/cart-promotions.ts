@@ -32,7 +32,9 @@ export type PointLedgerReason =
   | 'order_refund'
   | 'order_returned'
   | 'welcome_bonus'
-  | 'adjustment';
+  | 'adjustment'
+  /** Beauty points spent on a partner prize (migration 0048). */
+  | 'reward_redemption';
 
 /** One change of a member's points (nonzero), written with the balance's change. */
 export interface PointLedgerTable {

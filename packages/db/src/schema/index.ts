@@ -14,6 +14,7 @@ import type * as otp from './otp';
 import type * as payments from './payments';
 import type * as regions from './regions';
 import type * as reviews from './reviews';
+import type * as rewards from './rewards';
 import type * as searchHistory from './search-history';
 import type * as shipping from './shipping';
 import type * as staff from './staff';
@@ -41,6 +42,7 @@ export type * from './otp';
 export type * from './payments';
 export type * from './regions';
 export type * from './reviews';
+export type * from './rewards';
 export type * from './search-history';
 export type * from './shipping';
 export type * from './staff';
@@ -158,4 +160,9 @@ export interface Database {
   quiz_submissions: quiz.QuizSubmissionsTable;
   lucky_draw_prizes: luckyDraw.LuckyDrawPrizesTable;
   lucky_draw_claims: luckyDraw.LuckyDrawClaimsTable;
+  partner_prizes: rewards.PartnerPrizesTable;
+  token_balances: rewards.TokenBalancesTable;
+  token_ledger: rewards.TokenLedgerTable;
+  reward_redemptions: rewards.RewardRedemptionsTable;
+  member_badges: rewards.MemberBadgesTable;
 }

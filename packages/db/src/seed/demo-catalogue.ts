@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedContentPages } from './content-pages';
 import { seedDemoAuthenticity } from './demo-authenticity';
+import { seedDemoRewards } from './demo-rewards';
 import { seedDemoBankPromotions } from './demo-payments';
 import { seedDemoLuckyDraw } from './demo-lucky-draw';
 import { seedDemoPromotions } from './demo-promotions';
@@ -105,6 +106,8 @@ export async function seedDemoCatalogue(
   const reviews = await seedDemoReviews(db, { now: options.now });
   // Printed authenticity codes of the most reviewed products (after the reviews that rank them).
   await seedDemoAuthenticity(db, { now: options.now, secret: options.authenticityCodeSecret });
+  // The partner prizes members redeem points and tokens for (docs/design/rewards.md).
+  await seedDemoRewards(db, { now: options.now });
 
   let imagesRendered = 0;
   if (options.media) {

@@ -46,6 +46,13 @@ export type { MediaSink } from './images/render';
 export { seedContentPages } from './content-pages';
 export { SEED_CONTENT_PAGES, type SeedContentPage } from './content-texts';
 export {
+  DEMO_MEMBER_TOKENS,
+  DEMO_PARTNER_PRIZES,
+  DEMO_REWARDS_KEY,
+  seedDemoRewards,
+  seedDemoTokens,
+} from './demo-rewards';
+export {
   DEMO_AUTHENTICITY_CODES,
   DEMO_AUTHENTICITY_KEY,
   seedDemoAuthenticity,

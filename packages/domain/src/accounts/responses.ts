@@ -2,6 +2,7 @@ import { apiTimestamp } from '../shared/response';
 import { MANDATORY_PROFILE_FIELDS, OTP_METHODS, OTP_SCOPES } from './constants';
 import { MEMBER_TAG_SOURCES } from './member-tags';
 import { MemberPreferencesSchema } from './preferences';
+import { BadgeSchema } from '../rewards/responses';
 import { z } from '../shared/zod';
 
 /**
@@ -112,6 +113,9 @@ export const PublicProfileSchema = MemberViewSchema.pick({
   image: true,
   bio: true,
   social_links: true,
+}).extend({
+  /** The member's badges (001 §1 "Badges and rewards"; up to 100), public like the rest. */
+  badges: z.array(BadgeSchema),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

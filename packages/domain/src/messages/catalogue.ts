@@ -21,6 +21,7 @@ import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
 import { SUPPORT_MESSAGES } from './catalogue/support';
 import { TAG_MESSAGES } from './catalogue/tags';
+import { REWARD_MESSAGES } from './catalogue/rewards';
 
 /** The catalogue's parts, by area (a test checks that no code is defined twice). */
 export const MESSAGE_PARTS = [
@@ -47,6 +48,7 @@ export const MESSAGE_PARTS = [
   AUTHENTICITY_MESSAGES,
   NEWSLETTER_MESSAGES,
   QUIZ_MESSAGES,
+  REWARD_MESSAGES,
 ] as const;
 
 /**
@@ -78,6 +80,7 @@ export const MESSAGES = {
   ...AUTHENTICITY_MESSAGES,
   ...NEWSLETTER_MESSAGES,
   ...QUIZ_MESSAGES,
+  ...REWARD_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -192,6 +192,8 @@ describe('GET /api/profile (public profile)', () => {
         image: null,
         bio: 'Skincare minimalis.',
         social_links: [{ url: 'https://instagram.com/maya' }],
+        // Badges come from the rewards module (docs/design/rewards.md); a new member has none.
+        badges: [],
       });
     }
     const raw = (await app.inject({ url: `/api/profile?user_name=${member.userName}` })).body;

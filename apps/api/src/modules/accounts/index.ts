@@ -19,13 +19,14 @@ import { profileImageRoutes } from './profile-image.routes';
 import { createProfileImageService } from './profile-image.service';
 import { createProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
-import { createProfileService } from './profile.service';
+import { createProfileService, type PublicBadges } from './profile.service';
 import { socialLoginRoutes } from './social-login.routes';
 import { createSocialLoginService } from './social-login.service';
 import { createUnitOfWork, type WelcomeVouchers } from './unit-of-work';
 
 export type { WelcomeVouchers, IssuedVoucher } from './unit-of-work';
 export type { MemberNewsletter } from './member-tags.service';
+export type { PublicBadges } from './profile.service';
 
 export type AccountsModuleOptions = {
   db: Kysely<Database>;
@@ -43,6 +44,8 @@ export type AccountsModuleOptions = {
   welcomeVouchers: WelcomeVouchers;
   /** The newsletter's subscriptions, which the preferences' switch writes through to. */
   newsletter?: MemberNewsletter;
+  /** A member's badges for the public profile (the rewards module's). */
+  badges?: PublicBadges;
 };
 
 /**
@@ -82,7 +85,7 @@ export const accountsModule: FastifyPluginAsync<AccountsModuleOptions> = async (
     await app.register(socialLoginRoutes, { social, clock });
     await app.register(passwordRoutes, { passwords, publicUrl: deps.publicUrl });
     await app.register(profileRoutes, {
-      profiles: createProfileService({ profiles: profileRepository, clock }),
+      profiles: createProfileService({ profiles: profileRepository, clock, badges: deps.badges }),
       users: repository,
     });
     await app.register(memberTagsRoutes, {

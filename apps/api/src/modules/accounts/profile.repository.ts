@@ -169,7 +169,7 @@ export function createProfileRepository(db: Kysely<Database>) {
     publicProfile: (userName: string) =>
       db
         .selectFrom('users')
-        .select(['user_name', 'first_name', 'last_name', 'image_url', 'bio', 'social_links'])
+        .select(['id', 'user_name', 'first_name', 'last_name', 'image_url', 'bio', 'social_links'])
         .where(sql`lower(user_name)`, '=', userName.trim().toLowerCase())
         .where('removed_at', 'is', null)
         .executeTakeFirst(),

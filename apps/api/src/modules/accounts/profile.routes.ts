@@ -108,15 +108,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(PublicProfileSchema) },
         summary: 'A member’s public profile by username (`filter[user_name]` or `user_name`)',
         description:
-          'Answers `data { user_name, name, first_name, image, bio, social_links }` — never ' +
-          'the e-mail or phone; 404 `profile_not_found` for an unknown username.',
+          'Answers `data { user_name, name, first_name, image, bio, social_links, badges }` ' +
+          '(badges: up to 100 { key, name, earned_at }) — never the e-mail, phone, points or ' +
+          'tokens; 404 `profile_not_found` for an unknown username.',
         querystring: PublicProfileQuery,
       },
     },
     async (request, reply) => {
       const userName = request.query['filter[user_name]'] || request.query.user_name;
       if (!userName) throw new AppError(404, 'profile_not_found', 'profile_not_found');
-      return respond(reply, await profiles.publicProfile(userName));
+      return respond(reply, await profiles.publicProfile(userName, request.locale));
     },
   );
 };

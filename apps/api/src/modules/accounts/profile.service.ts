@@ -8,6 +8,7 @@ import {
   type CompleteProfileInput,
   type ProfileInput,
 } from '@kilau/domain/accounts';
+import type { Badge } from '@kilau/domain/rewards';
 import type { Updateable } from 'kysely';
 import type { Database } from '@kilau/db';
 import { AppError } from '../../lib/app-error';
@@ -70,7 +71,14 @@ async function checkChanges(
   };
 }
 
-export function createProfileService(deps: { profiles: ProfileRepository; clock: () => Date }) {
+/** A member's badges as the public profile shows them (the rewards module's, through app.ts). */
+export type PublicBadges = (userId: number, locale: Locale) => Promise<Badge[]>;
+
+export function createProfileService(deps: {
+  profiles: ProfileRepository;
+  clock: () => Date;
+  badges?: PublicBadges | undefined;
+}) {
   return {
     /**
      * `PUT /users/{id}` on one's own account: profile fields; coachmarks seen are added to the
@@ -149,10 +157,11 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
     },
 
     /** `GET /profile?filter[user_name]=`: a member's public profile, 404 when unknown. */
-    async publicProfile(userName: string) {
+    async publicProfile(userName: string, locale: Locale) {
       const row = await deps.profiles.publicProfile(userName);
       if (!row) throw new AppError(404, 'profile_not_found', 'profile_not_found');
       return {
+        badges: deps.badges ? await deps.badges(row.id, locale) : [],
         user_name: row.user_name,
         name: [row.first_name, row.last_name].filter(Boolean).join(' '),
         first_name: row.first_name,

@@ -405,6 +405,36 @@ const ROUTES: Array<{
     needs: 'customers.write',
     payload: {},
   },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/999999/tokens',
+    needs: 'customers.write',
+    payload: { delta: 1, reason: 'Matrix' },
+  },
+  // partner prizes (docs/design/rewards.md)
+  { method: 'GET', url: '/api/admin/partner-prizes', needs: 'promotions.write' },
+  { method: 'GET', url: '/api/admin/partner-prizes/999999', needs: 'promotions.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/partner-prizes',
+    needs: 'promotions.write',
+    // Switched off: each allowed role makes one, and the shop never offers it.
+    payload: {
+      kind: 'partner_voucher',
+      partner_name: 'Matrix',
+      name: 'Matrix',
+      name_en: 'Matrix',
+      cost: 1,
+      balance_kind: 'tokens',
+      is_active: false,
+    },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/partner-prizes/999999',
+    needs: 'promotions.write',
+    payload: { version: 1 },
+  },
   // promotions
   { method: 'GET', url: '/api/admin/vouchers', needs: 'promotions.write' },
   {

@@ -35,7 +35,12 @@ export const opsModule: FastifyPluginAsync<{
   pagePurge: PagePurge;
   /** Operators (`/api/ops`) or the back office's staff (`/api/admin`), default operators. */
   guard?: OpsGuard;
-}> = async (app, { db, clock, carrier, uploads, pagePurge, guard = { kind: 'operator' } }) => {
+  /** Told in the move's transaction when a move settles an order's payment (a badge). */
+  orderPaid?: (tx: Kysely<Database>, userId: number) => Promise<unknown>;
+}> = async (
+  app,
+  { db, clock, carrier, uploads, pagePurge, guard = { kind: 'operator' }, orderPaid },
+) => {
   await app.register(opsRoutes, {
     pagePurge,
     guard,
@@ -52,6 +57,7 @@ export const opsModule: FastifyPluginAsync<{
         ),
       carrier,
       clock,
+      orderPaid,
     }),
   });
 };

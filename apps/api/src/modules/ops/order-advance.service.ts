@@ -160,6 +160,8 @@ export function createOrderAdvanceService(deps: {
   inTransaction: AdvanceTransaction;
   carrier: CarrierPort;
   clock: () => Date;
+  /** Told in the move's transaction when the move settles the payment (the first-order badge). */
+  orderPaid?: ((tx: Kysely<Database>, userId: number) => Promise<unknown>) | undefined;
 }) {
   const { ops, clock } = deps;
 
@@ -201,6 +203,9 @@ export function createOrderAdvanceService(deps: {
         await EFFECTS[effect]({ ops: repo, points, order: locked, parcel, note, now });
       }
       await repo.moveTo(order.id, to, now, note);
+      if (moved.value.effects.includes('settle_payment')) {
+        await deps.orderPaid?.(db, locked.user_id);
+      }
       await withinMove?.(db, {
         reference: locked.reference_code,
         from: ORDER_STATE_NAMES[locked.state_id as OrderStateId] ?? String(locked.state_id),

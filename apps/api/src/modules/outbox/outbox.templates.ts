@@ -157,6 +157,22 @@ const TEMPLATES: Record<string, Template> = {
       },
     };
   }),
+  // A partner prize redeemed with points or tokens (docs/design/rewards.md): the member's own act.
+  reward_redeemed: transactional((message) => {
+    const phone = text(message.payload.phone);
+    return {
+      subject: 'outbox_reward_redeemed_subject',
+      text: 'outbox_reward_redeemed_text',
+      params: {
+        reference: text(message.payload.reference),
+        name: text(message.payload.name),
+        prize: text(message.payload.prize),
+        partner: text(message.payload.partner),
+        cost: text(message.payload.cost),
+        phone: phone ? translate('outbox_reward_phone', message.locale, { phone }) : '',
+      },
+    };
+  }),
   newsletter_confirm: transactional((message) => ({
     subject: 'outbox_newsletter_confirm_subject',
     text: 'outbox_newsletter_confirm_text',

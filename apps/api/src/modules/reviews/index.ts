@@ -19,7 +19,7 @@ import { createReviewableRepository } from './reviewable.repository';
 import { reviewableRoutes } from './reviewable.routes';
 import { createReviewsRepository } from './reviews.repository';
 import { reviewsRoutes } from './reviews.routes';
-import { createReviewsService } from './reviews.service';
+import { createReviewsService, type ReviewPublished } from './reviews.service';
 import { startUploadSweep } from './upload-sweep';
 
 /**
@@ -33,6 +33,7 @@ export const REVIEW_PHOTO_UPLOADS: UploadPutRules = {
   accept: (file) => checkReviewPhotoBytes(file),
 };
 
+export type { ReviewPublished } from './reviews.service';
 export {
   createReviewModeration,
   type ModeratedState,
@@ -57,9 +58,11 @@ export const reviewsModule: FastifyPluginAsync<{
   sweepIntervalMs?: number;
   /** Where reviews are written ("website", the shop's store source). */
   source?: string;
+  /** Told in the write's transaction when a member's new review is published at once (a badge). */
+  reviewPublished?: ReviewPublished;
 }> = async (
   app,
-  { db, clock, changes, files, images, sweepIntervalMs = 0, source = 'website' },
+  { db, clock, changes, files, images, sweepIntervalMs = 0, source = 'website', reviewPublished },
 ) => {
   const imagesRepository = createReviewImagesRepository(db);
   const photos = createReviewPhotosService({
@@ -78,6 +81,7 @@ export const reviewsModule: FastifyPluginAsync<{
     clock,
     source,
     productChanged: (productId) => changes.changed({ products: [productId] }, 'review'),
+    ...(reviewPublished ? { reviewPublished } : {}),
   });
   await app.register(reviewableRoutes, { reviewable: createReviewableRepository(db) });
   await app.register(reviewsRoutes, { reviews });

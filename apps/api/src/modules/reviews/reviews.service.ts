@@ -33,6 +33,9 @@ export type ReviewInput = {
 
 export type NewReviewInput = ReviewInput & { product_id: number; combination_id: number };
 
+/** A port the composition root fills: a member's review was published (in the write's `tx`). */
+export type ReviewPublished = (tx: Transaction<Database>, memberId: number) => Promise<unknown>;
+
 export function createReviewsService(deps: {
   reviews: ReviewsRepository;
   reads: ReviewReadsRepository;
@@ -43,6 +46,8 @@ export function createReviewsService(deps: {
   source: string;
   /** After a commit that changed what a product shows (its rating, its count). */
   productChanged: (productId: number) => Promise<void>;
+  /** Told in the write's transaction when a new review is published at once (the first-review badge). */
+  reviewPublished?: ReviewPublished;
 }) {
   const { reviews, reads, images, photos, transaction, clock, source, productChanged } = deps;
   const { present, presentOne } = createReviewAnswers({ reads });
@@ -146,6 +151,7 @@ export function createReviewsService(deps: {
         await reviews.setRatings(tx, id, ratings);
         await reviews.setTags(tx, id, input.tags);
         await layPhotos(tx, id, prepared.images, prepared.made, now, locale);
+        if (values.status === 'published') await deps.reviewPublished?.(tx, memberId);
         const delta = statsDelta(
           null,
           contributionOf({ ...values, is_verified_purchase: verified }, ratings),

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './redeem';
+export * from './prize-admin';
+export * from './responses';
