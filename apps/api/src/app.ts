@@ -421,6 +421,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(quizModule, {
     db: deps.database.db,
     clock,
+    quizTaken: (tx, memberId) => awardBadge(tx, memberId, 'quiz_taken'),
     tiles: createProductTiles({
       db: deps.database.db,
       clock,

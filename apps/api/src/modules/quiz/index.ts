@@ -8,6 +8,9 @@ import { createQuizService, type QuizProductTiles } from './quiz.service';
 
 export type { QuizProductTiles } from './quiz.service';
 
+/** Told, in the submission's transaction, that a member took a quiz (the rewards' badge). */
+export type QuizTaken = (tx: Kysely<Database>, memberId: number) => Promise<unknown>;
+
 /**
  * The beauty quiz (prefix `/api`; issue 21, docs/design/beauty-quiz.md): `GET /quiz/{slug}`,
  * `POST /quiz/pid_quiz/{id}` and `GET /users/me/quiz-results`. The routine's tiles come from the
@@ -17,10 +20,18 @@ export const quizModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
   tiles: QuizProductTiles;
-}> = async (app, { db, clock, tiles }) => {
+  quizTaken?: QuizTaken;
+}> = async (app, { db, clock, tiles, quizTaken }) => {
   const quiz = createQuizService({
     quizzes: createQuizRepository(db),
-    transaction: (work) => inTransaction(db, (tx) => work(createQuizRepository(tx))),
+    transaction: (work) =>
+      inTransaction(db, (tx) =>
+        work(createQuizRepository(tx), {
+          quizTaken: async (memberId) => {
+            await quizTaken?.(tx, memberId);
+          },
+        }),
+      ),
     tiles,
     clock,
   });

@@ -31,6 +31,9 @@ type StoredResult = {
 };
 type StoredTag = { id: string; name: string; slug: string; score: number };
 
+/** What a member's submission tells the rest of the shop, inside its transaction. */
+export type QuizSubmissionSeams = { quizTaken: (memberId: number) => Promise<void> };
+
 const notFound = () => new AppError(404, 'quiz_not_found', 'quiz_not_found');
 
 /**
@@ -40,7 +43,10 @@ const notFound = () => new AppError(404, 'quiz_not_found', 'quiz_not_found');
  */
 export function createQuizService(deps: {
   quizzes: QuizRepository;
-  transaction: <T>(work: (quizzes: QuizRepository) => Promise<T>) => Promise<T>;
+  /** One transaction: the quiz's repository and what else joins it (the taken-quiz badge). */
+  transaction: <T>(
+    work: (quizzes: QuizRepository, joined: QuizSubmissionSeams) => Promise<T>,
+  ) => Promise<T>;
   tiles: QuizProductTiles;
   clock: () => Date;
 }) {
@@ -177,7 +183,7 @@ export function createQuizService(deps: {
         saved_to_profile: saved,
       };
       const now = deps.clock();
-      const { id, totalJoined } = await deps.transaction(async (tx) => {
+      const { id, totalJoined } = await deps.transaction(async (tx, joined) => {
         const total = input.submission.is_new_quiz
           ? await tx.countJoined(quiz.id)
           : await tx.totalJoined(quiz.id);
@@ -196,6 +202,8 @@ export function createQuizService(deps: {
             now,
           );
         }
+        // A member who takes a quiz earns its badge (once; new rows go last in the lock order).
+        if (input.userId !== null) await joined.quizTaken(input.userId);
         return { id: submissionId, totalJoined: total };
       });
       return {

@@ -216,6 +216,12 @@ describe('POST /api/quiz/pid_quiz/:id (001 §3, issue 21)', () => {
     ]);
     expect(results[1].skin_type.slug).toBe('oily-skin');
     expect(results[1].routine).toHaveLength(5);
+
+    // Two quizzes taken, one badge (docs/design/rewards.md), shown to anyone.
+    const rewards = await app.inject({ url: `/api/user/${member.id}/rewards` });
+    expect(rewards.json().data.badges).toEqual([
+      expect.objectContaining({ key: 'quiz_taken', name: 'Kuis Kecantikan' }),
+    ]);
   });
 
   it('asks a guest to sign in for the account’s results', async () => {
