@@ -1,6 +1,7 @@
 import type { Database } from '@kilau/db';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CheckoutBag } from '@kilau/domain/cart';
+import { createIdempotencyKeys } from '../../lib/idempotency-keys.repository';
 import type { PaymentStarted } from './ports';
 
 /** Order state ids (migration 0018). */
@@ -73,7 +74,7 @@ export const readDeliveryAddress = (db: Kysely<Database>, userId: number, addres
  * row is already locked by the bag), and `shipment` reads the parcel ops booked.
  */
 export function createOrdersRepository(db: Kysely<Database>) {
-  const scope = (userId: number) => `order:${userId}`;
+  const keys = createIdempotencyKeys(db, 'order', 'order_id');
 
   return {
     /**
@@ -81,31 +82,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
      * parallel call with the same key waits on it and then reads what the first one answered.
      */
     async claimKey(userId: number, key: string, requestHash: string, now: Date) {
-      const inserted = await db
-        .insertInto('idempotency_keys')
-        .values({ scope: scope(userId), key, request_hash: requestHash, created_at: now })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) return { fresh: true as const };
-      const row = await db
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response'])
-        .where('scope', '=', scope(userId))
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      const orderId = (row.response as { order_id?: number } | null)?.order_id ?? null;
-      return { fresh: false as const, requestHash: row.request_hash, orderId };
+      const claimed = await keys.claim(userId, key, requestHash, now);
+      return claimed.fresh
+        ? claimed
+        : { fresh: false as const, requestHash: claimed.requestHash, orderId: claimed.answeredId };
     },
 
-    async keyAnswered(userId: number, key: string, orderId: number) {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status_code: 201, response: json({ order_id: orderId }) })
-        .where('scope', '=', scope(userId))
-        .where('key', '=', key)
-        .execute();
-    },
+    keyAnswered: (userId: number, key: string, orderId: number) =>
+      keys.answered(userId, key, orderId),
 
     byId: (id: number) =>
       db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),

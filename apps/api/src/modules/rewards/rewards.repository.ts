@@ -9,9 +9,10 @@
  */
 import type { Database, RewardBalanceKind } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
+import { createIdempotencyKeys } from '../../lib/idempotency-keys.repository';
 
 export function createRewardsRepository(db: Kysely<Database>) {
-  const scope = (userId: number) => `reward:${userId}`;
+  const keys = createIdempotencyKeys(db, 'reward', 'redemption_id');
 
   return {
     activePrizes: () =>
@@ -31,31 +32,18 @@ export function createRewardsRepository(db: Kysely<Database>) {
      * same key waits on the row, then reads what the first one answered.
      */
     async claimKey(userId: number, key: string, requestHash: string, now: Date) {
-      const inserted = await db
-        .insertInto('idempotency_keys')
-        .values({ scope: scope(userId), key, request_hash: requestHash, created_at: now })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) return { fresh: true as const };
-      const row = await db
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response'])
-        .where('scope', '=', scope(userId))
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      const id = (row.response as { redemption_id?: number } | null)?.redemption_id ?? null;
-      return { fresh: false as const, requestHash: row.request_hash, redemptionId: id };
+      const claimed = await keys.claim(userId, key, requestHash, now);
+      return claimed.fresh
+        ? claimed
+        : {
+            fresh: false as const,
+            requestHash: claimed.requestHash,
+            redemptionId: claimed.answeredId,
+          };
     },
 
-    async keyAnswered(userId: number, key: string, redemptionId: number) {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status_code: 201, response: JSON.stringify({ redemption_id: redemptionId }) })
-        .where('scope', '=', scope(userId))
-        .where('key', '=', key)
-        .execute();
-    },
+    keyAnswered: (userId: number, key: string, redemptionId: number) =>
+      keys.answered(userId, key, redemptionId),
 
     /**
      * Takes `cost` from the member's beauty points or campaign tokens; false when the balance is
