@@ -17,6 +17,10 @@ export default defineConfig({
     // A route test renders a whole page and runs axe over it: seconds on a loaded 2-core machine.
     testTimeout: 20_000,
     unstubGlobals: true,
+    // A worker imports React, the router and the app once for all its files, in one jsdom
+    // window: a file's own imports and window took ~2.8 s (113 files). Tests put back what they
+    // change on the window (docs/conventions.md, Tests).
+    isolate: false,
     // Pre-bundle React and its testing/routing libraries with Vite's resolver so every import
     // shares ONE copy of React (dedupe above). Without it Node resolves react-dom's own
     // `require('react')` separately, which breaks as soon as two React versions are installed.

@@ -32,15 +32,3 @@ export async function waitForStillness(page: Page) {
       ),
   );
 }
-
-/** An axe run's violations, each with the elements it names: `[]` when the page passes. */
-export const describeViolations = (results: {
-  violations: ReadonlyArray<{
-    id: string;
-    help: string;
-    nodes: ReadonlyArray<{ target: unknown }>;
-  }>;
-}) =>
-  results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => String(node.target)).join(', ')})`,
-  );

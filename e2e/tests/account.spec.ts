@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { addressBook, KANTOR, RUMAH } from '../support/addresses';
-import { toast, waitForHydration, waitForStillness, describeViolations } from '../support/page';
+import { toast, waitForHydration } from '../support/page';
 
 /**
  * The account screen (001 §2, §5, §8): a member's address book through the region pickers, the
@@ -30,12 +30,6 @@ async function signUp(page: Page) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return { userName: `sari_${tag}`, password: 'rahasia123' };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await waitForStillness(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
 }
 
 test('a member keeps an address book: add through the region pickers, default, edit, delete', async ({

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
-import { describeViolations, waitForHydration } from '../support/page';
+import { waitForHydration } from '../support/page';
 
 // Issue 18's flow for the catalogue: a merchandiser makes a lipstick with two shades, colours and
 // pictures in the back office; it is in the shop at once (listing, search, the product page with
@@ -13,10 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = 'rahasia-merch-e2e';
 
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
+const axeClean = (page: Page) => expectNoAxeViolations(page);
 
 /** A small PNG of one colour (a packshot stand-in), made without a library. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
-import { describeViolations, waitForHydration } from '../support/page';
+import { waitForHydration } from '../support/page';
 
 // The back office's first slice (issue 18): staff sign in with an authenticator, an admin makes
 // the team's accounts, the audit log lists each step, and a role sees only its sections.
@@ -12,10 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = 'rahasia-staf-e2e';
 
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
+const axeClean = (page: Page) => expectNoAxeViolations(page);
 
 test('an admin signs in with an authenticator, adds a merchandiser, changes the role, and the audit log lists both', async ({
   page,

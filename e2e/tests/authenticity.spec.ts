@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { demoAdminApi } from '../support/admin';
-import { describeViolations, waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration } from '../support/page';
 
 /**
  * Issue 20's authenticity check: the back office makes a batch of codes (the demo admin through
@@ -13,11 +13,7 @@ import { describeViolations, waitForHydration, waitForStillness } from '../suppo
 test.describe.configure({ timeout: 150_000 });
 
 /** Axe on the open dialog (the product page under it has its own suite). */
-async function axeClean(page: Page) {
-  await waitForStillness(page);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
+const axeClean = (page: Page) => expectNoAxeViolations(page, '[role="dialog"]');
 
 /** The best seller's page, and a fresh code printed for it (the printer's CSV, first row). */
 async function freshCode(request: APIRequestContext) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, waitForStillness, describeViolations } from '../support/page';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitForHydration } from '../support/page';
 
 /** A best seller's name and a typo of its longest word (the last two letters swapped). */
 async function productWithTypo(page: Page) {
@@ -78,9 +78,7 @@ for (const path of ['/shop/all', '/search?q=serum', '/flash-sale']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await waitForStillness(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(describeViolations(results)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

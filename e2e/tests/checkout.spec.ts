@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { checkout, shopperReadyToCheckOut, transactionOf } from '../support/checkout';
-import { waitForHydration, waitForStillness, describeViolations } from '../support/page';
+import { waitForHydration } from '../support/page';
 
 /**
  * Checkout and payment through the sandbox gateway (issue 7): a card through 3-D Secure to the
@@ -77,9 +77,7 @@ test('axe finds no violations on the shipping step, the payment step and the con
   page,
 }) => {
   const audit = async () => {
-    await waitForStillness(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(describeViolations(results)).toEqual([]);
+    await expectNoAxeViolations(page);
   };
   await shopperReadyToCheckOut(page);
   const steps = checkout(page);

@@ -1,17 +1,13 @@
 // The contact form and the stores (issue 20, docs/design/contact-and-stores.md): a shopper's
 // message reaches the outbox and the back office, a support staff member of this run answers
 // it, and the answer reaches the shopper's mail; /find-us lists the three stores.
+import { expectNoAxeViolations } from '../support/axe';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
-import { describeViolations, waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration } from '../support/page';
 
-async function axeClean(page: Page) {
-  await waitForStillness(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
+const axeClean = (page: Page) => expectNoAxeViolations(page);
 
 type Mail = { template: string; subject: string; text: string; payload: Record<string, unknown> };
 

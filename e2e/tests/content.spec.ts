@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { describeViolations, waitForHydration } from '../support/page';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitForHydration } from '../support/page';
 
 // Issue 20's content pages in the shop (docs/design/content.md), at both sizes: every footer link
 // opens a real page, and the FAQ filters its questions as the shopper types.
 
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
+const axeClean = (page: Page) => expectNoAxeViolations(page);
 
 /** The footer's links inside the shop. */
 async function footerPaths(page: Page) {

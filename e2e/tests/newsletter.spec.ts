@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { describeViolations, waitForHydration } from '../support/page';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitForHydration } from '../support/page';
 
 type Mail = {
   template: string;
@@ -51,8 +51,7 @@ test('subscribe from the footer, confirm from the mail, unsubscribe from the wel
     'href',
     '/page/kebijakan-privasi',
   );
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(describeViolations(axe)).toEqual([]);
+  await expectNoAxeViolations(page, '[role="dialog"]');
 
   await modal.getByRole('textbox', { name: 'Email' }).fill(email);
   await modal.getByRole('button', { name: 'Berlangganan' }).click();
@@ -68,8 +67,7 @@ test('subscribe from the footer, confirm from the mail, unsubscribe from the wel
   expect(confirmMail.text).toContain(confirmMail.payload.url);
   await page.goto(pathOf(confirmMail.payload.url));
   await expect(page.getByRole('heading', { level: 1, name: 'Langganan aktif' })).toBeVisible();
-  const confirmAxe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(describeViolations(confirmAxe)).toEqual([]);
+  await expectNoAxeViolations(page, 'main');
 
   const welcome = await readMail(request, email, 'newsletter_welcome');
   expect(welcome.text).toContain(welcome.payload.unsubscribe_url);

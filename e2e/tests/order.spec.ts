@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { addToBag, bagPage, bagProducts, rupiah } from '../support/order';
-import { waitForHydration, waitForStillness, describeViolations } from '../support/page';
+import { waitForHydration } from '../support/page';
 
 /**
  * The bag page (000 §2, §4, §5, §8): a member's lines with quantities and exact totals, a
@@ -26,12 +26,6 @@ async function signUp(page: Page) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await waitForStillness(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
 }
 
 test('a guest who opens the bag is sent home to log in', async ({ page }) => {

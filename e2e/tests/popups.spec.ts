@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { demoAdminApi } from '../support/admin';
-import { describeViolations, waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration } from '../support/page';
 
 // Popups across the shop (issue 20, docs/design/banners.md): a popup with the everyday setting
 // shows once, not again within 24 hours, and again after them. A site-wide popup would cover the
@@ -60,9 +60,7 @@ test('a popup with the everyday setting shows once, not again within 24 hours, a
       'href',
       '/promo',
     );
-    await waitForStillness(page);
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(describeViolations(axe)).toEqual([]);
+    await expectNoAxeViolations(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
 

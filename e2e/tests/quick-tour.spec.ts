@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { newMember } from '../support/accounts';
 import { registerByApi, signIn } from '../support/members';
-import { describeViolations, waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration } from '../support/page';
 
 /** Issue 20 "Quick tour": a first visit gets the tour; once finished or skipped, never again. */
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -26,8 +26,7 @@ test('a new visitor is walked through the shop once, and never again', async ({ 
   await openAndWait(page, '/');
   await expect(tour(page)).toBeVisible();
   await expect(tour(page).getByRole('heading')).toHaveText('Cari produk favoritmu');
-  await waitForStillness(page);
-  expect(describeViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  await expectNoAxeViolations(page);
   // Through every step the screen shows, to the last one's "Selesai".
   for (let step = 0; step < 5; step += 1) {
     const done = tour(page).getByRole('button', { name: 'Selesai' });

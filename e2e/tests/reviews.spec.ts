@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { openSignIn, submitLogin } from '../support/accounts';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { DEMO_MEMBER, DEMO_MEMBER_LOCK } from '../support/members';
-import { describeViolations, toast, waitForHydration, waitForStillness } from '../support/page';
+import { toast, waitForHydration } from '../support/page';
 import { cameraPhoto, reviewText, reviewWizard } from '../support/reviews';
 
 /**
@@ -18,11 +18,7 @@ test.describe.configure({ mode: 'serial', lock: DEMO_MEMBER_LOCK, timeout: 150_0
 /** The second demo member (README): votes and reports. */
 const SECOND_MEMBER = { email: 'demo2@kilau.id', password: 'kilau-demo-2026' } as const;
 
-async function axeClean(page: Page) {
-  await waitForStillness(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
+const axeClean = (page: Page) => expectNoAxeViolations(page);
 
 const reviewsSection = (page: Page) => page.locator('section#reviews');
 let productUrl = '';

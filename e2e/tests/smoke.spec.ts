@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated, waitForStillness, describeViolations } from '../support/page';
+import { expectNoAxeViolations } from '../support/axe';
+import { isHydrated } from '../support/page';
 
 /** Console errors and page errors (a CSP violation shows up here too). */
 function collectErrors(page: Page) {
@@ -61,9 +61,7 @@ for (const path of ['/', '/no-such-page']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect.poll(() => isHydrated(page)).toBe(true);
-    await waitForStillness(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(describeViolations(results)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

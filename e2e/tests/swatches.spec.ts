@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { bag, type ShelfProduct } from '../support/bag';
-import { describeViolations, waitForHydration, waitForStillness } from '../support/page';
+import { waitForHydration } from '../support/page';
 
 // Issue 17, item 16 (ADR 0032): shades are round swatches on the tile and the product page.
 test.describe.configure({ timeout: 60_000 });
@@ -36,17 +36,14 @@ test('a shade picked by its swatch on the product page is the shade in the bag',
   await page.goto(`/search?q=${encodeURIComponent(shaded.name)}`);
   const tile = page.getByRole('main').getByRole('article', { name: shaded.name, exact: true });
   await expect(tile.first().getByText(`Tersedia ${shades.length} warna`)).toBeAttached();
-  await waitForStillness(page);
-  const dots = await new AxeBuilder({ page }).include('[data-testid="tile-swatches"]').analyze();
-  expect(describeViolations(dots)).toEqual([]);
+  await expectNoAxeViolations(page, '[data-testid="tile-swatches"]');
 
   await page.goto(shaded.url);
   await waitForHydration(page);
   const swatches = page.getByRole('main').getByRole('radiogroup', { name: 'Shade' });
   const swatch = (name: string) => swatches.getByRole('radio', { name, exact: true });
   await expect(swatches.getByRole('radio')).toHaveCount(shades.length);
-  const audit = await new AxeBuilder({ page }).include('main [role="radiogroup"]').analyze();
-  expect(describeViolations(audit)).toEqual([]);
+  await expectNoAxeViolations(page, 'main [role="radiogroup"]');
 
   // The pointer names a shade; a click chooses it (ringed, in the address, named above).
   await swatch(third!).hover();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration, waitForStillness, describeViolations } from '../support/page';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitForHydration } from '../support/page';
 
 /**
  * The wishlist (000 §4 Wishlist toggle, §5, §6; 001 §2 /wishlist): a guest's heart opens the
@@ -85,9 +85,7 @@ test('a member hearts a product, finds it on /wishlist, and takes it off there',
   const list = page.getByRole('list', { name: 'Wishlist Saya' });
   await expect(list.getByRole('article', { name })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('1 produk');
-  await waitForStillness(page);
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(describeViolations(results)).toEqual([]);
+  await expectNoAxeViolations(page, 'main');
 
   // Its heart takes it off, and the list reloads to the empty state.
   await waitForHydration(page);

@@ -83,7 +83,12 @@ describe('the listing filters: the first screen on the server, the rest in the b
 describe('choosing several filters, then one "Terapkan" (issue 17 item 20)', () => {
   const widths = { phone: 390, desktop: 1440 };
   const atWidth = (width: number) => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    // Writable, as in a browser: test files share one window (isolate: false).
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      writable: true,
+      value: width,
+    });
   };
   afterEach(() => atWidth(1024));
 
