@@ -107,8 +107,12 @@ describe('/faq, the FAQ route module', () => {
       request: new Request('http://kilau.test/faq'),
       context,
       params: {},
-    } as never)) as { seo: { jsonLd: Array<Record<string, unknown>>; canonical: string } };
+    } as never)) as {
+      seo: { jsonLd: Array<Record<string, unknown>>; canonical: string };
+      page: { html: string };
+    };
     expect(loaded.seo.canonical).toBe('http://kilau.test/faq');
+    expect(loaded.page.html).toBe(''); // the sections carry the text once
     const faq = loaded.seo.jsonLd.find((json) => json['@type'] === 'FAQPage');
     expect(faq?.mainEntity).toHaveLength(3);
     expect((faq?.mainEntity as unknown[])[0]).toEqual({

@@ -25,7 +25,8 @@ export const makeFaqPage = (overrides: Partial<ContentPage> = {}): ContentPage =
     kind: 'faq',
     title: 'FAQ',
     description: 'Pertanyaan yang sering ditanyakan.',
-    html: '',
+    // As the API answers it: the whole text as one document too (the route does not ship it).
+    html: '<h2 id="pesanan">Pesanan</h2>\n<h3>Bagaimana cara memesan?</h3>\n<p>Pilih produk lalu bayar.</p>\n',
     headings: [],
     intro_html: '<p>Jawaban cepat untuk belanja di Kilau.</p>\n',
     sections: [
