@@ -17,6 +17,7 @@ function Choice({
   onToggle,
   className,
   style,
+  badge = true,
   children,
 }: {
   question: Question;
@@ -25,6 +26,8 @@ function Choice({
   onToggle: () => void;
   className: string;
   style?: CSSProperties;
+  /** The corner tick (the plain template ticks its own box instead). */
+  badge?: boolean;
   children: ReactNode;
 }) {
   const multiple = question.answer_type === 'multiple_choice';
@@ -43,7 +46,7 @@ function Choice({
         className="sr-only"
       />
       {children}
-      {checked ? (
+      {checked && badge ? (
         <span
           aria-hidden="true"
           className="absolute right-2 top-2 inline-flex size-6 items-center justify-center rounded-full bg-lagoon-700 text-white shadow"
@@ -142,6 +145,7 @@ export function QuizQuestion({
     className: string,
     children: ReactNode,
     style?: CSSProperties,
+    badge = true,
   ) => {
     const checked = draft.answer_ids.includes(answer._id);
     return (
@@ -153,6 +157,7 @@ export function QuizQuestion({
           onToggle={() => toggle(answer._id)}
           className={`w-full ${className} ${checked ? CHOSEN_RING : IDLE_RING}`}
           style={style}
+          badge={badge}
         >
           {children}
         </Choice>
@@ -236,14 +241,18 @@ export function QuizQuestion({
             const checked = draft.answer_ids.includes(answer._id);
             return choice(
               answer,
-              'min-h-14 items-center gap-3 bg-white px-4 py-3 pr-10',
+              'min-h-14 items-center gap-3 bg-white px-4 py-3',
               <>
                 <span
                   aria-hidden="true"
-                  className={`inline-flex size-5 shrink-0 items-center justify-center border-2 ${multiple ? 'rounded-md' : 'rounded-full'} ${checked ? 'border-lagoon-700 bg-lagoon-700' : 'border-plum-900/30 bg-white'}`}
-                />
+                  className={`inline-flex size-6 shrink-0 items-center justify-center border-2 text-white ${multiple ? 'rounded-md' : 'rounded-full'} ${checked ? 'border-lagoon-700 bg-lagoon-700' : 'border-plum-900/30 bg-white'}`}
+                >
+                  {checked ? <CheckIcon className="size-4" /> : null}
+                </span>
                 <span className="text-base font-semibold text-plum-900">{answer.text}</span>
               </>,
+              undefined,
+              false,
             );
           })}
         </ul>

@@ -103,10 +103,12 @@ export function QuizRoutine({
       >
         {routine.map((step, index) => (
           <li key={step.step} className="flex flex-col">
-            <StepHeading className="mb-2 text-xs font-bold uppercase tracking-[0.12em]">
-              <span className="opacity-80">{text('quizStep', { number: index + 1 })}</span>
-              <span aria-hidden="true"> · </span>
-              {text(STEP_LABEL[step.step])}
+            {/* Two lines always (the step, its name), so the tiles of a row line up. */}
+            <StepHeading className="mb-2 flex flex-col">
+              <span className="text-[0.7rem] font-bold uppercase tracking-[0.14em] opacity-80">
+                {text('quizStep', { number: index + 1 })}
+              </span>
+              <span className="truncate text-base font-bold">{text(STEP_LABEL[step.step])}</span>
             </StepHeading>
             {step.product ? (
               slots.renderTile(step.product, index + 1)

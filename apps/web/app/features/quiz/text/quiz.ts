@@ -7,7 +7,7 @@ export const QUIZ_TEXT = {
   quizEyebrow: { id: 'Beauty Quiz', en: 'Beauty Quiz' },
   quizQuestionCount: { id: '{count} pertanyaan', en: '{count} questions' },
   quizMinutes: { id: '± 1 menit', en: 'About 1 minute' },
-  quizJoined: { id: '{count} orang sudah ikut', en: '{count} people have taken it' },
+  quizJoined: { id: '{count} orang sudah ikut', en: 'Taken by {count} so far' },
   quizStart: { id: 'MULAI KUIS', en: 'START THE QUIZ' },
   quizResume: { id: 'LANJUTKAN KUIS', en: 'CONTINUE THE QUIZ' },
   quizRestart: { id: 'Mulai dari awal', en: 'Start over' },
