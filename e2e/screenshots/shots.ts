@@ -300,3 +300,48 @@ test('issue 20: content pages, contact, stores, newsletter, authenticity and the
   }
   await context.close();
 });
+
+test('issue 21: the beauty quiz — home, each template, the result and the account’s results', async ({
+  page,
+}, info) => {
+  const project = info.project.name;
+  // A member, so the result is saved and the account lists it.
+  const tag = randomBytes(3).toString('hex');
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      is_agree_to_legal_statements: true,
+      email: `kuis.shots.${tag}@example.com`,
+      user_name: `kshot_${tag}`,
+      password: 'rahasia123',
+      first_name: 'Dewi',
+      last_name: 'Anggraini',
+      phone_no: '081234567890',
+      salute_id: 1,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/quiz/tipe-kulit');
+  await shoot(page, project, 'quiz-01-home');
+  await page.getByRole('button', { name: 'MULAI KUIS' }).click();
+  const next = () => page.getByRole('button', { name: 'LANJUT' }).click();
+  await page.getByText('Berminyak di zona T saja', { exact: true }).click();
+  await shoot(page, project, 'quiz-02-image-and-text');
+  await next();
+  await page.getByText('Kadang-kadang', { exact: true }).click();
+  await shoot(page, project, 'quiz-03-text-and-color');
+  await next();
+  await page.getByText('Noda hitam', { exact: true }).click();
+  await page.getByText('Kulit kusam', { exact: true }).click();
+  await shoot(page, project, 'quiz-04-multiple-choice');
+  await next();
+  await page.getByText('Beberapa jam', { exact: true }).click();
+  await shoot(page, project, 'quiz-05-text-and-background-color');
+  await next();
+  await page.getByRole('textbox').fill('Micellar water dan sunscreen');
+  await shoot(page, project, 'quiz-06-short-answer');
+  await page.getByRole('button', { name: 'LIHAT HASIL' }).click();
+  await expect(page.locator('[data-quiz-view="quiz-beauty-result"]')).toBeVisible();
+  await shoot(page, project, 'quiz-07-result');
+  await page.goto('/my-quiz-results');
+  await shoot(page, project, 'quiz-08-account-results');
+});

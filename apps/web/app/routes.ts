@@ -83,6 +83,8 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   route('find-us', 'routes/find-us.tsx'),
   route('store', 'routes/store.tsx'),
+  // The beauty quiz (issue 21, docs/design/beauty-quiz.md): guests and members.
+  route('quiz/:slug', 'routes/quiz.tsx'),
 
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
@@ -90,6 +92,7 @@ export default [
     route('my-account', 'routes/my-account.tsx'),
     route('shipping-address', 'routes/shipping-address.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
+    route('my-quiz-results', 'routes/my-quiz-results.tsx'),
   ]),
 
   // The back office (issue 18, docs/design/back-office.md): staff only, no shop chrome,

@@ -96,7 +96,7 @@ export function nameBadge(key: string | null | undefined, name?: string | null):
 }
 
 /** WCAG relative luminance of `#rrggbb`. */
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => {
     const c = ((value >> shift) & 255) / 255;

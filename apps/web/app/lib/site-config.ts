@@ -28,6 +28,7 @@ export const FOOTER_LINKS: ReadonlyArray<{
       { label: 'titleFlashSale', to: '/flash-sale' },
       { label: 'titlePromo', to: '/promo' },
       { label: 'footerBrands', to: '/brand' },
+      { label: 'footerSkinQuiz', to: '/quiz/tipe-kulit' },
     ],
   },
   {

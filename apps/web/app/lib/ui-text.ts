@@ -75,6 +75,7 @@ export const UI_TEXT = {
   footerTerms: { id: 'Syarat dan Ketentuan', en: 'Terms and Conditions' },
   footerSecurity: { id: 'Kebijakan Keamanan', en: 'Security Policy' },
   footerShop: { id: 'Belanja', en: 'Shop' },
+  footerSkinQuiz: { id: 'Kuis tipe kulit', en: 'Skin type quiz' },
   footerAllProducts: { id: 'Semua Produk', en: 'All Products' },
   footerNewArrivals: { id: 'Produk Baru', en: 'New Arrivals' },
   footerBrands: { id: 'Semua Brand', en: 'All Brands' },

@@ -230,6 +230,11 @@ export const CATALOG_TEXT = {
 
   // Buttons on tiles, modals and the product page
   addingToBag: { id: 'Menambahkan…', en: 'Adding…' },
+  addAllToBag: { id: 'TAMBAH SEMUA KE TAS', en: 'ADD ALL TO BAG' },
+  addAllDone: {
+    id: '{count} produk ditambahkan ke tas belanja.',
+    en: '{count} products added to your bag.',
+  },
   buyNow: { id: 'Beli sekarang', en: 'Buy now' },
   quantityLabel: { id: 'Jumlah', en: 'Quantity' },
   quantityDecrease: { id: 'Kurangi jumlah', en: 'Decrease quantity' },

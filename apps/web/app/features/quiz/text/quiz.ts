@@ -1,0 +1,100 @@
+/** The beauty quiz's copy (docs/design/beauty-quiz.md, "The storefront"). */
+export const QUIZ_TEXT = {
+  quizSeoDescription: {
+    id: '{description} Gratis, hasilnya langsung dari Kilau.',
+    en: '{description} Free, with an instant result from Kilau.',
+  },
+  quizEyebrow: { id: 'Beauty Quiz', en: 'Beauty Quiz' },
+  quizQuestionCount: { id: '{count} pertanyaan', en: '{count} questions' },
+  quizMinutes: { id: '± 1 menit', en: 'About 1 minute' },
+  quizJoined: { id: '{count} orang sudah ikut', en: 'Taken by {count} so far' },
+  quizStart: { id: 'MULAI KUIS', en: 'START THE QUIZ' },
+  quizResume: { id: 'LANJUTKAN KUIS', en: 'CONTINUE THE QUIZ' },
+  quizRestart: { id: 'Mulai dari awal', en: 'Start over' },
+  quizResumeHint: {
+    id: 'Kamu sudah menjawab {count} pertanyaan. Lanjutkan dari sana?',
+    en: 'You have answered {count} questions. Pick up where you left off?',
+  },
+  quizGuestHint: {
+    id: 'Tanpa perlu daftar. Masuk dulu jika ingin hasilnya tersimpan di akunmu.',
+    en: 'No sign-up needed. Sign in first to keep the result in your account.',
+  },
+  quizMemberHint: {
+    id: 'Hasilnya akan tersimpan di akunmu.',
+    en: 'Your result will be saved to your account.',
+  },
+  quizProgress: { id: 'Pertanyaan {current} dari {total}', en: 'Question {current} of {total}' },
+  quizBack: { id: 'Kembali', en: 'Back' },
+  quizNext: { id: 'LANJUT', en: 'NEXT' },
+  quizSkip: { id: 'Lewati', en: 'Skip' },
+  quizSeeResult: { id: 'LIHAT HASIL', en: 'SEE MY RESULT' },
+  quizSubmitting: { id: 'Menyiapkan hasilmu…', en: 'Preparing your result…' },
+  quizPickOne: { id: 'Pilih satu jawaban', en: 'Choose one answer' },
+  quizPickMany: { id: 'Pilih satu atau lebih', en: 'Choose one or more' },
+  quizShortAnswerLabel: { id: 'Jawabanmu', en: 'Your answer' },
+  quizShortAnswerHint: {
+    id: 'Opsional, maksimal {max} karakter.',
+    en: 'Optional, at most {max} characters.',
+  },
+  quizShortAnswerTooLong: {
+    id: 'Jawaban maksimal {max} karakter.',
+    en: 'Answers are at most {max} characters.',
+  },
+  quizNeedAnswer: {
+    id: 'Pilih jawaban dulu untuk lanjut.',
+    en: 'Choose an answer to continue.',
+  },
+  quizSubmitFailed: {
+    id: 'Hasil belum bisa dibuat. Coba beberapa saat lagi.',
+    en: 'Your result could not be made. Please try again shortly.',
+  },
+  quizResultEyebrow: { id: 'Hasil kuismu', en: 'Your quiz result' },
+  quizResultSkinType: { id: 'Tipe kulitmu', en: 'Your skin type' },
+  quizResultNoSkinType: {
+    id: 'Jawabanmu belum cukup untuk menentukan tipe kulit.',
+    en: 'Your answers were not enough to tell your skin type.',
+  },
+  quizResultConcerns: { id: 'Fokus perawatan', en: 'What to focus on' },
+  quizResultNoConcerns: { id: 'Tidak ada keluhan khusus', en: 'No particular concern' },
+  quizRoutineTitle: { id: 'Rangkaian skincare untukmu', en: 'Your skincare routine' },
+  quizRoutineLead: {
+    id: 'Dipilih dari produk yang tersedia, sesuai tipe kulit dan fokus perawatanmu.',
+    en: 'Picked from products in stock for your skin type and focus.',
+  },
+  quizStep: { id: 'Langkah {number}', en: 'Step {number}' },
+  quizStepCleanser: { id: 'Pembersih', en: 'Cleanser' },
+  quizStepToner: { id: 'Toner', en: 'Toner' },
+  quizStepSerum: { id: 'Serum', en: 'Serum' },
+  quizStepMoisturiser: { id: 'Pelembap', en: 'Moisturiser' },
+  quizStepSunscreen: { id: 'Tabir surya', en: 'Sunscreen' },
+  quizStepEmpty: {
+    id: 'Belum ada produk yang cocok dan tersedia untuk langkah ini.',
+    en: 'No matching product is in stock for this step yet.',
+  },
+  quizSavedToAccount: {
+    id: 'Hasil ini tersimpan di profil kecantikanmu.',
+    en: 'This result is saved to your beauty profile.',
+  },
+  quizSeeInAccount: { id: 'Lihat di akun', en: 'See it in your account' },
+  quizGuestSave: {
+    id: 'Masuk atau daftar lalu ikuti kuis lagi untuk menyimpan hasilnya.',
+    en: 'Sign in or sign up and take the quiz again to keep your result.',
+  },
+  quizRetake: { id: 'Ulangi kuis', en: 'Retake the quiz' },
+  quizTakenOn: { id: 'Diikuti {date}', en: 'Taken {date}' },
+  quizResultsTitle: { id: 'Hasil Beauty Quiz', en: 'Beauty Quiz Results' },
+  quizResultsSeoDescription: {
+    id: 'Hasil beauty quiz-mu di Kilau: tipe kulit, fokus perawatan dan rangkaian skincare.',
+    en: 'Your Kilau beauty quiz results: skin type, focus and skincare routine.',
+  },
+  quizResultsEmptyTitle: { id: 'Belum ada hasil kuis', en: 'No quiz results yet' },
+  quizResultsEmptyText: {
+    id: 'Kenali tipe kulitmu dalam satu menit dan dapatkan rangkaian skincare yang cocok.',
+    en: 'Learn your skin type in a minute and get a skincare routine that suits you.',
+  },
+  quizResultsUnavailable: {
+    id: 'Hasil kuis belum bisa dimuat. Coba muat ulang halaman ini.',
+    en: 'Your quiz results could not be loaded. Please reload this page.',
+  },
+  quizTakeSkinQuiz: { id: 'IKUTI KUIS TIPE KULIT', en: 'TAKE THE SKIN TYPE QUIZ' },
+} as const;
