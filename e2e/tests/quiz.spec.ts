@@ -76,7 +76,7 @@ test('a guest takes the skin-type quiz, resumes it after a reload and adds the r
 
   await expect(page.getByRole('heading', { name: 'Tipe kulitmu', exact: true })).toBeVisible();
   // Oily (4: first question, pores) ties sensitive (4: redness); the tie goes to the earlier.
-  await expect(page.getByText('Oily Skin', { exact: true })).toBeVisible();
+  await expect(page.getByText('Kulit berminyak', { exact: true })).toBeVisible();
   const routine = page.getByRole('list').filter({ has: page.getByText(/Langkah 1/) });
   await expect(routine.getByRole('article').first()).toBeVisible();
   await expectNoAxeViolations(page);

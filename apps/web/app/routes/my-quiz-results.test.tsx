@@ -16,7 +16,7 @@ describe('/my-quiz-results', () => {
     const view = render({ data: [A_MEMBER_RESULT] });
     const card = await screen.findByRole('article', { name: 'Kenali Tipe Kulitmu' });
     expect(within(card).getByText('Diikuti 20 Nov 2026')).toBeTruthy();
-    expect(within(card).getByText('Kulit Berminyak')).toBeTruthy();
+    expect(within(card).getByText('Kulit berminyak')).toBeTruthy();
     expect(within(card).getByRole('article', { name: 'Gentle Foam Cleanser' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Ulangi kuis' }).getAttribute('href')).toBe(
       '/quiz/tipe-kulit',

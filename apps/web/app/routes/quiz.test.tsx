@@ -141,7 +141,7 @@ describe('/quiz/{slug}', () => {
     expect(screen.getByRole('textbox', { name: /Skincare apa/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'LIHAT HASIL' }));
 
-    expect(await screen.findByText('Kulit Berminyak')).toBeTruthy();
+    expect(await screen.findByText('Kulit berminyak')).toBeTruthy();
     expect(view()).toBe('quiz-beauty-result');
     expect(posted).toEqual([
       {
@@ -203,7 +203,7 @@ describe('/quiz/{slug}', () => {
       target: { value: '  Sunscreen saja ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'LIHAT HASIL' }));
-    await screen.findByText('Kulit Berminyak');
+    await screen.findByText('Kulit berminyak');
     expect(posted).toEqual([
       {
         path: '/api/quiz/pid_quiz/3',

@@ -125,18 +125,21 @@ export const A_QUIZ: QuizView = {
 const tag = (id: string, name: string, score: number) => ({
   id,
   name,
-  slug: name.toLowerCase(),
+  slug: name.toLowerCase().replace(/ /g, '-'),
   score,
 });
 
-/** A result: oily skin, two concerns, a routine with an empty step (tests only). */
+/**
+ * A result: oily skin, two concerns (the catalogue's tags, named in English as the API answers
+ * them; the page shows them in the shopper's language), a routine with an empty step.
+ */
 export const A_RESULT: QuizResult = {
   submission_id: '900',
   quiz_id: '3',
   quiz_slug: 'tipe-kulit',
   total_joined: 1235,
-  skin_type: tag('5', 'Kulit Berminyak', 3),
-  concerns: [tag('8', 'Jerawat', 3), tag('9', 'Noda Hitam', 3)],
+  skin_type: tag('5', 'Oily Skin', 3),
+  concerns: [tag('8', 'Acne', 3), tag('9', 'Dark Spots', 3)],
   routine: [
     {
       step: 'cleanser',

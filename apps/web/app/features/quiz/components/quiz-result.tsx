@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ProductTile } from '@kilau/domain/catalog';
+import { tagLabel, type ProductTile } from '@kilau/domain/catalog';
 import type { QuizResult, QuizRoutineStep } from '@kilau/domain/engagement';
 import { SparkleIcon } from '~/components/ui/icons';
+import { useLocale } from '~/lib/i18n';
 import { useQuizText, type QuizTextKey } from '../text';
 
 type Routine = QuizResult['routine'];
@@ -32,6 +33,7 @@ export function QuizResultSummary({
   headingLevel?: 'h2' | 'h3';
 }) {
   const text = useQuizText();
+  const locale = useLocale();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="rounded-3xl bg-white p-5 text-plum-900 shadow-sm md:p-6">
@@ -39,7 +41,9 @@ export function QuizResultSummary({
           {text('quizResultSkinType')}
         </Heading>
         {result.skin_type ? (
-          <p className="mt-2 font-display text-3xl font-semibold">{result.skin_type.name}</p>
+          <p className="mt-2 font-display text-3xl font-semibold">
+            {tagLabel(result.skin_type, locale)}
+          </p>
         ) : (
           <p className="mt-2 text-plum-800">{text('quizResultNoSkinType')}</p>
         )}
@@ -55,7 +59,7 @@ export function QuizResultSummary({
                 key={concern.id}
                 className="rounded-full bg-lagoon-50 px-3.5 py-1.5 text-sm font-semibold text-lagoon-900 ring-1 ring-lagoon-200"
               >
-                {concern.name}
+                {tagLabel(concern, locale)}
               </li>
             ))}
           </ul>
