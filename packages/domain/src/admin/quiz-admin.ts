@@ -39,9 +39,19 @@ const imageUrl = (t: Messages) =>
     .transform((value) => (value === '' ? null : value));
 const colour = (t: Messages) =>
   z
-    .union([textInput().trim().toLowerCase().regex(HEX_COLOUR), z.literal(''), z.null()], {
-      error: t('quiz_colour_invalid'),
-    })
+    .union(
+      [
+        textInput()
+          .trim()
+          .toLowerCase()
+          .regex(HEX_COLOUR, { error: t('quiz_colour_invalid') }),
+        z.literal(''),
+        z.null(),
+      ],
+      {
+        error: t('quiz_colour_invalid'),
+      },
+    )
     .transform((value) => (value ? value : null));
 
 const quizFields = (t: Messages) => ({
