@@ -97,16 +97,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === QUIZ_INTENTS.save) {
     const parsed = parseQuizForm(locale)(form);
     if (!parsed.ok) return refused(parsed.fields);
+    // The cover is its own form (an upload); this one leaves it as it is.
+    const { cover_image: _cover, ...fields } = parsed.data;
     if (id === null) {
       const created = await writeQuiz(api, {
         method: 'POST',
         path: QUIZ_API.quizzes,
-        body: parsed.data,
+        body: fields,
       });
       if (created.ok) throw redirect(`/admin/quizzes/${created.data.id}`);
       return answerOf(created, 'quizSaved');
     }
-    const { cover_image: _cover, ...fields } = parsed.data;
     return write(
       { method: 'PATCH', path: QUIZ_API.quiz(id), body: { ...fields, version } },
       'quizSaved',
@@ -174,7 +175,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!uploaded.ok) return answerOf(uploaded, 'quizAnswerSaved');
       image = uploaded.data.url;
     }
-    const body = { ...parsed.data, image };
+    // The API reads a blank picture as none.
+    const body = { ...parsed.data, image: image ?? '' };
     return intent === QUIZ_INTENTS.addAnswer
       ? write({ method: 'POST', path: QUIZ_API.answers(target ?? 0), body }, 'quizAnswerSaved')
       : write(

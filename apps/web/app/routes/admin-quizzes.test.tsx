@@ -148,7 +148,7 @@ describe('/admin/quizzes/:id', () => {
       position: 1,
       text_id: 'Kering',
       text_en: 'Dry',
-      image: null,
+      image: '',
       text_color: '#7a1f4b',
       bg_color: '#ffeedd',
       tags: [

@@ -151,7 +151,7 @@ export function LuckyDrawPrizeForm({
         />
       </div>
       <ActiveCheck checked={prize?.is_active ?? true} label="luckyDrawFieldActive" />
-      <div>
+      <div className="sm:max-w-xs">
         <SubmitButton busy={useBusy(intent)}>{text('luckyDrawSave')}</SubmitButton>
       </div>
     </Form>
@@ -253,7 +253,7 @@ export function PartnerPrizeForm({
         optional
       />
       <ActiveCheck checked={prize?.is_active ?? true} label="partnerFieldActive" />
-      <div>
+      <div className="sm:max-w-xs">
         <SubmitButton busy={useBusy(intent)}>{text('partnerPrizeSave')}</SubmitButton>
       </div>
     </Form>
@@ -287,7 +287,7 @@ export function TokensGrantForm({ answer }: { answer: PlayActionData | undefined
         />
         <TextField {...field('reason')} label={text('tokensFieldReason')} />
       </div>
-      <div>
+      <div className="sm:max-w-xs">
         <SubmitButton busy={useBusy(intent)}>{text('tokensGrant')}</SubmitButton>
       </div>
     </Form>

@@ -122,7 +122,7 @@ export function QuizDetailsForm({
         />
         {text('quizFieldActive')}
       </label>
-      <div>
+      <div className="sm:max-w-xs">
         <SubmitButton busy={busy}>{text(quiz ? 'quizSave' : 'quizCreate')}</SubmitButton>
       </div>
     </Form>
@@ -433,7 +433,7 @@ function AnswerForm({
         tags={tags}
         idPrefix={`answer-${target}-${answer ? 'e' : 'n'}`}
       />
-      <div>
+      <div className="sm:max-w-xs">
         <SubmitButton busy={busy}>{text(answer ? 'quizAnswerSave' : 'quizAnswerAdd')}</SubmitButton>
       </div>
     </Form>
@@ -493,7 +493,7 @@ function QuestionFields({
           ))}
         </SelectField>
       </div>
-      <div>
+      <div className="sm:max-w-xs">
         <SubmitButton busy={busy}>
           {text(question ? 'quizQuestionSave' : 'quizQuestionAdd')}
         </SubmitButton>
