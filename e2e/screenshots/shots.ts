@@ -130,6 +130,9 @@ test('the back office', async ({ page }, info) => {
     ['/admin/flash-sales', 'admin-14-flash-sales'],
     ['/admin/bank-promotions', 'admin-15-bank-promotions'],
     ['/admin/special-prices', 'admin-16-special-prices'],
+    ['/admin/quizzes', 'admin-17-quizzes'],
+    ['/admin/lucky-draw', 'admin-18-lucky-draw-prizes'],
+    ['/admin/partner-prizes', 'admin-19-partner-prizes'],
   ] as const) {
     await page.goto(url);
     await shoot(page, project, name);

@@ -657,10 +657,12 @@ export async function buildApp(deps: AppDeps) {
     audit: recordAudit,
     prefix: '/api/admin',
   });
-  // The beauty quiz (quiz.write): quizzes, questions, answers and result rules, audited.
+  // The beauty quiz (quiz.write): quizzes, questions, answers, result rules and pictures, audited.
   await app.register(quizAdminModule, {
     db: deps.database.db,
     clock,
+    images,
+    media: files.public,
     audit: recordAudit,
     prefix: '/api/admin',
   });

@@ -130,6 +130,12 @@ export default [
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
     // promotions
+    route('quizzes', 'routes/admin-quizzes.tsx'),
+    route('quizzes/:id', 'routes/admin-quiz-edit.tsx'),
+    route('lucky-draw', 'routes/admin-lucky-draw.tsx'),
+    route('lucky-draw/:id', 'routes/admin-lucky-draw-prize.tsx'),
+    route('partner-prizes', 'routes/admin-partner-prizes.tsx'),
+    route('partner-prizes/:id', 'routes/admin-partner-prize.tsx'),
     route('vouchers', 'routes/admin-vouchers.tsx'),
     route('vouchers/new', 'routes/admin-voucher-new.tsx'),
     route('vouchers/:id', 'routes/admin-voucher.tsx'),

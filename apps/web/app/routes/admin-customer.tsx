@@ -20,7 +20,10 @@ import {
   staffContext,
   staffLoginPath,
 } from '~/features/admin/api/staff-session.server';
+import { grantTokens, memberBadges } from '~/features/admin/api/play-admin.server';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { TokensGrantForm } from '~/features/admin/components/play-forms';
+import { parseTokensForm, PLAY_INTENTS } from '~/features/admin/play-forms';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { useAdminText } from '~/features/admin/text';
 import { schemaParse } from '~/hooks/schema-parse';
@@ -53,10 +56,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!roleMay(me.role, 'customers.read')) throw data(null, { status: 403 });
   const id = idOf(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const found = await getCustomer(staff.api, id);
+  const [found, badges] = await Promise.all([
+    getCustomer(staff.api, id),
+    memberBadges(staff.api, id),
+  ]);
   if (!found.ok) throw data(null, { status: found.status === 404 ? 404 : 503 });
   return {
     customer: found.customer,
+    badges,
     mayWrite: roleMay(me.role, 'customers.write'),
     mayReadOrders: roleMay(me.role, 'orders.read'),
   };
@@ -72,7 +79,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const version = Number(form.get('version'));
   const base = Number.isInteger(version) && version > 0 ? { version } : {};
   let result;
-  if (intent === INTENTS.points) {
+  if (intent === PLAY_INTENTS.grantTokens) {
+    const parsed = parseTokensForm(staff.locale)(form);
+    if (!parsed.ok) {
+      return data<ActionData>({ intent, ok: false, fields: parsed.fields }, { status: 422 });
+    }
+    result = await grantTokens(staff.api, id, parsed.data);
+  } else if (intent === INTENTS.points) {
     const parsed = schemaParse(pointsAdjustSchema(messagesFor(staff.locale)), (values) => ({
       delta: Number(values.get('delta')),
       reason: values.get('reason') ?? '',
@@ -119,7 +132,7 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
   const t = useAdminText();
   const locale = useLocale();
   const busy = useNavigation().state !== 'idle';
-  const { customer, mayWrite, mayReadOrders } = loaderData;
+  const { customer, badges, mayWrite, mayReadOrders } = loaderData;
   const answer = actionData as ActionData | undefined;
   const when = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
   const version = <input type="hidden" name="version" value={customer.version} />;
@@ -140,7 +153,7 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
           {customer.phone ? ` · ${customer.phone}` : ''} · @{customer.user_name}
         </p>
       </header>
-      {answer?.message ? (
+      {answer?.message && answer.intent !== PLAY_INTENTS.grantTokens ? (
         <FormMessage tone={answer.ok ? 'success' : 'error'}>{answer.message}</FormMessage>
       ) : null}
 
@@ -178,6 +191,47 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
                 {t('customerRevoke')}
               </button>
             </Form>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="customer-tokens" className={SECTION}>
+        <h2 id="customer-tokens" className={H2}>
+          {t('tokensTitle')}
+        </h2>
+        <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-plum-600">{t('tokensPoints')}</dt>
+            <dd className="text-lg font-semibold text-plum-900">{customer.points.balance}</dd>
+          </div>
+          <div>
+            <dt className="text-plum-600">{t('tokensBalance')}</dt>
+            <dd className="text-lg font-semibold text-plum-900">{customer.tokens.balance}</dd>
+          </div>
+          <div>
+            <dt className="text-plum-600">{t('tokensBadges')}</dt>
+            <dd className="mt-1">
+              {badges.length === 0 ? (
+                <span className="text-plum-700">{t('tokensNoBadges')}</span>
+              ) : (
+                <ul className="flex flex-wrap gap-2">
+                  {badges.map((badge) => (
+                    <li
+                      key={badge.key}
+                      className="rounded-full bg-blush-100 px-3 py-1 text-xs font-semibold text-plum-900"
+                    >
+                      {badge.name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {mayWrite ? (
+          <div className="mt-4 border-t border-blush-200 pt-4">
+            <h3 className="mb-3 text-sm font-bold text-plum-900">{t('tokensGrantTitle')}</h3>
+            <TokensGrantForm answer={answer} />
           </div>
         ) : null}
       </section>

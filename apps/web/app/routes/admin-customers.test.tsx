@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCustomer } from '@kilau/domain/admin';
 import { ADMIN_API } from '~/features/admin/api/admin-paths';
 import { CUSTOMERS_API } from '~/features/admin/api/admin-customers.server';
+import { PLAY_API } from '~/features/admin/api/play-admin.server';
 import { makeMe, STAFF_COOKIE } from '~/features/admin/testing/admin-fixtures';
 import { axeViolations } from '~/testing/axe';
 import { renderRouteModule, stubApi, type ApiReplies } from '~/testing/route-module';
@@ -28,6 +29,7 @@ const SARI: AdminCustomer = {
   addresses: [],
   orders: { count: 0, paid_total: 0, recent: [] },
   points: { balance: 40, ledger: [] },
+  tokens: { balance: 5 },
   vouchers: [],
   sessions: [
     {
@@ -133,6 +135,43 @@ describe('/admin/customers/:id (route module)', () => {
     ).toBeTruthy();
     expect(callsTo('POST', CUSTOMERS_API.lock(5)).map((call) => call.body)).toEqual([
       { version: 2 },
+    ]);
+  });
+
+  it('shows points, tokens and badges, and grants tokens with a reason', async () => {
+    const { callsTo } = renderCustomer({
+      [`GET ${PLAY_API.rewards(5)}`]: {
+        data: {
+          own: false,
+          badges: [
+            { key: 'quiz_taken', name: 'Pecinta Kuis', earned_at: '2026-11-20T01:00:00.000Z' },
+          ],
+          points: null,
+          total_october_campaign_tokens: null,
+          redemptions: null,
+        },
+      },
+      [`POST ${PLAY_API.tokens(5)}`]: {
+        data: { user_id: 5, total_october_campaign_tokens: 8 },
+        message: 'Token diperbarui.',
+      },
+    });
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Token dan lencana' })).closest('section')!,
+    );
+    expect(section.getByText('Token kampanye').nextElementSibling?.textContent).toBe('5');
+    expect(section.getByText('Pecinta Kuis')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    const form = within(screen.getByRole('form', { name: 'Beri atau tarik token' }));
+    fireEvent.click(form.getByRole('button', { name: 'Simpan token' }));
+    expect(await form.findByText('Data belum diisi')).toBeTruthy();
+    expect(callsTo('POST', PLAY_API.tokens(5))).toEqual([]);
+    fireEvent.change(form.getByLabelText('Jumlah token'), { target: { value: '3' } });
+    fireEvent.change(form.getByLabelText('Alasan'), { target: { value: 'Pemenang live IG' } });
+    fireEvent.click(form.getByRole('button', { name: 'Simpan token' }));
+    expect(await screen.findByText('Token diperbarui.')).toBeTruthy();
+    expect(callsTo('POST', PLAY_API.tokens(5)).map((call) => call.body)).toEqual([
+      { delta: 3, reason: 'Pemenang live IG' },
     ]);
   });
 });

@@ -90,6 +90,8 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
     actionData && (actionData.ok || actionData.intent !== VOUCHER_INTENTS.save) ? actionData : null;
   const toggleIntent = v.is_active ? VOUCHER_INTENTS.deactivate : VOUCHER_INTENTS.activate;
   const assignAnswer = actionData?.intent === VOUCHER_INTENTS.assign ? actionData : undefined;
+  // A lucky-draw prize's voucher is edited through its prize (its version, its quota rule).
+  const luckyDraw = v.kind === 'lucky_draw';
   const busy = (intent: string) =>
     navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
   return (
@@ -109,17 +111,19 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
             {v.name} · {text(STATUS_LABEL[v.status])}
           </p>
         </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value={toggleIntent} />
-          <input type="hidden" name="version" value={String(v.version)} />
-          <button
-            type="submit"
-            disabled={busy(toggleIntent)}
-            className={v.is_active ? BUTTON_CLASS.danger : BUTTON_CLASS.secondary}
-          >
-            {v.is_active ? text('voucherDeactivate') : text('voucherActivate')}
-          </button>
-        </Form>
+        {luckyDraw ? null : (
+          <Form method="post">
+            <input type="hidden" name="intent" value={toggleIntent} />
+            <input type="hidden" name="version" value={String(v.version)} />
+            <button
+              type="submit"
+              disabled={busy(toggleIntent)}
+              className={v.is_active ? BUTTON_CLASS.danger : BUTTON_CLASS.secondary}
+            >
+              {v.is_active ? text('voucherDeactivate') : text('voucherActivate')}
+            </button>
+          </Form>
+        )}
       </header>
       {created && !actionData ? (
         <FormMessage tone="success">{text('voucherCreated', { code: v.code })}</FormMessage>
@@ -143,9 +147,24 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
         ]}
       />
 
-      <VoucherForm voucher={v} targets={targets} answer={actionData} />
+      {luckyDraw ? (
+        <section
+          aria-labelledby="voucher-lucky-draw"
+          className="flex flex-col gap-3 rounded-2xl border border-blush-200 bg-blush-50 p-5"
+        >
+          <h2 id="voucher-lucky-draw" className="font-display text-lg font-semibold text-plum-900">
+            {text('adminNavLuckyDraw')}
+          </h2>
+          <p className="text-plum-800">{text('luckyDrawVoucherNote')}</p>
+          <Link to="/admin/lucky-draw" className={`${BUTTON_CLASS.primary} self-start`}>
+            {text('luckyDrawVoucherLink')}
+          </Link>
+        </section>
+      ) : (
+        <VoucherForm voucher={v} targets={targets} answer={actionData} />
+      )}
 
-      {v.is_assigned_only ? (
+      {v.is_assigned_only && !luckyDraw ? (
         <section
           aria-labelledby="voucher-assign"
           className="rounded-2xl border border-blush-200 bg-white p-5"

@@ -238,4 +238,30 @@ describe('/admin/vouchers/:id', () => {
       is_active: false,
     });
   });
+
+  it("keeps a lucky-draw prize's voucher read-only: no form, no switch, a way to its prize", async () => {
+    const { context } = api({
+      [`GET ${VOUCHER_API.voucher(7)}`]: {
+        data: makeVoucher({ kind: 'lucky_draw', code: 'LUCKY10K', is_assigned_only: true }),
+      },
+    });
+    renderRouteModule(voucherPage, {
+      path: '/admin/vouchers/:id',
+      url: '/admin/vouchers/7',
+      context,
+      cookie: STAFF_COOKIE,
+    });
+    await screen.findByRole('heading', { name: 'Voucher LUCKY10K' });
+    expect(
+      screen.getByText(
+        'Voucher ini hadiah lucky draw. Nilai, kuota dan peluangnya diubah di halaman hadiah.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buka hadiah lucky draw' }).getAttribute('href')).toBe(
+      '/admin/lucky-draw',
+    );
+    expect(screen.queryByRole('button', { name: 'Simpan voucher' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nonaktifkan voucher' })).toBeNull();
+    expect(screen.queryByLabelText(/E-mail member/)).toBeNull();
+  });
 });

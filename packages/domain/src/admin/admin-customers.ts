@@ -101,6 +101,8 @@ export const AdminCustomerSchema = z.object({
       }),
     ),
   }),
+  /** Campaign tokens (docs/design/rewards.md), granted on this page. */
+  tokens: z.object({ balance: z.number() }),
   vouchers: z.array(
     z.object({
       id: z.number(),

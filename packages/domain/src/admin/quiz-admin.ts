@@ -39,9 +39,19 @@ const imageUrl = (t: Messages) =>
     .transform((value) => (value === '' ? null : value));
 const colour = (t: Messages) =>
   z
-    .union([textInput().trim().toLowerCase().regex(HEX_COLOUR), z.literal(''), z.null()], {
-      error: t('quiz_colour_invalid'),
-    })
+    .union(
+      [
+        textInput()
+          .trim()
+          .toLowerCase()
+          .regex(HEX_COLOUR, { error: t('quiz_colour_invalid') }),
+        z.literal(''),
+        z.null(),
+      ],
+      {
+        error: t('quiz_colour_invalid'),
+      },
+    )
     .transform((value) => (value ? value : null));
 
 const quizFields = (t: Messages) => ({
@@ -193,3 +203,14 @@ export const AdminQuizSchema = AdminQuizSummarySchema.extend({
   questions: z.array(AdminQuizQuestionSchema),
 });
 export type AdminQuiz = z.infer<typeof AdminQuizSchema>;
+
+/** A quiz picture's upload (`POST /admin/quiz-images`): at most 5 MB before re-encoding. */
+export const QUIZ_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const AdminQuizImageSchema = z.object({ url: z.string() });
+export type AdminQuizImage = z.infer<typeof AdminQuizImageSchema>;
+
+/** A question's or answer's removal names the `version` it was read at (`?version=`). */
+export const adminQuizDeleteQuerySchema = (t: Messages) =>
+  z.object({
+    version: wholeNumber({ min: 1, max: 2_147_483_647, message: t('validation_failed') }),
+  });

@@ -153,6 +153,16 @@ export function createAdminCustomersRepository(db: Kysely<Database>) {
           .executeTakeFirst()
       )?.balance ?? 0,
 
+    /** The campaign tokens (`token_balances`, the rewards module's: read only, shared on purpose). */
+    tokenBalance: async (userId: number) =>
+      (
+        await db
+          .selectFrom('token_balances')
+          .select('balance')
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      )?.balance ?? 0,
+
     /** The balance, its row locked for the rest of the transaction. */
     lockedBalance: async (userId: number) =>
       (

@@ -48,15 +48,17 @@ export function createAdminCustomersService(deps: {
     const user = await customers.byId(id);
     if (!user) throw notFound();
     const now = clock();
-    const [addresses, orders, balance, ledger, vouchers, sessions, devices] = await Promise.all([
-      customers.addresses(id),
-      customers.orderSummary(id),
-      customers.balance(id),
-      customers.ledger(id),
-      customers.vouchers(id),
-      customers.liveSessions(id, now),
-      customers.devices(id),
-    ]);
+    const [addresses, orders, balance, tokens, ledger, vouchers, sessions, devices] =
+      await Promise.all([
+        customers.addresses(id),
+        customers.orderSummary(id),
+        customers.balance(id),
+        customers.tokenBalance(id),
+        customers.ledger(id),
+        customers.vouchers(id),
+        customers.liveSessions(id, now),
+        customers.devices(id),
+      ]);
     return {
       id: user.id,
       email: user.email,
@@ -102,6 +104,7 @@ export function createAdminCustomersService(deps: {
           created_at: iso(row.created_at),
         })),
       },
+      tokens: { balance: tokens },
       vouchers: vouchers.map((row) => ({
         id: row.id,
         code: row.code,

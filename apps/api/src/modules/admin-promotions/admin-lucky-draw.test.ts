@@ -170,4 +170,36 @@ describe('the lucky draw in the back office', () => {
       403,
     );
   });
+
+  it("keeps a prize's voucher read-only in the voucher list: its edits go through the prize", async () => {
+    const [prize] = (await staff.inject({ url: PRIZES })).json().data.prizes;
+    const voucher = (await staff.inject({ url: `/api/admin/vouchers/${prize.voucher_id}` })).json()
+      .data;
+    expect(voucher.kind).toBe('lucky_draw');
+    const edit = await staff.inject({
+      method: 'PATCH',
+      url: `/api/admin/vouchers/${prize.voucher_id}`,
+      payload: { version: voucher.version, name: 'Diubah di daftar voucher' },
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json()).toMatchObject({
+      errorCode: 'voucher_lucky_draw_owned',
+      message: 'Voucher ini hadiah lucky draw: ubah lewat halaman Hadiah lucky draw.',
+    });
+    const given = await staff.inject({
+      method: 'POST',
+      url: `/api/admin/vouchers/${prize.voucher_id}/assign`,
+      payload: { emails: ['siapa@contoh.id'] },
+    });
+    expect(given.statusCode).toBe(409);
+    const after = (await staff.inject({ url: `/api/admin/vouchers/${prize.voucher_id}` })).json()
+      .data;
+    expect(after).toMatchObject({ name: voucher.name, version: voucher.version });
+    // The prize's own edit still changes its voucher.
+    const viaPrize = await patch(prize.id, {
+      version: prize.version,
+      name: 'Voucher Rp 10.000 baru',
+    });
+    expect(viaPrize.statusCode, viaPrize.body).toBe(200);
+  });
 });

@@ -95,6 +95,12 @@ export function createAdminVouchersService(deps: {
 }) {
   const { clock } = deps;
   const notFound = () => new AppError(404, 'admin_voucher_not_found', 'admin_voucher_not_found');
+  /**
+   * A lucky-draw prize's voucher is edited through its prize (`/admin/lucky-draw/prizes`), whose
+   * version and quota rule it must not bypass; nor is it given by hand (the draw gives it).
+   */
+  const luckyDrawOwned = () =>
+    new AppError(409, 'voucher_lucky_draw_owned', 'admin_voucher_lucky_draw_owned');
 
   async function views(repo: AdminVouchersRepository, rows: VoucherRow[], now: Date) {
     const ids = rows.map((row) => Number(row.id));
@@ -190,6 +196,7 @@ export function createAdminVouchersService(deps: {
         const now = clock();
         const row = await vouchers.lockById(id);
         if (!row) throw notFound();
+        if (row.kind === 'lucky_draw') throw luckyDrawOwned();
         const before = (await views(vouchers, [row], now))[0]!;
         if (row.version !== input.version) {
           throw new AppError(
@@ -268,6 +275,7 @@ export function createAdminVouchersService(deps: {
         const now = clock();
         const row = await vouchers.lockById(id);
         if (!row) throw notFound();
+        if (row.kind === 'lucky_draw') throw luckyDrawOwned();
         const emails = [...new Set(input.emails)];
         const members = await vouchers.membersByEmail(emails);
         const unknown = emails.filter((email) => !members.has(email));

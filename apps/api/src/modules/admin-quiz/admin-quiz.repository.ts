@@ -4,7 +4,8 @@
  * order within the quiz: the quiz, then the question, then the answer (parents first).
  */
 import type { Database, QuizAnswerType } from '@kilau/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { quizAnswersOf } from '../../lib/quiz-answers.repository';
 
 const QUIZ_COLUMNS = [
   'id',
@@ -70,24 +71,7 @@ export function createAdminQuizRepository(db: Kysely<Database>) {
         .orderBy('position')
         .execute(),
 
-    answers: (quizId: number) =>
-      db
-        .selectFrom('quiz_answers as a')
-        .innerJoin('quiz_questions as q', 'q.id', 'a.question_id')
-        .select([
-          'a.id',
-          'a.question_id',
-          'a.position',
-          'a.text_id',
-          'a.text_en',
-          'a.image',
-          'a.text_color',
-          'a.bg_color',
-          'a.version',
-        ])
-        .where('q.quiz_id', '=', quizId)
-        .orderBy('a.position')
-        .execute(),
+    answers: (quizId: number) => quizAnswersOf(db, quizId),
 
     rules: (quizId: number) =>
       db
@@ -235,6 +219,44 @@ export function createAdminQuizRepository(db: Kysely<Database>) {
         .set((eb) => ({ ...change, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Whether a submission answered the question (the submissions keep the ids as sent). */
+    async questionAnswered(quizId: number, questionId: number) {
+      const row = await db
+        .selectFrom('quiz_submissions')
+        .select('id')
+        .where('quiz_id', '=', quizId)
+        .where(
+          sql<boolean>`answers @> ${JSON.stringify([{ question_id: String(questionId) }])}::jsonb`,
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Whether a submission chose the answer. */
+    async answerChosen(quizId: number, answerId: number) {
+      const row = await db
+        .selectFrom('quiz_submissions')
+        .select('id')
+        .where('quiz_id', '=', quizId)
+        .where(
+          sql<boolean>`answers @> ${JSON.stringify([{ answer_ids: [String(answerId)] }])}::jsonb`,
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Removes a question; its answers and their rules go with it (foreign keys cascade). */
+    async deleteQuestion(id: number) {
+      await db.deleteFrom('quiz_questions').where('id', '=', id).execute();
+    },
+
+    /** Removes an answer and its rules. */
+    async deleteAnswer(id: number) {
+      await db.deleteFrom('quiz_answers').where('id', '=', id).execute();
     },
 
     async replaceRules(answerId: number, rules: readonly { tag_id: number; weight: number }[]) {

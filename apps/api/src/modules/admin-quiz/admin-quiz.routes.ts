@@ -1,17 +1,22 @@
+import multipart from '@fastify/multipart';
 import { idInput, messageCodes } from '@kilau/domain';
 import {
   adminQuizAnswerCreateSchema,
   adminQuizAnswerUpdateSchema,
   adminQuizCreateSchema,
+  adminQuizDeleteQuerySchema,
+  AdminQuizImageSchema,
   adminQuizQuestionCreateSchema,
   adminQuizQuestionUpdateSchema,
   AdminQuizSchema,
   AdminQuizSummarySchema,
   adminQuizUpdateSchema,
+  QUIZ_IMAGE_MAX_BYTES,
 } from '@kilau/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, respond } from '../../lib/envelope';
+import { singleUpload } from '../../lib/file-upload';
 import { staffActor } from '../../lib/staff-request';
 import type { AdminQuizService } from './admin-quiz.service';
 
@@ -32,6 +37,9 @@ export const adminQuizRoutes: FastifyPluginAsyncZod<{ quizzes: AdminQuizService 
   app,
   { quizzes },
 ) => {
+  await app.register(multipart, {
+    limits: { fileSize: QUIZ_IMAGE_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 },
+  });
   const guard = app.requireStaff('quiz.write');
 
   app.get(
@@ -220,5 +228,88 @@ export const adminQuizRoutes: FastifyPluginAsyncZod<{ quizzes: AdminQuizService 
           request.locale,
         ),
       ),
+  );
+
+  app.delete(
+    '/quiz-questions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a question with its answers and their rules',
+        description:
+          "`?version=` is the question's version read (stale: 409 `changed_by_someone_else`). A " +
+          'question some submission answered is kept: 409 `quiz_question_in_use`. ' +
+          ANSWERS_WHOLE,
+        params: QuestionParams,
+        querystring: adminQuizDeleteQuerySchema(messageCodes),
+        response: { 200: envelopeOf(AdminQuizSchema) },
+      },
+      onRequest: guard,
+    },
+    async (request, reply) =>
+      respond(
+        reply,
+        await quizzes.deleteQuestion(
+          await staffActor(request),
+          request.params.id,
+          request.query.version,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/quiz-answers/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an answer and its result rules',
+        description:
+          "`?version=` is the answer's version read (stale: 409 `changed_by_someone_else`). An " +
+          'answer some submission chose is kept: 409 `quiz_answer_in_use`. ' +
+          ANSWERS_WHOLE,
+        params: AnswerParams,
+        querystring: adminQuizDeleteQuerySchema(messageCodes),
+        response: { 200: envelopeOf(AdminQuizSchema) },
+      },
+      onRequest: guard,
+    },
+    async (request, reply) =>
+      respond(
+        reply,
+        await quizzes.deleteAnswer(
+          await staffActor(request),
+          request.params.id,
+          request.query.version,
+        ),
+      ),
+  );
+
+  app.post(
+    '/quiz-images',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A quiz's picture (its cover or an answer's; png, jpg or webp; at most 5 MB)",
+        description:
+          'A `multipart/form-data` body with one `image` file, judged by its bytes and declared ' +
+          'size before decoding (422 on `data.fields.image`), re-encoded as WebP at most 1,200 px ' +
+          "wide. Answers its URL, which the quiz's `cover_image` or an answer's `image` then " +
+          'names. Audited.',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelopeOf(AdminQuizImageSchema) },
+      },
+      onRequest: guard,
+    },
+    async (request, reply) => {
+      const actor = await staffActor(request);
+      const { bytes } = await singleUpload(request, {
+        field: 'image',
+        maxBytes: QUIZ_IMAGE_MAX_BYTES,
+        tooLarge: () => quizzes.tooLarge(request.locale),
+      });
+      return respond(reply, await quizzes.uploadImage(actor, bytes, request.locale), {
+        status: 201,
+      });
+    },
   );
 };

@@ -9,13 +9,25 @@ import type {
   AdminQuizSummary,
   AdminQuizUpdate,
 } from '@kilau/domain/admin';
+import { checkProfileImage } from '@kilau/domain/accounts';
+import { contentFingerprint, mediaPath, type PublicFiles } from '../../adapters/storage';
 import { AppError, fieldsRefused } from '../../lib/app-error';
+import { uploadRefusal, type ImageGuard, type ImageRecipe } from '../../lib/image-guard';
 import {
   changedKeys as changed,
   type AuditActor,
   type AuditEntryInput,
 } from '../../lib/staff-request';
 import type { AdminQuizRepository } from './admin-quiz.repository';
+
+const IMAGE_FIELD = 'image';
+/** Orientation applied, at most 1,200 px wide (never enlarged), WebP without metadata. */
+const QUIZ_PICTURE: ImageRecipe = {
+  rotate: true,
+  resize: { width: 1200, withoutEnlargement: true },
+  format: 'webp',
+  formatOptions: { quality: 82 },
+};
 
 type Audit = (actor: AuditActor, entry: AuditEntryInput) => Promise<void>;
 type Tx = { quizzes: AdminQuizRepository; audit: Audit };
@@ -24,6 +36,9 @@ const quizNotFound = () => new AppError(404, 'quiz_not_found', 'quiz_not_found')
 const questionNotFound = () =>
   new AppError(404, 'quiz_question_not_found', 'quiz_question_not_found');
 const answerNotFound = () => new AppError(404, 'quiz_answer_not_found', 'quiz_answer_not_found');
+/** A question or answer some shopper's submission names: kept, so the submission stays whole. */
+const inUse = (code: 'quiz_question_in_use' | 'quiz_answer_in_use') =>
+  new AppError(409, code, code);
 
 /** Everything of a quiz the back office edits, read on `repo`. */
 async function quizView(repo: AdminQuizRepository, id: number): Promise<AdminQuiz | undefined> {
@@ -65,6 +80,8 @@ export function createAdminQuizService(deps: {
   quizzes: AdminQuizRepository;
   inTransaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   clock: () => Date;
+  images: ImageGuard;
+  media: PublicFiles;
 }) {
   const stale = async (repo: AdminQuizRepository, quizId: number) =>
     new AppError(
@@ -250,6 +267,92 @@ export function createAdminQuizService(deps: {
         });
         return view;
       }),
+
+    /**
+     * Removes a question with its answers and their rules, at the question's `version`. A
+     * question a submission answered is kept (409 `quiz_question_in_use`): the submissions name
+     * it; switch the quiz off or change the question's words instead.
+     */
+    deleteQuestion: (actor: AuditActor, id: number, version: number) =>
+      deps.inTransaction(async ({ quizzes, audit }) => {
+        const owner = await quizzes.questionById(id);
+        if (!owner) throw questionNotFound();
+        await quizzes.lockQuiz(owner.quiz_id);
+        const row = await quizzes.lockQuestion(id);
+        if (!row) throw questionNotFound();
+        if (row.version !== version) throw await stale(quizzes, row.quiz_id);
+        if (await quizzes.questionAnswered(row.quiz_id, id)) throw inUse('quiz_question_in_use');
+        const before = (await mustView(quizzes, row.quiz_id)).questions.find(
+          (question) => question.id === id,
+        );
+        await quizzes.deleteQuestion(id);
+        await audit(actor, {
+          action: 'quiz_question.delete',
+          entity: 'quiz_question',
+          entityId: id,
+          before: before ?? null,
+          after: null,
+        });
+        return mustView(quizzes, row.quiz_id);
+      }),
+
+    /**
+     * Removes an answer and its rules, at the answer's `version`. An answer a submission chose
+     * is kept (409 `quiz_answer_in_use`); its words and rules can still change.
+     */
+    deleteAnswer: (actor: AuditActor, id: number, version: number) =>
+      deps.inTransaction(async ({ quizzes, audit }) => {
+        const owner = await quizzes.answerById(id);
+        if (!owner) throw answerNotFound();
+        await quizzes.lockQuiz(owner.quiz_id);
+        await quizzes.lockQuestion(owner.question_id);
+        const row = await quizzes.lockAnswer(id);
+        if (!row) throw answerNotFound();
+        if (row.version !== version) throw await stale(quizzes, owner.quiz_id);
+        if (await quizzes.answerChosen(owner.quiz_id, id)) throw inUse('quiz_answer_in_use');
+        const before = (await mustView(quizzes, owner.quiz_id)).questions
+          .flatMap((question) => question.answers)
+          .find((answer) => answer.id === id);
+        await quizzes.deleteAnswer(id);
+        await audit(actor, {
+          action: 'quiz_answer.delete',
+          entity: 'quiz_answer',
+          entityId: id,
+          before: before ?? null,
+          after: null,
+        });
+        return mustView(quizzes, owner.quiz_id);
+      }),
+
+    /**
+     * A picture for a quiz (its cover or an answer's): judged by its bytes and declared size
+     * before decoding, re-encoded as WebP, stored at `/media/quiz/…`. Answers its URL, which the
+     * quiz's or the answer's edit then names (the edit is what is versioned). Audited.
+     */
+    async uploadImage(actor: AuditActor, upload: Buffer, locale: Locale) {
+      const checked = checkProfileImage({ head: upload.subarray(0, 16), size: upload.length });
+      if (!checked.ok) throw uploadRefusal(checked.code, IMAGE_FIELD, locale);
+      const webp = await deps.images.decodeUpload(
+        { bytes: upload, field: IMAGE_FIELD, owner: `quiz:${actor.staffId ?? 'cli'}`, locale },
+        QUIZ_PICTURE,
+      );
+      const fingerprint = contentFingerprint(webp);
+      const key = `quiz/upload-${fingerprint}.webp`;
+      await deps.media.put(key, webp, 'image/webp');
+      const url = mediaPath(key);
+      await deps.inTransaction(({ audit }) =>
+        audit(actor, {
+          action: 'quiz.image',
+          entity: 'quiz_image',
+          entityId: fingerprint,
+          before: null,
+          after: { url },
+        }),
+      );
+      return { url };
+    },
+
+    tooLarge: (locale: Locale) => uploadRefusal('review_photo_too_large', IMAGE_FIELD, locale),
   };
 }
 

@@ -1,10 +1,12 @@
 // The beauty quiz in the back office (issue 21, docs/design/beauty-quiz.md): quizzes, questions,
 // answers and their result rules written with audit rows and versions; the storefront shows what
 // was written and the result follows the rules.
+import sharp from 'sharp';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
+import { multipartForm } from '../../test/multipart';
 import { signedInStaff } from '../../test/staff';
 
 let database: DatabaseHandle;
@@ -199,6 +201,120 @@ describe('the back office writes a quiz the storefront shows', () => {
       expect(res.statusCode, `${url} ${field}`).toBe(422);
       expect(Object.keys(res.json().data.fields)).toContain(field);
     }
+  });
+
+  it('deletes an unused answer and question at their version, audited; keeps what submissions name', async () => {
+    const quiz = (
+      await editor.inject({
+        method: 'POST',
+        url: '/api/admin/quizzes',
+        payload: {
+          slug: 'kuis-hapus',
+          title_id: 'Kuis Hapus',
+          title_en: 'Delete Quiz',
+          is_active: true,
+        },
+      })
+    ).json().data;
+    const addQuestion = async (position: number) =>
+      (
+        await editor.inject({
+          method: 'POST',
+          url: `/api/admin/quizzes/${quiz.id}/questions`,
+          payload: {
+            position,
+            text_id: `P${position}`,
+            text_en: `Q${position}`,
+            answer_type: 'single_choice',
+          },
+        })
+      )
+        .json()
+        .data.questions.find((q: { position: number }) => q.position === position);
+    const used = await addQuestion(1);
+    const spare = await addQuestion(2);
+    const addAnswer = async (questionId: number, position: number) =>
+      (
+        await editor.inject({
+          method: 'POST',
+          url: `/api/admin/quiz-questions/${questionId}/answers`,
+          payload: { position, text_id: `J${position}`, text_en: `A${position}` },
+        })
+      ).json().data;
+    await addAnswer(used.id, 1);
+    const withTwo = await addAnswer(used.id, 2);
+    const [chosen, unchosen] = withTwo.questions[0].answers;
+    await addAnswer(spare.id, 1);
+    const submitted = await app.inject({
+      method: 'POST',
+      url: `/api/quiz/pid_quiz/${quiz.id}`,
+      payload: {
+        is_new_quiz: true,
+        answers: [{ question_id: String(used.id), position: 1, answer_ids: [String(chosen.id)] }],
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const remove = (kind: 'quiz-questions' | 'quiz-answers', id: number, version: number) =>
+      editor.inject({ method: 'DELETE', url: `/api/admin/${kind}/${id}?version=${version}` });
+
+    const chosenRefused = await remove('quiz-answers', chosen.id, chosen.version);
+    expect(chosenRefused.statusCode).toBe(409);
+    expect(chosenRefused.json().errorCode).toBe('quiz_answer_in_use');
+    const questionRefused = await remove('quiz-questions', used.id, used.version);
+    expect(questionRefused.json().errorCode).toBe('quiz_question_in_use');
+    expect((await remove('quiz-answers', unchosen.id, unchosen.version + 1)).statusCode).toBe(409);
+
+    const gone = await remove('quiz-answers', unchosen.id, unchosen.version);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json().data.questions[0].answers.map((a: { id: number }) => a.id)).toEqual([
+      chosen.id,
+    ]);
+    const questionGone = await remove('quiz-questions', spare.id, spare.version);
+    expect(questionGone.statusCode, questionGone.body).toBe(200);
+    expect(questionGone.json().data.questions.map((q: { id: number }) => q.id)).toEqual([used.id]);
+    const rules = await database.db
+      .selectFrom('quiz_answers')
+      .select('id')
+      .where('question_id', '=', spare.id)
+      .execute();
+    expect(rules).toEqual([]);
+    expect((await auditOf('quiz_answer', unchosen.id))[0]).toMatchObject({
+      action: 'quiz_answer.delete',
+      before: { text_id: 'J2' },
+      after: null,
+    });
+    expect((await auditOf('quiz_question', spare.id))[0]?.action).toBe('quiz_question.delete');
+    expect((await remove('quiz-answers', unchosen.id, 1)).statusCode).toBe(404);
+    expect(
+      (await editor.inject({ method: 'DELETE', url: `/api/admin/quiz-answers/${chosen.id}` }))
+        .statusCode,
+    ).toBe(422);
+    const shop = (await app.inject({ url: '/api/quiz/kuis-hapus' })).json().data;
+    expect(shop.questions).toHaveLength(1);
+  });
+
+  it('stores an uploaded quiz picture as WebP and answers its URL; refuses what is no picture', async () => {
+    const png = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: { r: 250, g: 220, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = (content: Buffer) =>
+      editor.inject({
+        method: 'POST',
+        url: '/api/admin/quiz-images',
+        ...multipartForm({}, [
+          { field: 'image', filename: 'cover.png', type: 'image/png', content },
+        ]),
+      });
+    const res = await upload(png);
+    expect(res.statusCode, res.body).toBe(201);
+    const url = res.json().data.url as string;
+    expect(url).toMatch(/^\/media\/quiz\/upload-[0-9a-f]{16}\.webp$/);
+    expect((await app.inject({ url })).headers['content-type']).toBe('image/webp');
+    const refused = await upload(Buffer.from('<svg onload="alert(1)"/>'));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.fields.image).toBeDefined();
   });
 
   it('is not for a role without quiz.write', async () => {

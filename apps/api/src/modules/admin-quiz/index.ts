@@ -1,6 +1,8 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { PublicFiles } from '../../adapters/storage';
+import type { ImageGuard } from '../../lib/image-guard';
 import type { RecordAudit } from '../../lib/staff-request';
 import { inTransaction } from '../../lib/transaction';
 import { createAdminQuizRepository } from './admin-quiz.repository';
@@ -17,7 +19,10 @@ export const quizAdminModule: FastifyPluginAsync<{
   clock: () => Date;
   /** The admin module's `recordAudit`. */
   audit: RecordAudit;
-}> = async (app, { db, clock, audit }) => {
+  /** The image guard and the public files: the quiz's pictures. */
+  images: ImageGuard;
+  media: PublicFiles;
+}> = async (app, { db, clock, audit, images, media }) => {
   await app.register(adminQuizRoutes, {
     quizzes: createAdminQuizService({
       quizzes: createAdminQuizRepository(db),
@@ -29,6 +34,8 @@ export const quizAdminModule: FastifyPluginAsync<{
           }),
         ),
       clock,
+      images,
+      media,
     }),
   });
 };

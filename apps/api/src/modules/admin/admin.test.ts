@@ -686,6 +686,14 @@ const ROUTES: Array<{
     needs: 'quiz.write',
     payload: { version: 1 },
   },
+  { method: 'DELETE', url: '/api/admin/quiz-questions/999999?version=1', needs: 'quiz.write' },
+  { method: 'DELETE', url: '/api/admin/quiz-answers/999999?version=1', needs: 'quiz.write' },
+  {
+    method: 'POST',
+    url: '/api/admin/quiz-images',
+    needs: 'quiz.write',
+    ...multipartForm({}, []),
+  },
 ];
 
 const docPathOf = (route: (typeof ROUTES)[number]) =>

@@ -7,6 +7,7 @@
  */
 import type { Database } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
+import { quizAnswersOf } from '../../lib/quiz-answers.repository';
 
 export type QuizRow = {
   id: number;
@@ -59,25 +60,8 @@ export function createQuizRepository(db: Kysely<Database>) {
         .orderBy('position')
         .execute(),
 
-    /** The answers of the quiz's questions, by question then position. */
-    answers: (quizId: number) =>
-      db
-        .selectFrom('quiz_answers as a')
-        .innerJoin('quiz_questions as q', 'q.id', 'a.question_id')
-        .select([
-          'a.id',
-          'a.question_id',
-          'a.position',
-          'a.text_id',
-          'a.text_en',
-          'a.image',
-          'a.text_color',
-          'a.bg_color',
-        ])
-        .where('q.quiz_id', '=', quizId)
-        .orderBy('q.position')
-        .orderBy('a.position')
-        .execute(),
+    /** The answers of the quiz's questions, by question then position (shared query). */
+    answers: (quizId: number) => quizAnswersOf(db, quizId),
 
     /** The quiz's result rules on skin-type and concern tags. */
     rules: (quizId: number) =>

@@ -6,6 +6,10 @@ import type { MessageTable } from './types';
  * for a voucher stay in `shopping.ts`.
  */
 export const ADMIN_PROMOTION_MESSAGES = {
+  admin_voucher_lucky_draw_owned: {
+    id: 'Voucher ini hadiah lucky draw: ubah lewat halaman Hadiah lucky draw.',
+    en: 'This voucher is a lucky-draw prize: change it on the Lucky-draw prizes page.',
+  },
   admin_voucher_not_found: {
     id: 'Voucher tidak ditemukan.',
     en: 'The voucher was not found.',

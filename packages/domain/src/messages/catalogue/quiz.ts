@@ -74,4 +74,12 @@ export const QUIZ_MESSAGES = {
     id: 'Gambar dari /media/ atau alamat https.',
     en: 'A picture from /media/ or an https address.',
   },
+  quiz_question_in_use: {
+    id: 'Pertanyaan ini sudah dijawab pembeli, jadi tidak bisa dihapus. Ubah teksnya atau nonaktifkan kuis.',
+    en: 'Shoppers have answered this question, so it cannot be deleted. Change its text or switch the quiz off.',
+  },
+  quiz_answer_in_use: {
+    id: 'Jawaban ini sudah dipilih pembeli, jadi tidak bisa dihapus. Ubah teks atau aturannya.',
+    en: 'Shoppers have chosen this answer, so it cannot be deleted. Change its text or rules.',
+  },
 } satisfies MessageTable;

@@ -74,6 +74,18 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'promotions.write',
   },
   {
+    to: '/admin/lucky-draw',
+    label: 'adminNavLuckyDraw',
+    about: 'welcomeLuckyDrawLink',
+    permission: 'promotions.write',
+  },
+  {
+    to: '/admin/partner-prizes',
+    label: 'adminNavPartnerPrizes',
+    about: 'welcomePartnerPrizesLink',
+    permission: 'promotions.write',
+  },
+  {
     to: '/admin/bulk',
     label: 'adminNavBulk',
     about: 'welcomeBulkLink',
@@ -108,6 +120,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     label: 'adminNavContent',
     about: 'welcomeContentLink',
     permission: 'content.write',
+  },
+  {
+    to: '/admin/quizzes',
+    label: 'adminNavQuizzes',
+    about: 'welcomeQuizzesLink',
+    permission: 'quiz.write',
   },
   {
     to: '/admin/support',

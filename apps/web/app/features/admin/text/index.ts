@@ -11,6 +11,7 @@ import { CUSTOMERS_TEXT } from './customers-text';
 import { DASHBOARD_TEXT } from './dashboard';
 import { FLASH_SALES_TEXT } from './flash-sales-text';
 import { ORDERS_TEXT } from './orders-text';
+import { PLAY_TEXT } from './play-text';
 import { PROMOTION_SCREENS_TEXT } from './promotion-screens';
 import { PROMOTIONS_TEXT } from './promotions';
 import { FEATURES_TEXT } from './features-text';
@@ -37,6 +38,7 @@ export const adminText = featureText({
   ...CONTENT_ADMIN_TEXT,
   ...SUPPORT_TEXT,
   ...AUTHENTICITY_ADMIN_TEXT,
+  ...PLAY_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

@@ -1,0 +1,58 @@
+import { data, Link } from 'react-router';
+import { roleMay } from '@kilau/domain/admin';
+import { luckyDraw } from '~/features/admin/api/play-admin.server';
+import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
+import { BUTTON_CLASS } from '~/components/ui/form-field';
+import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { LuckyDrawTable } from '~/features/admin/components/play-tables';
+import { PromotionUsage } from '~/features/admin/components/promotion-edit-page';
+import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { useAdminText } from '~/features/admin/text';
+import type { Route } from './+types/admin-lucky-draw';
+
+/**
+ * /admin/lucky-draw (permission `promotions.write`): the lucky-draw campaign's prizes with what
+ * was claimed, what is left and each one's odds now.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = staffContext(request, context);
+  const me = await requireStaff(staff);
+  if (!roleMay(me.role, 'promotions.write')) throw data(null, { status: 403 });
+  const draw = await luckyDraw(staff.api);
+  if (!draw) throw data(null, { status: 503 });
+  return { draw };
+}
+
+export const meta: Route.MetaFunction = adminMeta('luckyDrawTitle');
+export const headers: Route.HeadersFunction = adminHeaders;
+
+export default function AdminLuckyDraw({ loaderData }: Route.ComponentProps) {
+  const text = useAdminText();
+  const { draw } = loaderData;
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="font-display text-3xl font-semibold text-plum-900">
+            {text('luckyDrawTitle')}
+          </h1>
+          <p className="mt-1 text-plum-700">{text('luckyDrawIntro')}</p>
+        </div>
+        <Link to="/admin/lucky-draw/new" className={BUTTON_CLASS.primary}>
+          {text('luckyDrawNew')}
+        </Link>
+      </header>
+      <PromotionUsage
+        facts={[
+          ['luckyDrawClaims', String(draw.claims)],
+          ['luckyDrawLeft', String(draw.remaining)],
+        ]}
+      />
+      <LuckyDrawTable prizes={draw.prizes} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPanel error={error} />;
+}

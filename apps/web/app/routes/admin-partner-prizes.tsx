@@ -1,0 +1,47 @@
+import { data, Link } from 'react-router';
+import { roleMay } from '@kilau/domain/admin';
+import { partnerPrizes } from '~/features/admin/api/play-admin.server';
+import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
+import { BUTTON_CLASS } from '~/components/ui/form-field';
+import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { PartnerPrizeTable } from '~/features/admin/components/play-tables';
+import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { useAdminText } from '~/features/admin/text';
+import type { Route } from './+types/admin-partner-prizes';
+
+/** /admin/partner-prizes (permission `promotions.write`): what members redeem points or tokens for. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = staffContext(request, context);
+  const me = await requireStaff(staff);
+  if (!roleMay(me.role, 'promotions.write')) throw data(null, { status: 403 });
+  const prizes = await partnerPrizes(staff.api);
+  if (!prizes) throw data(null, { status: 503 });
+  return { prizes };
+}
+
+export const meta: Route.MetaFunction = adminMeta('partnerPrizesTitle');
+export const headers: Route.HeadersFunction = adminHeaders;
+
+export default function AdminPartnerPrizes({ loaderData }: Route.ComponentProps) {
+  const text = useAdminText();
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="font-display text-3xl font-semibold text-plum-900">
+            {text('partnerPrizesTitle')}
+          </h1>
+          <p className="mt-1 text-plum-700">{text('partnerPrizesIntro')}</p>
+        </div>
+        <Link to="/admin/partner-prizes/new" className={BUTTON_CLASS.primary}>
+          {text('partnerPrizesNew')}
+        </Link>
+      </header>
+      <PartnerPrizeTable prizes={loaderData.prizes} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPanel error={error} />;
+}
