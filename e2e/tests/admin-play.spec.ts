@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
-import { describeViolations, waitForHydration, waitForStillness } from '../support/page';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitForHydration, waitForStillness } from '../support/page';
 
 // Issue 21's back office: a merchandiser makes a beauty quiz with a question and two answers
 // (one with a result rule) that the shop serves at /quiz/<slug>, and edits a lucky-draw prize's
@@ -14,10 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 const PASSWORD = 'rahasia-play-e2e';
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
+const axeClean = (page: Page) => expectNoAxeViolations(page);
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

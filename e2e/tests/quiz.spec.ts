@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { describeViolations, waitForHydration, waitForStillness } from '../support/page';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitForHydration } from '../support/page';
 
 /**
  * The beauty quiz (issue 21, docs/design/beauty-quiz.md): a guest takes the skin-type quiz —
  * one question at a time, resumed after a reload — and adds the recommended routine to the bag;
  * a member's result is saved and shows in the account.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  await waitForStillness(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(results)).toEqual([]);
-}
 
 const question = (page: Page, text: RegExp) => page.getByRole('group', { name: text });
 const next = (page: Page) => page.getByRole('button', { name: 'LANJUT' }).click();
