@@ -84,6 +84,9 @@ export default [
   route('find-us', 'routes/find-us.tsx'),
   route('store', 'routes/store.tsx'),
 
+  // The lucky draw (001 §2, §4; docs/design/lucky-draw.md): members only.
+  route('lucky-draw', 'routes/lucky-draw.tsx'),
+
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
     route('my-orders', 'routes/my-orders.tsx'),
