@@ -84,6 +84,9 @@ export default [
   route('find-us', 'routes/find-us.tsx'),
   route('store', 'routes/store.tsx'),
 
+  // A member's public profile with their badges (001 §7 `GET /profile`; docs/design/rewards.md).
+  route('profile/:userName', 'routes/profile.tsx'),
+
   // The lucky draw (001 §2, §4; docs/design/lucky-draw.md): members only.
   route('lucky-draw', 'routes/lucky-draw.tsx'),
 
@@ -93,6 +96,7 @@ export default [
     route('my-account', 'routes/my-account.tsx'),
     route('shipping-address', 'routes/shipping-address.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
+    route('my-rewards', 'routes/my-rewards.tsx'),
   ]),
 
   // The back office (issue 18, docs/design/back-office.md): staff only, no shop chrome,

@@ -10,13 +10,14 @@ import type { Route } from './+types/account';
 
 /**
  * The account screen's tabs (001 §2: /my-orders, /shipping-address, /my-account and /wishlist
- * share it). A page joins the screen with one entry here and its route under this layout.
+ * share it; /my-rewards joins them). A page joins the screen with one entry here and its route under this layout.
  */
 const ACCOUNT_TABS: readonly AccountTab[] = [
   { to: '/my-orders', label: 'accountTabOrders' },
   { to: '/my-account', label: 'accountTabProfile' },
   { to: '/shipping-address', label: 'accountTabAddresses' },
   { to: '/wishlist', label: 'accountTabWishlist' },
+  { to: '/my-rewards', label: 'accountTabRewards' },
 ];
 
 /** Members only (001 §6): a guest goes to the login, and comes back here afterwards. */

@@ -117,4 +117,5 @@ export const ACCOUNT_TEXT = {
   newPasswordHint: { id: '6 sampai 60 karakter.', en: '6 to 60 characters.' },
   passwordSave: { id: 'Ubah password', en: 'Change password' },
   accountTabWishlist: { id: 'Wishlist', en: 'Wishlist' },
+  accountTabRewards: { id: 'Rewards & Badge', en: 'Rewards & badges' },
 } as const satisfies Record<string, Record<Locale, string>>;
