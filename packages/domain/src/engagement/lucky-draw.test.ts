@@ -165,6 +165,7 @@ describe('lucky-draw state machine (001 §3, §4, §8)', () => {
         phase: 'claimed',
         claimedVoucher: { _id: 'v9' },
         loading: false,
+        blinking: { love: false, bulb: false, questionMark: false },
       });
       expect(transitionLuckyDraw(played, { type: 'CLAIM' }).effects).toEqual([]);
       expect(transitionLuckyDraw(played, { type: 'SEND_EMAIL' }).effects).toEqual([

@@ -81,6 +81,7 @@ export const LUCKY_DRAW_TRANSITIONS: { [E in LuckyDrawEvent['type']]: Row<E> } =
         state: {
           ...s,
           phase: s.claimedVoucher ? 'claimed' : available ? 'available' : 'unavailable',
+          blinking: s.claimedVoucher ? stopped : s.blinking,
           availableQuota: available,
           loading: false,
           isFetchCalled: true,
@@ -95,6 +96,7 @@ export const LUCKY_DRAW_TRANSITIONS: { [E in LuckyDrawEvent['type']]: Row<E> } =
       state: {
         ...s,
         phase: s.claimedVoucher ? 'claimed' : 'unavailable',
+        blinking: s.claimedVoucher ? stopped : s.blinking,
         availableQuota: false,
         loading: false,
         isFetchCalled: true,
@@ -108,14 +110,19 @@ export const LUCKY_DRAW_TRANSITIONS: { [E in LuckyDrawEvent['type']]: Row<E> } =
    */
   CLAIMED_VOUCHER_LOADED: {
     from: ['loading', 'available', 'unavailable'],
-    run: (s, e) => ({
-      state: {
-        ...s,
-        claimedVoucher: e.voucher,
-        phase: e.voucher && s.phase !== 'loading' ? 'claimed' : s.phase,
-      },
-      effects: [],
-    }),
+    run: (s, e) => {
+      const played = e.voucher !== null && s.phase !== 'loading';
+      return {
+        state: {
+          ...s,
+          claimedVoucher: e.voucher,
+          phase: played ? 'claimed' : s.phase,
+          // The game is over for this member: the lights stop, as after a win.
+          blinking: played ? stopped : s.blinking,
+        },
+        effects: [],
+      };
+    },
   },
   CLAIM: {
     from: ['available'],

@@ -49,20 +49,23 @@ export function LuckyDrawScreen({
   const status = STATUS_TEXT[phase];
 
   return (
-    <div data-phase={phase} className="mx-auto grid max-w-3xl gap-6 px-4 py-6 md:py-10">
+    <div
+      data-phase={phase}
+      className="mx-auto grid max-w-5xl gap-5 px-4 py-5 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start md:gap-8 md:py-10"
+    >
       {state.showBanner ? (
-        <header className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-plum-900 via-plum-800 to-rose-700 px-6 py-7 text-cream-50 md:px-10 md:py-9">
+        <header className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-plum-900 via-plum-800 to-rose-700 px-5 py-5 text-cream-50 md:px-8 md:py-10">
           <SparkleIcon
             aria-hidden
-            className="absolute -right-4 -top-4 size-28 text-cream-50/10 md:size-36"
+            className="absolute -right-4 -top-4 size-24 text-cream-50/10 md:size-36"
           />
           <p className="text-xs font-semibold uppercase tracking-[0.16em] text-blush-200">
             {text('luckyDrawBannerEyebrow')}
           </p>
-          <h1 className="mt-2 max-w-xl font-display text-3xl font-semibold leading-tight md:text-4xl">
+          <h1 className="mt-2 max-w-xl font-display text-2xl font-semibold leading-tight md:text-4xl">
             {text('luckyDrawBannerTitle')}
           </h1>
-          <p className="mt-3 max-w-xl text-sm text-cream-100/90 md:text-base">
+          <p className="mt-2 max-w-xl text-sm text-cream-100/90 md:mt-4 md:text-base">
             {text('luckyDrawBannerText')}
           </p>
         </header>
@@ -70,19 +73,19 @@ export function LuckyDrawScreen({
 
       <section
         aria-label={text('luckyDrawMachineLabel')}
-        className="rounded-3xl bg-blush-50 px-5 pb-8 pt-6 ring-1 ring-blush-200 md:px-10"
+        className="rounded-3xl bg-blush-50 px-5 pb-6 pt-5 ring-1 ring-blush-200 md:px-10 md:pb-8 md:pt-6"
       >
         <div aria-hidden className="flex justify-center gap-5" data-testid="lucky-draw-hearts">
           {Array.from({ length: LUCKY_DRAW.loveCount }, (_, index) => (
             <HeartIcon
               key={index}
               data-lit={draw.lit(index + 1)}
-              className="size-8 text-rose-500 transition-opacity duration-150 data-[lit=false]:opacity-30 [&_path]:fill-current"
+              className="size-7 text-rose-500 transition-opacity duration-150 data-[lit=false]:opacity-30 [&_path]:fill-current"
             />
           ))}
         </div>
 
-        <div className="relative mx-auto mt-6 aspect-[4/3] w-full max-w-sm rounded-[2rem] bg-gradient-to-b from-rose-500 to-plum-800 p-5 shadow-xl shadow-plum-900/25">
+        <div className="relative mx-auto mt-4 aspect-[2/1] w-full max-w-xs rounded-[2rem] bg-gradient-to-b from-rose-500 to-plum-800 p-5 shadow-xl shadow-plum-900/25">
           <div aria-hidden data-testid="lucky-draw-bulbs">
             {BULB_SPOTS.map(([x, y], index) => (
               <span
@@ -114,7 +117,7 @@ export function LuckyDrawScreen({
               <>
                 <span
                   aria-hidden
-                  className="font-display text-7xl font-bold leading-none text-rose-600"
+                  className="font-display text-6xl font-bold leading-none text-rose-600"
                 >
                   ?
                 </span>
@@ -126,7 +129,7 @@ export function LuckyDrawScreen({
 
         {status ? (
           <p
-            className={`mx-auto mt-6 max-w-md text-center text-sm ${phase === 'unavailable' ? 'font-medium text-berry-700' : 'text-plum-700'}`}
+            className={`mx-auto mt-5 max-w-md text-center text-sm ${phase === 'unavailable' ? 'font-medium text-berry-700' : 'text-plum-700'}`}
           >
             {text(status)}
           </p>
@@ -140,7 +143,7 @@ export function LuckyDrawScreen({
             onSend={draw.sendEmail}
           />
         ) : (
-          <div className="mt-5 flex justify-center">
+          <div className="mt-4 flex justify-center">
             <button
               type="button"
               onClick={draw.play}
@@ -171,7 +174,7 @@ function WonVoucher({
   const text = useLuckyDrawText();
   const locale = useLocale();
   return (
-    <div className="mx-auto mt-6 grid max-w-md gap-4 text-center">
+    <div className="mx-auto mt-5 grid max-w-md gap-4 text-center">
       <div>
         <h2 className="font-display text-2xl font-semibold text-plum-900">
           {text(claimedBefore ? 'luckyDrawClaimedTitle' : 'luckyDrawWonTitle')}
@@ -202,7 +205,7 @@ function WonVoucher({
           </p>
         ) : null}
       </article>
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <div className="grid gap-3">
         <button
           type="button"
           onClick={onSend}
