@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
-import { openSignIn, submitLogin } from '../support/accounts';
+import { newMember, openSignIn, submitLogin } from '../support/accounts';
 import { checkout, shopperReadyToCheckOut } from '../support/checkout';
-import { DEMO_MEMBER, signIn } from '../support/members';
+import { DEMO_MEMBER, registerByApi, signIn } from '../support/members';
 import { cameraPhoto, reviewText, reviewWizard } from '../support/reviews';
 import { waitForHydration, waitForStillness } from '../support/page';
 
@@ -347,4 +347,35 @@ test('issue 21: the beauty quiz — home, each template, the result and the acco
   await shoot(page, project, 'quiz-07-result');
   await page.goto('/my-quiz-results');
   await shoot(page, project, 'quiz-08-account-results');
+});
+
+test('issue 21: the lucky draw in each state, the rewards page and the public profile', async ({
+  page,
+}, info) => {
+  const project = info.project.name;
+  const member = newMember('shots');
+  await registerByApi(member);
+  await signIn(page, member.email, member.password);
+  const dir = path.join(out, project);
+  // Loading: the page as the server sends it, before the browser's script runs (quota unknown).
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/lucky-draw');
+  await expect(page.locator('[data-phase="loading"]')).toBeVisible();
+  await page.screenshot({ path: path.join(dir, 'draw-01-loading.png') });
+  await page.unroute('**/*.js');
+  await page.goto('/lucky-draw');
+  await expect(page.locator('[data-phase="available"]')).toBeVisible();
+  await shoot(page, project, 'draw-02-available');
+  await page.getByRole('button', { name: 'Main sekarang' }).click();
+  await expect(page.locator('[data-phase="claiming"]')).toBeVisible();
+  await page.screenshot({ path: path.join(dir, 'draw-03-drawing.png') });
+  await expect(page.getByRole('heading', { name: 'Selamat, kamu menang!' })).toBeVisible();
+  await shoot(page, project, 'draw-04-won');
+  await page.goto('/lucky-draw');
+  await expect(page.locator('[data-phase="claimed"]')).toBeVisible();
+  await shoot(page, project, 'draw-05-refused');
+  await page.goto('/my-rewards');
+  await shoot(page, project, 'rewards-01-account');
+  await page.goto(`/profile/${member.userName}`);
+  await shoot(page, project, 'rewards-02-public-profile');
 });

@@ -475,6 +475,7 @@ export async function buildApp(deps: AppDeps) {
     gateway,
     publicUrl,
     clock,
+    orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
   });
   const ports = deps.checkoutPorts ? deps.checkoutPorts(realPorts) : realPorts;
   const carrier = deps.carrier ?? createCarrier();

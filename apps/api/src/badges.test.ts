@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { buildTestApp, FIXED_NOW } from './test/build-test-app';
 import { registerMember } from './test/members';
-import { ordersAppWithGoods, placeOrderOf, type SellableCombination } from './test/orders';
+import {
+  defineVoucher,
+  memberWithBag,
+  ordersAppWithGoods,
+  placeOrderOf,
+  SHIPPING_FEE,
+  type SellableCombination,
+} from './test/orders';
 import { reviewableProduct, reviewBody } from './test/review-shop';
 import { advance, operatorOf } from './test/operator';
 import { signedInStaff } from './test/staff';
@@ -25,7 +32,7 @@ describe('the first-order badge', () => {
   let env: Awaited<ReturnType<typeof ordersAppWithGoods>>['env'];
   let goods: SellableCombination[];
   beforeAll(async () => {
-    ({ env, goods } = await ordersAppWithGoods({ count: 3, sandboxGateway: true }));
+    ({ env, goods } = await ordersAppWithGoods({ count: 4, sandboxGateway: true }));
   });
   afterAll(async () => {
     await env?.close();
@@ -80,6 +87,36 @@ describe('the first-order badge', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await badgesOf(env.db, placed.who.id)).toEqual([{ badge_key: 'first_order' }]);
+  });
+
+  it('is awarded when a free order (total 0) is placed: it is paid at placement', async () => {
+    const item = goods[3]!;
+    const voucher = await defineVoucher(env.db, { amount: item.price });
+    const { who, cartId } = await memberWithBag(env, item);
+    const applied = await who.inject({
+      method: 'POST',
+      url: '/api/cart/user/me/carts/voucher',
+      payload: { voucher_code: voucher.code },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    env.shipping.fee = 0;
+    try {
+      const res = await who.inject({
+        method: 'POST',
+        url: '/api/order/orders',
+        payload: { cart_id: String(cartId), payment_method: 'bca_virtual_account', total_price: 0 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      env.shipping.fee = SHIPPING_FEE;
+    }
+    const order = await env.db
+      .selectFrom('orders')
+      .select(['payment_method', 'paid_at'])
+      .where('cart_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ payment_method: 'free_order', paid_at: expect.any(Date) });
+    expect(await badgesOf(env.db, who.id)).toEqual([{ badge_key: 'first_order' }]);
   });
 
   it('an unpaid order earns nothing', async () => {

@@ -48,11 +48,14 @@ export function checkoutPorts(deps: {
   gateway: PaymentGateway;
   publicUrl: string;
   clock: () => Date;
+  /** A free order paid at placement (the first-order badge, from `app.ts`). */
+  orderPaid?: CheckoutPorts['orderPaid'];
 }): CheckoutPorts {
   const { promotions, gateway, publicUrl, clock } = deps;
   const { activeBankAccounts } = createCheckoutWiringRepository(deps.db);
   const restore = bagRestorer({ db: deps.db, promotions, clock });
   return {
+    ...(deps.orderPaid ? { orderPaid: deps.orderPaid } : {}),
     bag: (tx, userId, now) => checkoutBag(tx, promotions, userId, now),
     async shipping(tx, input, now) {
       const chosen = await selectedShipping(

@@ -86,6 +86,12 @@ export default [
   // The beauty quiz (issue 21, docs/design/beauty-quiz.md): guests and members.
   route('quiz/:slug', 'routes/quiz.tsx'),
 
+  // A member's public profile with their badges (001 §7 `GET /profile`; docs/design/rewards.md).
+  route('profile/:userName', 'routes/profile.tsx'),
+
+  // The lucky draw (001 §2, §4; docs/design/lucky-draw.md): members only.
+  route('lucky-draw', 'routes/lucky-draw.tsx'),
+
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
     route('my-orders', 'routes/my-orders.tsx'),
@@ -93,6 +99,7 @@ export default [
     route('shipping-address', 'routes/shipping-address.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('my-quiz-results', 'routes/my-quiz-results.tsx'),
+    route('my-rewards', 'routes/my-rewards.tsx'),
   ]),
 
   // The back office (issue 18, docs/design/back-office.md): staff only, no shop chrome,

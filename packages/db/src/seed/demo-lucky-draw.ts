@@ -97,8 +97,10 @@ export async function seedDemoLuckyDraw(
         category_id: null,
         name: 'Lucky Draw Kilau',
         description: 'Main lucky draw dan menangkan voucher belanja Kilau.',
-        // Off: the floating icon opens /campaign/{slug}, not the game's page (/lucky-draw).
-        is_display_icon_web: false,
+        // The shop's floating campaign icon (one at a time: first by position) opens the game
+        // (/lucky-draw; the web's `campaignIconPath`).
+        is_display_icon_web: true,
+        position: -1,
         starts_at: new Date(now.getTime() - DAY_MS),
         ends_at: new Date(now.getTime() + 90 * DAY_MS),
         is_active: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignIconPath,
   canAdvertiseVoucher,
   isBannerActive,
   selectFloatingBanners,
@@ -155,5 +156,12 @@ describe('canAdvertiseVoucher: a banner shows its voucher only while the bag wou
     { case: 'no such voucher', voucher: null, shown: false },
   ])('$case: $shown', ({ voucher, shown }) => {
     expect(canAdvertiseVoucher(voucher, NOW)).toBe(shown);
+  });
+});
+
+describe('campaignIconPath (001 §2, the floating campaign icon)', () => {
+  it('opens the lucky draw’s game for its campaign, any other campaign’s page', () => {
+    expect(campaignIconPath('lucky-draw')).toBe('/lucky-draw');
+    expect(campaignIconPath('glow-week')).toBe('/campaign/glow-week');
   });
 });

@@ -1,5 +1,10 @@
 import { toDate, type DateInput } from '../shared/date';
-import { FLOATING_BANNERS_MAX, POPUP_EVERYDAY_INTERVAL_MS, TOP_BANNERS_MAX } from './constants';
+import {
+  FLOATING_BANNERS_MAX,
+  LUCKY_DRAW,
+  POPUP_EVERYDAY_INTERVAL_MS,
+  TOP_BANNERS_MAX,
+} from './constants';
 
 export type PopupSetting = 'everyday' | 'once' | 'always';
 
@@ -115,3 +120,10 @@ export function choosePopup<T extends { page_path?: string | null }>(
   }
   return null;
 }
+
+/**
+ * Where the floating campaign icon leads (001 §2): the lucky draw's campaign opens its game
+ * (`LUCKY_DRAW.path`), any other campaign its page.
+ */
+export const campaignIconPath = (slug: string): string =>
+  slug === LUCKY_DRAW.campaignSlug ? LUCKY_DRAW.path : `/campaign/${slug}`;

@@ -39,6 +39,8 @@ export const LUCKY_DRAW = {
   bulbCount: 16,
   slotGifts: ['surprise', 'gift', 'voucher', 'rewards'],
   campaignSlug: 'lucky-draw',
+  /** The game's page (the spec does not show it; docs/design/lucky-draw.md). */
+  path: '/lucky-draw',
   finishPath: '/',
 } as const;
 

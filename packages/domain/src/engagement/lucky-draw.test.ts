@@ -148,6 +148,37 @@ describe('lucky-draw state machine (001 §3, §4, §8)', () => {
     expect(result.effects).toEqual(effects);
   });
 
+  it.each<[string, LuckyDrawEvent[]]>([
+    [
+      'voucher read before the campaign',
+      [{ type: 'CLAIMED_VOUCHER_LOADED', voucher: { _id: 'v9' } }, loaded],
+    ],
+    [
+      'voucher read after the campaign',
+      [loaded, { type: 'CLAIMED_VOUCHER_LOADED', voucher: { _id: 'v9' } }],
+    ],
+  ])(
+    '001 §3 claimedVoucher: a member who played is refused a second play (%s)',
+    (_when, events) => {
+      const played = run(events).state;
+      expect(played).toMatchObject({
+        phase: 'claimed',
+        claimedVoucher: { _id: 'v9' },
+        loading: false,
+        blinking: { love: false, bulb: false, questionMark: false },
+      });
+      expect(transitionLuckyDraw(played, { type: 'CLAIM' }).effects).toEqual([]);
+      expect(transitionLuckyDraw(played, { type: 'SEND_EMAIL' }).effects).toEqual([
+        { type: 'send_email', voucherId: 'v9' },
+      ]);
+    },
+  );
+
+  it('001 §3 no earlier voucher leaves the quota to decide', () => {
+    const state = run([{ type: 'CLAIMED_VOUCHER_LOADED', voucher: null }, loaded]).state;
+    expect(state).toMatchObject({ phase: 'available', claimedVoucher: null });
+  });
+
   it('001 §2 the slot cycles through four gifts', () => {
     expect([0, 1, 2, 3].map(nextSlotGift)).toEqual([1, 2, 3, 0]);
   });

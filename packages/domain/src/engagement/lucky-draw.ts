@@ -6,6 +6,8 @@ export type LuckyDrawPhase =
   | 'loading'
   | 'available'
   | 'unavailable'
+  /** The member already holds this campaign's voucher (`claimedVoucher`): a play is refused. */
+  | 'claimed'
   | 'claiming'
   | 'requesting'
   | 'rewarded'
@@ -21,12 +23,15 @@ export type LuckyDrawState = {
   waitingReward: boolean;
   rewardResolved: boolean;
   reward: { _id: string } | null;
+  /** The voucher the member claimed before (001 §3 `claimedVoucher`, §7), or null. */
+  claimedVoucher: { _id: string } | null;
   blinking: { love: boolean; bulb: boolean; questionMark: boolean };
 };
 
 export type LuckyDrawEvent =
   | { type: 'CAMPAIGN_LOADED'; campaigns: readonly unknown[] }
   | { type: 'CAMPAIGN_FAILED' }
+  | { type: 'CLAIMED_VOUCHER_LOADED'; voucher: { _id: string } | null }
   | { type: 'CLAIM' }
   | { type: 'CLAIM_DELAY_ELAPSED' }
   | { type: 'CLAIM_SUCCEEDED'; reward: { _id: string } }
@@ -52,6 +57,7 @@ export const INITIAL_LUCKY_DRAW: LuckyDrawState = {
   waitingReward: false,
   rewardResolved: false,
   reward: null,
+  claimedVoucher: null,
   blinking: { love: true, bulb: true, questionMark: false },
 };
 
@@ -74,7 +80,8 @@ export const LUCKY_DRAW_TRANSITIONS: { [E in LuckyDrawEvent['type']]: Row<E> } =
       return {
         state: {
           ...s,
-          phase: available ? 'available' : 'unavailable',
+          phase: s.claimedVoucher ? 'claimed' : available ? 'available' : 'unavailable',
+          blinking: s.claimedVoucher ? stopped : s.blinking,
           availableQuota: available,
           loading: false,
           isFetchCalled: true,
@@ -88,13 +95,34 @@ export const LUCKY_DRAW_TRANSITIONS: { [E in LuckyDrawEvent['type']]: Row<E> } =
     run: (s) => ({
       state: {
         ...s,
-        phase: 'unavailable',
+        phase: s.claimedVoucher ? 'claimed' : 'unavailable',
+        blinking: s.claimedVoucher ? stopped : s.blinking,
         availableQuota: false,
         loading: false,
         isFetchCalled: true,
       },
       effects: [],
     }),
+  },
+  /**
+   * The member's earlier claim (the lucky-drop voucher call): one claim per member and campaign,
+   * so a member who holds it is shown it and cannot play again, quota or not.
+   */
+  CLAIMED_VOUCHER_LOADED: {
+    from: ['loading', 'available', 'unavailable'],
+    run: (s, e) => {
+      const played = e.voucher !== null && s.phase !== 'loading';
+      return {
+        state: {
+          ...s,
+          claimedVoucher: e.voucher,
+          phase: played ? 'claimed' : s.phase,
+          // The game is over for this member: the lights stop, as after a win.
+          blinking: played ? stopped : s.blinking,
+        },
+        effects: [],
+      };
+    },
   },
   CLAIM: {
     from: ['available'],
@@ -128,12 +156,16 @@ export const LUCKY_DRAW_TRANSITIONS: { [E in LuckyDrawEvent['type']]: Row<E> } =
       effects: [{ type: 'error_toast', text: e.errorCode || e.message || 'Error' }],
     }),
   },
+  /** The won voucher, or (already played) the one claimed before, which may be sent again. */
   SEND_EMAIL: {
-    from: ['rewarded'],
-    run: (s) => ({
-      state: { ...s, phase: 'emailing' },
-      effects: s.reward ? [{ type: 'send_email', voucherId: s.reward._id }] : [],
-    }),
+    from: ['rewarded', 'claimed'],
+    run: (s) => {
+      const voucher = s.reward ?? s.claimedVoucher;
+      return {
+        state: { ...s, phase: 'emailing' },
+        effects: voucher ? [{ type: 'send_email', voucherId: voucher._id }] : [],
+      };
+    },
   },
   EMAIL_SUCCEEDED: {
     from: ['emailing'],

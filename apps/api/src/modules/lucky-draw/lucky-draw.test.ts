@@ -53,7 +53,7 @@ describe('the campaign query (001 §7): listed while a prize is left', () => {
         name: 'Lucky Draw Kilau',
         slug: 'lucky-draw',
         is_active: true,
-        is_display_icon_web: false,
+        is_display_icon_web: true,
       },
     ]);
     const some = await env.app.inject({

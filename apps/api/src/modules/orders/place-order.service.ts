@@ -230,6 +230,8 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
         now,
       });
       await orders.closeCart(bag.cart.id, now);
+      // A free order is paid now: it earns what a paid order earns (the first-order badge).
+      if (paid) await ports.orderPaid?.(tx, userId);
       if (key !== null) await orders.keyAnswered(userId, key, order.id);
       return { order, replay: false };
     });

@@ -104,4 +104,9 @@ export interface CheckoutPorts {
    * in the bag, ADR 0034), in the cart module's own transaction, after the order's committed.
    */
   restoreBag(userId: number, cartId: number, locale: Locale): Promise<RestoredBag>;
+  /**
+   * An order was paid at placement (a free order, total 0), in the placement's transaction: the
+   * rewards' first-order badge (docs/design/rewards.md). Optional: nothing when not given.
+   */
+  orderPaid?(tx: Kysely<Database>, userId: number): Promise<unknown>;
 }

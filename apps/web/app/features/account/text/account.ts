@@ -118,4 +118,5 @@ export const ACCOUNT_TEXT = {
   passwordSave: { id: 'Ubah password', en: 'Change password' },
   accountTabWishlist: { id: 'Wishlist', en: 'Wishlist' },
   accountTabQuizResults: { id: 'Hasil Beauty Quiz', en: 'Beauty Quiz Results' },
+  accountTabRewards: { id: 'Rewards & Badge', en: 'Rewards & badges' },
 } as const satisfies Record<string, Record<Locale, string>>;

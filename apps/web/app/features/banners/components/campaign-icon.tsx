@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { CampaignIcon as CampaignIconItem } from '@kilau/domain/engagement';
+import { campaignIconPath, type CampaignIcon as CampaignIconItem } from '@kilau/domain/engagement';
 import type { RouteName } from '@kilau/domain/shared';
 import { SparkleIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
@@ -17,7 +17,7 @@ const DISMISSED_KEY = 'kilau.campaign-icon.closed';
  * The floating campaign icon (001 §2): a running campaign marked `is_display_icon_web` shows as
  * a small round icon at the bottom left of Home, Category, Brand and Promotion pages — clear of
  * the floating banners and the scroll-to-top button at the right — linking to
- * `/campaign/{slug}`. Closed for the rest of the browser session. Asked for in the browser once
+ * `/campaign/{slug}` (the lucky draw's campaign to its game, `campaignIconPath`). Closed for the rest of the browser session. Asked for in the browser once
  * such a page shows (the server's page stays the same for every shopper); the page may pass the
  * icons it already has (`given`, for tests and previews).
  */
@@ -51,7 +51,7 @@ export function CampaignIcon({
       className="group fixed bottom-5 left-4 z-30 flex items-center gap-2"
     >
       <Link
-        to={`/campaign/${icon.slug}`}
+        to={campaignIconPath(icon.slug)}
         className="relative flex items-center gap-2 rounded-full bg-white/95 p-1 shadow-lg shadow-plum-900/20 ring-2 ring-rose-400 transition hover:-translate-y-0.5 hover:ring-rose-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-rose-500 dt:pr-4"
       >
         <span className="relative inline-flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-blush-100 to-rose-400">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { RATING_STAR_SCALE } from '@kilau/domain/catalog';
 import {
   formatRelativeTime,
@@ -72,9 +73,13 @@ export function ReviewCard({
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="flex flex-wrap items-center gap-x-2 text-sm">
-            <span className="font-semibold text-plum-900" title={name}>
+            <Link
+              to={`/profile/${encodeURIComponent(name)}`}
+              className="font-semibold text-plum-900 hover:underline"
+              title={name}
+            >
               {truncateText(name, TRUNCATE_USERNAME_CHARS)}
-            </span>
+            </Link>
             {review.is_editable ? (
               <span className="rounded-full bg-plum-900 px-2 py-0.5 text-[0.6875rem] font-semibold text-cream-50">
                 {text('reviewYours')}
