@@ -107,6 +107,12 @@ test('the back office', async ({ page }, info) => {
       id: number;
     }>
   )[0]!;
+  const quiz = (
+    (await (await demo.get('/api/admin/quizzes')).json()).data as Array<{
+      id: number;
+      slug: string;
+    }>
+  ).find((candidate) => candidate.slug === 'tipe-kulit')!;
   await demo.dispose();
 
   await signInFirstTime(page, email, password, {
@@ -133,6 +139,7 @@ test('the back office', async ({ page }, info) => {
     ['/admin/quizzes', 'admin-17-quizzes'],
     ['/admin/lucky-draw', 'admin-18-lucky-draw-prizes'],
     ['/admin/partner-prizes', 'admin-19-partner-prizes'],
+    [`/admin/quizzes/${quiz.id}`, 'admin-20-quiz-editor'],
   ] as const) {
     await page.goto(url);
     await shoot(page, project, name);
