@@ -218,10 +218,10 @@ describe('/quiz/{slug}', () => {
         },
       },
     ]);
-    // The result is kept too: a reload shows it again.
-    const stored = JSON.parse(window.sessionStorage.getItem(progressKey(A_QUIZ)) ?? '{}');
-    expect(stored.view).toBe('result');
-    expect(stored.result.submission_id).toBe('900');
+    // The result is kept too (written once the result has rendered): a reload shows it again.
+    const stored = () => JSON.parse(window.sessionStorage.getItem(progressKey(A_QUIZ)) ?? '{}');
+    await waitFor(() => expect(stored().view).toBe('result'));
+    expect(stored().result.submission_id).toBe('900');
   });
 
   it('offers to continue or start over from the home view', async () => {
