@@ -513,6 +513,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     staffSessions,
     clock,
+    signInLimit: config.STAFF_SIGN_IN_RATE_LIMIT_MAX,
     prefix: '/api/admin',
   });
   // The back office's products (catalogue.write), telling the shop's caches of each change.

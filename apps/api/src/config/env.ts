@@ -119,6 +119,8 @@ const EnvFields = z.object({
   OTP_SECRET: z.string().min(16).optional(),
   /** Login and register attempts per client IP and window (one client cannot lock out many). */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Back-office sign-in tries per client IP and minute, at each step (password, code). */
+  STAFF_SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   STORE_NAME: z.string().min(1).default('Kilau'),
   /** The feature toggle that turns the welcome quick tour on (`{store}_quick_tour`, 001 §7). */

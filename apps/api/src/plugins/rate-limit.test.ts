@@ -148,6 +148,23 @@ describe("the storefront's in-process calls", () => {
     expect(probes).toEqual([200, 200, 429]);
     expect(signIns).toEqual([...Array(10).fill(401), 429]);
   });
+
+  it('STAFF_SIGN_IN_RATE_LIMIT_MAX sets the back-office sign-in budget', async () => {
+    const app = await buildTestApp({ env: { STAFF_SIGN_IN_RATE_LIMIT_MAX: '3' } });
+    const ip = randomIp();
+    const signIns = [];
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { email: 'nobody@kilau.id', password: 'not-the-password' },
+        remoteAddress: ip,
+      });
+      signIns.push(answer.statusCode);
+    }
+    await app.close();
+    expect(signIns).toEqual([401, 401, 401, 429]);
+  });
 });
 
 describe('the not-found limit', () => {

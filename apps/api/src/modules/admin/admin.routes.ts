@@ -59,17 +59,25 @@ async function actorOf(request: FastifyRequest): Promise<AuditActor> {
 }
 
 /**
- * Ten tries a minute per client address at each sign-in step. The back office's login page posts
- * through the storefront's action, an in-process call that the global limit lets through (it was
- * counted with the page): these budgets count every caller.
+ * Tries a minute per client address at each sign-in step (`STAFF_SIGN_IN_RATE_LIMIT_MAX`, ten by
+ * default). The back office's login page posts through the storefront's action, an in-process
+ * call that the global limit lets through (it was counted with the page): this budget counts
+ * every caller.
  */
-const STAFF_SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute', allowList: () => false };
+const staffSignInLimit = (max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  allowList: () => false,
+});
 
 /** The back office's API (prefix `/api/admin`; docs/design/back-office.md). */
 export const adminRoutes: FastifyPluginAsyncZod<{
   staffAuth: StaffAuthService;
   staff: StaffService;
-}> = async (app, { staffAuth, staff }) => {
+  /** Sign-in tries per client address and minute, at each step. */
+  signInLimit: number;
+}> = async (app, { staffAuth, staff, signInLimit }) => {
+  const STAFF_SIGN_IN_LIMIT = staffSignInLimit(signInLimit);
   app.post(
     '/auth/login',
     {

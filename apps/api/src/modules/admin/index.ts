@@ -59,9 +59,12 @@ export const adminModule: FastifyPluginAsync<{
   /** The app's sign-in service (`createStaffSessions`), shared with the `staffAuth` plugin. */
   staffSessions: StaffAuthService;
   clock: () => Date;
-}> = async (app, { db, staffSessions, clock }) => {
+  /** Sign-in tries per client address and minute, at each step (`STAFF_SIGN_IN_RATE_LIMIT_MAX`). */
+  signInLimit: number;
+}> = async (app, { db, staffSessions, clock, signInLimit }) => {
   await app.register(adminRoutes, {
     staffAuth: staffSessions,
+    signInLimit,
     staff: createStaffService({
       staff: createStaffRepository(db),
       audit: createAuditRepository(db),
