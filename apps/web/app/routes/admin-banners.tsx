@@ -1,11 +1,11 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { roleMay } from '@kilau/domain/admin';
 import { listBanners } from '~/features/admin/api/banners-admin.server';
 import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
 import { isPlacement, isStatus } from '~/features/admin/banner-forms';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { AdminListHeader } from '~/features/admin/components/admin-list-header';
 import { BannerFilters, BannerTable } from '~/features/admin/components/banner-table';
-import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { useAdminText } from '~/features/admin/text';
 import type { Route } from './+types/admin-banners';
@@ -36,17 +36,11 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const text = useAdminText();
   return (
     <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-3xl">
-          <h1 className="font-display text-3xl font-semibold text-plum-900">
-            {text('bannersTitle')}
-          </h1>
-          <p className="mt-1 text-plum-700">{text('bannersIntro')}</p>
-        </div>
-        <Link to="/admin/banners/new" className={BUTTON_CLASS.primary}>
-          {text('bannersNew')}
-        </Link>
-      </header>
+      <AdminListHeader
+        title={text('bannersTitle')}
+        intro={text('bannersIntro')}
+        create={{ to: '/admin/banners/new', label: text('bannersNew') }}
+      />
       <BannerFilters location={loaderData.location} status={loaderData.status} />
       <BannerTable banners={loaderData.banners} />
     </div>

@@ -1,9 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { roleMay } from '@kilau/domain/admin';
-import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { listCampaigns } from '~/features/admin/api/banners-admin.server';
 import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { AdminListHeader } from '~/features/admin/components/admin-list-header';
 import { CampaignTable } from '~/features/admin/components/campaign-table';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { useAdminText } from '~/features/admin/text';
@@ -26,17 +26,11 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
   const text = useAdminText();
   return (
     <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-3xl">
-          <h1 className="font-display text-3xl font-semibold text-plum-900">
-            {text('campaignsTitle')}
-          </h1>
-          <p className="mt-1 text-plum-700">{text('campaignsIntro')}</p>
-        </div>
-        <Link to="/admin/campaigns/new" className={BUTTON_CLASS.primary}>
-          {text('campaignsNew')}
-        </Link>
-      </header>
+      <AdminListHeader
+        title={text('campaignsTitle')}
+        intro={text('campaignsIntro')}
+        create={{ to: '/admin/campaigns/new', label: text('campaignsNew') }}
+      />
       <CampaignTable campaigns={loaderData.campaigns} />
     </div>
   );

@@ -1,9 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { roleMay } from '@kilau/domain/admin';
 import { luckyDraw } from '~/features/admin/api/play-admin.server';
 import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
-import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { AdminListHeader } from '~/features/admin/components/admin-list-header';
 import { LuckyDrawTable } from '~/features/admin/components/play-tables';
 import { PromotionUsage } from '~/features/admin/components/promotion-edit-page';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
@@ -31,17 +31,11 @@ export default function AdminLuckyDraw({ loaderData }: Route.ComponentProps) {
   const { draw } = loaderData;
   return (
     <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-3xl">
-          <h1 className="font-display text-3xl font-semibold text-plum-900">
-            {text('luckyDrawTitle')}
-          </h1>
-          <p className="mt-1 text-plum-700">{text('luckyDrawIntro')}</p>
-        </div>
-        <Link to="/admin/lucky-draw/new" className={BUTTON_CLASS.primary}>
-          {text('luckyDrawNew')}
-        </Link>
-      </header>
+      <AdminListHeader
+        title={text('luckyDrawTitle')}
+        intro={text('luckyDrawIntro')}
+        create={{ to: '/admin/lucky-draw/new', label: text('luckyDrawNew') }}
+      />
       <PromotionUsage
         facts={[
           ['luckyDrawClaims', String(draw.claims)],

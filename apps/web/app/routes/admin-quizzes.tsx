@@ -1,9 +1,9 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { roleMay } from '@kilau/domain/admin';
 import { listQuizzes } from '~/features/admin/api/quizzes-admin.server';
 import { requireStaff, staffContext } from '~/features/admin/api/staff-session.server';
-import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
+import { AdminListHeader } from '~/features/admin/components/admin-list-header';
 import { QuizTable } from '~/features/admin/components/quiz-table';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { useAdminText } from '~/features/admin/text';
@@ -26,17 +26,11 @@ export default function AdminQuizzes({ loaderData }: Route.ComponentProps) {
   const text = useAdminText();
   return (
     <div className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-3xl">
-          <h1 className="font-display text-3xl font-semibold text-plum-900">
-            {text('quizzesTitle')}
-          </h1>
-          <p className="mt-1 text-plum-700">{text('quizzesIntro')}</p>
-        </div>
-        <Link to="/admin/quizzes/new" className={BUTTON_CLASS.primary}>
-          {text('quizzesNew')}
-        </Link>
-      </header>
+      <AdminListHeader
+        title={text('quizzesTitle')}
+        intro={text('quizzesIntro')}
+        create={{ to: '/admin/quizzes/new', label: text('quizzesNew') }}
+      />
       <QuizTable quizzes={loaderData.quizzes} />
     </div>
   );
