@@ -76,13 +76,16 @@ export type DatabaseOptions =
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+export async function createPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; settings?: readonly string[] } = {},
+) {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   return PGlite.create({
     dataDir,
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.settings ? { postgresqlconf: [...options.settings] } : {}),
   });
 }
 

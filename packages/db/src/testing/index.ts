@@ -74,7 +74,10 @@ export async function prepareTestTemplate(options: TemplateOptions = {}) {
     }
     template = { kind: 'postgres', adminUrl, template: name };
   } else {
-    const pglite = await createPglite();
+    // Every clone untars the dump, so it holds no more WAL than the server needs to start: a
+    // checkpoint with recycling off deletes the filled segments instead of keeping them as spares
+    // (149 → 82 MB with the API's demo catalogue; a clone loads in ≈ 0.5 s instead of ≈ 1.1 s).
+    const pglite = await createPglite({ settings: ['wal_recycle = off'] });
     try {
       const handle = await createDatabase({ kind: 'pglite', instance: pglite });
       try {
@@ -83,6 +86,7 @@ export async function prepareTestTemplate(options: TemplateOptions = {}) {
       } finally {
         await handle.close();
       }
+      await pglite.exec('checkpoint');
       const dumpFile = path.join(tmpdir(), `kilau-test-${runId}.tar`);
       const dump = await pglite.dumpDataDir('none');
       await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
