@@ -181,6 +181,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict(WEB_BANS),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='dangerouslySetInnerHTML'] > JSXExpressionContainer > ObjectExpression",
+          message:
+            'HTML renders through <TrustedHtml> (or a `{ __html }` built once): React 19 sets innerHTML again for every new object.',
+        },
+      ],
     },
   },
   ...featureIsolation('apps/api/src/modules', null, API_BANS),

@@ -76,6 +76,8 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
 const NOT_FOUND_ROUTE_ID = 'routes/not-found';
+/** Built once: a new `{ __html }` object would make React set the script again on each render. */
+const APPS_MODE_BOOT_HTML = { __html: APPS_MODE_BOOT_SCRIPT };
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -149,7 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React places the stylesheet ahead of the script preloads, so the
             browser fetches the one render-blocking file first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPS_MODE_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={APPS_MODE_BOOT_HTML} />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -7,6 +7,7 @@ import { useLocale } from '~/lib/i18n';
 import { CONTENT_INTENTS, parseContentDraft, type ContentActionData } from '../content-forms';
 import { useAdminText } from '../text';
 import { ContentStatusBadge } from './content-table';
+import { TrustedHtml } from '~/components/ui/trusted-html';
 
 const LOCALES = ['id', 'en'] as const;
 type Tab = (typeof LOCALES)[number];
@@ -176,7 +177,7 @@ export function ContentEditor({
           </h2>
           <div className="min-h-48 rounded-2xl bg-white p-5 ring-1 ring-blush-200">
             {preview.html ? (
-              <div className="content-prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
+              <TrustedHtml className="content-prose" html={preview.html} />
             ) : (
               <p className="text-sm text-plum-700">{text('contentPreviewEmpty')}</p>
             )}

@@ -1,5 +1,6 @@
 import type { TotpSetup } from '../login-steps';
 import { useAdminText } from '../text';
+import { TrustedHtml } from '~/components/ui/trusted-html';
 
 /**
  * Enrolling an authenticator: the QR code of the `otpauth://` address (an SVG the server drew
@@ -12,12 +13,12 @@ export function TotpSetupPanel({ setup }: { setup: TotpSetup }) {
       <p id="totp-setup-intro" className="text-sm text-plum-700">
         {text('setupIntro')}
       </p>
-      <div
+      {/* The server drew it from the validated TOTP address (totp-setup.server.ts). */}
+      <TrustedHtml
         role="img"
         aria-label={text('setupQrLabel')}
         className="mx-auto size-52 rounded-2xl border border-blush-200 bg-white p-2 [&_svg]:size-full"
-        // The server drew it from the validated TOTP address (totp-setup.server.ts).
-        dangerouslySetInnerHTML={{ __html: setup.svg }}
+        html={setup.svg}
       />
       <div>
         <p className="text-sm text-plum-700">{text('setupSecretLabel')}</p>

@@ -1,6 +1,7 @@
 import { useContentText } from '../text';
 import type { ContentPageView } from '../types';
 import { ContentHeader } from './content-header';
+import { TrustedHtml } from '~/components/ui/trusted-html';
 
 /** A table of contents from this many h2 headings on (the long legal pages). */
 const TOC_FROM = 4;
@@ -39,7 +40,7 @@ export function ContentArticle({ page }: { page: ContentPageView }) {
           </ol>
         </nav>
       ) : null}
-      <div className="content-prose mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <TrustedHtml className="content-prose mt-6" html={page.html} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { ContentPageView } from '../types';
+import { TrustedHtml } from '~/components/ui/trusted-html';
 
 /**
  * A content page's body under another page's own heading: the intro of `/contact-us` and
@@ -12,10 +13,5 @@ export function ContentIntro({
   page: ContentPageView;
   className?: string;
 }) {
-  return (
-    <div
-      className={`content-prose max-w-3xl ${className}`}
-      dangerouslySetInnerHTML={{ __html: page.html }}
-    />
-  );
+  return <TrustedHtml className={`content-prose max-w-3xl ${className}`} html={page.html} />;
 }

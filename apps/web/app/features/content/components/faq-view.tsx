@@ -4,6 +4,7 @@ import { countQuestions, filterFaq } from '../lib/faq-search';
 import { useContentText } from '../text';
 import type { ContentPageView } from '../types';
 import { ContentHeader } from './content-header';
+import { TrustedHtml } from '~/components/ui/trusted-html';
 
 /**
  * A FAQ page (`/faq`, `/page/faq-kredivo`): a search box that filters the questions as the
@@ -21,7 +22,7 @@ export function FaqView({ page }: { page: ContentPageView }) {
     <article className="mx-auto max-w-3xl">
       <ContentHeader page={page} />
       {page.intro_html ? (
-        <div className="content-prose mt-5" dangerouslySetInnerHTML={{ __html: page.intro_html }} />
+        <TrustedHtml className="content-prose mt-5" html={page.intro_html} />
       ) : null}
       <form role="search" className="mt-6" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="faq-search" className="block text-sm font-bold text-plum-900">
@@ -94,10 +95,7 @@ export function FaqView({ page }: { page: ContentPageView }) {
                     +
                   </span>
                 </summary>
-                <div
-                  className="content-prose px-4 pb-4"
-                  dangerouslySetInnerHTML={{ __html: question.answer_html }}
-                />
+                <TrustedHtml className="content-prose px-4 pb-4" html={question.answer_html} />
               </details>
             ))}
           </div>
