@@ -78,6 +78,8 @@ import stylesheet from './app.css?url';
 const NOT_FOUND_ROUTE_ID = 'routes/not-found';
 /** Built once: a new `{ __html }` object would make React set the script again on each render. */
 const APPS_MODE_BOOT_HTML = { __html: APPS_MODE_BOOT_SCRIPT };
+/** One element for every render, so the memoised footer skips the root's re-renders. */
+const NEWSLETTER_BLOCK = <NewsletterSignup />;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -223,7 +225,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         {mode !== 'hidden' ? (
-          <SiteFooter year={loaderData.year} newsletter={<NewsletterSignup />} />
+          <SiteFooter year={loaderData.year} newsletter={NEWSLETTER_BLOCK} />
         ) : null}
         {mode !== 'hidden' ? (
           <>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupiah, FREE_SHIPPING_LIMIT } from '@kilau/domain/shared';
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from '~/components/ui/icons';
@@ -14,8 +14,18 @@ export const FOOTER_HEADING_CLASS =
   'mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-blush-200';
 const heading = FOOTER_HEADING_CLASS;
 
-/** `newsletter`: the newsletter's signup block (a feature, composed in by the root). */
-export function SiteFooter({ year, newsletter }: { year: number; newsletter?: ReactNode }) {
+/**
+ * `newsletter`: the newsletter's signup block (a feature, composed in by the root, as one element
+ * built once). Memoised: the root re-renders after hydration (the browser's banners, the bag),
+ * and the footer's link lists never change with it.
+ */
+export const SiteFooter = memo(function SiteFooter({
+  year,
+  newsletter,
+}: {
+  year: number;
+  newsletter?: ReactNode;
+}) {
   const text = useText();
   const amount = formatRupiah(FREE_SHIPPING_LIMIT);
   return (
@@ -90,4 +100,4 @@ export function SiteFooter({ year, newsletter }: { year: number; newsletter?: Re
       </div>
     </footer>
   );
-}
+});

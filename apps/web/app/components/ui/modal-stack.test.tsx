@@ -22,6 +22,7 @@ function renderStack() {
       <Opener kind="globalConfirmation" label="Confirm" />
       <Opener kind="quickView" label="Quick view" />
       <Opener kind="addToBag" label="Add to bag" />
+      <Opener kind="quickTour" label="Tour" />
     </ModalStackProvider>,
   );
 }
@@ -118,6 +119,18 @@ describe('modal stack', () => {
     fireEvent.click(screen.getByText('open Quick view'));
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('leaves the page scrolling behind the quick tour alone', () => {
+    renderStack();
+    fireEvent.click(screen.getByText('open Tour'));
+    expect(screen.getByRole('dialog', { name: 'Tour' })).toBeTruthy();
+    expect(document.body.style.overflow).toBe('');
+    fireEvent.click(screen.getByText('open Quick view'));
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, { key: 'Escape' }); // the quick view is above the tour
+    expect(screen.getByRole('dialog', { name: 'Tour' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('');
   });
 });

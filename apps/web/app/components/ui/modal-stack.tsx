@@ -117,6 +117,15 @@ export function topmostModal<T extends OpenModal>(open: readonly T[]): T | null 
 
 type Entry = OpenModal & { close: () => void };
 
+/**
+ * Kinds that leave the page scrolling: the quick tour follows its element as the page scrolls.
+ * Locking would also restyle `<body>` and lay the whole page out again as the tour opens (a long
+ * task on a first visit).
+ */
+const SCROLLING_KINDS: ReadonlySet<ModalKind> = new Set(['quickTour']);
+const locksScroll = (entries: readonly Entry[]) =>
+  entries.some((entry) => !SCROLLING_KINDS.has(entry.kind));
+
 type ModalStackApi = {
   /** Registers an open modal; returns the function that unregisters it. */
   register(kind: ModalKind, close: () => void): () => void;
@@ -142,14 +151,17 @@ let sequence = 0;
 export function ModalStackProvider({ children }: { children: ReactNode }) {
   const entries = useRef<Entry[]>([]);
   const [openCount, setOpenCount] = useState(0);
+  const [scrollLocked, setScrollLocked] = useState(false);
 
   const register = useCallback((kind: ModalKind, close: () => void) => {
     const id = ++sequence;
     entries.current = [...entries.current, { id, kind, openedAt: id, close }];
     setOpenCount(entries.current.length);
+    setScrollLocked(locksScroll(entries.current));
     return () => {
       entries.current = entries.current.filter((entry) => entry.id !== id);
       setOpenCount(entries.current.length);
+      setScrollLocked(locksScroll(entries.current));
     };
   }, []);
 
@@ -166,14 +178,18 @@ export function ModalStackProvider({ children }: { children: ReactNode }) {
       if (closeTopmost()) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
-    // Lock page scroll behind open modals.
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openCount, closeTopmost]);
+
+  // Lock page scroll behind open modals (not behind the quick tour alone).
+  useEffect(() => {
+    if (!scrollLocked) return;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
     };
-  }, [openCount, closeTopmost]);
+  }, [scrollLocked]);
 
   const api = useMemo(() => ({ register, closeTopmost }), [register, closeTopmost]);
   return (

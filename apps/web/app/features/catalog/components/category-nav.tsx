@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { NavLink } from 'react-router';
 import { useCatalogText, type CatalogTextKey } from '~/features/catalog/text';
 
@@ -9,8 +10,11 @@ const SHORTCUTS: ReadonlyArray<{ to: string; label: CatalogTextKey; accent?: boo
   { to: '/brand', label: 'brandsTitle' },
 ];
 
-/** The shop's departments under the header: top categories, then shortcuts. */
-export function CategoryNav({
+/**
+ * The shop's departments under the header: top categories, then shortcuts. Memoised: it changes
+ * with the categories and the path (its links read the location), not with the root's state.
+ */
+export const CategoryNav = memo(function CategoryNav({
   categories,
 }: {
   categories: ReadonlyArray<{ id: number; name: string; url: string }>;
@@ -46,4 +50,4 @@ export function CategoryNav({
       </ul>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { QuickTourStep } from '@kilau/domain/engagement';
 import { modalZIndex, useModalStack } from '~/components/ui/modal-stack';
@@ -44,6 +44,8 @@ export default function TourOverlay({
   const skipRef = useRef(onSkip);
   const [box, setBox] = useState<Rect | null>(null);
   const [cardSize, setCardSize] = useState({ width: 320, height: 200 });
+  // The card stays hidden until the first measurement places it.
+  const [measured, setMeasured] = useState(false);
 
   useEffect(() => {
     skipRef.current = onSkip;
@@ -51,23 +53,33 @@ export default function TourOverlay({
   // In the modal stack: Escape and a click beside the card skip the tour.
   useEffect(() => stack.register('quickTour', () => skipRef.current()), [stack]);
 
-  // Where the element and the card are, now and as the page scrolls or resizes.
-  useLayoutEffect(() => {
+  // Where the element and the card are, from the next frame on and as the page scrolls or
+  // resizes. Measuring in the next frame reads the layout that frame computes anyway; measuring
+  // while the overlay is committed would force a layout of the whole page inside the same task
+  // (one long task as the tour opens on a first visit).
+  useEffect(() => {
     const measure = () => {
       const rect = card.current?.getBoundingClientRect();
       if (rect) setCardSize({ width: rect.width, height: rect.height });
       setBox(boxOf(step));
+      setMeasured(true);
     };
-    targetOf(step)?.scrollIntoView({ block: 'nearest' });
-    measure();
-    primary.current?.focus();
+    const frame = requestAnimationFrame(() => {
+      targetOf(step)?.scrollIntoView({ block: 'nearest' });
+      measure();
+    });
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };
   }, [step]);
+  // The main button takes the focus once the card shows.
+  useEffect(() => {
+    if (measured) primary.current?.focus();
+  }, [measured]);
 
   const last = index === total - 1;
   const words = STEP_TEXT[step];
@@ -117,7 +129,7 @@ export default function TourOverlay({
         aria-describedby={textId}
         onKeyDown={onKeyDown}
         className="absolute w-[min(20rem,calc(100vw-2rem))] rounded-3xl bg-cream-50 p-5 shadow-2xl shadow-plum-950/30"
-        style={{ top: place.top, left: place.left }}
+        style={{ top: place.top, left: place.left, visibility: measured ? undefined : 'hidden' }}
       >
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-rose-700">
           {text('tourLabel')} · {text('tourProgress', { step: index + 1, total })}
