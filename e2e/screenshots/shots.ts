@@ -136,10 +136,10 @@ test('the back office', async ({ page }, info) => {
     ['/admin/flash-sales', 'admin-14-flash-sales'],
     ['/admin/bank-promotions', 'admin-15-bank-promotions'],
     ['/admin/special-prices', 'admin-16-special-prices'],
-    ['/admin/quizzes', 'admin-17-quizzes'],
-    ['/admin/lucky-draw', 'admin-18-lucky-draw-prizes'],
-    ['/admin/partner-prizes', 'admin-19-partner-prizes'],
-    [`/admin/quizzes/${quiz.id}`, 'admin-20-quiz-editor'],
+    ['/admin/quizzes', 'admin-22-quizzes'],
+    ['/admin/lucky-draw', 'admin-23-lucky-draw-prizes'],
+    ['/admin/partner-prizes', 'admin-24-partner-prizes'],
+    [`/admin/quizzes/${quiz.id}`, 'admin-25-quiz-editor'],
   ] as const) {
     await page.goto(url);
     await shoot(page, project, name);
