@@ -6,13 +6,16 @@
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
+import { signedInStaff } from '../../test/staff';
 
 const onPostgres = !!process.env.DATABASE_URL;
 const NEW_TAKERS = onPostgres ? 50 : 6;
 const REPEATS = onPostgres ? 10 : 2;
 const MEMBERS = onPostgres ? 10 : 2;
+const ROUNDS = onPostgres ? 8 : 2;
+const TAKERS = onPostgres ? 8 : 2;
 
 let database: DatabaseHandle;
 let app: App;
@@ -80,5 +83,98 @@ describe('total_joined under parallel submissions', () => {
       .where('quiz_id', '=', Number(quiz._id))
       .executeTakeFirstOrThrow();
     expect(Number(submissions.n)).toBe(NEW_TAKERS + REPEATS);
+  });
+});
+
+// The back office deletes a question only while no submission answered it (409
+// `quiz_question_in_use`), and a submission stores only answers to questions that exist. Both lock
+// the quiz's row first; the submission checks its answers again under that lock.
+describe('deleting a question while shoppers answer it', () => {
+  it(`${ROUNDS} rounds of a delete against ${TAKERS} submissions: one side wins, nothing dangles, no 500`, async () => {
+    const editor = await signedInStaff(app, database.db, 'merchandiser', () => FIXED_NOW);
+    const outcomes = { deleted: 0, kept: 0 };
+    for (let round = 0; round < ROUNDS; round++) {
+      const quiz = (
+        await editor.inject({
+          method: 'POST',
+          url: '/api/admin/quizzes',
+          payload: {
+            slug: `kuis-balapan-${round}`,
+            title_id: `Kuis Balapan ${round}`,
+            title_en: `Race Quiz ${round}`,
+            is_active: true,
+          },
+        })
+      ).json().data as { id: number };
+      const question = (
+        await editor.inject({
+          method: 'POST',
+          url: `/api/admin/quizzes/${quiz.id}/questions`,
+          payload: {
+            position: 1,
+            text_id: 'Kulitmu?',
+            text_en: 'Your skin?',
+            answer_type: 'single_choice',
+          },
+        })
+      ).json().data.questions[0] as { id: number; version: number };
+      const withAnswer = (
+        await editor.inject({
+          method: 'POST',
+          url: `/api/admin/quiz-questions/${question.id}/answers`,
+          payload: { position: 1, text_id: 'Kering', text_en: 'Dry' },
+        })
+      ).json().data;
+      const answer = withAnswer.questions[0].answers[0] as { id: number };
+      const version = withAnswer.questions[0].version as number;
+      const submissions = Array.from({ length: TAKERS }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/quiz/pid_quiz/${quiz.id}`,
+          payload: {
+            is_new_quiz: i % 2 === 0,
+            answers: [
+              { question_id: String(question.id), position: 1, answer_ids: [String(answer.id)] },
+            ],
+          },
+        }),
+      );
+      const deletion = editor.inject({
+        method: 'DELETE',
+        url: `/api/admin/quiz-questions/${question.id}?version=${version}`,
+      });
+      const [deleted, ...taken] = await Promise.all([deletion, ...submissions]);
+      for (const res of [deleted!, ...taken]) expect(res.statusCode, res.body).toBeLessThan(500);
+      const stored = await database.db
+        .selectFrom('quiz_submissions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('quiz_id', '=', quiz.id)
+        .executeTakeFirstOrThrow();
+      const accepted = taken.filter((res) => res.statusCode === 200).length;
+      expect(Number(stored.n)).toBe(accepted);
+      if (deleted!.statusCode === 200) {
+        outcomes.deleted += 1;
+        // Every submission came after the deletion: refused by field, none stored.
+        expect(accepted).toBe(0);
+        for (const res of taken) {
+          expect(res.statusCode).toBe(422);
+          expect(Object.keys(res.json().data.fields)).toEqual(['answers.0.question_id']);
+        }
+      } else {
+        outcomes.kept += 1;
+        expect(deleted!.statusCode, deleted!.body).toBe(409);
+        expect(deleted!.json().errorCode).toBe('quiz_question_in_use');
+        expect(accepted).toBe(TAKERS);
+      }
+      const row = await database.db
+        .selectFrom('quizzes')
+        .select('total_joined')
+        .where('id', '=', quiz.id)
+        .executeTakeFirstOrThrow();
+      expect(row.total_joined).toBe(
+        taken.filter((res, i) => res.statusCode === 200 && i % 2 === 0).length,
+      );
+    }
+    expect(outcomes.deleted + outcomes.kept).toBe(ROUNDS);
   });
 });

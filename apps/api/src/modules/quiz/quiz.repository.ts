@@ -150,11 +150,16 @@ export function createQuizRepository(db: Kysely<Database>) {
       return row.total_joined;
     },
 
+    /**
+     * The count as it stands, under a share lock on the quiz: a back-office edit of its questions
+     * (which locks the quiz for update first) waits for the submission, or ran before it.
+     */
     async totalJoined(quizId: number): Promise<number> {
       const row = await db
         .selectFrom('quizzes')
         .select('total_joined')
         .where('id', '=', quizId)
+        .forShare()
         .executeTakeFirstOrThrow();
       return row.total_joined;
     },

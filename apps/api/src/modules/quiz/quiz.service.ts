@@ -140,17 +140,20 @@ export function createQuizService(deps: {
         quizzes.answers(quiz.id),
         quizzes.rules(quiz.id),
       ]);
-      const refused = checkQuizSubmission(
-        questions.map((question) => ({
-          id: String(question.id),
-          answer_type: question.answer_type,
-          answer_ids: answers
-            .filter((answer) => answer.question_id === question.id)
-            .map((answer) => String(answer.id)),
-        })),
-        input.submission.answers,
-      );
-      if (Object.keys(refused).length > 0) throw fieldsRefused(refused, input.locale);
+      const check = (current: { questions: typeof questions; answers: typeof answers }) => {
+        const refused = checkQuizSubmission(
+          current.questions.map((question) => ({
+            id: String(question.id),
+            answer_type: question.answer_type,
+            answer_ids: current.answers
+              .filter((answer) => answer.question_id === question.id)
+              .map((answer) => String(answer.id)),
+          })),
+          input.submission.answers,
+        );
+        if (Object.keys(refused).length > 0) throw fieldsRefused(refused, input.locale);
+      };
+      check({ questions, answers });
 
       const derived = deriveQuizResult(
         input.submission.answers.flatMap((answer) => answer.answer_ids ?? []),
@@ -184,9 +187,13 @@ export function createQuizService(deps: {
       };
       const now = deps.clock();
       const { id, totalJoined } = await deps.transaction(async (tx, joined) => {
+        // The quiz's row is locked first (the back office's lock order): counting updates it,
+        // reading the count shares it. Then the answers are checked again: a question or answer
+        // the back office deleted since the first check is refused here, never stored.
         const total = input.submission.is_new_quiz
           ? await tx.countJoined(quiz.id)
           : await tx.totalJoined(quiz.id);
+        check({ questions: await tx.questions(quiz.id), answers: await tx.answers(quiz.id) });
         const submissionId = await tx.addSubmission({
           quizId: quiz.id,
           userId: input.userId,
