@@ -248,10 +248,12 @@ describe.each(['local', 's3'] as const)('the file store on %s', (kind) => {
 
     it('stop working once their time is up', async () => {
       await subject.storage.private.put('receipts/8-abc.jpg', JPEG, 'image/jpeg');
-      // Signed 61 s ago for 60 s: expired now, by the signer's clock and the server's.
+      // Signed 61 s ago for 60 s: expired now, by the signer's clock and the server's. The fresh
+      // one, signed 30 s ago, has 30 s left: room for a loaded machine between signing and
+      // opening (1 s of room failed once in CI).
       clock.offsetMs = -61_000;
       const stale = await subject.storage.private.signedUrl('receipts/8-abc.jpg', 60);
-      clock.offsetMs = -59_000;
+      clock.offsetMs = -30_000;
       const fresh = await subject.storage.private.signedUrl('receipts/8-abc.jpg', 60);
       clock.offsetMs = 0;
       expect((await subject.open(stale)).status).toBe(403);
