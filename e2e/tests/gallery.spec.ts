@@ -115,7 +115,19 @@ test('gallery: switch, swipe or use the keys, enlarge; a shade brings its own sw
   await chooseShade(page, second);
   const swatch = track(page).getByRole('img', { name: `swatch warna ${second.name}` });
   await expect(swatch).toBeAttached();
-  // On a phone the picker sits below the strip: back up to the pictures.
+  // The strip glides to the swatch. On a phone the picker sits below the strip: back up to the
+  // pictures once the strip has arrived (scrolling the page during the glide can stop it
+  // between two pictures).
+  await expect
+    .poll(() =>
+      track(page).evaluate((element, alt) => {
+        const index = Array.from(element.querySelectorAll('img')).findIndex((image) =>
+          image.alt.endsWith(alt),
+        );
+        return Math.abs(element.scrollLeft - index * element.clientWidth) < 2;
+      }, `swatch warna ${second.name}`),
+    )
+    .toBe(true);
   await track(page).scrollIntoViewIfNeeded();
   await expect(swatch).toBeInViewport({ ratio: 0.9 });
   await expect(swatch).toHaveAttribute('data-kind', 'texture');
