@@ -123,8 +123,6 @@ type Entry = OpenModal & { close: () => void };
  * task on a first visit).
  */
 const SCROLLING_KINDS: ReadonlySet<ModalKind> = new Set(['quickTour']);
-const locksScroll = (entries: readonly Entry[]) =>
-  entries.some((entry) => !SCROLLING_KINDS.has(entry.kind));
 
 type ModalStackApi = {
   /** Registers an open modal; returns the function that unregisters it. */
@@ -150,18 +148,18 @@ let sequence = 0;
 
 export function ModalStackProvider({ children }: { children: ReactNode }) {
   const entries = useRef<Entry[]>([]);
-  const [openCount, setOpenCount] = useState(0);
-  const [scrollLocked, setScrollLocked] = useState(false);
+  // The open kinds, for what renders from them: how many, and whether the page scroll locks.
+  const [openKinds, setOpenKinds] = useState<readonly ModalKind[]>([]);
+  const openCount = openKinds.length;
+  const scrollLocked = openKinds.some((kind) => !SCROLLING_KINDS.has(kind));
 
   const register = useCallback((kind: ModalKind, close: () => void) => {
     const id = ++sequence;
     entries.current = [...entries.current, { id, kind, openedAt: id, close }];
-    setOpenCount(entries.current.length);
-    setScrollLocked(locksScroll(entries.current));
+    setOpenKinds(entries.current.map((entry) => entry.kind));
     return () => {
       entries.current = entries.current.filter((entry) => entry.id !== id);
-      setOpenCount(entries.current.length);
-      setScrollLocked(locksScroll(entries.current));
+      setOpenKinds(entries.current.map((entry) => entry.kind));
     };
   }, []);
 
