@@ -132,8 +132,9 @@ export default tseslint.config(
     rules: {
       ...restrict([
         {
-          regex: '^(?!zod($|/)|\\.{1,2}/)',
-          message: '@kilau/domain imports only zod: rules are pure.',
+          regex: '^(?!zod($|/)|culori/fn$|\\.{1,2}/)',
+          message:
+            '@kilau/domain imports only zod and culori/fn (colour maths, ADR 0046): rules are pure.',
         },
       ]),
       'no-restricted-globals': [

@@ -1,9 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
-/** The beauty quiz (migration 0047, docs/design/beauty-quiz.md). */
+/** The beauty quiz (migrations 0047 and 0049, docs/design/beauty-quiz.md). */
 
 export type QuizAnswerType = 'single_choice' | 'multiple_choice' | 'short_answer';
+export type QuizUndertone = 'warm' | 'cool' | 'neutral';
 
 export interface QuizzesTable {
   id: Generated<number>;
@@ -39,6 +40,10 @@ export interface QuizAnswersTable {
   image: string | null;
   text_color: string | null;
   bg_color: string | null;
+  /** The skin colour this answer says (`#rrggbb`), matched against face-base shades (0049). */
+  shade_hex: string | null;
+  /** The skin's undertone this answer says (0049). */
+  undertone: QuizUndertone | null;
   version: Generated<number>;
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, QuizAnswerType } from '../schema';
+import type { Database, QuizAnswerType, QuizUndertone } from '../schema';
 import { bannerSvg } from './images/art';
 import { renderMissing, type MediaSink, type RenderJob } from './images/render';
 import { textureSvg, type TextureStyle } from './images/texture';
@@ -9,8 +9,10 @@ import { textureSvg, type TextureStyle } from './images/texture';
  * English: "skin type" and "find your foundation shade". Between them their questions use the
  * four templates (answers with images, with a text colour, with a background colour, plain) and
  * the three answer types; their rules give the catalogue's real skin-type and concern tags
- * weights, so the result's routine finds products in the demo catalogue. Answer pictures are
- * textures drawn at seed time (`images/texture.ts`), the covers banners (`images/art.ts`).
+ * weights, so the result's routine finds products in the demo catalogue; the shade quiz's answers
+ * also say the skin colour and undertone, so its result names the closest foundation shades.
+ * Answer pictures are textures drawn at seed time (`images/texture.ts`), the covers banners
+ * (`images/art.ts`).
  */
 
 type Words = { id: string; en: string };
@@ -19,6 +21,9 @@ type SeedAnswer = Words & {
   texture?: { style: TextureStyle; colour: string };
   text_color?: string;
   bg_color?: string;
+  /** The skin colour and undertone the answer says (the shade result). */
+  shade_hex?: string;
+  undertone?: QuizUndertone;
   /** Tag slug → weight. */
   tags?: Record<string, number>;
 };
@@ -145,10 +150,10 @@ export const DEMO_QUIZZES: readonly SeedQuiz[] = [
         en: 'Which colour is closest to your skin?',
         answer_type: 'single_choice',
         answers: [
-          { id: 'Terang', en: 'Fair', bg_color: '#f5d7bf' },
-          { id: 'Sedang', en: 'Medium', bg_color: '#e0b48f' },
-          { id: 'Sawo matang', en: 'Tan', bg_color: '#c68e62' },
-          { id: 'Gelap', en: 'Deep', bg_color: '#8d5a3b' },
+          { id: 'Terang', en: 'Fair', bg_color: '#f5d7bf', shade_hex: '#f5d7bf' },
+          { id: 'Sedang', en: 'Medium', bg_color: '#e0b48f', shade_hex: '#e0b48f' },
+          { id: 'Sawo matang', en: 'Tan', bg_color: '#c68e62', shade_hex: '#c68e62' },
+          { id: 'Gelap', en: 'Deep', bg_color: '#8d5a3b', shade_hex: '#8d5a3b' },
         ],
       },
       {
@@ -181,13 +186,24 @@ export const DEMO_QUIZZES: readonly SeedQuiz[] = [
         en: 'What colour are the veins on your wrist?',
         answer_type: 'single_choice',
         answers: [
-          { id: 'Hijau (undertone hangat)', en: 'Green (warm undertone)', text_color: '#2e7d32' },
+          {
+            id: 'Hijau (undertone hangat)',
+            en: 'Green (warm undertone)',
+            text_color: '#2e7d32',
+            undertone: 'warm',
+          },
           {
             id: 'Biru atau ungu (undertone dingin)',
             en: 'Blue or purple (cool undertone)',
             text_color: '#5e35b1',
+            undertone: 'cool',
           },
-          { id: 'Sulit dibedakan (netral)', en: 'Hard to tell (neutral)', text_color: '#6d4c41' },
+          {
+            id: 'Sulit dibedakan (netral)',
+            en: 'Hard to tell (neutral)',
+            text_color: '#6d4c41',
+            undertone: 'neutral',
+          },
         ],
       },
       {
@@ -280,6 +296,8 @@ export async function seedDemoQuizzes(
               image: answer.texture ? quizAnswerImageUrl(quiz.slug, q + 1, a + 1) : null,
               text_color: answer.text_color ?? null,
               bg_color: answer.bg_color ?? null,
+              shade_hex: answer.shade_hex ?? null,
+              undertone: answer.undertone ?? null,
             })
             .returning('id')
             .executeTakeFirstOrThrow();

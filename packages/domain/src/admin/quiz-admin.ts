@@ -1,6 +1,7 @@
 import { requiredText } from '../accounts/fields';
 import { HEX_COLOUR } from '../catalog/swatch';
 import { QUIZ_ANSWER_TYPES, QUIZ_SLUG_PATTERN } from '../engagement/quiz-rules';
+import { QUIZ_UNDERTONES } from '../engagement/quiz-shade-rules';
 import type { Messages } from '../messages';
 import { idInput, textInput, wholeNumber } from '../shared/input';
 import { z } from '../shared/zod';
@@ -52,6 +53,11 @@ const colour = (t: Messages) =>
         error: t('quiz_colour_invalid'),
       },
     )
+    .transform((value) => (value ? value : null));
+/** An answer's undertone rule: warm, cool or neutral; empty or null for none. */
+const undertone = (t: Messages) =>
+  z
+    .union([z.enum(QUIZ_UNDERTONES), z.literal(''), z.null()], { error: t('option_invalid') })
     .transform((value) => (value ? value : null));
 
 const quizFields = (t: Messages) => ({
@@ -129,6 +135,9 @@ const answerFields = (t: Messages) => ({
   image: imageUrl(t),
   text_color: colour(t),
   bg_color: colour(t),
+  /** The skin colour this answer says, matched against face-base shades (the shade result). */
+  shade_hex: colour(t),
+  undertone: undertone(t),
   tags: rules(t),
 });
 
@@ -139,6 +148,8 @@ export const adminQuizAnswerCreateSchema = (t: Messages) => {
     image: fields.image.default(null),
     text_color: fields.text_color.default(null),
     bg_color: fields.bg_color.default(null),
+    shade_hex: fields.shade_hex.default(null),
+    undertone: fields.undertone.default(null),
     tags: fields.tags.default([]),
   });
 };
@@ -167,6 +178,8 @@ export const AdminQuizAnswerSchema = z.object({
   image: z.string().nullable(),
   text_color: z.string().nullable(),
   bg_color: z.string().nullable(),
+  shade_hex: z.string().nullable(),
+  undertone: z.enum(QUIZ_UNDERTONES).nullable(),
   tags: z.array(AdminQuizRuleSchema),
   version: z.number(),
 });

@@ -8,3 +8,5 @@ export * from './lucky-draw-prizes';
 export * from './lucky-draw-forms';
 export * from './responses';
 export * from './quiz-rules';
+export * from './quiz-shade-rules';
+export * from './quiz-shade';

@@ -1,7 +1,8 @@
-import { ProductTileSchema } from '../catalog/responses';
+import { HexColourSchema, ProductTileSchema } from '../catalog/responses';
 import { z } from '../shared/zod';
 import { QUIZ_TEMPLATES } from './constants';
 import { QUIZ_ANSWER_TYPES, QUIZ_ROUTINE_STEPS, type QuizRoutineStep } from './quiz-rules';
+import { QUIZ_UNDERTONES } from './quiz-shade-rules';
 
 /** What the banner calls answer (ADR 0020): the API's response schema and the web's type. */
 
@@ -119,6 +120,31 @@ export const QuizRoutineStepSchema = z.object({
   product: ProductTileSchema.nullable(),
 });
 
+/** A face-base product and its shade closest to the shopper's skin (`difference`: CIEDE2000). */
+export const QuizShadeMatchSchema = z.object({
+  product: ProductTileSchema,
+  combination: z.object({
+    id: z.number(),
+    name: z.string(),
+    hex: HexColourSchema,
+    is_pre_order: z.boolean(),
+  }),
+  difference: z.number(),
+});
+export type QuizShadeMatch = z.infer<typeof QuizShadeMatchSchema>;
+
+/**
+ * The shade the answers found: the skin colour and undertone they named, and the closest shade
+ * of the foundations and cushions in stock (none within reach: an empty list). Null when no
+ * chosen answer names a skin colour.
+ */
+export const QuizShadeResultSchema = z.object({
+  skin_hex: HexColourSchema,
+  undertone: z.enum(QUIZ_UNDERTONES),
+  matches: z.array(QuizShadeMatchSchema),
+});
+export type QuizShadeResult = z.infer<typeof QuizShadeResultSchema>;
+
 /** `POST /api/quiz/pid_quiz/{id}`: the result (what the storefront reads as `data.data`). */
 export const QuizResultSchema = z.object({
   submission_id: z.string(),
@@ -128,6 +154,7 @@ export const QuizResultSchema = z.object({
   skin_type: QuizResultTagSchema.nullable(),
   concerns: z.array(QuizResultTagSchema),
   routine: z.array(QuizRoutineStepSchema),
+  shade: QuizShadeResultSchema.nullable(),
   /** Whether the result was saved to the member's beauty profile (false for a guest). */
   saved_to_profile: z.boolean(),
   created_at: z.string(),
