@@ -19,6 +19,8 @@ export const quizAnswersOf = (db: Kysely<Database>, quizId: number) =>
       'a.image',
       'a.text_color',
       'a.bg_color',
+      'a.shade_hex',
+      'a.undertone',
       'a.version',
     ])
     .where('q.quiz_id', '=', quizId)

@@ -3,7 +3,7 @@
  * (architecture.md, table ownership): it reads the catalogue's `tags` (the rules' tags). Lock
  * order within the quiz: the quiz, then the question, then the answer (parents first).
  */
-import type { Database, QuizAnswerType } from '@kilau/db';
+import type { Database, QuizAnswerType, QuizUndertone } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
 import { quizAnswersOf } from '../../lib/quiz-answers.repository';
 
@@ -42,6 +42,8 @@ export type AnswerChange = Partial<{
   image: string | null;
   text_color: string | null;
   bg_color: string | null;
+  shade_hex: string | null;
+  undertone: QuizUndertone | null;
 }>;
 
 /** A unique index refused the row (two writers took the same slug or position at once). */
@@ -122,6 +124,8 @@ export function createAdminQuizRepository(db: Kysely<Database>) {
           'image',
           'text_color',
           'bg_color',
+          'shade_hex',
+          'undertone',
           'version',
         ])
         .where('id', '=', id)

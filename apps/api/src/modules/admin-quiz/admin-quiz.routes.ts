@@ -181,10 +181,11 @@ export const adminQuizRoutes: FastifyPluginAsyncZod<{ quizzes: AdminQuizService 
         tags: ['admin'],
         summary: 'Add an answer (and its result rules) to a question',
         description:
-          'Body `{ position, text_id, text_en, image?, text_color?, bg_color?, tags? [{ tag_id, ' +
+          'Body `{ position, text_id, text_en, image?, text_color?, bg_color?, shade_hex?, undertone?, tags? [{ tag_id, ' +
           'weight (1–10) }] }`: the picture or colours choose the storefront template; each ' +
           'rule gives a skin-type or concern tag a weight (another tag: 422 on ' +
-          '`tags.<i>.tag_id`). ' +
+          '`tags.<i>.tag_id`); `shade_hex` (`#rrggbb`) and `undertone` (`warm` | `cool` | ' +
+          '`neutral`) say the skin the shade result matches. ' +
           ANSWERS_WHOLE,
         params: QuestionParams,
         body: adminQuizAnswerCreateSchema(messageCodes),

@@ -119,6 +119,36 @@ describe('the back office writes a quiz the storefront shows', () => {
       },
     });
     expect(again.json().data.skin_type.slug).toBe('oily-skin');
+    expect(again.json().data.shade).toBeNull();
+
+    // The second answer now also says a skin colour and undertone: the result names a shade.
+    const toned = await editor.inject({
+      method: 'PATCH',
+      url: `/api/admin/quiz-answers/${second.id}`,
+      payload: { version: second.version + 1, shade_hex: '#C68E62', undertone: 'cool' },
+    });
+    expect(toned.statusCode).toBe(200);
+    expect(toned.json().data.questions[0].answers[1]).toMatchObject({
+      shade_hex: '#c68e62',
+      undertone: 'cool',
+    });
+    expect((await auditOf('quiz_answer', second.id))[0]).toMatchObject({
+      action: 'quiz_answer.update',
+      before: { shade_hex: null, undertone: null },
+      after: { shade_hex: '#c68e62', undertone: 'cool' },
+    });
+    const shaded = await app.inject({
+      method: 'POST',
+      url: `/api/quiz/pid_quiz/${quiz.id}`,
+      payload: {
+        is_new_quiz: false,
+        answers: [
+          { question_id: String(question.id), position: 1, answer_ids: [String(second.id)] },
+        ],
+      },
+    });
+    expect(shaded.json().data.shade).toMatchObject({ skin_hex: '#c68e62', undertone: 'cool' });
+    expect(shaded.json().data.shade.matches.length).toBeGreaterThan(0);
   });
 
   it('answers 409 with the quiz as it is now for a stale version, and changes nothing', async () => {
@@ -194,6 +224,18 @@ describe('the back office writes a quiz the storefront shows', () => {
         `/api/admin/quiz-questions/${question.id}/answers`,
         { position: 92, text_id: 'A\u0000', text_en: 'A' },
         'text_id',
+      ],
+      [
+        'POST',
+        `/api/admin/quiz-questions/${question.id}/answers`,
+        { position: 93, text_id: 'A', text_en: 'A', shade_hex: '#e0b48' },
+        'shade_hex',
+      ],
+      [
+        'POST',
+        `/api/admin/quiz-questions/${question.id}/answers`,
+        { position: 94, text_id: 'A', text_en: 'A', undertone: 'olive' },
+        'undertone',
       ],
     ];
     for (const [method, url, payload, field] of cases) {

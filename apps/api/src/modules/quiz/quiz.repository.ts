@@ -1,7 +1,7 @@
 /**
  * The beauty quiz's SQL (docs/design/beauty-quiz.md). Shared on purpose (architecture.md, table
  * ownership): it reads the catalogue's `tags`, `products`, `product_categories`, `categories`,
- * `product_tags` and `combinations` (the routine's candidates), and writes a member's beauty
+ * `product_tags`, `combinations` and `preorder_rules` (the routine's and the shade's candidates), and writes a member's beauty
  * profile in `user_tags` (kind `beauty`, as `POST /api/user/me/tags` does) in the submission's
  * transaction.
  */
@@ -30,6 +30,20 @@ const QUIZ_COLUMNS = [
   'cover_image',
   'total_joined',
 ] as const;
+
+/**
+ * Product `p` may be recommended: active, published by `now`, sellable on its own (no pack, no
+ * gift) and in an active category of `slugs`.
+ */
+const sellableIn = (slugs: readonly string[], now: Date) =>
+  sql<boolean>`p.is_active and p.classification is null and p.published_at <= ${now}
+    and exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
+      where pc.product_id = p.id and c.is_active and c.slug in (${sql.join([...slugs])}))`;
+/** Combination `cb` is sold ahead of stock (an active pre-order rule, as the catalogue reads it). */
+const isPreOrder = sql<boolean>`exists (select 1 from preorder_rules pr
+  where pr.combination_id = cb.id and pr.is_active)`;
+/** Combination `cb`'s shade name (its SKU when it has no shade). */
+const shadeName = sql<string>`coalesce(cb.attributes -> 'shade' ->> 'name', cb.sku)`;
 
 export function createQuizRepository(db: Kysely<Database>) {
   return {
@@ -62,6 +76,18 @@ export function createQuizRepository(db: Kysely<Database>) {
 
     /** The answers of the quiz's questions, by question then position (shared query). */
     answers: (quizId: number) => quizAnswersOf(db, quizId),
+
+    /** What the quiz's answers say about the shade: skin colour and undertone, when set. */
+    shadeRules: (quizId: number) =>
+      db
+        .selectFrom('quiz_answers as a')
+        .innerJoin('quiz_questions as q', 'q.id', 'a.question_id')
+        .select(['a.id as answer_id', 'q.position', 'a.shade_hex', 'a.undertone'])
+        .where('q.quiz_id', '=', quizId)
+        .where((eb) =>
+          eb.or([eb('a.shade_hex', 'is not', null), eb('a.undertone', 'is not', null)]),
+        )
+        .execute(),
 
     /** The quiz's result rules on skin-type and concern tags. */
     rules: (quizId: number) =>
@@ -106,20 +132,7 @@ export function createQuizRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('products as p')
         .select(['p.id', score.as('score')])
-        .where('p.is_active', '=', true)
-        .where('p.classification', 'is', null)
-        .where('p.published_at', '<=', input.now)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('product_categories as pc')
-              .innerJoin('categories as c', 'c.id', 'pc.category_id')
-              .whereRef('pc.product_id', '=', 'p.id')
-              .where('c.slug', '=', input.categorySlug)
-              .where('c.is_active', '=', true)
-              .select(sql`1`.as('one')),
-          ),
-        )
+        .where(sellableIn([input.categorySlug], input.now))
         .where((eb) =>
           eb.exists(
             eb
@@ -138,6 +151,47 @@ export function createQuizRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => row.id);
     },
+
+    /**
+     * The shade match's candidates (docs/design/beauty-quiz.md "The shade"): every active
+     * combination in stock with a swatch colour of an active, published, sellable product of the
+     * categories (foundations, cushions), with its shade's name and whether it is a pre-order.
+     */
+    shadeCandidates: (input: { categorySlugs: readonly string[]; now: Date }) =>
+      db
+        .selectFrom('combinations as cb')
+        .innerJoin('products as p', 'p.id', 'cb.product_id')
+        .select([
+          'cb.product_id',
+          'cb.id as combination_id',
+          sql<string>`cb.hex`.as('hex'),
+          shadeName.as('name'),
+          isPreOrder.as('is_pre_order'),
+          'p.total_sold',
+        ])
+        .where('cb.is_active', '=', true)
+        .where('cb.stock', '>', 0)
+        .where('cb.hex', 'is not', null)
+        .where(sellableIn(input.categorySlugs, input.now))
+        .orderBy('cb.id')
+        .execute(),
+
+    /** Shades by combination id, as they are now (a saved result's matches read again). */
+    shadesNow: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('combinations as cb')
+            .select([
+              'cb.id',
+              'cb.product_id',
+              sql<string | null>`cb.hex`.as('hex'),
+              shadeName.as('name'),
+              isPreOrder.as('is_pre_order'),
+              sql<boolean>`cb.is_active and cb.stock > 0`.as('is_in_stock'),
+            ])
+            .where('cb.id', 'in', [...ids])
+            .execute(),
 
     /** One more shopper took the quiz: the count after, in one atomic update. */
     async countJoined(quizId: number): Promise<number> {

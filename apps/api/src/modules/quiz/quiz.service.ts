@@ -4,10 +4,15 @@ import {
   checkQuizSubmission,
   chooseQuizTemplate,
   deriveQuizResult,
+  deriveShadeTarget,
   isQuizSlug,
+  matchShades,
   QUIZ_ROUTINE_STEPS,
+  QUIZ_SHADE_CATEGORIES,
   type MemberQuizResult,
   type QuizResult,
+  type QuizShadeResult,
+  type QuizUndertone,
   type QuizRoutineStep,
   type QuizSubmission,
   type QuizTagScore,
@@ -22,12 +27,19 @@ export type QuizProductTiles = (ids: number[]) => Promise<ProductTile[]>;
 /** How many candidates of a routine step are read before the first in-stock tile is taken. */
 const ROUTINE_CANDIDATES = 5;
 
-/** What a submission's `result` column keeps: tags and the routine's product ids. */
+/** What a submission's `result` column keeps: tags, the routine's and the shade's product ids. */
 type StoredResult = {
   skin_type: StoredTag | null;
   concerns: StoredTag[];
   routine: { step: QuizRoutineStep; category_slug: string; product_id: number | null }[];
+  /** Absent in results stored before the shade match (migration 0049). */
+  shade?: StoredShade | null;
   saved_to_profile: boolean;
+};
+type StoredShade = {
+  skin_hex: string;
+  undertone: QuizUndertone;
+  matches: { product_id: number; combination_id: number; difference: number }[];
 };
 type StoredTag = { id: string; name: string; slug: string; score: number };
 
@@ -60,6 +72,66 @@ export function createQuizService(deps: {
       category_slug: step.category_slug,
       product: step.product_id === null ? null : (tiles.get(step.product_id) ?? null),
     }));
+  }
+
+  /**
+   * A stored shade read again: each match's tile and shade as they are now; a product or shade
+   * no longer in stock drops out (the shop does not offer what it cannot sell).
+   */
+  async function shadeOf(stored: StoredShade | null | undefined): Promise<QuizShadeResult | null> {
+    if (!stored) return null;
+    const [tiles, shades] = await Promise.all([
+      deps.tiles(stored.matches.map((match) => match.product_id)),
+      quizzes.shadesNow(stored.matches.map((match) => match.combination_id)),
+    ]);
+    const tileOf = new Map(tiles.map((tile) => [tile.id, tile]));
+    const shadeNow = new Map(shades.map((shade) => [shade.id, shade]));
+    return {
+      skin_hex: stored.skin_hex,
+      undertone: stored.undertone,
+      matches: stored.matches.flatMap((match) => {
+        const product = tileOf.get(match.product_id);
+        const shade = shadeNow.get(match.combination_id);
+        if (!product || !shade?.is_in_stock || shade.hex === null) return [];
+        const { id, name, hex, is_pre_order } = shade;
+        return [
+          { product, combination: { id, name, hex, is_pre_order }, difference: match.difference },
+        ];
+      }),
+    };
+  }
+
+  /**
+   * The shade the chosen answers name, matched against the foundations and cushions in stock
+   * (docs/design/beauty-quiz.md "The shade"); null when no chosen answer names a skin colour.
+   */
+  async function chooseShade(quizId: number, chosen: ReadonlySet<string>) {
+    const rules = (await quizzes.shadeRules(quizId)).filter((rule) =>
+      chosen.has(String(rule.answer_id)),
+    );
+    const target = deriveShadeTarget(
+      rules.map((rule) => ({
+        question_position: rule.position,
+        shade_hex: rule.shade_hex,
+        undertone: rule.undertone,
+      })),
+    );
+    if (!target) return null;
+    const candidates = await quizzes.shadeCandidates({
+      categorySlugs: QUIZ_SHADE_CATEGORIES,
+      now: deps.clock(),
+    });
+    const picks = matchShades(target, candidates);
+    const stored: StoredShade = {
+      skin_hex: target.skin_hex,
+      undertone: target.undertone,
+      matches: picks.map(({ product_id, combination_id, difference }) => ({
+        product_id,
+        combination_id,
+        difference,
+      })),
+    };
+    return { stored, shade: await shadeOf(stored) };
   }
 
   /** Each step's product: the best-scoring candidate whose tile is in stock with a combination. */
@@ -155,8 +227,9 @@ export function createQuizService(deps: {
       };
       check({ questions, answers });
 
+      const chosen = input.submission.answers.flatMap((answer) => answer.answer_ids ?? []);
       const derived = deriveQuizResult(
-        input.submission.answers.flatMap((answer) => answer.answer_ids ?? []),
+        chosen,
         rules.map((rule) => ({
           answer_id: String(rule.answer_id),
           question_position: rule.position,
@@ -173,7 +246,10 @@ export function createQuizService(deps: {
           ? [{ id: String(tag.id), name: tag.name, slug: tag.slug, score: score.score }]
           : [];
       };
-      const routine = await chooseRoutine(derived.skin_type, derived.concerns);
+      const [routine, shade] = await Promise.all([
+        chooseRoutine(derived.skin_type, derived.concerns),
+        chooseShade(quiz.id, new Set(chosen)),
+      ]);
       const saved = input.userId !== null && scored.length > 0;
       const stored: StoredResult = {
         skin_type: derived.skin_type ? (tagOf(derived.skin_type)[0] ?? null) : null,
@@ -183,6 +259,7 @@ export function createQuizService(deps: {
           category_slug: step.category_slug,
           product_id: step.product?.id ?? null,
         })),
+        shade: shade?.stored ?? null,
         saved_to_profile: saved,
       };
       const now = deps.clock();
@@ -221,6 +298,7 @@ export function createQuizService(deps: {
         skin_type: stored.skin_type,
         concerns: stored.concerns,
         routine,
+        shade: shade?.shade ?? null,
         saved_to_profile: saved,
         created_at: now.toISOString(),
       };
@@ -243,6 +321,7 @@ export function createQuizService(deps: {
             skin_type: stored.skin_type,
             concerns: stored.concerns,
             routine: await routineOf(stored.routine),
+            shade: await shadeOf(stored.shade),
             saved_to_profile: stored.saved_to_profile,
             created_at: row.created_at.toISOString(),
           };

@@ -1,5 +1,11 @@
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import {
+  deriveShadeTarget,
+  QUIZ_SHADE_MATCH_LIMIT,
+  QUIZ_SHADE_MAX_DIFFERENCE,
+  shadeDifference,
+} from '@kilau/domain/engagement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
@@ -171,6 +177,120 @@ describe('POST /api/quiz/pid_quiz/:id (001 §3, issue 21)', () => {
     if (after.routine[0].product) expect(after.routine[0].product.is_in_stock).toBe(true);
   });
 
+  it('finds each foundation’s closest shade for the skin colour and undertone answered', async () => {
+    const quiz = await fetchQuiz('shade-foundation');
+    const [tone, , veins] = quiz.questions as Question[];
+    const shadeFor = async (toneIndex: number, veinIndex: number | null) => {
+      const answers = [
+        { question_id: tone!._id, position: 1, answer_ids: [tone!.answers[toneIndex]!._id] },
+        ...(veinIndex === null
+          ? []
+          : [
+              {
+                question_id: veins!._id,
+                position: 3,
+                answer_ids: [veins!.answers[veinIndex]!._id],
+              },
+            ]),
+      ];
+      const res = await submit(quiz._id, { is_new_quiz: false, answers });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.shade as {
+        skin_hex: string;
+        undertone: string;
+        matches: {
+          product: { id: number; is_in_stock: boolean };
+          combination: { id: number; name: string; hex: string };
+          difference: number;
+        }[];
+      };
+    };
+
+    const medium = await shadeFor(1, 0);
+    expect(medium).toMatchObject({ skin_hex: '#e0b48f', undertone: 'warm' });
+    expect(medium.matches.length).toBeGreaterThan(0);
+    expect(medium.matches.length).toBeLessThanOrEqual(QUIZ_SHADE_MATCH_LIMIT);
+    const target = deriveShadeTarget([
+      { question_position: 1, shade_hex: '#e0b48f', undertone: 'warm' },
+    ])!;
+    const differences = medium.matches.map((match) => match.difference);
+    expect(differences).toEqual([...differences].sort((a, b) => a - b));
+    for (const match of medium.matches) {
+      expect(match.difference).toBeLessThanOrEqual(QUIZ_SHADE_MAX_DIFFERENCE);
+      // A foundation or cushion, and of its shades in stock the closest one.
+      const category = await database.db
+        .selectFrom('product_categories as pc')
+        .innerJoin('categories as c', 'c.id', 'pc.category_id')
+        .select('c.slug')
+        .where('pc.product_id', '=', match.product.id)
+        .where('c.slug', 'in', ['foundation', 'cushion'])
+        .executeTakeFirst();
+      expect(category, String(match.product.id)).toBeDefined();
+      const shades = await database.db
+        .selectFrom('combinations')
+        .select(['id', 'hex'])
+        .where('product_id', '=', match.product.id)
+        .where('is_active', '=', true)
+        .where('stock', '>', 0)
+        .where('hex', 'is not', null)
+        .execute();
+      const closest = Math.min(...shades.map((s) => shadeDifference(target.target_hex, s.hex!)));
+      expect(match.difference).toBe(closest);
+      expect(shades.map((s) => s.id)).toContain(match.combination.id);
+      expect(match.combination.name).not.toBe('');
+    }
+
+    // A deeper skin gets deeper shades; no undertone answered is neutral.
+    const deep = await shadeFor(3, null);
+    expect(deep.undertone).toBe('neutral');
+    const lightness = (hex: string) =>
+      [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0);
+    for (const match of deep.matches) {
+      expect(lightness(match.combination.hex)).toBeLessThan(
+        lightness(medium.matches[0]!.combination.hex),
+      );
+    }
+
+    // The skin-type quiz names no skin colour: no shade.
+    const skin = await fetchQuiz('tipe-kulit');
+    const plain = await submit(skin._id, { is_new_quiz: false, answers: oilySkinAnswers(skin) });
+    expect(plain.json().data.shade).toBeNull();
+
+    // A shade sold out is never matched.
+    const best = medium.matches[0]!;
+    await database.db
+      .updateTable('combinations')
+      .set({ stock: 0 })
+      .where('id', '=', best.combination.id)
+      .execute();
+    const again = await shadeFor(1, 0);
+    expect(again.matches.map((match) => match.combination.id)).not.toContain(best.combination.id);
+
+    // A member's saved shade is read again on the account: a shade sold out since drops out.
+    const member = await registerMember(app);
+    const taken = await submit(
+      quiz._id,
+      {
+        is_new_quiz: true,
+        answers: [{ question_id: tone!._id, position: 1, answer_ids: [tone!.answers[1]!._id] }],
+      },
+      member.inject,
+    );
+    const saved = taken.json().data.shade.matches as typeof medium.matches;
+    expect(saved.length).toBeGreaterThan(0);
+    await database.db
+      .updateTable('combinations')
+      .set({ stock: 0 })
+      .where('id', '=', saved[0]!.combination.id)
+      .execute();
+    const listed = await member.inject({ method: 'GET', url: '/api/users/me/quiz-results' });
+    const [result] = listed.json().data;
+    expect(result.shade.skin_hex).toBe('#e0b48f');
+    expect(
+      result.shade.matches.map((m: { combination: { id: number } }) => m.combination.id),
+    ).toEqual(saved.slice(1).map((m) => m.combination.id));
+  });
+
   it('saves a member’s result to their beauty profile and lists it on the account', async () => {
     const member = await registerMember(app);
     const quiz = await fetchQuiz('tipe-kulit');
@@ -206,6 +326,8 @@ describe('POST /api/quiz/pid_quiz/:id (001 §3, issue 21)', () => {
       member.inject,
     );
     expect(shadeRes.json().data.skin_type.slug).toBe('dry-skin');
+    // No skin colour among these answers: no shade.
+    expect(shadeRes.json().data.shade).toBeNull();
 
     const listed = await member.inject({ method: 'GET', url: '/api/users/me/quiz-results' });
     expect(listed.statusCode).toBe(200);
