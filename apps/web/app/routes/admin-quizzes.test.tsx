@@ -48,6 +48,8 @@ const QUIZ: AdminQuiz = {
           image: null,
           text_color: null,
           bg_color: '#ffeedd',
+          shade_hex: '#e0b48f',
+          undertone: 'warm',
           version: 4,
           tags: [{ tag_id: 31, tag_name: 'Kulit Kering', tag_type: 'skin_type', weight: 3 }],
         },
@@ -142,6 +144,10 @@ describe('/admin/quizzes/:id', () => {
     expect(callsTo('PATCH', QUIZ_API.answer(100))).toEqual([]);
 
     fireEvent.change(answer.getByLabelText(/^Warna teks/), { target: { value: '#7A1F4B' } });
+    // The shade it says: saved colour and undertone shown, the undertone changed.
+    expect((answer.getByLabelText(/^Warna kulit/) as HTMLInputElement).value).toBe('#e0b48f');
+    expect((answer.getByLabelText(/^Undertone/) as HTMLSelectElement).value).toBe('warm');
+    fireEvent.change(answer.getByLabelText(/^Undertone/), { target: { value: 'cool' } });
     fireEvent.click(answer.getByRole('button', { name: 'Simpan jawaban' }));
     await waitFor(() => expect(callsTo('PATCH', QUIZ_API.answer(100))).toHaveLength(1));
     expect(callsTo('PATCH', QUIZ_API.answer(100))[0]!.body).toEqual({
@@ -151,6 +157,8 @@ describe('/admin/quizzes/:id', () => {
       image: '',
       text_color: '#7a1f4b',
       bg_color: '#ffeedd',
+      shade_hex: '#e0b48f',
+      undertone: 'cool',
       tags: [
         { tag_id: 31, weight: 3 },
         { tag_id: 41, weight: 2 },

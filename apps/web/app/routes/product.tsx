@@ -19,7 +19,7 @@ import { ProductGallery } from '~/features/catalog/components/product/product-ga
 import { ProductPurchase } from '~/features/catalog/components/product/product-purchase';
 import { RecentlyViewed } from '~/features/catalog/components/product/recently-viewed';
 import { LazyProductSlider } from '~/features/catalog/components/lazy-product-slider';
-import { imagesFor, selectedCombination } from '~/features/catalog/lib/combination';
+import { imagesFor, selectedCombination, VARIANT_PARAM } from '~/features/catalog/lib/combination';
 import { productJsonLd } from '~/features/catalog/product-json-ld';
 import { ReviewSection } from '~/features/reviews/components/review-section';
 import { AuthenticityButton } from '~/features/authenticity/components/authenticity-button';
@@ -29,8 +29,6 @@ import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta, toDescription, trailFor } from '~/lib/seo';
 import type { Route } from './+types/product';
 import { catalogText, useCatalogText } from '~/features/catalog/text';
-
-const VARIANT_PARAM = 'variant';
 
 /**
  * The product page (route name SingleProduct), `/{categorySlug}/{productId}-{productSlug}` with

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { progressKey, QUIZ_JOINED_KEY } from '~/features/quiz/lib/quiz-progress';
 import { QUIZ_PATHS } from '~/features/quiz/api/quiz-calls';
 import { axeViolations } from '~/testing/axe';
-import { A_QUIZ, A_RESULT } from '~/testing/quiz';
+import { A_QUIZ, A_RESULT, A_SHADE_RESULT } from '~/testing/quiz';
 import { renderRouteModule, stubApi } from '~/testing/route-module';
 import * as quizRoute from './quiz';
 
@@ -222,6 +222,47 @@ describe('/quiz/{slug}', () => {
     const stored = () => JSON.parse(window.sessionStorage.getItem(progressKey(A_QUIZ)) ?? '{}');
     await waitFor(() => expect(stored().view).toBe('result'));
     expect(stored().result.submission_id).toBe('900');
+  });
+
+  it('shows the shade the answers found: skin colour, undertone, each foundation on its closest shade', async () => {
+    window.sessionStorage.setItem(
+      progressKey(A_QUIZ),
+      JSON.stringify({ view: 'result', index: 4, answers: {}, result: A_SHADE_RESULT }),
+    );
+    renderQuiz();
+    const section = (await screen.findByRole('heading', { name: 'Shade foundation-mu' }))
+      .parentElement as HTMLElement;
+    expect(within(section).getByText('Undertone hangat')).toBeTruthy();
+    const tiles = within(section).getAllByRole('article');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      expect.stringContaining('Shade: 23 Natural Beige'),
+      expect.stringContaining('Shade: 23W Warm Beige'),
+    ]);
+    expect(within(section).getByText('Hampir sama persis')).toBeTruthy();
+    expect(within(section).getByText('Sangat mirip')).toBeTruthy();
+    expect(
+      within(tiles[0]!).getByRole('link', { name: 'Soft Matte Foundation' }).getAttribute('href'),
+    ).toMatch(/\?variant=3104$/);
+    expect(await axeViolations(quizView())).toEqual([]);
+  });
+
+  it('says when no shade in stock is close enough, and offers the range', async () => {
+    window.sessionStorage.setItem(
+      progressKey(A_QUIZ),
+      JSON.stringify({
+        view: 'result',
+        index: 4,
+        answers: {},
+        result: { ...A_SHADE_RESULT, shade: { ...A_SHADE_RESULT.shade, matches: [] } },
+      }),
+    );
+    renderQuiz();
+    expect(
+      await screen.findByText(/Belum ada shade yang cukup dekat dengan warna kulitmu/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat semua foundation' }).getAttribute('href')).toBe(
+      '/search?q=foundation',
+    );
   });
 
   it('offers to continue or start over from the home view', async () => {

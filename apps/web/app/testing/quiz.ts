@@ -159,8 +159,35 @@ export const A_RESULT: QuizResult = {
       product: aTile({ id: 25, name: 'Daily Sun Fluid' }),
     },
   ],
+  shade: null,
   saved_to_profile: false,
   created_at: '2026-11-20T08:00:00.000Z',
+};
+
+/**
+ * A result of the shade quiz: a medium skin with a warm undertone, two foundations matched on
+ * their closest shade (one near-perfect, one close).
+ */
+export const A_SHADE_RESULT: QuizResult = {
+  ...A_RESULT,
+  submission_id: '901',
+  quiz_slug: 'shade-foundation',
+  shade: {
+    skin_hex: '#e0b48f',
+    undertone: 'warm',
+    matches: [
+      {
+        product: aTile({ id: 31, name: 'Soft Matte Foundation' }),
+        combination: { id: 3104, name: '23 Natural Beige', hex: '#ddb48f', is_pre_order: false },
+        difference: 1.4,
+      },
+      {
+        product: aTile({ id: 32, name: 'Glow Cushion SPF 50' }),
+        combination: { id: 3202, name: '23W Warm Beige', hex: '#d9ae85', is_pre_order: false },
+        difference: 3.2,
+      },
+    ],
+  },
 };
 
 export const A_MEMBER_RESULT: MemberQuizResult = {

@@ -69,6 +69,8 @@ export function answerBody(form: FormData) {
     image: text(form, 'image'),
     text_color: text(form, 'text_color'),
     bg_color: text(form, 'bg_color'),
+    shade_hex: text(form, 'shade_hex'),
+    undertone: text(form, 'undertone'),
     tags,
   };
 }

@@ -84,6 +84,10 @@ export const PLAY_TEXT = {
     id: 'Rutinitas: cleanser, toner, serum, pelembap, sunscreen yang tersedia dan cocok (tipe kulit ×3, tiap masalah ×1).',
     en: 'Routine: an in-stock cleanser, toner, serum, moisturiser and sunscreen that match (skin type ×3, each concern ×1).',
   },
+  quizResultShade: {
+    id: 'Shade: jika jawaban menyebut warna kulit, sampai {limit} foundation atau cushion dengan shade terdekat (CIEDE2000 ≤ {max}).',
+    en: 'Shade: when answers name a skin colour, up to {limit} foundations or cushions on their closest shade (CIEDE2000 ≤ {max}).',
+  },
   quizResultScores: {
     id: 'Skor tiap tag dari aturan kuis ini',
     en: "Each tag's score from this quiz's rules",
@@ -137,6 +141,18 @@ export const PLAY_TEXT = {
   quizFieldBgColor: { id: 'Warna latar', en: 'Background colour' },
   quizFieldColorHint: { id: '#rrggbb, boleh kosong', en: '#rrggbb, may be blank' },
   quizFieldAnswerImage: { id: 'Gambar jawaban', en: 'Answer picture' },
+  quizShadeTitle: { id: 'Shade foundation', en: 'Foundation shade' },
+  quizShadeSet: { id: 'diisi', en: 'set' },
+  quizShadeHint: {
+    id: 'Warna kulit dan undertone yang disebut jawaban ini. Jika jawaban yang dipilih menyebut warna kulit, hasil kuis menampilkan shade terdekat dari foundation dan cushion yang tersedia (warna kulit diputar ke undertone-nya).',
+    en: 'The skin colour and undertone this answer says. When the chosen answers name a skin colour, the result shows the closest shade of the foundations and cushions in stock (the colour turned toward its undertone).',
+  },
+  quizFieldShadeHex: { id: 'Warna kulit', en: 'Skin colour' },
+  quizFieldUndertone: { id: 'Undertone', en: 'Undertone' },
+  quizUndertoneNone: { id: 'Tidak disebut', en: 'Not said' },
+  quizUndertone_warm: { id: 'Hangat', en: 'Warm' },
+  quizUndertone_cool: { id: 'Dingin', en: 'Cool' },
+  quizUndertone_neutral: { id: 'Netral', en: 'Neutral' },
   quizAnswerImageRemove: { id: 'Hapus gambar', en: 'Remove picture' },
   quizRulesTitle: { id: 'Aturan hasil', en: 'Result rules' },
   quizRulesHint: {

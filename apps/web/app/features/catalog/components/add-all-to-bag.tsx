@@ -3,7 +3,7 @@ import { tileAddAction } from '@kilau/domain/catalog';
 import { tileBagRequest } from '../lib/bag-request';
 import type { ProductTile as Product } from '../types';
 import { BagButton, useBagAdd, useRouteName } from './add-to-bag-button';
-import { ProductTile } from './product-tile';
+import { ProductTile, type ChosenShade } from './product-tile';
 import { useCatalogText } from '~/features/catalog/text';
 
 /** The tiles one click can add: in stock, no options or pack to choose, one unit of the default. */
@@ -52,12 +52,15 @@ export function AddAllToBag({ products }: { products: readonly Product[] }) {
 }
 
 /**
- * How a feature that recommends products (the beauty quiz's routine) shows them, composed in by
- * its route: the shop's tile, and ADD ALL TO BAG.
+ * How a feature that recommends products (the beauty quiz's routine and shade) shows them,
+ * composed in by its route: the shop's tile, ADD ALL TO BAG, and the tile on a chosen shade.
  */
 export const TILE_SLOTS = {
   renderTile: (product: Product, position: number) => (
     <ProductTile product={product} position={position} headingLevel="h3" />
   ),
   renderAddAll: (products: readonly Product[]) => <AddAllToBag products={products} />,
+  renderShadeTile: (product: Product, shade: ChosenShade, position: number) => (
+    <ProductTile product={product} position={position} headingLevel="h3" chosen={shade} />
+  ),
 };

@@ -177,4 +177,25 @@ describe('ADD TO BAG on a tile (000 §4 "Add to bag from a tile")', () => {
     await answer('added');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('a tile on a chosen shade names it, links to it and adds it without the option modal', async () => {
+    const { bag, requests, answer } = pendingBag();
+    const product = shaded();
+    renderInShell(
+      <ProductTile
+        product={product}
+        chosen={{ id: 2, name: '02 Nude', hex: '#d9a58a', is_pre_order: false }}
+      />,
+      { path: '/quiz/shade-foundation', bag },
+    );
+    const card = screen.getByRole('article', { name: product.name });
+    expect(within(card).getByText('Shade: 02 Nude')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: product.name }).getAttribute('href')).toBe(
+      `${product.url}?variant=2`,
+    );
+    fireEvent.click(addButton(card));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests[0]?.product.combination_id).toBe('2');
+    await answer('added');
+  });
 });

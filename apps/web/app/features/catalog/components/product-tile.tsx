@@ -18,7 +18,8 @@ import { track } from '~/lib/analytics';
 import { useMessage } from '~/lib/i18n';
 import { tileImageProps } from '~/lib/images';
 import { tileBagRequest } from '../lib/bag-request';
-import type { ProductTile as Product } from '../types';
+import { VARIANT_PARAM } from '../lib/combination';
+import type { ProductTile as Product, TileCombination } from '../types';
 import { BagButton, useBagAdd, useRouteName } from './add-to-bag-button';
 import { PriceBlock } from './price-block';
 import { RatingStars } from './rating-stars';
@@ -42,7 +43,25 @@ export type ProductTileProps = {
   /** Position in its list, for tracking. */
   position?: number;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * A shade chosen for the shopper (the beauty quiz's match): the tile names it with its swatch,
+   * links to the product on it and adds it, instead of the default combination.
+   */
+  chosen?: ChosenShade;
 };
+
+/** A shade a feature chose for the shopper: its combination, name and swatch. */
+export type ChosenShade = { id: number; name: string; hex: string; is_pre_order: boolean };
+
+/** The tile's default combination turned into the chosen shade (what the bag is sent). */
+const chosenCombination = (base: TileCombination, chosen: ChosenShade): TileCombination => ({
+  ...base,
+  id: chosen.id,
+  is_pre_order: chosen.is_pre_order,
+  preorder: [],
+  is_flashsale: false,
+  flashsale: undefined,
+});
 
 /** The product tile of 000 §2 and §5, used in listings, sliders and flash-sale lists. */
 export function ProductTile({
@@ -51,8 +70,10 @@ export function ProductTile({
   priority = false,
   position,
   headingLevel: Heading = 'h3',
+  chosen,
 }: ProductTileProps) {
   const message = useMessage();
+  const text = useCatalogText();
   const nameId = useId();
   const [modal, setModal] = useState<OpenModal>(null);
   const tracked = useRef(false);
@@ -62,7 +83,8 @@ export function ProductTile({
   const context = { list };
   const actions = tileActions(product, context);
   const soldOut = soldOutLabel(product, context);
-  const href = tileLink(product.url, context);
+  const link = tileLink(product.url, context);
+  const href = link !== null && chosen ? `${link}?${VARIANT_PARAM}=${chosen.id}` : link;
   const badges = useTileBadges(product);
   const labels = tileLabels(product, { specialPriceList: list === 'special_price' });
   const note = list === 'special_price' ? specialPriceReason(product) : null;
@@ -88,6 +110,11 @@ export function ProductTile({
 
   // 000 §4: options or a pack open their modal first; otherwise one unit of the default.
   const addToBag = () => {
+    if (chosen && product.default_combination) {
+      const combination = chosenCombination(product.default_combination, chosen);
+      void run(tileBagRequest(product, combination, { route, list }));
+      return;
+    }
     const action = tileAddAction(product, context);
     if (action === 'open_pack_detail') setModal('pack');
     else if (action === 'open_options') setModal('options');
@@ -118,7 +145,7 @@ export function ProductTile({
         {actions.showWishlist ? (
           <WishlistButton
             productId={product.id}
-            combinationId={product.default_combination?.id}
+            combinationId={chosen?.id ?? product.default_combination?.id}
             productName={product.name}
             className="absolute right-0 top-0 z-10"
           />
@@ -146,11 +173,22 @@ export function ProductTile({
           </p>
         ) : null}
         <PriceBlock product={product} />
-        {swatches ? <TileSwatches row={swatches} count={product.option_count} /> : null}
+        {chosen ? (
+          <p className="flex items-center gap-2 text-xs font-semibold text-plum-900">
+            <span
+              aria-hidden="true"
+              className="size-4 shrink-0 rounded-full ring-1 ring-plum-900/20"
+              style={{ backgroundColor: chosen.hex }}
+            />
+            {text('tileChosenShade', { name: chosen.name })}
+          </p>
+        ) : swatches ? (
+          <TileSwatches row={swatches} count={product.option_count} />
+        ) : null}
         {labels
           .filter((label) => label.code !== 'label_get_only_for')
           // The shades' dots say it for a shaded product (ADR 0032).
-          .filter((label) => !(swatches && label.code === 'label_more_options'))
+          .filter((label) => !((swatches || chosen) && label.code === 'label_more_options'))
           .map((label) => (
             <p key={label.code} className="tile-label">
               {message(label.code)}

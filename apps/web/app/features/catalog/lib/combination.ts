@@ -1,6 +1,9 @@
 import { PRODUCT_IMAGE_KINDS } from '@kilau/domain/catalog';
 import type { ProductCombination, ProductDetail, ProductImage } from '../types';
 
+/** The product page's query parameter naming the chosen combination (`?variant=`). */
+export const VARIANT_PARAM = 'variant';
+
 /** A combination's prices in the shape the domain's `priceDisplay` reads. */
 export const combinationPrices = (combination: ProductCombination) => ({
   min_price: combination.price,

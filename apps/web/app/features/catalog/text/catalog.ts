@@ -236,6 +236,7 @@ export const CATALOG_TEXT = {
     en: '{count} products added to your bag.',
   },
   buyNow: { id: 'Beli sekarang', en: 'Buy now' },
+  tileChosenShade: { id: 'Shade: {name}', en: 'Shade: {name}' },
   quantityLabel: { id: 'Jumlah', en: 'Quantity' },
   quantityDecrease: { id: 'Kurangi jumlah', en: 'Decrease quantity' },
   quantityIncrease: { id: 'Tambah jumlah', en: 'Increase quantity' },

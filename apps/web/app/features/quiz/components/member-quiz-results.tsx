@@ -5,7 +5,7 @@ import { EmptyPanel } from '~/components/ui/empty-panel';
 import { SparkleIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/i18n';
 import { useQuizText } from '../text';
-import { QuizResultSummary, QuizRoutine, type RoutineSlots } from './quiz-result';
+import { QuizResultSummary, QuizRoutine, QuizShade, type RoutineSlots } from './quiz-result';
 
 /** The skin-type quiz: where the account's empty list invites the member. */
 export const SKIN_TYPE_QUIZ_PATH = '/quiz/tipe-kulit';
@@ -71,6 +71,11 @@ export function MemberQuizResults({
                   </Link>
                 </header>
                 <QuizResultSummary result={result} headingLevel="h3" />
+                {result.shade ? (
+                  <div className="mt-6">
+                    <QuizShade shade={result.shade} slots={slots} headingLevel="h3" />
+                  </div>
+                ) : null}
                 <div className="mt-6">
                   <QuizRoutine routine={result.routine} slots={slots} headingLevel="h3" narrow />
                 </div>

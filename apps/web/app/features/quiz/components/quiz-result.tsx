@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { tagLabel, type ProductTile } from '@kilau/domain/catalog';
-import type { QuizResult, QuizRoutineStep } from '@kilau/domain/engagement';
+import {
+  shadeCloseness,
+  type QuizResult,
+  type QuizRoutineStep,
+  type QuizShadeCloseness,
+  type QuizShadeMatch,
+  type QuizShadeResult,
+  type QuizUndertone,
+} from '@kilau/domain/engagement';
 import { SparkleIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/i18n';
 import { useQuizText, type QuizTextKey } from '../text';
@@ -14,6 +23,12 @@ type Routine = QuizResult['routine'];
 export type RoutineSlots = {
   renderTile: (product: ProductTile, position: number) => ReactNode;
   renderAddAll: (products: readonly ProductTile[]) => ReactNode;
+  /** The tile on the shade the quiz matched: names it, links to it and adds it. */
+  renderShadeTile: (
+    product: ProductTile,
+    shade: QuizShadeMatch['combination'],
+    position: number,
+  ) => ReactNode;
 };
 
 const STEP_LABEL: Record<QuizRoutineStep, QuizTextKey> = {
@@ -23,6 +38,79 @@ const STEP_LABEL: Record<QuizRoutineStep, QuizTextKey> = {
   moisturiser: 'quizStepMoisturiser',
   sunscreen: 'quizStepSunscreen',
 };
+
+const UNDERTONE_LABEL: Record<QuizUndertone, QuizTextKey> = {
+  warm: 'quizUndertoneWarm',
+  cool: 'quizUndertoneCool',
+  neutral: 'quizUndertoneNeutral',
+};
+const CLOSENESS_LABEL: Record<QuizShadeCloseness, QuizTextKey> = {
+  exact: 'quizShadeExact',
+  close: 'quizShadeClose',
+  near: 'quizShadeNear',
+};
+
+/**
+ * The shade the answers found (docs/design/beauty-quiz.md "The shade"): the skin colour and
+ * undertone named, and the closest shade of each foundation or cushion in stock as the shop's
+ * tile on that shade, with how close it is; none close enough says so and offers the range.
+ */
+export function QuizShade({
+  shade,
+  slots,
+  headingLevel: Heading = 'h2',
+}: {
+  shade: QuizShadeResult;
+  slots: RoutineSlots;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const text = useQuizText();
+  return (
+    <section>
+      <Heading className="font-display text-2xl font-semibold">{text('quizShadeTitle')}</Heading>
+      <p className="mt-1 max-w-xl text-sm opacity-90">{text('quizShadeLead')}</p>
+      <div className="mt-5 grid gap-3 md:grid-cols-[14rem_1fr] lg:gap-4">
+        <div className="flex items-center gap-4 self-start rounded-3xl bg-white p-5 text-plum-900 shadow-sm md:flex-col md:items-start">
+          <span
+            aria-hidden="true"
+            className="size-16 shrink-0 rounded-full shadow-inner ring-4 ring-cream-50"
+            style={{ backgroundColor: shade.skin_hex }}
+          />
+          <div>
+            <p className="text-xs font-bold uppercase tracking-[0.14em] text-lagoon-700">
+              {text('quizShadeSkin')}
+            </p>
+            <p className="mt-1 font-display text-xl font-semibold">
+              {text('quizShadeUndertone', { undertone: text(UNDERTONE_LABEL[shade.undertone]) })}
+            </p>
+          </div>
+        </div>
+        {shade.matches.length > 0 ? (
+          <ol className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:gap-4">
+            {shade.matches.map((match, index) => (
+              <li key={match.combination.id} className="flex flex-col">
+                <p className="mb-2 self-start rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-lagoon-900">
+                  {text(CLOSENESS_LABEL[shadeCloseness(match.difference)])}
+                </p>
+                {slots.renderShadeTile(match.product, match.combination, index + 1)}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="rounded-2xl bg-white/90 p-4 text-sm text-plum-800">
+            {text('quizShadeEmpty')}{' '}
+            <Link
+              to="/search?q=foundation"
+              className="font-bold text-lagoon-800 underline underline-offset-4"
+            >
+              {text('quizShadeBrowse')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
 
 /** The skin type and the concerns the answers gave (the result's first card). */
 export function QuizResultSummary({

@@ -21,7 +21,7 @@ import {
 } from '../lib/quiz-progress';
 import { useQuizText } from '../text';
 import { QuizQuestion } from './quiz-question';
-import { QuizResultSummary, QuizRoutine, type RoutineSlots } from './quiz-result';
+import { QuizResultSummary, QuizRoutine, QuizShade, type RoutineSlots } from './quiz-result';
 
 const EMPTY_DRAFT: QuizAnswerDraft = { answer_ids: [], short_answer_result: '' };
 
@@ -144,6 +144,11 @@ export function QuizRunner({
         <div className="mt-6">
           <QuizResultSummary result={result} />
         </div>
+        {result.shade ? (
+          <div className="mt-10">
+            <QuizShade shade={result.shade} slots={slots} />
+          </div>
+        ) : null}
         <div className="mt-10">
           <QuizRoutine routine={result.routine} slots={slots} />
         </div>
