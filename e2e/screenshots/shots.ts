@@ -352,6 +352,21 @@ test('issue 21: the beauty quiz — home, each template, the result and the acco
   await page.getByRole('button', { name: 'LIHAT HASIL' }).click();
   await expect(page.locator('[data-quiz-view="quiz-beauty-result"]')).toBeVisible();
   await shoot(page, project, 'quiz-07-result');
+  // The shade quiz: medium skin, warm veins → the closest foundation and cushion shades.
+  await page.goto('/quiz/shade-foundation');
+  await page.getByRole('button', { name: 'MULAI KUIS' }).click();
+  await page.getByText('Sedang', { exact: true }).click();
+  await next();
+  await page.getByText('Natural', { exact: true }).click();
+  await next();
+  await page.getByText('Hijau (undertone hangat)', { exact: true }).click();
+  await next();
+  await page.getByText('Pori-pori', { exact: true }).click();
+  await next();
+  await page.getByText('Berminyak di zona T', { exact: true }).click();
+  await page.getByRole('button', { name: 'LIHAT HASIL' }).click();
+  await expect(page.getByRole('heading', { name: 'Shade foundation-mu' })).toBeVisible();
+  await shoot(page, project, 'quiz-09-shade-result');
   await page.goto('/my-quiz-results');
   await shoot(page, project, 'quiz-08-account-results');
 });
@@ -381,6 +396,39 @@ test('issue 21: the lucky draw in each state, the rewards page and the public pr
   await page.goto('/lucky-draw');
   await expect(page.locator('[data-phase="claimed"]')).toBeVisible();
   await shoot(page, project, 'draw-05-refused');
+  // No quota: every prize switched off in the back office, for a member who has not played.
+  const admin = await demoAdminApi();
+  const prizes = (
+    (await (await admin.get('/api/admin/lucky-draw/prizes')).json()).data.prizes as Array<{
+      id: number;
+      version: number;
+      is_active: boolean;
+    }>
+  ).filter((prize) => prize.is_active);
+  const switchAll = async (is_active: boolean, versions: Map<number, number>) => {
+    for (const prize of prizes) {
+      const res = await admin.patch(`/api/admin/lucky-draw/prizes/${prize.id}`, {
+        data: { version: versions.get(prize.id), is_active },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      versions.set(prize.id, (await res.json()).data.version);
+    }
+  };
+  const versions = new Map(prizes.map((prize) => [prize.id, prize.version]));
+  await switchAll(false, versions);
+  try {
+    const late = newMember('shots-late');
+    await registerByApi(late);
+    await page.context().clearCookies();
+    await signIn(page, late.email, late.password);
+    await page.goto('/lucky-draw');
+    await expect(page.locator('[data-phase="unavailable"]')).toBeVisible();
+    await shoot(page, project, 'draw-06-no-quota');
+  } finally {
+    await switchAll(true, versions);
+  }
+  await page.context().clearCookies();
+  await signIn(page, member.email, member.password);
   await page.goto('/my-rewards');
   await shoot(page, project, 'rewards-01-account');
   await page.goto(`/profile/${member.userName}`);
