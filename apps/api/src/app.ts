@@ -422,6 +422,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     quizTaken: (tx, memberId) => awardBadge(tx, memberId, 'quiz_taken'),
+    httpsOnly: isHttpsOnly(config),
     tiles: createProductTiles({
       db: deps.database.db,
       clock,

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
-/** The beauty quiz (migrations 0047 and 0049, docs/design/beauty-quiz.md). */
+/** The beauty quiz (migrations 0047, 0049 and 0051, docs/design/beauty-quiz.md). */
 
 export type QuizAnswerType = 'single_choice' | 'multiple_choice' | 'short_answer';
 export type QuizUndertone = 'warm' | 'cool' | 'neutral';
@@ -58,6 +58,10 @@ export interface QuizSubmissionsTable {
   quiz_id: number;
   user_id: number | null;
   is_new_quiz: boolean;
+  /** Who took it: `member:{id}` or `guest:{digest of the taker cookie}` (0051). */
+  taker: string | null;
+  /** Whether it raised `total_joined`: once per quiz and taker (0051). */
+  counted: Generated<boolean>;
   answers: ColumnType<unknown, string, string>;
   result: ColumnType<unknown, string, string>;
   created_at: Timestamp;

@@ -21,7 +21,9 @@ export const quizModule: FastifyPluginAsync<{
   clock: () => Date;
   tiles: QuizProductTiles;
   quizTaken?: QuizTaken;
-}> = async (app, { db, clock, tiles, quizTaken }) => {
+  /** The taker cookie is `Secure` when the shop is served over HTTPS. */
+  httpsOnly: boolean;
+}> = async (app, { db, clock, tiles, quizTaken, httpsOnly }) => {
   const quiz = createQuizService({
     quizzes: createQuizRepository(db),
     transaction: (work) =>
@@ -35,5 +37,5 @@ export const quizModule: FastifyPluginAsync<{
     tiles,
     clock,
   });
-  await app.register(quizRoutes, { quiz });
+  await app.register(quizRoutes, { quiz, httpsOnly });
 };

@@ -1,5 +1,5 @@
-// Issue 21: `total_joined` counts exactly once per submission sent with `is_new_quiz = true`, under
-// parallel submissions (an atomic `total_joined + 1` in the submission's transaction). Real
+// Issue 21: `total_joined` counts exactly once per new shopper (`is_new_quiz = true`, a taker not
+// counted before), under parallel submissions (an atomic `total_joined + 1` in the submission's transaction). Real
 // overlap needs PostgreSQL (DATABASE_URL=postgres://…): 50 guests and members at once, plus
 // submissions with `is_new_quiz = false` that must not count. PGlite runs a small version one
 // transaction at a time.
@@ -83,6 +83,59 @@ describe('total_joined under parallel submissions', () => {
       .where('quiz_id', '=', Number(quiz._id))
       .executeTakeFirstOrThrow();
     expect(Number(submissions.n)).toBe(NEW_TAKERS + REPEATS);
+  });
+});
+
+// One shopper is counted once per quiz (a member by id, a guest by the taker cookie), even when
+// the same shopper sends "new" from several tabs at once: the submissions take the quiz's row lock
+// for update and look for the taker's counted submission under it; a unique index backs it.
+describe('one shopper sending "new" from several tabs at once', () => {
+  it(`${TAKERS} parallel submissions of one member and of one guest count each once`, async () => {
+    const quiz = (await app.inject({ method: 'GET', url: '/api/quiz/tipe-kulit' })).json().data as {
+      _id: string;
+      questions: Question[];
+    };
+    const first = quiz.questions[0]!;
+    const payload = {
+      is_new_quiz: true,
+      answers: [
+        { question_id: first._id, position: first.position, answer_ids: [first.answers[0]!._id] },
+      ],
+    };
+    const url = `/api/quiz/pid_quiz/${quiz._id}`;
+    const member = await registerMember(app);
+    const guest = await app.inject({ method: 'POST', url, payload });
+    const cookie = guest.cookies.find((c) => c.name === 'kilau_quiz_taker')!.value;
+    const before = (
+      await database.db
+        .selectFrom('quizzes')
+        .select('total_joined')
+        .where('id', '=', Number(quiz._id))
+        .executeTakeFirstOrThrow()
+    ).total_joined;
+    const responses = await Promise.all([
+      ...Array.from({ length: TAKERS }, () => member.inject({ method: 'POST', url, payload })),
+      ...Array.from({ length: TAKERS }, () =>
+        app.inject({ method: 'POST', url, payload, cookies: { kilau_quiz_taker: cookie } }),
+      ),
+    ]);
+    expect(responses.map((res) => res.statusCode)).toEqual(responses.map(() => 200));
+    const after = await database.db
+      .selectFrom('quizzes')
+      .select('total_joined')
+      .where('id', '=', Number(quiz._id))
+      .executeTakeFirstOrThrow();
+    // The member is new (+1); the guest was counted by its first submission (+0).
+    expect(after.total_joined).toBe(before + 1);
+    const counted = await database.db
+      .selectFrom('quiz_submissions')
+      .select(['taker', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('quiz_id', '=', Number(quiz._id))
+      .where('counted', '=', true)
+      .where('taker', 'in', [`member:${member.id}`])
+      .groupBy('taker')
+      .execute();
+    expect(counted.map((row) => Number(row.n))).toEqual([1]);
   });
 });
 

@@ -193,6 +193,24 @@ export function createQuizRepository(db: Kysely<Database>) {
             .where('cb.id', 'in', [...ids])
             .execute(),
 
+    /** The quiz's row locked for update: counting takers one at a time (lock order: quiz first). */
+    async lockQuiz(quizId: number): Promise<void> {
+      await db.selectFrom('quizzes').select('id').where('id', '=', quizId).forUpdate().execute();
+    },
+
+    /** Whether this taker has already been counted for the quiz (read under the quiz's lock). */
+    async takerCounted(quizId: number, taker: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('quiz_submissions')
+        .select('id')
+        .where('quiz_id', '=', quizId)
+        .where('taker', '=', taker)
+        .where('counted', '=', true)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** One more shopper took the quiz: the count after, in one atomic update. */
     async countJoined(quizId: number): Promise<number> {
       const row = await db
@@ -222,6 +240,8 @@ export function createQuizRepository(db: Kysely<Database>) {
       quizId: number;
       userId: number | null;
       isNewQuiz: boolean;
+      taker: string;
+      counted: boolean;
       answers: unknown;
       result: unknown;
       now: Date;
@@ -232,6 +252,8 @@ export function createQuizRepository(db: Kysely<Database>) {
           quiz_id: input.quizId,
           user_id: input.userId,
           is_new_quiz: input.isNewQuiz,
+          taker: input.taker,
+          counted: input.counted,
           answers: JSON.stringify(input.answers),
           result: JSON.stringify(input.result),
           created_at: input.now,

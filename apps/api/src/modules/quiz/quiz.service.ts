@@ -196,12 +196,17 @@ export function createQuizService(deps: {
     /**
      * `POST /quiz/pid_quiz/{id}`: checks the answers against the quiz (422 by field), derives
      * the result, chooses the routine, then in one transaction counts the shopper (only when
-     * `is_new_quiz`, atomically), records the submission and, for a member, replaces their
+     * `is_new_quiz` and once per taker, under the quiz's lock), records the submission and, for a member, replaces their
      * beauty profile with the result's tags.
      */
     async submit(input: {
       quizId: number;
       userId: number | null;
+      /**
+       * Who is taking it, counted once per quiz: `member:{id}`, or `guest:` and a digest of the
+       * guest's taker cookie (`quiz.routes.ts`).
+       */
+      taker: string;
       submission: QuizSubmission;
       locale: Locale;
     }): Promise<QuizResult> {
@@ -264,17 +269,22 @@ export function createQuizService(deps: {
       };
       const now = deps.clock();
       const { id, totalJoined } = await deps.transaction(async (tx, joined) => {
-        // The quiz's row is locked first (the back office's lock order): counting updates it,
-        // reading the count shares it. Then the answers are checked again: a question or answer
-        // the back office deleted since the first check is refused here, never stored.
-        const total = input.submission.is_new_quiz
-          ? await tx.countJoined(quiz.id)
-          : await tx.totalJoined(quiz.id);
+        // The quiz's row is locked first (the back office's lock order): for update when the
+        // shopper says they are new, so two submissions of one taker are counted one after the
+        // other and only the first raises the count; shared otherwise. Then the answers are
+        // checked again: a question or answer the back office deleted since the first check is
+        // refused here, never stored.
+        if (input.submission.is_new_quiz) await tx.lockQuiz(quiz.id);
+        const counted =
+          input.submission.is_new_quiz && !(await tx.takerCounted(quiz.id, input.taker));
+        const total = counted ? await tx.countJoined(quiz.id) : await tx.totalJoined(quiz.id);
         check({ questions: await tx.questions(quiz.id), answers: await tx.answers(quiz.id) });
         const submissionId = await tx.addSubmission({
           quizId: quiz.id,
           userId: input.userId,
           isNewQuiz: input.submission.is_new_quiz,
+          taker: input.taker,
+          counted,
           answers: input.submission.answers,
           result: stored,
           now,

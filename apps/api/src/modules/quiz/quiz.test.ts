@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
+import { QUIZ_TAKER_COOKIE } from './quiz.routes';
 import { registerMember } from '../../test/members';
 
 let database: DatabaseHandle;
@@ -157,6 +158,52 @@ describe('POST /api/quiz/pid_quiz/:id (001 §3, issue 21)', () => {
     expect(second.total_joined).toBe(quiz.total_joined);
     expect(second.skin_type).toEqual(first.skin_type);
     expect(second.routine).toEqual(first.routine);
+  });
+
+  it('counts each shopper once: a member by id, a guest by the taker cookie it is given', async () => {
+    const quiz = await fetchQuiz('tipe-kulit');
+    const fresh = { is_new_quiz: true, answers: oilySkinAnswers(quiz) };
+    const joined = async () => (await fetchQuiz('tipe-kulit')).total_joined;
+
+    const member = await registerMember(app);
+    const before = await joined();
+    expect((await submit(quiz._id, fresh, member.inject)).json().data.total_joined).toBe(
+      before + 1,
+    );
+    // The same member saying "new" again (another browser, a cleared storage): not counted.
+    expect((await submit(quiz._id, fresh, member.inject)).json().data.total_joined).toBe(
+      before + 1,
+    );
+    expect((await submit(quiz._id, fresh, member.inject)).headers['set-cookie']).toBeUndefined();
+
+    const first = await submit(quiz._id, fresh);
+    expect(first.json().data.total_joined).toBe(before + 2);
+    const cookie = first.cookies.find((c) => c.name === QUIZ_TAKER_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/quiz', sameSite: 'Lax' });
+    const asGuest: Inject = (options) =>
+      app.inject({ ...options, cookies: { [QUIZ_TAKER_COOKIE]: cookie!.value } });
+    const again = await submit(quiz._id, fresh, asGuest);
+    expect(again.json().data.total_joined).toBe(before + 2);
+    expect(again.cookies).toEqual([]);
+    // Another guest (no cookie, or one that is no taker id) is a new taker.
+    const other = await submit(quiz._id, fresh, (options) =>
+      app.inject({ ...options, cookies: { [QUIZ_TAKER_COOKIE]: 'not a taker id' } }),
+    );
+    expect(other.json().data.total_joined).toBe(before + 3);
+
+    // What is stored: the taker (a guest's only as a digest) and whether it counted.
+    const rows = await database.db
+      .selectFrom('quiz_submissions')
+      .select(['taker', 'counted'])
+      .where('quiz_id', '=', Number(quiz._id))
+      .orderBy('id', 'desc')
+      .limit(6)
+      .execute();
+    expect(rows.map((row) => row.counted)).toEqual([true, false, true, false, false, true]);
+    expect(rows[5]!.taker).toBe(`member:${member.id}`);
+    expect(rows[1]!.taker).toBe(rows[2]!.taker);
+    expect(rows[2]!.taker).toMatch(/^guest:[A-Za-z0-9_-]{43}$/);
+    expect(rows[2]!.taker).not.toContain(cookie!.value);
   });
 
   it('leaves out a product whose stock ran out', async () => {
