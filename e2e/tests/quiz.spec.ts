@@ -6,7 +6,8 @@ import { waitForHydration } from '../support/page';
 /**
  * The beauty quiz (issue 21, docs/design/beauty-quiz.md): a guest takes the skin-type quiz —
  * one question at a time, resumed after a reload — and adds the recommended routine to the bag;
- * a member's result is saved and shows in the account.
+ * a member's result is saved and shows in the account; a member finds their foundation shade
+ * and puts that shade in the bag.
  */
 
 const question = (page: Page, text: RegExp) => page.getByRole('group', { name: text });
@@ -128,4 +129,67 @@ test('a member’s result is saved and shows in the account', async ({ page }) =
   await expect(card).toContainText(skinType ?? '');
   await expect(card.getByRole('article').first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a member finds their foundation shade and puts that shade in the bag', async ({ page }) => {
+  const tag = randomBytes(4).toString('hex');
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      is_agree_to_legal_statements: true,
+      email: `shade.${tag}@example.com`,
+      user_name: `shade_${tag}`,
+      password: 'rahasia123',
+      first_name: 'Putri',
+      last_name: 'Lestari',
+      phone_no: '081234567891',
+      salute_id: 1,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await page.goto('/quiz/shade-foundation');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'MULAI KUIS' }).click();
+  await question(page, /paling mirip/)
+    .getByText('Sawo matang', { exact: true })
+    .click();
+  await next(page);
+  await question(page, /Hasil akhir/)
+    .getByText('Matte', { exact: true })
+    .click();
+  await next(page);
+  await question(page, /urat/).getByText('Hijau (undertone hangat)', { exact: true }).click();
+  await next(page);
+  await question(page, /ditutupi/)
+    .getByText('Noda hitam', { exact: true })
+    .click();
+  await next(page);
+  await question(page, /siang hari/)
+    .getByText('Berminyak', { exact: true })
+    .click();
+  await page.getByRole('button', { name: 'LIHAT HASIL' }).click();
+
+  const shade = page.locator('section').filter({
+    has: page.getByRole('heading', { name: 'Shade foundation-mu' }),
+  });
+  await expect(shade.getByText('Undertone hangat')).toBeVisible();
+  const tile = shade.getByRole('article').first();
+  await expect(tile).toBeVisible();
+  await expectNoAxeViolations(page);
+  const chosen = (await tile.getByText(/^Shade: /).textContent())!.replace(/^Shade: /, '');
+  const href = await tile.getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/\?variant=\d+$/);
+
+  // ADD TO BAG adds that very shade, with no option picker in between.
+  await tile.getByRole('button', { name: /Tambah ke tas/ }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Tas belanja, 1 produk' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pilih varian' })).toHaveCount(0);
+  await page.goto('/order');
+  await expect(page.getByText(chosen, { exact: false }).first()).toBeVisible();
+
+  // The product page opens on the matched shade.
+  await page.goto(href!);
+  await expect(page.getByText(chosen, { exact: false }).first()).toBeVisible();
 });
