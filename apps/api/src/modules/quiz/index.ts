@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import { inTransaction } from '../../lib/transaction';
 import { createQuizRepository } from './quiz.repository';
 import { quizRoutes } from './quiz.routes';
-import { createQuizService, type QuizProductTiles } from './quiz.service';
+import type { QuizProductTiles } from './quiz-ports';
+import { createQuizService } from './quiz.service';
 
-export type { QuizProductTiles } from './quiz.service';
+export type { QuizProductTiles } from './quiz-ports';
 
 /** Told, in the submission's transaction, that a member took a quiz (the rewards' badge). */
 export type QuizTaken = (tx: Kysely<Database>, memberId: number) => Promise<unknown>;

@@ -1,18 +1,12 @@
 import type { Locale } from '@kilau/domain';
-import type { ProductTile } from '@kilau/domain/catalog';
 import {
   checkQuizSubmission,
   chooseQuizTemplate,
   deriveQuizResult,
-  deriveShadeTarget,
   isQuizSlug,
-  matchShades,
   QUIZ_ROUTINE_STEPS,
-  QUIZ_SHADE_CATEGORIES,
   type MemberQuizResult,
   type QuizResult,
-  type QuizShadeResult,
-  type QuizUndertone,
   type QuizRoutineStep,
   type QuizSubmission,
   type QuizTagScore,
@@ -20,9 +14,8 @@ import {
 } from '@kilau/domain/engagement';
 import { AppError, fieldsRefused } from '../../lib/app-error';
 import type { QuizRepository, QuizRow } from './quiz.repository';
-
-/** Product tiles by id, in that order (the catalogue's, filled by app.ts). */
-export type QuizProductTiles = (ids: number[]) => Promise<ProductTile[]>;
+import type { QuizProductTiles } from './quiz-ports';
+import { createQuizShades, type StoredShade } from './quiz-shades';
 
 /** How many candidates of a routine step are read before the first in-stock tile is taken. */
 const ROUTINE_CANDIDATES = 5;
@@ -35,11 +28,6 @@ type StoredResult = {
   /** Absent in results stored before the shade match (migration 0049). */
   shade?: StoredShade | null;
   saved_to_profile: boolean;
-};
-type StoredShade = {
-  skin_hex: string;
-  undertone: QuizUndertone;
-  matches: { product_id: number; combination_id: number; difference: number }[];
 };
 type StoredTag = { id: string; name: string; slug: string; score: number };
 
@@ -63,6 +51,7 @@ export function createQuizService(deps: {
   clock: () => Date;
 }) {
   const { quizzes } = deps;
+  const shades = createQuizShades(deps);
 
   async function routineOf(result: StoredResult['routine']) {
     const ids = result.flatMap((step) => (step.product_id === null ? [] : [step.product_id]));
@@ -72,66 +61,6 @@ export function createQuizService(deps: {
       category_slug: step.category_slug,
       product: step.product_id === null ? null : (tiles.get(step.product_id) ?? null),
     }));
-  }
-
-  /**
-   * A stored shade read again: each match's tile and shade as they are now; a product or shade
-   * no longer in stock drops out (the shop does not offer what it cannot sell).
-   */
-  async function shadeOf(stored: StoredShade | null | undefined): Promise<QuizShadeResult | null> {
-    if (!stored) return null;
-    const [tiles, shades] = await Promise.all([
-      deps.tiles(stored.matches.map((match) => match.product_id)),
-      quizzes.shadesNow(stored.matches.map((match) => match.combination_id)),
-    ]);
-    const tileOf = new Map(tiles.map((tile) => [tile.id, tile]));
-    const shadeNow = new Map(shades.map((shade) => [shade.id, shade]));
-    return {
-      skin_hex: stored.skin_hex,
-      undertone: stored.undertone,
-      matches: stored.matches.flatMap((match) => {
-        const product = tileOf.get(match.product_id);
-        const shade = shadeNow.get(match.combination_id);
-        if (!product || !shade?.is_in_stock || shade.hex === null) return [];
-        const { id, name, hex, is_pre_order } = shade;
-        return [
-          { product, combination: { id, name, hex, is_pre_order }, difference: match.difference },
-        ];
-      }),
-    };
-  }
-
-  /**
-   * The shade the chosen answers name, matched against the foundations and cushions in stock
-   * (docs/design/beauty-quiz.md "The shade"); null when no chosen answer names a skin colour.
-   */
-  async function chooseShade(quizId: number, chosen: ReadonlySet<string>) {
-    const rules = (await quizzes.shadeRules(quizId)).filter((rule) =>
-      chosen.has(String(rule.answer_id)),
-    );
-    const target = deriveShadeTarget(
-      rules.map((rule) => ({
-        question_position: rule.position,
-        shade_hex: rule.shade_hex,
-        undertone: rule.undertone,
-      })),
-    );
-    if (!target) return null;
-    const candidates = await quizzes.shadeCandidates({
-      categorySlugs: QUIZ_SHADE_CATEGORIES,
-      now: deps.clock(),
-    });
-    const picks = matchShades(target, candidates);
-    const stored: StoredShade = {
-      skin_hex: target.skin_hex,
-      undertone: target.undertone,
-      matches: picks.map(({ product_id, combination_id, difference }) => ({
-        product_id,
-        combination_id,
-        difference,
-      })),
-    };
-    return { stored, shade: await shadeOf(stored) };
   }
 
   /** Each step's product: the best-scoring candidate whose tile is in stock with a combination. */
@@ -253,7 +182,7 @@ export function createQuizService(deps: {
       };
       const [routine, shade] = await Promise.all([
         chooseRoutine(derived.skin_type, derived.concerns),
-        chooseShade(quiz.id, new Set(chosen)),
+        shades.choose(quiz.id, new Set(chosen)),
       ]);
       const saved = input.userId !== null && scored.length > 0;
       const stored: StoredResult = {
@@ -331,7 +260,7 @@ export function createQuizService(deps: {
             skin_type: stored.skin_type,
             concerns: stored.concerns,
             routine: await routineOf(stored.routine),
-            shade: await shadeOf(stored.shade),
+            shade: await shades.readAgain(stored.shade),
             saved_to_profile: stored.saved_to_profile,
             created_at: row.created_at.toISOString(),
           };
