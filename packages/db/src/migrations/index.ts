@@ -24,6 +24,7 @@ import * as quickTourToggle from './0045-quick-tour-toggle';
 import * as luckyDraw from './0046-lucky-draw';
 import * as beautyQuiz from './0047-beauty-quiz';
 import * as rewards from './0048-rewards';
+import * as redemptionQueue from './0050-redemption-queue';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0046-lucky-draw': luckyDraw,
   '0047-beauty-quiz': beautyQuiz,
   '0048-rewards': rewards,
+  '0050-redemption-queue': redemptionQueue,
 };
