@@ -143,6 +143,7 @@ export default [
     route('lucky-draw/:id', 'routes/admin-lucky-draw-prize.tsx'),
     route('partner-prizes', 'routes/admin-partner-prizes.tsx'),
     route('partner-prizes/:id', 'routes/admin-partner-prize.tsx'),
+    route('reward-redemptions', 'routes/admin-reward-redemptions.tsx'),
     route('vouchers', 'routes/admin-vouchers.tsx'),
     route('vouchers/new', 'routes/admin-voucher-new.tsx'),
     route('vouchers/:id', 'routes/admin-voucher.tsx'),

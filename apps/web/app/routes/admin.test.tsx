@@ -37,6 +37,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Promo bank',
     'Hadiah lucky draw',
     'Hadiah mitra',
+    'Penukaran hadiah',
     'Impor & ekspor CSV',
     'Kode keaslian',
     'Banner',
@@ -68,7 +69,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Kuis kecantikan',
   ],
   operations: ['Beranda', 'Pesanan'],
-  support: ['Beranda', 'Pesanan', 'Pelanggan', 'Tiket bantuan'],
+  support: ['Beranda', 'Pesanan', 'Pelanggan', 'Penukaran hadiah', 'Tiket bantuan'],
   content: ['Beranda', 'Banner', 'Kampanye', 'Ulasan', 'Halaman konten', 'Kuis kecantikan'],
 };
 

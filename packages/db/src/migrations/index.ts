@@ -25,6 +25,7 @@ import * as luckyDraw from './0046-lucky-draw';
 import * as beautyQuiz from './0047-beauty-quiz';
 import * as rewards from './0048-rewards';
 import * as quizShades from './0049-quiz-shades';
+import * as redemptionQueue from './0050-redemption-queue';
 import * as quizTakers from './0051-quiz-takers';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
@@ -102,5 +103,6 @@ export const migrations: Record<string, Migration> = {
   '0047-beauty-quiz': beautyQuiz,
   '0048-rewards': rewards,
   '0049-quiz-shades': quizShades,
+  '0050-redemption-queue': redemptionQueue,
   '0051-quiz-takers': quizTakers,
 };

@@ -34,7 +34,9 @@ export type PointLedgerReason =
   | 'welcome_bonus'
   | 'adjustment'
   /** Beauty points spent on a partner prize (migration 0048). */
-  | 'reward_redemption';
+  | 'reward_redemption'
+  /** A cancelled redemption's points given back (migration 0050). */
+  | 'reward_redemption_refund';
 
 /** One change of a member's points (nonzero), written with the balance's change. */
 export interface PointLedgerTable {

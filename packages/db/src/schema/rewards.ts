@@ -1,7 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
-/** Tokens, rewards and badges (migration 0048, docs/design/rewards.md). */
+/** Tokens, rewards and badges (migrations 0048 and 0050, docs/design/rewards.md). */
 
 export type PartnerPrizeKind = 'phone_credit' | 'ewallet_balance' | 'partner_voucher';
 /** Which balance pays a prize: beauty points or campaign tokens. */
@@ -32,7 +32,12 @@ export interface TokenBalancesTable {
   updated_at: Timestamp;
 }
 
-export type TokenLedgerReason = 'campaign_grant' | 'redemption' | 'adjustment';
+export type TokenLedgerReason =
+  | 'campaign_grant'
+  | 'redemption'
+  | 'adjustment'
+  /** A cancelled redemption's tokens given back (migration 0050). */
+  | 'redemption_refund';
 
 /** One change of a member's campaign tokens (nonzero), written with the balance's change. */
 export interface TokenLedgerTable {
@@ -60,6 +65,18 @@ export interface RewardRedemptionsTable {
   status: Generated<RedemptionStatus>;
   idempotency_key: string | null;
   created_at: Timestamp;
+  /** The language the member redeemed in: the kept `prize_name`'s and the mails' (0050). */
+  locale: ColumnType<'id' | 'en', 'id' | 'en' | undefined, 'id' | 'en'>;
+  /** When the back office marked it sent (migration 0050); null unless `fulfilled`. */
+  fulfilled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the back office cancelled it (migration 0050); null unless `cancelled`. */
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The staff member who fulfilled or cancelled it (null when the account is gone). */
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The partner's transaction number, when the staff member gave one (≤ 100). */
+  partner_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was cancelled (required to cancel, ≤ 500). */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MemberBadgesTable {

@@ -10,6 +10,14 @@ export type PrizeKind = (typeof PRIZE_KINDS)[number];
 export const REWARD_BALANCE_KINDS = ['points', 'tokens'] as const;
 export type RewardBalanceKind = (typeof REWARD_BALANCE_KINDS)[number];
 
+/**
+ * Where a redemption is (docs/design/rewards.md "The redemption queue"): waiting for the back
+ * office (`requested`), marked sent (`fulfilled`) or cancelled with its cost given back. Only a
+ * requested one moves, once.
+ */
+export const REDEMPTION_STATUSES = ['requested', 'fulfilled', 'cancelled'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
 /** Prizes delivered to a phone number: the redemption needs an Indonesian mobile number. */
 export const PRIZE_KINDS_NEEDING_PHONE: readonly PrizeKind[] = ['phone_credit', 'ewallet_balance'];
 
@@ -40,4 +48,10 @@ export const REWARD_LIMITS = {
   imageUrl: 500,
   tokensGrantMax: 1_000_000,
   grantReason: 200,
+  /** The partner's transaction number a fulfilment may keep (migration 0050's check). */
+  partnerReference: 100,
+  /** Why a redemption was cancelled (migration 0050's check). */
+  cancelReason: 500,
+  /** The back office's member search on the queue (e-mail or id). */
+  memberSearch: 100,
 } as const;

@@ -1,6 +1,6 @@
 import { apiTimestamp } from '../shared/response';
 import { z } from '../shared/zod';
-import { PRIZE_KINDS, REWARD_BALANCE_KINDS } from './constants';
+import { PRIZE_KINDS, REDEMPTION_STATUSES, REWARD_BALANCE_KINDS } from './constants';
 
 /** Answers of the rewards routes (ADR 0020; docs/design/rewards.md). */
 
@@ -37,7 +37,7 @@ export const RedemptionSchema = z.object({
   points: z.number(),
   type: z.enum(REWARD_BALANCE_KINDS),
   phone_no: z.string().nullable(),
-  status: z.enum(['requested', 'fulfilled', 'cancelled']),
+  status: z.enum(REDEMPTION_STATUSES),
   created_at: apiTimestamp(),
 });
 export type Redemption = z.infer<typeof RedemptionSchema>;
@@ -87,3 +87,34 @@ export const TokensGrantAnswerSchema = z.object({
   user_id: z.number(),
   total_october_campaign_tokens: z.number(),
 });
+
+/**
+ * One row of the back office's redemption queue (`GET /api/admin/reward-redemptions`, and the
+ * answer of a fulfilment or cancellation).
+ */
+export const AdminRedemptionSchema = z.object({
+  id: z.number(),
+  /** `RW-{id}`, as the member's confirmation mail says. */
+  number: z.string(),
+  member: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  prize: z.object({
+    id: z.number(),
+    /** The prize's name when redeemed, in the member's language then. */
+    name: z.string(),
+    kind: z.enum(PRIZE_KINDS),
+    partner_name: z.string(),
+  }),
+  cost: z.number(),
+  balance_kind: z.enum(REWARD_BALANCE_KINDS),
+  phone_no: z.string().nullable(),
+  status: z.enum(REDEMPTION_STATUSES),
+  created_at: apiTimestamp(),
+  fulfilled_at: apiTimestamp().nullable(),
+  cancelled_at: apiTimestamp().nullable(),
+  /** The partner's transaction number a fulfilment kept. */
+  reference: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  /** Who fulfilled or cancelled it (null while requested, or when the account is gone). */
+  handled_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type AdminRedemption = z.infer<typeof AdminRedemptionSchema>;

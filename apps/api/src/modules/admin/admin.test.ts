@@ -435,6 +435,20 @@ const ROUTES: Array<{
     needs: 'promotions.write',
     payload: { version: 1 },
   },
+  // the redemption queue (docs/design/rewards.md)
+  { method: 'GET', url: '/api/admin/reward-redemptions', needs: 'customers.read' },
+  {
+    method: 'POST',
+    url: '/api/admin/reward-redemptions/999999/fulfil',
+    needs: 'customers.write',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reward-redemptions/999999/cancel',
+    needs: 'customers.write',
+    payload: { reason: 'Matrix' },
+  },
   // promotions
   { method: 'GET', url: '/api/admin/vouchers', needs: 'promotions.write' },
   {

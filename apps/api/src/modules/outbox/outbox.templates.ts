@@ -173,6 +173,41 @@ const TEMPLATES: Record<string, Template> = {
       },
     };
   }),
+  // The back office's queue (docs/design/rewards.md "The redemption queue"): what became of the
+  // member's own redemption, in the language they redeemed in.
+  reward_fulfilled: transactional((message) => {
+    const phone = text(message.payload.phone);
+    const partnerReference = text(message.payload.partner_reference);
+    return {
+      subject: 'outbox_reward_fulfilled_subject',
+      text: 'outbox_reward_fulfilled_text',
+      params: {
+        reference: text(message.payload.reference),
+        name: text(message.payload.name),
+        prize: text(message.payload.prize),
+        partner: text(message.payload.partner),
+        phone: phone ? translate('outbox_reward_phone', message.locale, { phone }) : '',
+        partner_reference: partnerReference
+          ? translate('outbox_reward_partner_reference', message.locale, {
+              partner: text(message.payload.partner),
+              reference: partnerReference,
+            })
+          : '',
+      },
+    };
+  }),
+  reward_cancelled: transactional((message) => ({
+    subject: 'outbox_reward_cancelled_subject',
+    text: 'outbox_reward_cancelled_text',
+    params: {
+      reference: text(message.payload.reference),
+      name: text(message.payload.name),
+      prize: text(message.payload.prize),
+      partner: text(message.payload.partner),
+      cost: text(message.payload.cost),
+      reason: text(message.payload.reason),
+    },
+  })),
   newsletter_confirm: transactional((message) => ({
     subject: 'outbox_newsletter_confirm_subject',
     text: 'outbox_newsletter_confirm_text',

@@ -95,6 +95,8 @@ export function createRewardsRepository(db: Kysely<Database>) {
       kpi: string | null;
       emailBanner: string | null;
       key: string | null;
+      /** The request's language: the kept prize name's and the mails' (migration 0050). */
+      locale: 'id' | 'en';
       now: Date;
     }) {
       return db
@@ -109,6 +111,7 @@ export function createRewardsRepository(db: Kysely<Database>) {
           kpi: row.kpi,
           email_banner: row.emailBanner,
           idempotency_key: row.key,
+          locale: row.locale,
           created_at: row.now,
         })
         .returningAll()

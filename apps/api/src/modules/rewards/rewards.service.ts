@@ -1,10 +1,12 @@
-import { translate, type Locale } from '@kilau/domain';
+import type { Locale } from '@kilau/domain';
 import {
   BADGES,
   BADGES_LIMIT,
   checkRedemption,
   isBadgeKey,
   PRIZE_KINDS_NEEDING_PHONE,
+  redemptionNumber,
+  rewardCostText,
   type MemberRewards,
   type PartnerPrize,
   type RedeemAnswer,
@@ -43,11 +45,6 @@ const redemptionView = (row: RedemptionRow): Redemption => ({
   status: row.status,
   created_at: new Date(row.created_at).toISOString(),
 });
-
-const costText = (cost: number, kind: 'points' | 'tokens', locale: Locale) =>
-  translate(kind === 'points' ? 'reward_cost_points' : 'reward_cost_tokens', locale, {
-    count: cost,
-  });
 
 /** The hash a replayed `Idempotency-Key` must match: the same body, field by field. */
 const requestHash = (input: RedeemInput) =>
@@ -176,6 +173,7 @@ export function createRewardsService(deps: {
           kpi: input.kpi ?? null,
           emailBanner: input.email_banner ?? null,
           key,
+          locale,
           now,
         });
         await tx.recordDebit(userId, prize.balance_kind, prize.cost, row.id, now);
@@ -186,11 +184,11 @@ export function createRewardsService(deps: {
             locale,
             now,
             payload: {
-              reference: `RW-${row.id}`,
+              reference: redemptionNumber(row.id),
               name: member.first_name || member.email,
               prize: prizeName,
               partner: prize.partner_name,
-              cost: costText(prize.cost, prize.balance_kind, locale),
+              cost: rewardCostText(prize.cost, prize.balance_kind, locale),
               phone: check.value.phone ?? '',
             },
           });

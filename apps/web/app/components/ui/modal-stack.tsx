@@ -72,6 +72,7 @@ export const MODAL_PRIORITY = [
   'staffCreate',
   'stockAdjust',
   'taxonomyEdit',
+  'redemptionMove',
   // 7. shopping
   'myVouchers',
   'promoDetail',

@@ -61,6 +61,54 @@ export const REWARD_MESSAGES = {
     en: 'Hi {name},\n\nWe have received your redemption: {prize} from {partner}, for {cost}.{phone}\n\nRedemption number: {reference}. Your prize will be sent within three working days.\n\nWarm regards,\nThe {store} team',
   },
   outbox_reward_phone: { id: ' Dikirim ke nomor {phone}.', en: ' Sent to {phone}.' },
+  redemption_not_found: {
+    id: 'Penukaran hadiah tidak ditemukan.',
+    en: 'Reward redemption not found.',
+  },
+  redemption_already_fulfilled: {
+    id: 'Penukaran {number} sudah ditandai terkirim, jadi tidak bisa diubah lagi.',
+    en: 'Redemption {number} has already been marked as sent, so it can no longer be changed.',
+  },
+  redemption_already_cancelled: {
+    id: 'Penukaran {number} sudah dibatalkan, jadi tidak bisa diubah lagi.',
+    en: 'Redemption {number} has already been cancelled, so it can no longer be changed.',
+  },
+  redemption_fulfilled: {
+    id: 'Penukaran {number} ditandai terkirim.',
+    en: 'Redemption {number} marked as sent.',
+  },
+  redemption_cancelled: {
+    id: 'Penukaran {number} dibatalkan dan {cost} dikembalikan ke member.',
+    en: 'Redemption {number} cancelled and {cost} given back to the member.',
+  },
+  redemption_reference_length: {
+    id: 'Nomor transaksi mitra paling banyak {max} karakter.',
+    en: "The partner's transaction number can be at most {max} characters.",
+  },
+  redemption_cancel_reason_length: {
+    id: 'Alasan pembatalan paling banyak {max} karakter.',
+    en: 'The reason for cancelling can be at most {max} characters.',
+  },
+  outbox_reward_fulfilled_subject: {
+    id: 'Hadiahmu sudah dikirim: {prize}',
+    en: 'Your prize has been sent: {prize}',
+  },
+  outbox_reward_fulfilled_text: {
+    id: 'Halo {name},\n\nHadiahmu sudah kami kirim: {prize} dari {partner}.{phone}{partner_reference}\n\nNomor penukaran: {reference}. Kalau hadiahnya belum masuk dalam 1×24 jam, balas e-mail ini.\n\nSalam hangat,\nTim {store}',
+    en: 'Hi {name},\n\nWe have sent your prize: {prize} from {partner}.{phone}{partner_reference}\n\nRedemption number: {reference}. If it has not arrived within a day, reply to this e-mail.\n\nWarm regards,\nThe {store} team',
+  },
+  outbox_reward_partner_reference: {
+    id: ' Nomor transaksi {partner}: {reference}.',
+    en: ' {partner} transaction number: {reference}.',
+  },
+  outbox_reward_cancelled_subject: {
+    id: 'Penukaran hadiah dibatalkan: {prize}',
+    en: 'Prize redemption cancelled: {prize}',
+  },
+  outbox_reward_cancelled_text: {
+    id: 'Halo {name},\n\nMaaf, penukaranmu {reference} ({prize} dari {partner}) kami batalkan.\n\nAlasannya: {reason}\n\n{cost} sudah kami kembalikan ke saldomu, jadi bisa kamu tukar lagi.\n\nSalam hangat,\nTim {store}',
+    en: 'Hi {name},\n\nSorry, we have cancelled your redemption {reference} ({prize} from {partner}).\n\nThe reason: {reason}\n\nThe {cost} are back in your balance, so you can redeem them again.\n\nWarm regards,\nThe {store} team',
+  },
   reward_cost_points: { id: '{count} poin', en: '{count} points' },
   reward_cost_tokens: { id: '{count} token', en: '{count} tokens' },
 } as const satisfies MessageTable;

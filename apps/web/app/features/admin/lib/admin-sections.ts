@@ -86,6 +86,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'promotions.write',
   },
   {
+    to: '/admin/reward-redemptions',
+    label: 'adminNavRewardRedemptions',
+    about: 'welcomeRewardRedemptionsLink',
+    permission: 'customers.read',
+  },
+  {
     to: '/admin/bulk',
     label: 'adminNavBulk',
     about: 'welcomeBulkLink',

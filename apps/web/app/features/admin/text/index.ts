@@ -14,6 +14,7 @@ import { ORDERS_TEXT } from './orders-text';
 import { PLAY_TEXT } from './play-text';
 import { PROMOTION_SCREENS_TEXT } from './promotion-screens';
 import { PROMOTIONS_TEXT } from './promotions';
+import { REDEMPTIONS_TEXT } from './redemptions-text';
 import { FEATURES_TEXT } from './features-text';
 import { REVIEWS_TEXT } from './reviews-text';
 import { STOCK_TEXT } from './stock';
@@ -39,6 +40,7 @@ export const adminText = featureText({
   ...SUPPORT_TEXT,
   ...AUTHENTICITY_ADMIN_TEXT,
   ...PLAY_TEXT,
+  ...REDEMPTIONS_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

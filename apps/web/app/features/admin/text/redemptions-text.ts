@@ -1,0 +1,88 @@
+/**
+ * The back office's redemption queue (issue 21, docs/design/rewards.md "The redemption queue").
+ * The API's answers and refusals are the domain catalogue's (`rewards.ts`); these are the words
+ * around them.
+ */
+export const REDEMPTIONS_TEXT = {
+  adminNavRewardRedemptions: { id: 'Penukaran hadiah', en: 'Reward redemptions' },
+  welcomeRewardRedemptionsLink: {
+    id: 'Siapa yang menunggu pulsa, saldo atau voucher: tandai terkirim, atau batalkan dan kembalikan poin atau tokennya.',
+    en: 'Who is waiting for phone credit, balance or a voucher: mark it sent, or cancel and give the points or tokens back.',
+  },
+  redemptionsTitle: { id: 'Penukaran hadiah', en: 'Reward redemptions' },
+  redemptionsIntro: {
+    id: 'Hadiah mitra yang ditukar member dengan poin atau token. Kirim hadiahnya di sistem mitra, lalu tandai terkirim (dengan nomor transaksi mitra bila ada). Membatalkan mengembalikan poin atau token ke member dan stok hadiah. Member diberi tahu lewat e-mail.',
+    en: 'Partner prizes members redeemed for points or tokens. Send the prize in the partner’s system, then mark it sent (with the partner’s transaction number when there is one). Cancelling gives the points or tokens back to the member and the prize back to its stock. The member is told by e-mail.',
+  },
+  redemptionsStatusNav: { id: 'Status penukaran', en: 'Redemption status' },
+  redemptionStatus_requested: { id: 'Menunggu dikirim', en: 'Waiting to be sent' },
+  redemptionStatus_fulfilled: { id: 'Terkirim', en: 'Sent' },
+  redemptionStatus_cancelled: { id: 'Dibatalkan', en: 'Cancelled' },
+  redemptionsStatusAll: { id: 'Semua', en: 'All' },
+  redemptionsFilters: { id: 'Saring penukaran', en: 'Filter redemptions' },
+  redemptionsSearch: { id: 'Member (e-mail atau ID)', en: 'Member (e-mail or ID)' },
+  redemptionsPrize: { id: 'Hadiah', en: 'Prize' },
+  redemptionsAnyPrize: { id: 'Semua hadiah', en: 'Every prize' },
+  redemptionsPrizeNumber: { id: 'Hadiah #{id}', en: 'Prize #{id}' },
+  redemptionsApply: { id: 'Terapkan', en: 'Apply' },
+  redemptionsClear: { id: 'Hapus saringan', en: 'Clear filters' },
+  redemptionsTableLabel: { id: 'Daftar penukaran hadiah', en: 'Reward redemptions' },
+  redemptionsEmptyQueue: {
+    id: 'Antrean kosong: tidak ada penukaran yang menunggu dikirim.',
+    en: 'The queue is empty: no redemption is waiting to be sent.',
+  },
+  redemptionsEmpty: { id: 'Tidak ada penukaran yang cocok.', en: 'No redemption matches.' },
+  redemptionsColumnNumber: { id: 'Nomor', en: 'Number' },
+  redemptionsColumnMember: { id: 'Member', en: 'Member' },
+  redemptionsColumnPrize: { id: 'Hadiah', en: 'Prize' },
+  redemptionsColumnCost: { id: 'Harga', en: 'Cost' },
+  redemptionsColumnPhone: { id: 'Nomor HP', en: 'Phone' },
+  redemptionsColumnStatus: { id: 'Status', en: 'Status' },
+  redemptionsColumnActions: { id: 'Tindakan', en: 'Actions' },
+  redemptionsNone: { id: '—', en: '—' },
+  redemptionsOnlyPrize: { id: 'Hanya penukaran {prize}', en: 'Only redemptions of {prize}' },
+  redemptionsOpenMember: { id: 'Buka member {name}', en: 'Open member {name}' },
+  redemptionsFulfilledAt: { id: 'Terkirim {at} oleh {staff}', en: 'Sent {at} by {staff}' },
+  redemptionsCancelledAt: { id: 'Dibatalkan {at} oleh {staff}', en: 'Cancelled {at} by {staff}' },
+  redemptionsSomeone: { id: 'staf', en: 'staff' },
+  redemptionsReference: {
+    id: 'No. transaksi mitra: {reference}',
+    en: 'Partner number: {reference}',
+  },
+  redemptionsReason: { id: 'Alasan: {reason}', en: 'Reason: {reason}' },
+  redemptionsCostPoints: { id: '{cost} poin', en: '{cost} points' },
+  redemptionsCostTokens: { id: '{cost} token', en: '{cost} tokens' },
+  redemptionsFulfil: { id: 'Tandai terkirim', en: 'Mark sent' },
+  redemptionsFulfilFor: { id: 'Tandai {number} terkirim', en: 'Mark {number} sent' },
+  redemptionsCancel: { id: 'Batalkan', en: 'Cancel' },
+  redemptionsCancelFor: { id: 'Batalkan {number}', en: 'Cancel {number}' },
+  redemptionsFulfilQuestion: {
+    id: '{prize} untuk {member}{phone}. Tandai terkirim hanya setelah hadiahnya dikirim di sistem {partner}; member mendapat e-mail.',
+    en: '{prize} for {member}{phone}. Mark it sent only once the prize went out in {partner}’s system; the member gets an e-mail.',
+  },
+  redemptionsToPhone: { id: ' ke {phone}', en: ' to {phone}' },
+  redemptionsReferenceLabel: {
+    id: 'Nomor transaksi mitra',
+    en: 'Partner’s transaction number',
+  },
+  redemptionsReferenceHint: {
+    id: 'Dari sistem mitra, paling banyak {max} karakter. Ditulis di e-mail ke member.',
+    en: 'From the partner’s system, at most {max} characters. Written in the member’s e-mail.',
+  },
+  redemptionsFulfilSubmit: { id: 'Ya, tandai terkirim', en: 'Yes, mark it sent' },
+  redemptionsCancelQuestion: {
+    id: '{prize} untuk {member}. {cost} dikembalikan ke member, hadiah berstok terbatas kembali ke stoknya, dan member mendapat e-mail dengan alasannya.',
+    en: '{prize} for {member}. {cost} go back to the member, a prize with limited stock goes back to its stock, and the member gets an e-mail with the reason.',
+  },
+  redemptionsReasonLabel: { id: 'Alasan pembatalan', en: 'Reason for cancelling' },
+  redemptionsReasonHint: {
+    id: 'Dibaca member di e-mailnya, paling banyak {max} karakter.',
+    en: 'The member reads it in their e-mail, at most {max} characters.',
+  },
+  redemptionsCancelSubmit: { id: 'Ya, batalkan penukaran', en: 'Yes, cancel the redemption' },
+  redemptionsKeep: { id: 'Jangan dulu', en: 'Not now' },
+  redemptionsPaging: { id: 'Halaman penukaran', en: 'Redemption pages' },
+  redemptionsRange: { id: '{first}–{last} dari {total}', en: '{first}–{last} of {total}' },
+  redemptionsPrevious: { id: 'Sebelumnya', en: 'Previous' },
+  redemptionsNext: { id: 'Berikutnya', en: 'Next' },
+} as const;
