@@ -373,6 +373,7 @@ test('issue 21: the beauty quiz — home, each template, the result and the acco
 
 test('issue 21: the lucky draw in each state, the rewards page and the public profile', async ({
   page,
+  browser,
 }, info) => {
   const project = info.project.name;
   const member = newMember('shots');
@@ -429,8 +430,37 @@ test('issue 21: the lucky draw in each state, the rewards page and the public pr
   }
   await page.context().clearCookies();
   await signIn(page, member.email, member.password);
+  // Campaign tokens from the back office, a partner voucher redeemed with them.
+  const customer = (
+    (await (await admin.get(`/api/admin/customers?q=${member.email}`)).json()).data as Array<{
+      id: number;
+    }>
+  )[0]!;
+  const granted = await admin.post(`/api/admin/customers/${customer.id}/tokens`, {
+    data: { delta: 5, reason: 'Hadiah kampanye Harbolnas' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
   await page.goto('/my-rewards');
+  const kopi = page.getByRole('article', { name: 'Voucher Kopi Kenangan' });
+  await kopi.getByRole('checkbox').check();
+  await kopi.getByRole('button', { name: /^Tukar/ }).click();
+  await expect(page.getByText(/RW-\d+/).first()).toBeVisible();
   await shoot(page, project, 'rewards-01-account');
   await page.goto(`/profile/${member.userName}`);
   await shoot(page, project, 'rewards-02-public-profile');
+
+  // The back office's queue of redemptions waiting to be sent, as an admin sees it.
+  const tag = randomBytes(3).toString('hex');
+  const staff = { email: `ops.shots.${tag}@kilau.id`, password: 'rahasia-staf-shots' };
+  const made = await admin.post('/api/admin/staff', {
+    data: { ...staff, name: 'Ops', role: 'admin' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const context = await browser.newContext();
+  const back = await context.newPage();
+  await signInFirstTime(back, staff.email, staff.password);
+  await back.goto('/admin/reward-redemptions');
+  await expect(back.getByText(member.email).first()).toBeVisible();
+  await shoot(back, project, 'admin-26-reward-redemptions');
+  await context.close();
 });
