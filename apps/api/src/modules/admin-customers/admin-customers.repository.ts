@@ -86,7 +86,7 @@ export function createAdminCustomersRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .select(['id', 'version', 'suspended_at', 'removed_at'])
         .where('id', '=', id)
-        .forUpdate()
+        .forNoKeyUpdate()
         .executeTakeFirst(),
 
     async bump(id: number, set: { suspended_at?: Date | null }, now: Date) {
