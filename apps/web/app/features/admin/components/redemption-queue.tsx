@@ -10,9 +10,9 @@ import {
 } from '../lib/redemption-filters';
 import type { RedemptionActionData } from '../redemption-forms';
 import { useAdminText, type AdminTextKey } from '../text';
-import { ROW_BUTTON_CLASS } from './confirm-button';
 import { RedemptionMoveDialog, type RedemptionMove } from './redemption-move-dialog';
 import { RedemptionTable } from './redemption-table';
+import { PagingNav } from './paging-nav';
 
 const TABS: Array<{ status: RedemptionStatus | null; label: AdminTextKey }> = [
   { status: 'requested', label: 'redemptionStatus_requested' },
@@ -167,29 +167,25 @@ export function RedemptionQueue({
       ) : null}
       <RedemptionTable rows={rows} filters={filters} mayMove={mayMove} onMove={onMove} />
       {rows.length > 0 || skip > 0 ? (
-        <nav
-          aria-label={text('redemptionsPaging')}
-          className="flex flex-wrap items-center justify-between gap-3"
-        >
-          <p className="text-sm text-plum-700">
-            {rows.length > 0 ? text('redemptionsRange', { first: skip + 1, last, total }) : null}
-          </p>
-          <div className="flex gap-2">
-            {skip > 0 ? (
-              <Link
-                to={redemptionsHref(filters, Math.max(0, skip - limit))}
-                className={ROW_BUTTON_CLASS}
-              >
-                {text('redemptionsPrevious')}
-              </Link>
-            ) : null}
-            {last < total ? (
-              <Link to={redemptionsHref(filters, skip + limit)} className={ROW_BUTTON_CLASS}>
-                {text('redemptionsNext')}
-              </Link>
-            ) : null}
-          </div>
-        </nav>
+        <PagingNav
+          label={text('redemptionsPaging')}
+          range={
+            rows.length > 0 ? text('redemptionsRange', { first: skip + 1, last, total }) : null
+          }
+          previous={
+            skip > 0
+              ? {
+                  href: redemptionsHref(filters, Math.max(0, skip - limit)),
+                  label: text('redemptionsPrevious'),
+                }
+              : null
+          }
+          next={
+            last < total
+              ? { href: redemptionsHref(filters, skip + limit), label: text('redemptionsNext') }
+              : null
+          }
+        />
       ) : null}
       <RedemptionMoveDialog
         move={open ? (moving?.move ?? null) : null}

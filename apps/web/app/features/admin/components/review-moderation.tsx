@@ -6,9 +6,9 @@ import { REVIEW_STATUS_LABEL } from '../lib/review-words';
 import type { ReviewActionData } from '../review-forms';
 import { useAdminText } from '../text';
 import type { AdminReview, AdminReviewRow } from '../types';
-import { ROW_BUTTON_CLASS } from './confirm-button';
 import { ReviewDetail } from './review-detail';
 import { ReviewTable } from './review-table';
+import { PagingNav } from './paging-nav';
 
 /** The states as tabs: links, so the address is the page's state. */
 function StatusTabs({ filters }: { filters: ReviewFilters }) {
@@ -133,29 +133,23 @@ export function ReviewModeration({
       ) : null}
       <ReviewTable rows={rows} filters={filters} skip={skip} />
       {rows.length > 0 || skip > 0 ? (
-        <nav
-          aria-label={text('reviewsPaging')}
-          className="flex flex-wrap items-center justify-between gap-3"
-        >
-          <p className="text-sm text-plum-700">
-            {rows.length > 0 ? text('reviewsRange', { first: skip + 1, last, total }) : null}
-          </p>
-          <div className="flex gap-2">
-            {skip > 0 ? (
-              <Link
-                to={reviewsHref(filters, Math.max(0, skip - limit))}
-                className={ROW_BUTTON_CLASS}
-              >
-                {text('reviewsPrevious')}
-              </Link>
-            ) : null}
-            {last < total ? (
-              <Link to={reviewsHref(filters, skip + limit)} className={ROW_BUTTON_CLASS}>
-                {text('reviewsNext')}
-              </Link>
-            ) : null}
-          </div>
-        </nav>
+        <PagingNav
+          label={text('reviewsPaging')}
+          range={rows.length > 0 ? text('reviewsRange', { first: skip + 1, last, total }) : null}
+          previous={
+            skip > 0
+              ? {
+                  href: reviewsHref(filters, Math.max(0, skip - limit)),
+                  label: text('reviewsPrevious'),
+                }
+              : null
+          }
+          next={
+            last < total
+              ? { href: reviewsHref(filters, skip + limit), label: text('reviewsNext') }
+              : null
+          }
+        />
       ) : null}
     </div>
   );
