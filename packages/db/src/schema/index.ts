@@ -1,3 +1,4 @@
+import type * as academy from './academy';
 import type * as accounts from './accounts';
 import type * as addresses from './addresses';
 import type * as authenticity from './authenticity';
@@ -26,6 +27,7 @@ import type * as wishlists from './wishlists';
 import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './foundation';
 
 export type * from './foundation';
+export type * from './academy';
 export type * from './accounts';
 export type * from './addresses';
 export type * from './authenticity';
@@ -165,4 +167,23 @@ export interface Database {
   token_ledger: rewards.TokenLedgerTable;
   reward_redemptions: rewards.RewardRedemptionsTable;
   member_badges: rewards.MemberBadgesTable;
+  academy_settings: academy.AcademySettingsTable;
+  academy_levels: academy.AcademyLevelsTable;
+  academy_posts: academy.AcademyPostsTable;
+  academy_post_attachments: academy.AcademyPostAttachmentsTable;
+  academy_classes: academy.AcademyClassesTable;
+  academy_quiz_questions: academy.AcademyQuizQuestionsTable;
+  academy_quiz_options: academy.AcademyQuizOptionsTable;
+  academy_enrolments: academy.AcademyEnrolmentsTable;
+  academy_enrolment_products: academy.AcademyEnrolmentProductsTable;
+  academy_progress: academy.AcademyProgressTable;
+  academy_class_progress: academy.AcademyClassProgressTable;
+  academy_quiz_attempts: academy.AcademyQuizAttemptsTable;
+  academy_level_completions: academy.AcademyLevelCompletionsTable;
+  academy_practice_papers: academy.AcademyPracticePapersTable;
+  academy_practice_paper_images: academy.AcademyPracticePaperImagesTable;
+  academy_post_comments: academy.AcademyPostCommentsTable;
+  academy_comment_reports: academy.AcademyCommentReportsTable;
+  academy_winners: academy.AcademyWinnersTable;
+  academy_certificates: academy.AcademyCertificatesTable;
 }

@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'authenticity.manage',
   'settings.write',
   'quiz.write',
+  'academy.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -37,7 +38,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   ],
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
-  content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write'],
+  content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write', 'academy.manage'],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

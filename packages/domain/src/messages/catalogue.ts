@@ -1,4 +1,6 @@
+import { ACADEMY_MESSAGES } from './catalogue/academy';
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
+import { ADMIN_ACADEMY_MESSAGES } from './catalogue/admin-academy';
 import { ADMIN_MESSAGES } from './catalogue/admin';
 import { ADMIN_CATALOGUE_MESSAGES } from './catalogue/admin-catalogue';
 import { ADMIN_STOCK_MESSAGES } from './catalogue/admin-stock';
@@ -49,6 +51,8 @@ export const MESSAGE_PARTS = [
   NEWSLETTER_MESSAGES,
   QUIZ_MESSAGES,
   REWARD_MESSAGES,
+  ACADEMY_MESSAGES,
+  ADMIN_ACADEMY_MESSAGES,
 ] as const;
 
 /**
@@ -81,6 +85,8 @@ export const MESSAGES = {
   ...NEWSLETTER_MESSAGES,
   ...QUIZ_MESSAGES,
   ...REWARD_MESSAGES,
+  ...ACADEMY_MESSAGES,
+  ...ADMIN_ACADEMY_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

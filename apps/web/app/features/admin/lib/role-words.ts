@@ -28,4 +28,5 @@ export const PERMISSION_WORDS: Record<Permission, AdminTextKey> = {
   'authenticity.manage': 'permissionAuthenticityManage',
   'settings.write': 'permissionSettingsWrite',
   'quiz.write': 'permissionQuizWrite',
+  'academy.manage': 'permissionAcademyManage',
 };

@@ -68,6 +68,10 @@ export const ADMIN_TEXT = {
     id: 'Mengelola kuis kecantikan dan aturan hasilnya',
     en: 'Manage beauty quizzes and their result rules',
   },
+  permissionAcademyManage: {
+    id: 'Mengelola akademi: level, kelas, kuis, pendaftaran, tugas dan pemenang',
+    en: 'Run the academy: levels, classes, quizzes, enrolments, papers and winners',
+  },
 
   // Sign-in
   loginTitle: { id: 'Masuk ke back office', en: 'Sign in to the back office' },
