@@ -1,3 +1,4 @@
 export * from './paths';
 export * from './progress';
 export * from './scoring';
+export * from './responses';
