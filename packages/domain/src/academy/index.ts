@@ -1,4 +1,4 @@
-export * from './paths';
+export * from './academy-paths';
 export * from './progress';
 export * from './scoring';
 export * from './responses';

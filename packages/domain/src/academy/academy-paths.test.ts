@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { academyPath, academyRouteName, isAcademySegmentAllowed } from './paths';
+import { academyPath, academyRouteName, isAcademySegmentAllowed } from './academy-paths';
 
 describe('academy paths (ADR 0047: every page under the academy segment)', () => {
   it.each([
