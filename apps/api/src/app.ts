@@ -78,6 +78,7 @@ import { reviewsAdminModule } from './modules/admin-reviews';
 import { featuresAdminModule } from './modules/admin-features';
 import { contentAdminModule } from './modules/admin-content';
 import { quizAdminModule } from './modules/admin-quiz';
+import { academyAdminModule } from './modules/admin-academy';
 import { contentModule } from './modules/content';
 import { supportAdminModule } from './modules/admin-support';
 import { posModule } from './modules/pos';
@@ -668,6 +669,15 @@ export async function buildApp(deps: AppDeps) {
     media: files.public,
     audit: recordAudit,
     prefix: '/api/admin',
+  });
+  // The academy (academy.manage): settings, levels, posts, quizzes, queues, winners, audited.
+  await app.register(academyAdminModule, {
+    db: deps.database.db,
+    clock,
+    audit: recordAudit,
+    uploads,
+    publicUrl,
+    prefix: '/api/admin/academy',
   });
   // Support tickets (support.tickets): answers e-mailed through the outbox, audited.
   await app.register(supportAdminModule, {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedContentPages } from './content-pages';
+import { seedDemoAcademy } from './demo-academy';
 import { seedDemoAuthenticity } from './demo-authenticity';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoBankPromotions } from './demo-payments';
@@ -108,6 +109,8 @@ export async function seedDemoCatalogue(
   await seedDemoAuthenticity(db, { now: options.now, secret: options.authenticityCodeSecret });
   // The partner prizes members redeem points and tokens for (docs/design/rewards.md).
   await seedDemoRewards(db, { now: options.now });
+  // The academy with its partner brand, syllabus, quizzes and articles (docs/design/academy.md).
+  await seedDemoAcademy(db, { now: options.now });
 
   let imagesRendered = 0;
   if (options.media) {

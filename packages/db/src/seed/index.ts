@@ -58,3 +58,10 @@ export {
   seedDemoAuthenticity,
 } from './demo-authenticity';
 export { DEMO_QUIZZES, quizImageJobs, seedDemoQuizzes } from './demo-quizzes';
+export {
+  ACADEMY_BRAND,
+  ACADEMY_SEGMENT,
+  ACADEMY_VOUCHER_CODE,
+  DEMO_ACADEMY_KEY,
+  seedDemoAcademy,
+} from './demo-academy';

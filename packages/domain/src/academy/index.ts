@@ -2,3 +2,5 @@ export * from './academy-paths';
 export * from './progress';
 export * from './scoring';
 export * from './responses';
+export * from './admin-forms';
+export * from './admin-responses';

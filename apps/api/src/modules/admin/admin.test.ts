@@ -224,7 +224,7 @@ describe('signing in', () => {
 
 /** Every admin route, with what it needs and a body that passes validation. */
 const ROUTES: Array<{
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   needs?: Permission;
   payload?: object;
@@ -708,6 +708,51 @@ const ROUTES: Array<{
     needs: 'quiz.write',
     ...multipartForm({}, []),
   },
+  // the academy (admin-academy.test.ts writes for real)
+  ...(
+    [
+      ['GET', '/settings'],
+      ['PUT', '/settings'],
+      ['GET', '/levels'],
+      ['POST', '/levels'],
+      ['POST', '/levels/order'],
+      ['PUT', '/levels/999999'],
+      ['DELETE', '/levels/999999'],
+      ['GET', '/posts'],
+      ['POST', '/posts'],
+      ['GET', '/posts/999999'],
+      ['PUT', '/posts/999999'],
+      ['DELETE', '/posts/999999'],
+      ['POST', '/posts/999999/attachments'],
+      ['DELETE', '/posts/999999/attachments/999999', '/posts/{id}/attachments/{attachmentId}'],
+      ['PUT', '/classes/999999/quiz', '/classes/{classId}/quiz'],
+      ['GET', '/enrolments'],
+      ['GET', '/enrolments/999999'],
+      ['POST', '/enrolments/999999/approve'],
+      ['POST', '/enrolments/999999/reject'],
+      ['GET', '/papers'],
+      ['GET', '/papers/999999'],
+      ['POST', '/papers/999999/score'],
+      ['GET', '/comments'],
+      ['POST', '/comments/999999/publish'],
+      ['POST', '/comments/999999/remove'],
+      ['GET', '/winners?period=2026-11', '/winners'],
+      ['GET', '/winners/candidates?period=2026-11', '/winners/candidates'],
+      ['POST', '/winners'],
+      ['DELETE', '/winners/999999'],
+      [
+        'POST',
+        '/members/999999/classes/999999/reset-attempts',
+        '/members/{userId}/classes/{classId}/reset-attempts',
+      ],
+    ] as const
+  ).map(([method, url, docPath]: readonly [string, string, string?]) => ({
+    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: `/api/admin/academy${url}`,
+    needs: 'academy.manage' as const,
+    ...(docPath ? { docPath: `/api/admin/academy${docPath}` } : {}),
+    ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+  })),
 ];
 
 const docPathOf = (route: (typeof ROUTES)[number]) =>

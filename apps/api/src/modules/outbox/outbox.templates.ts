@@ -208,6 +208,42 @@ const TEMPLATES: Record<string, Template> = {
       reason: text(message.payload.reason),
     },
   })),
+  // The academy's back office (docs/design/academy.md): the member's enrolment decided, a
+  // practice paper scored — answers to the member's own request.
+  academy_enrolment_approved: transactional((message) => ({
+    subject: 'outbox_academy_enrolment_approved_subject',
+    text: 'outbox_academy_enrolment_approved_text',
+    params: {
+      name: text(message.payload.name),
+      academy: text(message.payload.academy),
+      url: text(message.payload.url),
+    },
+  })),
+  academy_enrolment_rejected: transactional((message) => ({
+    subject: 'outbox_academy_enrolment_rejected_subject',
+    text: 'outbox_academy_enrolment_rejected_text',
+    params: {
+      name: text(message.payload.name),
+      academy: text(message.payload.academy),
+      reason: text(message.payload.reason),
+    },
+  })),
+  academy_paper_scored: transactional((message) => ({
+    subject: 'outbox_academy_paper_scored_subject',
+    text: 'outbox_academy_paper_scored_text',
+    params: {
+      name: text(message.payload.name),
+      level: text(message.payload.level),
+      score: text(message.payload.score),
+      result: translate(
+        message.payload.passed === true
+          ? 'outbox_academy_paper_passed'
+          : 'outbox_academy_paper_failed',
+        message.locale,
+      ),
+      feedback: text(message.payload.feedback),
+    },
+  })),
   newsletter_confirm: transactional((message) => ({
     subject: 'outbox_newsletter_confirm_subject',
     text: 'outbox_newsletter_confirm_text',

@@ -147,4 +147,40 @@ describe('GET /api/dev/outbox', () => {
       subject: 'Pesan dari Kilau',
     });
   });
+  it("renders the academy's mails in the member's language", async () => {
+    const mails = [
+      [
+        'academy_enrolment_approved',
+        { name: 'Sari', academy: 'Lumera Academy', url: 'https://x/l' },
+      ],
+      [
+        'academy_enrolment_rejected',
+        { name: 'Sari', academy: 'Lumera Academy', reason: 'Belum lengkap' },
+      ],
+      [
+        'academy_paper_scored',
+        { name: 'Sari', level: 'Level 3', score: 82, passed: true, feedback: 'Bagus' },
+      ],
+    ] as const;
+    for (const [template, payload] of mails) {
+      await database.db
+        .insertInto('outbox_messages')
+        .values({
+          channel: 'email',
+          recipient: 'academy-mail@example.com',
+          template,
+          payload: JSON.stringify(payload),
+          locale: 'en',
+          created_at: FIXED_NOW,
+        })
+        .execute();
+    }
+    const res = await app.inject({ url: '/api/dev/outbox?recipient=academy-mail@example.com' });
+    const rendered = res.json().data as Array<{ template: string; subject: string; text: string }>;
+    const byTemplate = Object.fromEntries(rendered.map((mail) => [mail.template, mail]));
+    expect(byTemplate.academy_enrolment_approved?.subject).toBe('Welcome to Lumera Academy');
+    expect(byTemplate.academy_enrolment_approved?.text).toContain('https://x/l');
+    expect(byTemplate.academy_enrolment_rejected?.text).toContain('Reason: Belum lengkap');
+    expect(byTemplate.academy_paper_scored?.text).toContain('scored 82 (passed)');
+  });
 });
