@@ -9,9 +9,19 @@ const redisUrl = process.env.REDIS_URL;
 const ci = process.env.CI === 'true';
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+// The limits live in the process or in Redis, never in the database: the apps of this file that
+// run alone share one database rather than each loading a clone of their own.
+let shared: DatabaseHandle;
+beforeAll(async () => {
+  shared = await createTestDatabase();
+});
+afterAll(async () => {
+  await shared?.close();
+});
+
 describe('rate limits', () => {
   it('counts per client in process when no Redis is configured', async () => {
-    const app = await buildTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+    const app = await buildTestApp({ database: shared, env: { RATE_LIMIT_MAX: '3' } });
     const ip = randomIp();
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
@@ -117,6 +127,7 @@ describe("the storefront's in-process calls", () => {
 
   it('pass the global limit, yet spend every budget of their own (sign-in steps, probes)', async () => {
     const app = await buildTestApp({
+      database: shared,
       internalSecret,
       env: { RATE_LIMIT_MAX: '2', LOGIN_RATE_LIMIT_MAX: '2' },
     });
@@ -150,7 +161,10 @@ describe("the storefront's in-process calls", () => {
   });
 
   it('STAFF_SIGN_IN_RATE_LIMIT_MAX sets the back-office sign-in budget', async () => {
-    const app = await buildTestApp({ env: { STAFF_SIGN_IN_RATE_LIMIT_MAX: '3' } });
+    const app = await buildTestApp({
+      database: shared,
+      env: { STAFF_SIGN_IN_RATE_LIMIT_MAX: '3' },
+    });
     const ip = randomIp();
     const signIns = [];
     for (let i = 0; i < 4; i += 1) {
@@ -169,7 +183,7 @@ describe("the storefront's in-process calls", () => {
 
 describe('the not-found limit', () => {
   it('answers 429 once a client has missed more than NOT_FOUND_RATE_LIMIT_MAX times', async () => {
-    const app = await buildTestApp({ env: { NOT_FOUND_RATE_LIMIT_MAX: '3' } });
+    const app = await buildTestApp({ database: shared, env: { NOT_FOUND_RATE_LIMIT_MAX: '3' } });
     // Stands in for the storefront (web-app.ts): a catch-all page route that renders 404 pages
     // and hands `/api/*` misses to the not-found handler, after the global limit ran on it.
     app.route({

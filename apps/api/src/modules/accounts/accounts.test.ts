@@ -1,14 +1,20 @@
 import { randomInt } from 'node:crypto';
+import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
 
+// The strict-limit apps below use this file's database too (rather than loading a clone each):
+// their probes use addresses no other test registers.
+let database: DatabaseHandle;
 let app: App;
 beforeAll(async () => {
-  app = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '1000' } });
+  database = await createTestDatabase();
+  app = await buildTestApp({ database, env: { LOGIN_RATE_LIMIT_MAX: '1000' } });
 });
 afterAll(async () => {
   await app?.close();
+  await database?.close();
 });
 
 const ip = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -223,7 +229,7 @@ describe('login', () => {
   });
 
   it('gives the sign-in, register, reset and the registered checks one budget per client IP', async () => {
-    const strict = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '5' } });
+    const strict = await buildTestApp({ database, env: { LOGIN_RATE_LIMIT_MAX: '5' } });
     const address = ip();
     const probes = [
       { method: 'POST', url: '/api/auth/email/check', payload: { email: 'a@b.co' } },
@@ -245,7 +251,7 @@ describe('login', () => {
   });
 
   it('limits login attempts per client IP', async () => {
-    const strict = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '3' } });
+    const strict = await buildTestApp({ database, env: { LOGIN_RATE_LIMIT_MAX: '3' } });
     const address = ip();
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {

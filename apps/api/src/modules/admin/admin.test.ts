@@ -784,9 +784,29 @@ describe('who may call what', () => {
     expect(served.filter((route) => !inMatrix.has(route))).toEqual([]);
   });
 
+  // One member and one signed-in account per role serve the whole matrix: a sign-in hashes a
+  // password (and a staff one enrols an authenticator), which took most of each case's time. A
+  // session is made afresh before it could idle out (30 minutes) or reach its 12 hours, as every
+  // test moves the clock a minute on.
+  let member: Awaited<ReturnType<typeof registerMember>> | undefined;
+  const sessions = new Map<
+    string,
+    { staff: Awaited<ReturnType<typeof signedInStaff>>; since: number; used: number }
+  >();
+  async function staffOf(role: (typeof STAFF_ROLES)[number]) {
+    const at = now.getTime();
+    let session = sessions.get(role);
+    if (!session || at - session.used > 20 * 60_000 || at - session.since > 11 * 3_600_000) {
+      session = { staff: await signedInStaff(app, database.db, role, clock), since: at, used: at };
+      sessions.set(role, session);
+    }
+    session.used = at;
+    return session.staff;
+  }
+
   it.each(ROUTES)('$method $url: a guest 401, a member 403', async (route) => {
     expect((await app.inject(route)).statusCode).toBe(401);
-    const member = await registerMember(app);
+    member ??= await registerMember(app);
     const refused = await member.inject(route);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Sesi member tidak dapat membuka back office.');
@@ -796,7 +816,7 @@ describe('who may call what', () => {
     ROUTES.map((route) => [role, route.method, route.url, route] as const),
   );
   it.each(matrix)('%s: %s %s', async (role, _method, _url, route) => {
-    const staff = await signedInStaff(app, database.db, role, clock);
+    const staff = await staffOf(role);
     const res = await staff.inject(route);
     const allowed = !route.needs || roleMay(role, route.needs);
     // Past the guard: done, not found, stale, or the body's own refusal (an empty form, no file).

@@ -1,3 +1,4 @@
+import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
@@ -8,11 +9,16 @@ const SECRETS = {
   SMTP_URL: 'smtp://mailer:smtp-password-never-public@127.0.0.1:2525',
   OTP_SECRET: 'otp-secret-never-public-0123456789',
 };
+// The apps here only read their configuration: they share one database rather than each loading
+// a clone of their own.
+let database: DatabaseHandle;
 let plain: App;
 let configured: App;
 beforeAll(async () => {
-  plain = await buildTestApp();
+  database = await createTestDatabase();
+  plain = await buildTestApp({ database });
   configured = await buildTestApp({
+    database,
     env: {
       ...SECRETS,
       RECAPTCHA_SITE_KEY: '6Lc-site-key',
@@ -27,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await plain?.close();
   await configured?.close();
+  await database?.close();
 });
 
 describe('GET /api/config/public', () => {
@@ -99,7 +106,7 @@ describe('the development mailbox switch', () => {
     [{ NODE_ENV: 'test', DEV_MAILBOX: 'false' }, 404],
     [{ NODE_ENV: 'test' }, 200],
   ])('%o → GET /api/dev/outbox %i', async (env, status) => {
-    const app = await buildTestApp({ env });
+    const app = await buildTestApp({ database, env });
     try {
       expect((await app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(status);
     } finally {
