@@ -163,6 +163,10 @@ export default [
     route('authenticity/:id', 'routes/admin-authenticity-batch.tsx'),
   ]),
 
+  // The academy (issue 22, ADR 0047): every page under its segment, set in the back office; the
+  // layout answers 404 for any other first segment.
+  route(':academy', 'routes/academy.tsx', [index('routes/academy-landing.tsx')]),
+
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.
   route(':categorySlug/:productRef', 'routes/product.tsx'),
 
