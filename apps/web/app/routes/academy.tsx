@@ -11,6 +11,7 @@ import {
 } from '~/features/academy/api/academy-calls';
 import { AcademyHeader } from '~/features/academy/components/academy-header';
 import { useAcademyText } from '~/features/academy/text';
+import { useMember } from '~/features/auth/hooks/use-member';
 import { ACADEMY_CHROME } from '~/lib/chrome';
 import { routeContext } from '~/lib/route-context.server';
 import type { Route } from './+types/academy';
@@ -47,6 +48,7 @@ export const ErrorBoundary = RouteError;
 export default function AcademyLayout({ loaderData }: Route.ComponentProps) {
   const { academy, progress } = loaderData;
   const text = useAcademyText();
+  const member = useMember();
   const location = useLocation();
   const routeName = academyRouteName(academy.path_segment, academy.brand.name, location.pathname);
   const colours = {
@@ -59,7 +61,11 @@ export default function AcademyLayout({ loaderData }: Route.ComponentProps) {
       data-route-name={routeName ?? undefined}
       className="flex min-h-dvh flex-col"
     >
-      <AcademyHeader academy={academy} percent={progress ? progress.percent : null} />
+      <AcademyHeader
+        academy={academy}
+        percent={progress ? progress.percent : null}
+        signedIn={member !== null}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

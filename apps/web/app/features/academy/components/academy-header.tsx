@@ -1,7 +1,6 @@
 import { academyPath, type AcademySettingsView } from '@kilau/domain/academy';
 import { Link, NavLink } from 'react-router';
 import { UserIcon } from '~/components/ui/icons';
-import { useMember } from '~/features/auth/hooks/use-member';
 import { requestLogin } from '~/lib/login-request';
 import { useAcademyText } from '../text';
 import { AcademyMark } from './academy-mark';
@@ -19,13 +18,14 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 export function AcademyHeader({
   academy,
   percent,
+  signedIn,
 }: {
   academy: AcademySettingsView;
+  signedIn: boolean;
   /** The approved member's progress, or null (a guest, or not approved yet). */
   percent: number | null;
 }) {
   const text = useAcademyText();
-  const member = useMember();
   const segment = academy.path_segment;
   return (
     <header className="border-b border-plum-900/10 bg-white">
@@ -57,7 +57,7 @@ export function AcademyHeader({
               <span aria-hidden="true">{percent}%</span>
             </Link>
           ) : null}
-          {member ? (
+          {signedIn ? (
             <Link
               to={academyPath(segment, 'profile')}
               className="inline-flex min-h-12 min-w-12 items-center justify-center rounded-full text-plum-900 hover:bg-blush-100"
