@@ -1,5 +1,9 @@
 /** The academy's copy (docs/design/academy.md). The academy's own name and texts come from its settings. */
 export const ACADEMY_TEXT = {
+  academySeoDescription: {
+    id: 'Belajar skincare bersama akademi brand di Kilau: kelas, kuis, tugas praktik dan sertifikat.',
+    en: 'Learn skincare with a brand academy at Kilau: classes, quizzes, practice papers and a certificate.',
+  },
   academyHome: { id: 'Beranda akademi', en: 'Academy home' },
   academyBackToShop: { id: 'Kembali ke toko', en: 'Back to the shop' },
   academyNav: { id: 'Menu akademi', en: 'Academy menu' },
@@ -61,4 +65,76 @@ export const ACADEMY_TEXT = {
   academyStateRead: { id: 'Kuis menunggu', en: 'Quiz waiting' },
   academyStateOpen: { id: 'Terbuka', en: 'Open' },
   academyStateLocked: { id: 'Terkunci', en: 'Locked' },
+  academyClassesTitle: { id: 'Kelas saya', en: 'My classes' },
+  academyLevelReady: {
+    id: 'Semua kelas {title} sudah selesai.',
+    en: 'Every class of {title} is done.',
+  },
+  academyCompleteLevel: { id: 'SELESAIKAN LEVEL', en: 'COMPLETE THE LEVEL' },
+  academyPaperWaitingForYou: {
+    id: 'Tugas praktik level ini menunggumu.',
+    en: 'This level’s practice paper is waiting for you.',
+  },
+  academyPaperGoSubmit: { id: 'Kirim tugas', en: 'Hand it in' },
+  academyClassBy: { id: 'Kelas {position} · oleh {owner}', en: 'Class {position} · by {owner}' },
+  academyAttachments: { id: 'Materi untuk diunduh', en: 'Materials to download' },
+  academyReadThenQuiz: {
+    id: 'Sudah selesai membaca? Lanjut ke kuis {count} soal; lulus dengan nilai minimal {mark}.',
+    en: 'Finished reading? Go on to the {count}-question quiz; pass with {mark} or more.',
+  },
+  academyReadThenNext: {
+    id: 'Sudah selesai membaca? Tandai selesai untuk membuka kelas berikutnya.',
+    en: 'Finished reading? Mark it done to open the next class.',
+  },
+  academyMarkRead: { id: 'SAYA SUDAH SELESAI MEMBACA', en: 'I HAVE FINISHED READING' },
+  academyQuizWaiting: {
+    id: 'Kuis kelas ini menunggumu. Nilai lulus: {mark}.',
+    en: 'This class quiz is waiting for you. Pass mark: {mark}.',
+  },
+  academyTakeQuiz: { id: 'KERJAKAN KUIS', en: 'TAKE THE QUIZ' },
+  academyClassDone: { id: 'Kelas ini sudah selesai.', en: 'This class is done.' },
+  academyClassDoneScore: {
+    id: 'Kelas ini sudah selesai, nilai terbaikmu {score}.',
+    en: 'This class is done; your best score is {score}.',
+  },
+  academyNextClass: { id: 'Kelas berikutnya: {title}', en: 'Next class: {title}' },
+  academyClassNav: { id: 'Navigasi kelas', en: 'Class navigation' },
+  academyLockedTitle: { id: 'Kelas ini masih terkunci', en: 'This class is still locked' },
+  academyLockedNamed: {
+    id: '“{title}” terbuka setelah kamu menyelesaikan kelas sebelumnya secara berurutan.',
+    en: '“{title}” opens once you finish the classes before it, in order.',
+  },
+  academyLockedIntro: {
+    id: 'Kelas dan level terbuka satu per satu, setelah yang sebelumnya selesai.',
+    en: 'Classes and levels open one by one, once the one before is done.',
+  },
+  academyQuizzesTitle: { id: 'Kuis kelas', en: 'Class quizzes' },
+  academyQuizPassedScore: { id: 'Lulus · {score}', en: 'Passed · {score}' },
+  academyQuizReady: { id: 'Siap dikerjakan', en: 'Ready to take' },
+  academyQuizAttemptsLeft: { id: 'Sisa {count} kesempatan', en: '{count} attempts left' },
+  academyQuizNotOpen: { id: 'Belum terbuka', en: 'Not open yet' },
+  academyLevelShort: { id: 'Level {position}', en: 'Level {position}' },
+  academyPassMark: { id: 'Nilai lulus {mark}', en: 'Pass mark {mark}' },
+  academyQuizEyebrow: { id: 'Kuis kelas', en: 'Class quiz' },
+  academyQuizPassed: {
+    id: 'Selamat, kamu lulus dengan nilai {score}!',
+    en: 'Well done, you passed with {score}!',
+  },
+  academyQuizFailed: {
+    id: 'Nilaimu {score}, belum mencapai {mark}.',
+    en: 'You scored {score}; the pass mark is {mark}.',
+  },
+  academyQuizCorrect: {
+    id: '{correct} dari {total} jawaban benar.',
+    en: '{correct} of {total} answers right.',
+  },
+  academyQuizNoAttempts: {
+    id: 'Kesempatanmu sudah habis. Hubungi tim akademi untuk mencoba lagi.',
+    en: 'You have no attempts left. Ask the academy team for another try.',
+  },
+  academyQuizReread: { id: 'BACA LAGI MATERINYA', en: 'READ THE LESSON AGAIN' },
+  academyQuizRetry: { id: 'COBA LAGI', en: 'TRY AGAIN' },
+  academyAnswerRight: { id: 'Benar.', en: 'Right.' },
+  academyAnswerWrong: { id: 'Belum tepat.', en: 'Not quite.' },
+  academySubmitQuiz: { id: 'KIRIM JAWABAN', en: 'SUBMIT MY ANSWERS' },
 } as const;
