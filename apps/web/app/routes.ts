@@ -172,6 +172,10 @@ export default [
     route('locked', 'routes/academy-locked.tsx'),
     route('quiz', 'routes/academy-quizzes.tsx'),
     route('quiz/:classSlug', 'routes/academy-quiz.tsx'),
+    route('profile', 'routes/academy-profile.tsx'),
+    route('enroll', 'routes/academy-enroll.tsx'),
+    route('graduation', 'routes/academy-graduation.tsx'),
+    route('certificate/:code', 'routes/academy-certificate.tsx'),
   ]),
 
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.
