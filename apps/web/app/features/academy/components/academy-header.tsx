@@ -29,7 +29,7 @@ export function AcademyHeader({
   const segment = academy.path_segment;
   return (
     <header className="border-b border-plum-900/10 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 py-2">
         <Link
           to={academyPath(segment, 'landing')}
           className="flex min-h-12 items-center gap-2"
@@ -38,7 +38,11 @@ export function AcademyHeader({
           <AcademyMark academy={academy} />
           <span className="font-display text-lg font-semibold text-plum-900">{academy.name}</span>
         </Link>
-        <nav aria-label={text('academyNav')} className="ml-auto hidden items-center gap-1 md:flex">
+        {/* Under the mark on a phone, beside it from the tablet width: one menu for both. */}
+        <nav
+          aria-label={text('academyNav')}
+          className="order-last flex w-full justify-center gap-1 md:order-none md:ml-auto md:w-auto"
+        >
           <NavLink to={academyPath(segment, 'classes')} className={navLink}>
             {text('academyNavClasses')}
           </NavLink>
@@ -77,20 +81,6 @@ export function AcademyHeader({
           )}
         </div>
       </div>
-      <nav
-        aria-label={text('academyNav')}
-        className="flex justify-center gap-1 border-t border-plum-900/5 px-4 md:hidden"
-      >
-        <NavLink to={academyPath(segment, 'classes')} className={navLink}>
-          {text('academyNavClasses')}
-        </NavLink>
-        <NavLink to={academyPath(segment, 'quizzes')} className={navLink}>
-          {text('academyNavQuizzes')}
-        </NavLink>
-        <NavLink to={academyPath(segment, 'profile')} className={navLink}>
-          {text('academyNavProfile')}
-        </NavLink>
-      </nav>
     </header>
   );
 }
