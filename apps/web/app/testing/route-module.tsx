@@ -7,7 +7,6 @@ import {
   type ActionFunctionArgs,
   type AppLoadContext,
   type LoaderFunctionArgs,
-  type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Locale } from '@kilau/domain';
@@ -113,12 +112,14 @@ function Landed() {
 
 const acceptingBag: BagActions = { add: () => Promise.resolve('added') };
 
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
 /** The page's route, alone or as the only child of `parent` (a layout with its own loader). */
 function wrapInParent(
   parent: { id: string; path: string; module: RouteModule } | undefined,
   cookie: string | null,
-  page: RouteObject,
-): RouteObject[] {
+  page: StubRoute,
+): StubRoute[] {
   if (!parent) return [page];
   const loader = parent.module.loader as ((args: LoaderFunctionArgs) => unknown) | undefined;
   const ErrorBoundary = parent.module.ErrorBoundary as
