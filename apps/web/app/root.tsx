@@ -60,7 +60,7 @@ import { WishlistProvider } from '~/features/wishlist/components/wishlist-provid
 import { QuickTour } from '~/features/tour/components/quick-tour';
 import { ScrollRules } from '~/hooks/use-scroll-rules';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { isBackOfficePath, isChromeless } from '~/lib/chrome';
+import { hasAcademyChrome, isBackOfficePath, isChromeless } from '~/lib/chrome';
 import {
   APPS_MODE_BOOT_SCRIPT,
   appsModeFromSearch,
@@ -184,7 +184,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
   const routeName = notFound ? null : routeNameForPath(location.pathname);
-  const mode = headerMode(routeName, { appsMode });
+  // The academy draws its own header and footer (ADR 0047); apps mode still hides them.
+  const academy = hasAcademyChrome(matches);
+  const mode = academy ? 'hidden' : headerMode(routeName, { appsMode });
   const topBanners = topBannersOf(matches);
   const chromeless = isChromeless(matches);
   // Refetched on each path change (001 §2); the back office reads none.
@@ -195,7 +197,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <WishlistProvider combinationIds={loaderData.wishlist}>
       <BagProvider member={loaderData.member !== null} loaderCount={loaderData.bagCount}>
-        {mode !== 'hidden' ? <SkipLink /> : null}
+        {mode !== 'hidden' || academy ? <SkipLink /> : null}
         {/* What shoppers must know now, above the header on every shop page. */}
         <EmergencyAnnouncement banner={banners.emergency ?? undefined} />
         {mode !== 'hidden' ? (
@@ -221,9 +223,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         ) : null}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        {/* The academy's layout draws its own header, main and footer. */}
+        {academy ? (
           <Outlet />
-        </main>
+        ) : (
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+            <Outlet />
+          </main>
+        )}
         {mode !== 'hidden' ? (
           <SiteFooter year={loaderData.year} newsletter={NEWSLETTER_BLOCK} />
         ) : null}

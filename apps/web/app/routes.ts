@@ -163,6 +163,21 @@ export default [
     route('authenticity/:id', 'routes/admin-authenticity-batch.tsx'),
   ]),
 
+  // The academy (issue 22, ADR 0047): every page under its segment, set in the back office; the
+  // layout answers 404 for any other first segment.
+  route(':academy', 'routes/academy.tsx', [
+    index('routes/academy-landing.tsx'),
+    route('class', 'routes/academy-classes.tsx'),
+    route('class/:classSlug', 'routes/academy-class.tsx'),
+    route('locked', 'routes/academy-locked.tsx'),
+    route('quiz', 'routes/academy-quizzes.tsx'),
+    route('quiz/:classSlug', 'routes/academy-quiz.tsx'),
+    route('profile', 'routes/academy-profile.tsx'),
+    route('enroll', 'routes/academy-enroll.tsx'),
+    route('graduation', 'routes/academy-graduation.tsx'),
+    route('certificate/:code', 'routes/academy-certificate.tsx'),
+  ]),
+
   // Product detail: /{categorySlug}/{productId}-{productSlug}, optionally ending in .html.
   route(':categorySlug/:productRef', 'routes/product.tsx'),
 

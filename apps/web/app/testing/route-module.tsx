@@ -112,6 +112,36 @@ function Landed() {
 
 const acceptingBag: BagActions = { add: () => Promise.resolve('added') };
 
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/** The page's route, alone or as the only child of `parent` (a layout with its own loader). */
+function wrapInParent(
+  parent: { id: string; path: string; module: RouteModule } | undefined,
+  cookie: string | null,
+  page: StubRoute,
+): StubRoute[] {
+  if (!parent) return [page];
+  const loader = parent.module.loader as ((args: LoaderFunctionArgs) => unknown) | undefined;
+  const ErrorBoundary = parent.module.ErrorBoundary as
+    | ComponentType<Record<string, unknown>>
+    | undefined;
+  return [
+    {
+      id: parent.id,
+      path: parent.path,
+      Component: parent.module.default as ComponentType<Record<string, unknown>>,
+      ...(ErrorBoundary ? { ErrorBoundary } : {}),
+      ...(loader
+        ? {
+            loader: (args: LoaderFunctionArgs) =>
+              loader({ ...args, request: withCookie(args.request, cookie) }),
+          }
+        : {}),
+      children: [page],
+    },
+  ];
+}
+
 /**
  * Renders the route module at `url` (its pattern `path`) under a root route that gives the
  * shell's providers and `rootData` as the root loader's data. The module's loader runs with the
@@ -128,6 +158,7 @@ export function renderRouteModule(
     rootData = { member: null },
     locale = 'id',
     resources = [],
+    parent,
   }: {
     path: string;
     url?: string;
@@ -138,6 +169,12 @@ export function renderRouteModule(
     locale?: Locale;
     /** Resource routes the page fetches from (`useFetcher().load`), run with the same cookie. */
     resources?: ReadonlyArray<{ path: string; module: Pick<RouteModule, 'loader'> }>;
+    /**
+     * A layout route the page renders inside (its id as `routes.ts` gives it, e.g.
+     * `routes/academy`, and its pattern): its loader runs with the same cookie, and the page reads
+     * its data with `useRouteLoaderData(id)`. `path` is then relative to it.
+     */
+    parent?: { id: string; path: string; module: RouteModule };
   },
 ) {
   const loader = module.loader as ((args: LoaderFunctionArgs) => unknown) | undefined;
@@ -164,7 +201,7 @@ export function renderRouteModule(
           </LocaleProvider>
         ),
         children: [
-          {
+          ...wrapInParent(parent, cookie, {
             id: 'page',
             path,
             Component: Page,
@@ -177,7 +214,7 @@ export function renderRouteModule(
                 }
               : {}),
             ...(action ? { action } : {}),
-          },
+          }),
           ...resources.map((resource) => {
             const load = resource.module.loader as (args: LoaderFunctionArgs) => unknown;
             return {

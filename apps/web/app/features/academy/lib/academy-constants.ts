@@ -1,0 +1,7 @@
+import { PAGE_SIZES } from '@kilau/domain/shared';
+
+/** 001 §9: academy courses 10 a page, content (articles) 5. */
+export const ACADEMY_PAGE_SIZES = {
+  courses: PAGE_SIZES.academyCourses,
+  content: PAGE_SIZES.academyContent,
+} as const;
