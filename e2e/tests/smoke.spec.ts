@@ -42,6 +42,16 @@ test('an unknown path shows the not-found page with HTTP 404', async ({ page }) 
   await expect(page.getByRole('link', { name: /beranda|home/i }).first()).toBeVisible();
 });
 
+test('a one-segment unknown path is the shop’s not-found page, not the academy’s (ADR 0047)', async ({
+  page,
+}) => {
+  const response = await page.goto('/promoo');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
 test('apps mode hides header and footer, and is remembered', async ({ page }) => {
   await page.goto('/?apps=1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
