@@ -67,7 +67,7 @@ export const academyPostsRoutes: FastifyPluginAsyncZod<{ posts: AcademyPostsServ
         querystring: AcademyCommentsQuerySchema,
         response: { 200: envelopeOf(z.array(AcademyCommentSchema)) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -86,7 +86,7 @@ export const academyPostsRoutes: FastifyPluginAsyncZod<{ posts: AcademyPostsServ
         params: AcademyPostParamsSchema,
         response: { 200: envelopeOf(AcademyCommentCountSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -107,7 +107,7 @@ export const academyPostsRoutes: FastifyPluginAsyncZod<{ posts: AcademyPostsServ
         body: createAcademyCommentSchema(messageCodes),
         response: { 201: envelopeOf(AcademyCommentSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -133,7 +133,7 @@ export const academyPostsRoutes: FastifyPluginAsyncZod<{ posts: AcademyPostsServ
         body: AcademyCommentReportSchema,
         response: { 200: envelopeOf(z.object({ reported: z.boolean() })) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);

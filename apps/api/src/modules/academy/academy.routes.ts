@@ -76,7 +76,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         querystring: AcademyEnrolmentQuerySchema,
         response: { 200: envelopeOf(AcademyEnrolmentViewSchema.nullable()) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -101,7 +101,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         body: createAcademyEnrolmentSchema(messageCodes),
         response: { 201: envelopeOf(AcademyEnrolmentViewSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -122,7 +122,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         description: APPROVED,
         response: { 200: envelopeOf(AcademyProgressSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -140,7 +140,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         body: AcademyProgressUpdateSchema,
         response: { 200: envelopeOf(AcademyProgressSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -161,7 +161,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         params: AcademyClassIdParamsSchema,
         response: { 200: envelopeOf(AcademyProgressSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -184,7 +184,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         body: AcademyCompleteLevelSchema,
         response: { 200: envelopeOf(AcademyLevelCompletionSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -204,7 +204,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         params: AcademySlugParamsSchema,
         response: { 200: envelopeOf(AcademyClassDetailSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -225,7 +225,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         params: AcademySlugParamsSchema,
         response: { 200: envelopeOf(AcademyQuizViewSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -247,7 +247,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         body: AcademyQuizAnswersSchema,
         response: { 200: envelopeOf(AcademyQuizAttemptSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -267,7 +267,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         description: APPROVED,
         response: { 200: envelopeOf(z.array(AcademyPaperViewSchema)) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -295,7 +295,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
           ),
         },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -316,7 +316,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         body: createAcademyPaperSchema(messageCodes),
         response: { 201: envelopeOf(AcademyPaperViewSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -352,7 +352,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         description: 'Members only; 404 `academy_not_graduated` before graduation.',
         response: { 200: envelopeOf(AcademyCertificateSchema) },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -369,7 +369,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         summary: "The graduate's certificate as a PDF (A4 landscape)",
         description: 'Members only; 404 `academy_not_graduated` before graduation.',
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request, reply) => {
       const member = await requireMember(request);

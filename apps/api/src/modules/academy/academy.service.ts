@@ -93,14 +93,14 @@ export function createAcademyService(deps: {
 }) {
   const { academy, clock, files } = deps;
 
-  async function settingsRow() {
-    const row = await academy.settings();
+  async function settingsRow(repo: AcademyRepository = academy) {
+    const row = await repo.settings();
     if (!row || !row.is_active) throw academyNotFound();
     return row;
   }
 
-  async function syllabus() {
-    const [levels, classes] = await Promise.all([academy.levels(), academy.classes()]);
+  async function syllabus(repo: AcademyRepository = academy) {
+    const [levels, classes] = await Promise.all([repo.levels(), repo.classes()]);
     const shape: AcademyLevelShape[] = levels.map((level) => ({
       id: Number(level.id),
       has_assignment: level.assignment_pass_score !== null,
@@ -137,10 +137,10 @@ export function createAcademyService(deps: {
 
   /** The member's state, read (optionally under the progress lock) in one go. */
   async function stateOf(repo: AcademyRepository, userId: number, lock = false) {
-    await settingsRow();
+    await settingsRow(repo);
     const progress = await approved(repo, userId, lock);
     const [{ levels, classes, shape }, facts] = await Promise.all([
-      syllabus(),
+      syllabus(repo),
       factsOf(repo, userId),
     ]);
     const view = academyProgressView(shape, facts.facts);
