@@ -2,4 +2,4 @@ export * from './academy-paths';
 export * from './progress';
 export * from './scoring';
 export * from './responses';
-export * from './inputs';
+export * from './academy-inputs';
