@@ -14,6 +14,7 @@ import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { createNewsletter, newsletterModule } from './modules/newsletter';
 import { quizModule } from './modules/quiz';
+import { academyModule, academyPostsModule, createAcademy } from './modules/academy';
 import {
   createBadgeAwards,
   createRewards,
@@ -431,6 +432,29 @@ export async function buildApp(deps: AppDeps) {
       changes: catalogueChanges,
     }),
     prefix: '/api',
+  });
+
+  // The academy (issue 22, docs/design/academy.md): its storefront and its posts (the journal
+  // API under /api/content); graduation awards a badge and the academy's voucher.
+  const academy = createAcademy({
+    db: deps.database.db,
+    clock,
+    tiles: createProductTiles({
+      db: deps.database.db,
+      clock,
+      cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+      changes: catalogueChanges,
+    }),
+    files: files.private,
+    graduated: (tx, memberId) => awardBadge(tx, memberId, 'academy_graduate'),
+    memberVouchers,
+  });
+  await app.register(academyModule, { academy, publicUrl, prefix: '/api/academy' });
+  await app.register(academyPostsModule, {
+    academy,
+    db: deps.database.db,
+    clock,
+    prefix: '/api/content',
   });
 
   const promotions = deps.promotions ?? createCartPromotions();

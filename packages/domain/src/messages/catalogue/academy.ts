@@ -58,4 +58,68 @@ export const ACADEMY_MESSAGES = {
     id: 'Tugas level ini belum bisa dikirim.',
     en: 'This level’s assignment cannot be submitted now.',
   },
+  academy_enrolment_exists: {
+    id: 'Pendaftaranmu sudah dikirim dan sedang diproses atau sudah disetujui.',
+    en: 'Your enrolment was already sent and is pending or approved.',
+  },
+  academy_enrolment_sent: {
+    id: 'Pendaftaran akademi terkirim.',
+    en: 'Academy enrolment sent.',
+  },
+  academy_products_count: {
+    id: 'Pilih {min} sampai {max} produk.',
+    en: 'Choose {min} to {max} products.',
+  },
+  academy_products_invalid: {
+    id: 'Pilih produk dari brand akademi.',
+    en: 'Choose products of the academy’s brand.',
+  },
+  academy_phone_invalid: {
+    id: 'Nomor handphone tidak valid (contoh 081234567890).',
+    en: 'Invalid phone number (e.g. 081234567890).',
+  },
+  academy_paper_waiting: {
+    id: 'Tugasmu untuk level ini masih menunggu penilaian.',
+    en: 'Your assignment for this level is still waiting to be scored.',
+  },
+  academy_paper_image_unavailable: {
+    id: 'Foto tugas tidak ditemukan atau sudah kedaluwarsa. Unggah lagi.',
+    en: 'The assignment photo is missing or expired. Upload it again.',
+  },
+  academy_not_graduated: {
+    id: 'Sertifikat tersedia setelah kamu lulus akademi.',
+    en: 'The certificate is available once you graduate.',
+  },
+  academy_certificate_not_found: {
+    id: 'Sertifikat tidak ditemukan.',
+    en: 'Certificate not found.',
+  },
+  academy_post_not_found: {
+    id: 'Materi tidak ditemukan.',
+    en: 'Post not found.',
+  },
+  academy_comment_not_found: {
+    id: 'Komentar tidak ditemukan.',
+    en: 'Comment not found.',
+  },
+  academy_comment_reported: {
+    id: 'Kamu sudah melaporkan komentar ini.',
+    en: 'You have already reported this comment.',
+  },
+  academy_comment_held: {
+    id: 'Komentarmu menunggu pemeriksaan sebelum tampil.',
+    en: 'Your comment is waiting to be checked before it shows.',
+  },
+  academy_text_too_long: {
+    id: 'Maksimal {max} karakter.',
+    en: 'At most {max} characters.',
+  },
+  academy_images_too_many: {
+    id: 'Maksimal {max} foto.',
+    en: 'At most {max} photos.',
+  },
+  academy_posts_limit: {
+    id: 'Jumlah per halaman paling banyak {max}.',
+    en: 'At most {max} per page.',
+  },
 } as const satisfies MessageTable;
