@@ -14,6 +14,11 @@ export async function seedAcademy(
     graduationVoucherId?: number | null;
   } = {},
 ) {
+  // The demo seed's academy (Lumera) is in every test database: this fixture replaces it.
+  await db.deleteFrom('academy_classes').execute();
+  await db.deleteFrom('academy_posts').execute();
+  await db.deleteFrom('academy_levels').execute();
+  await db.deleteFrom('academy_settings').execute();
   const brand = await db
     .selectFrom('products')
     .select(['brand_id', (eb) => eb.fn.countAll<string>().as('n')])
