@@ -20,7 +20,7 @@ const MAY: Record<StaffRole, Permission[]> = {
   ],
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
-  content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write'],
+  content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write', 'academy.manage'],
 };
 
 describe('roles and permissions', () => {
