@@ -54,12 +54,6 @@ export default function AcademyClasses({ loaderData }: Route.ComponentProps) {
   const { progress, levels } = loaderData;
   if (!frame) return null;
   const segment = frame.academy.path_segment;
-  const stateWords = {
-    done: text('academyStateDone'),
-    read: text('academyStateRead'),
-    open: text('academyStateOpen'),
-    locked: text('academyStateLocked'),
-  };
   const ready = progress.levels.filter((level) => level.state === 'ready');
   const paperOpen = progress.levels.filter((level) => level.paper_open);
   return (
@@ -83,7 +77,7 @@ export default function AcademyClasses({ loaderData }: Route.ComponentProps) {
         </p>
       ))}
       <div className="mt-6">
-        <Syllabus segment={segment} levels={levels} progress={progress} stateWords={stateWords} />
+        <Syllabus segment={segment} levels={levels} progress={progress} />
       </div>
     </div>
   );

@@ -65,12 +65,6 @@ export default function AcademyLanding({ loaderData }: Route.ComponentProps) {
   if (!frame) return null;
   const { academy, enrolment, progress } = frame;
   const segment = academy.path_segment;
-  const stateWords = {
-    done: text('academyStateDone'),
-    read: text('academyStateRead'),
-    open: text('academyStateOpen'),
-    locked: text('academyStateLocked'),
-  };
   return (
     <>
       <section className="bg-[var(--academy-accent)]" aria-labelledby="academy-title">
@@ -146,12 +140,7 @@ export default function AcademyLanding({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 text-plum-700">{text('academySyllabusIntro')}</p>
           <div className="mt-4">
-            <Syllabus
-              segment={segment}
-              levels={loaderData.levels}
-              progress={progress}
-              stateWords={stateWords}
-            />
+            <Syllabus segment={segment} levels={loaderData.levels} progress={progress} />
           </div>
         </section>
 

@@ -20,14 +20,18 @@ export function Syllabus({
   segment,
   levels,
   progress,
-  stateWords,
 }: {
   segment: string;
   levels: AcademyLevel[];
   progress: AcademyProgress | null;
-  stateWords: Record<ClassState, string>;
 }) {
   const text = useAcademyText();
+  const stateWords: Record<ClassState, string> = {
+    done: text('academyStateDone'),
+    read: text('academyStateRead'),
+    open: text('academyStateOpen'),
+    locked: text('academyStateLocked'),
+  };
   const states = new Map(
     (progress?.levels ?? []).flatMap((level) =>
       level.classes.map((entry) => [entry.id, entry.state] as const),
