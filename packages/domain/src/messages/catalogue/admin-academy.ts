@@ -24,7 +24,6 @@ export const ADMIN_ACADEMY_MESSAGES = {
     id: 'Pilih level untuk kelas ini.',
     en: 'Choose the level of this class.',
   },
-  academy_post_not_found: { id: 'Tulisan tidak ditemukan.', en: 'Post not found.' },
   academy_post_slug_taken: {
     id: 'Slug ini sudah dipakai tulisan lain.',
     en: 'Another post uses this slug.',
@@ -61,7 +60,6 @@ export const ADMIN_ACADEMY_MESSAGES = {
   },
   academy_paper_not_found: { id: 'Tugas tidak ditemukan.', en: 'Practice paper not found.' },
   academy_paper_scored: { id: 'Tugas ini sudah dinilai.', en: 'This paper was already scored.' },
-  academy_comment_not_found: { id: 'Komentar tidak ditemukan.', en: 'Comment not found.' },
   academy_comment_not_held: {
     id: 'Komentar ini tidak sedang ditahan.',
     en: 'This comment is not held.',
