@@ -1,6 +1,7 @@
 import { featureTextHook } from '~/lib/i18n';
 import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
+import { ACADEMY_ADMIN_TEXT } from './academy-admin-text';
 import { BANNER_ADMIN_TEXT } from './admin-banners';
 import { AUTHENTICITY_ADMIN_TEXT } from './authenticity-text';
 import { BANK_PROMOTIONS_TEXT } from './bank-promotions-text';
@@ -41,6 +42,7 @@ export const adminText = featureText({
   ...AUTHENTICITY_ADMIN_TEXT,
   ...PLAY_TEXT,
   ...REDEMPTIONS_TEXT,
+  ...ACADEMY_ADMIN_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);
