@@ -14,7 +14,7 @@ export async function seedAcademy(
     graduationVoucherId?: number | null;
   } = {},
 ) {
-  // The demo seed's academy (Lumera) is in every test database: this fixture replaces it.
+  // The demo seed's academy (Teduh Academy) is in every test database: this fixture replaces it.
   await db.deleteFrom('academy_classes').execute();
   await db.deleteFrom('academy_posts').execute();
   await db.deleteFrom('academy_levels').execute();

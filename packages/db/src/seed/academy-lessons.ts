@@ -1,7 +1,7 @@
 /**
  * The demo academy's syllabus (issue 22, docs/design/academy.md): three levels of three classes,
  * each a lesson in Markdown (Indonesian and English) with a short quiz, and the landing's
- * articles. Invented partner brand: Lumera.
+ * articles. Partner brand: Teduh Skin (one of the catalogue's invented brands).
  */
 
 type Words = { id: string; en: string };
@@ -967,15 +967,15 @@ If the customer is still unsure, give written information and let them decide. C
 
 export const ACADEMY_ARTICLES: readonly SeedAcademyArticle[] = [
   {
-    slug: 'selamat-datang-di-lumera-academy',
-    title: { id: 'Selamat Datang di Lumera Academy', en: 'Welcome to Lumera Academy' },
+    slug: 'selamat-datang-di-teduh-academy',
+    title: { id: 'Selamat Datang di Teduh Academy', en: 'Welcome to Teduh Academy' },
     summary: {
       id: 'Program belajar skincare gratis untuk beauty advisor dan pencinta skincare.',
       en: 'A free skincare learning programme for beauty advisors and skincare lovers.',
     },
     content: {
-      id: 'Lumera Academy mengajak kamu belajar skincare dari dasar sampai cara berkonsultasi dengan pelanggan. Ikuti tiga level, kerjakan kuis setiap kelas, dan dapatkan sertifikat serta voucher saat lulus.',
-      en: 'Lumera Academy teaches skincare from the basics to consulting customers. Take three levels, pass each class’s quiz, and earn a certificate and a voucher when you graduate.',
+      id: 'Teduh Academy mengajak kamu belajar skincare dari dasar sampai cara berkonsultasi dengan pelanggan. Ikuti tiga level, kerjakan kuis setiap kelas, dan dapatkan sertifikat serta voucher saat lulus.',
+      en: 'Teduh Academy teaches skincare from the basics to consulting customers. Take three levels, pass each class’s quiz, and earn a certificate and a voucher when you graduate.',
     },
     tags: ['pengumuman'],
     days_ago: 60,
@@ -1013,7 +1013,7 @@ export const ACADEMY_ARTICLES: readonly SeedAcademyArticle[] = [
   },
   {
     slug: 'kisah-lulusan-pertama',
-    title: { id: 'Kisah Lulusan Pertama Lumera Academy', en: 'Our First Graduates' },
+    title: { id: 'Kisah Lulusan Pertama Teduh Academy', en: 'Our First Graduates' },
     summary: {
       id: 'Tiga beauty advisor berbagi bagaimana kelas ini mengubah cara mereka melayani pelanggan.',
       en: 'Three beauty advisors share how the classes changed the way they serve customers.',

@@ -20,7 +20,7 @@ const count = async (query: string) => {
 };
 
 describe('demo academy', () => {
-  it('writes the Lumera academy once: settings, 3 levels × 3 classes with quizzes, articles', async () => {
+  it('writes the Teduh academy once: settings, 3 levels × 3 classes with quizzes, articles', async () => {
     expect(await seedDemoAcademy(handle.db, { now: NOW })).toEqual({ seeded: true });
     expect(await seedDemoAcademy(handle.db, { now: NOW })).toEqual({ seeded: false });
 
@@ -30,9 +30,9 @@ describe('demo academy', () => {
       .select(['s.name', 's.path_segment', 'b.name as brand', 's.graduation_voucher_id'])
       .executeTakeFirstOrThrow();
     expect(settings).toMatchObject({
-      name: 'Lumera Academy',
+      name: 'Teduh Academy',
       path_segment: ACADEMY_SEGMENT,
-      brand: 'Lumera',
+      brand: 'Teduh Skin',
     });
     expect(settings.graduation_voucher_id).not.toBeNull();
 

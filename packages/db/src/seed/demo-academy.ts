@@ -7,16 +7,20 @@ export const DEMO_ACADEMY_KEY = 'seed:demo-academy';
 const SEED_LOCK = 0x6b6c6175 + 52;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The invented partner brand the demo academy runs with. */
-export const ACADEMY_BRAND = { name: 'Lumera', slug: 'lumera' } as const;
-export const ACADEMY_SEGMENT = 'lumera-academy';
+/**
+ * The partner brand the demo academy runs with: one of the catalogue's invented brands (its
+ * products are what an enrolling member picks from), seeded here too when the academy is seeded
+ * alone.
+ */
+export const ACADEMY_BRAND = { name: 'Teduh Skin', slug: 'teduh-skin' } as const;
+export const ACADEMY_SEGMENT = 'teduh-academy';
 /** The graduate's voucher (assigned only: the graduation gives it). */
-export const ACADEMY_VOUCHER_CODE = 'LUMERAGRAD';
+export const ACADEMY_VOUCHER_CODE = 'TEDUHGRAD';
 
 /**
  * The demo academy (issue 22, docs/design/academy.md), once (recorded in `app_meta`; the back
- * office's edits stay): the partner brand Lumera, the settings ("Lumera Academy" at
- * `/lumera-academy`), three levels of three classes with their lessons and quizzes
+ * office's edits stay): the partner brand Teduh Skin, the settings ("Teduh Academy" at
+ * `/teduh-academy`), three levels of three classes with their lessons and quizzes
  * (`academy-lessons.ts`), the last level's practice paper (pass score 70), five articles over the
  * last two months, and the graduation voucher.
  */
@@ -39,9 +43,7 @@ export async function seedDemoAcademy(
       .values({
         name: ACADEMY_BRAND.name,
         slug: ACADEMY_BRAND.slug,
-        description:
-          'Lumera membuat skincare ringan untuk iklim tropis dan menjalankan Lumera Academy ' +
-          'bersama Kilau.',
+        description: 'Skincare minimalis untuk skin barrier yang tenang.',
         origin: 'Indonesia',
         logo_url: null,
         created_at: now,
@@ -58,8 +60,8 @@ export async function seedDemoAcademy(
       .insertInto('vouchers')
       .values({
         code: ACADEMY_VOUCHER_CODE,
-        name: 'Hadiah Lulusan Lumera Academy',
-        description: 'Potongan Rp 50.000 untuk lulusan Lumera Academy.',
+        name: 'Hadiah Lulusan Teduh Academy',
+        description: 'Potongan Rp 50.000 untuk lulusan Teduh Academy.',
         terms: 'Berlaku 60 hari sejak diterima, minimal belanja Rp 150.000, sekali pakai.',
         kind: 'manual',
         discount_type: 'amount',
@@ -88,22 +90,22 @@ export async function seedDemoAcademy(
     await trx
       .insertInto('academy_settings')
       .values({
-        name: 'Lumera Academy',
+        name: 'Teduh Academy',
         path_segment: ACADEMY_SEGMENT,
         brand_id: brand.id,
         tagline_id: 'Belajar skincare dari dasar sampai mahir berkonsultasi.',
         tagline_en: 'Learn skincare from the basics to confident consulting.',
         description_id:
-          'Program belajar gratis dari Lumera dan Kilau untuk beauty advisor, pemilik toko, dan ' +
+          'Program belajar gratis dari Teduh Skin dan Kilau untuk beauty advisor, pemilik toko, dan ' +
           'pencinta skincare: tiga level, sembilan kelas dengan kuis, satu tugas praktik, dan ' +
           'sertifikat yang bisa diverifikasi siapa saja.',
         description_en:
-          'A free programme from Lumera and Kilau for beauty advisors, store owners and skincare ' +
+          'A free programme from Teduh Skin and Kilau for beauty advisors, store owners and skincare ' +
           'lovers: three levels, nine classes with quizzes, one practice paper, and a ' +
           'certificate anyone can verify.',
         logo_url: null,
-        primary_colour: '#7a3e5c',
-        accent_colour: '#f3d9e2',
+        primary_colour: '#4a5d7a',
+        accent_colour: '#eaeef6',
         enrolment_mode: 'manual',
         graduation_voucher_id: voucher.id,
         is_active: true,
@@ -147,7 +149,7 @@ export async function seedDemoAcademy(
             summary_en: lesson.summary.en,
             content_id: lesson.content.id,
             content_en: lesson.content.en,
-            owner: 'Tim Lumera Academy',
+            owner: 'Tim Teduh Academy',
             tags: [...lesson.tags],
             is_published: true,
             published_at: publishedAt,
@@ -218,7 +220,7 @@ export async function seedDemoAcademy(
             summary_en: article.summary.en,
             content_id: article.content.id,
             content_en: article.content.en,
-            owner: 'Tim Lumera Academy',
+            owner: 'Tim Teduh Academy',
             tags: [...article.tags],
             is_published: true,
             published_at: publishedAt,

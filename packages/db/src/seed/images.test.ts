@@ -9,7 +9,6 @@ import { demoImageJobs } from './images/demo-images';
 import { productGallery } from './images/gallery';
 import { renderMissing, renderWebp } from './images/render';
 import { planDemoCatalogue } from './plan/plan-catalogue';
-import { ACADEMY_BRAND } from './demo-academy';
 import { ALL_BRANDS } from './plan/specials';
 
 const NOW = new Date('2025-06-01T05:00:00Z');
@@ -58,13 +57,7 @@ describe('seeded images', () => {
   });
 
   it('gives every brand its own mark, an SVG file where its logo_url points', async () => {
-    // The catalogue's brands; the academy's partner brand (Lumera, demo-academy.ts) is seeded
-    // apart, and the academy draws its own mark from its settings.
-    const brands = await handle.db
-      .selectFrom('brands')
-      .select(['name', 'logo_url'])
-      .where('slug', '!=', ACADEMY_BRAND.slug)
-      .execute();
+    const brands = await handle.db.selectFrom('brands').select(['name', 'logo_url']).execute();
     expect(brands).toHaveLength(ALL_BRANDS.length);
     const jobs = demoImageJobs(planDemoCatalogue(), []).filter((job) =>
       job.key.startsWith('brands/'),
