@@ -14,7 +14,12 @@ import { createSessionsRepository } from './lib/sessions.repository';
 import { accountsModule } from './modules/accounts';
 import { createNewsletter, newsletterModule } from './modules/newsletter';
 import { quizModule } from './modules/quiz';
-import { academyModule, academyPostsModule, createAcademy } from './modules/academy';
+import {
+  ACADEMY_PAPER_UPLOADS,
+  academyModule,
+  academyPostsModule,
+  createAcademy,
+} from './modules/academy';
 import {
   createBadgeAwards,
   createRewards,
@@ -262,7 +267,7 @@ export async function buildApp(deps: AppDeps) {
       links: files.uploadLinks,
       files: files.private,
       clock,
-      puts: REVIEW_PHOTO_UPLOADS,
+      puts: [REVIEW_PHOTO_UPLOADS, ACADEMY_PAPER_UPLOADS],
       prefix: '/uploads',
     });
   }

@@ -96,3 +96,43 @@ export function uploadForm<T>(
     request.send(form);
   });
 }
+
+/** Where to PUT one file: a pre-signed URL the API handed out (001 §7), with its headers. */
+export type SignedPut = { url: string; method: 'PUT'; headers: Record<string, string> };
+
+/**
+ * PUTs a file to its pre-signed URL (001 §7: review photos, practice-paper images), reporting
+ * progress 0–100. Resolves when the store has it; rejects with the server's message when it
+ * refuses (size, type, an expired link), `upload refused (<status>)` without one, or `network`.
+ */
+export function putToSignedUrl(
+  ticket: SignedPut,
+  photo: Blob,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(ticket.method, ticket.url);
+    for (const [name, value] of Object.entries(ticket.headers))
+      request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve();
+        return;
+      }
+      let message: string | undefined;
+      try {
+        message = (JSON.parse(request.responseText) as { message?: string }).message;
+      } catch {
+        message = undefined;
+      }
+      reject(new Error(message ?? `upload refused (${request.status})`));
+    });
+    request.addEventListener('error', () => reject(new Error('network')));
+    request.send(photo);
+  });
+}

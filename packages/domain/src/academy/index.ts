@@ -5,3 +5,4 @@ export * from './responses';
 export * from './academy-inputs';
 export * from './admin-forms';
 export * from './admin-responses';
+export * from './paper-images';

@@ -62,12 +62,14 @@ const subjects: Record<'local' | 's3', () => Promise<Subject>> = {
       links: storage.uploadLinks!,
       files: storage.private,
       clock: now,
-      puts: {
-        prefix: REVIEW_UPLOAD_PREFIX,
-        maxBytes: REVIEW_PHOTO_MAX_BYTES,
-        contentTypes: REVIEW_PHOTO_MIME_TYPES,
-        accept: checkReviewPhotoBytes,
-      },
+      puts: [
+        {
+          prefix: REVIEW_UPLOAD_PREFIX,
+          maxBytes: REVIEW_PHOTO_MAX_BYTES,
+          contentTypes: REVIEW_PHOTO_MIME_TYPES,
+          accept: checkReviewPhotoBytes,
+        },
+      ],
       prefix: '/uploads',
     });
     await app.ready();

@@ -7,9 +7,9 @@ import type { PrivateFiles } from './storage-port';
 import type { UploadLinks } from './signed-links';
 
 /**
- * What the shop takes in through its own PUT links: keys under `prefix`, bodies of at most
- * `maxBytes` of the `contentTypes`, judged by `accept` (their first bytes) — on refusal its
- * message code: a type refusal answers 415, a size refusal 413.
+ * What the shop takes in through its own PUT links, one rule per place: keys under `prefix`,
+ * bodies of at most `maxBytes` of the `contentTypes`, judged by `accept` (their first bytes) — on
+ * refusal its message code: a type refusal answers 415, a size refusal 413.
  */
 export type UploadPutRules = {
   prefix: string;
@@ -51,8 +51,8 @@ const mediaTypeOf = (request: FastifyRequest) =>
  *   bytes with their content type, never sniffed, cached privately until the link expires.
  * - `PUT /uploads/<key>?expires=…&signature=…` (with `puts`) takes one file in: the signature
  *   (for PUT, the key and the `Content-Type` sent) and expiry are checked before any byte is read
- *   (403 `upload_link_invalid`), and so is the key's place (`puts.prefix`) and that no file is
- *   there yet (409 `upload_exists`); the body is cut off past `puts.maxBytes` (413 'Ukuran
+ *   (403 `upload_link_invalid`), and so is the key's place (one of the `puts` prefixes) and that no file is
+ *   there yet (409 `upload_exists`); the body is cut off past the place's `maxBytes` (413 'Ukuran
  *   maksimum 5MB'), its first bytes must be what the content type says (415 'File harus png, jpg,
  *   jpeg'); then it is stored in the private area: 204.
  */
@@ -60,7 +60,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   links: UploadLinks;
   files: PrivateFiles;
   clock: () => Date;
-  puts?: UploadPutRules;
+  /** The places a PUT link may write to (review photos, practice-paper images). */
+  puts?: readonly UploadPutRules[];
 }> = async (app, { links, files, clock, puts }) => {
   app.get(
     '/*',
@@ -87,13 +88,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  if (!puts) return;
-  // The PUT in a scope of its own: its body parsers (raw bytes, cut off at the limit) and the
-  // size refusal's own message reach no other route.
+  if (!puts || puts.length === 0) return;
+  const ruleFor = (key: string) => puts.find((rule) => key.startsWith(rule.prefix));
+  const contentTypes = [...new Set(puts.flatMap((rule) => rule.contentTypes))];
+  const maxBytes = Math.max(...puts.map((rule) => rule.maxBytes));
+  // The PUT in a scope of its own: its body parsers (raw bytes, cut off at the largest limit;
+  // each place's own limit is its `accept`'s) and the size refusal's own message reach no other
+  // route.
   const putRoute: FastifyPluginAsyncZod = async (scope) => {
     scope.addContentTypeParser(
-      [...puts.contentTypes],
-      { parseAs: 'buffer', bodyLimit: puts.maxBytes },
+      contentTypes,
+      { parseAs: 'buffer', bodyLimit: maxBytes },
       (_request, body, done) => done(null, body),
     );
     scope.setErrorHandler((error: FastifyError) => {
@@ -106,10 +111,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags: ['uploads'],
-          summary: 'Upload one file (a review photo) to the pre-signed URL the shop handed out',
+          summary:
+            'Upload one file (a review photo, a practice-paper image) to the pre-signed URL the shop handed out',
           description:
-            `Send the raw bytes with the \`Content-Type\` the link was signed for (${puts.contentTypes.join(', ')}), ` +
-            `at most ${puts.maxBytes} bytes. 204 when stored; 403 \`upload_link_invalid\` ` +
+            `Send the raw bytes with the \`Content-Type\` the link was signed for (${contentTypes.join(', ')}), ` +
+            `at most ${maxBytes} bytes. 204 when stored; 403 \`upload_link_invalid\` ` +
             '(tampered, expired, a GET link, another content type), 409 `upload_exists`, 413 ' +
             '(too large), 415 (the bytes are not the declared image type).',
           ...linkParams,
@@ -120,7 +126,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
             Querystring: { expires?: string; signature?: string };
           }>;
           const key = params['*'];
-          if (!key.startsWith(puts.prefix)) throw linkInvalid();
+          const rule = ruleFor(key);
+          if (!rule || !rule.contentTypes.includes(mediaTypeOf(request))) throw linkInvalid();
           const check = links.verifyPut(
             key,
             mediaTypeOf(request),
@@ -133,7 +140,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const accepted = puts.accept({
+        const rule = ruleFor(request.params['*']);
+        if (!rule) throw linkInvalid();
+        const accepted = rule.accept({
           head: bytes.subarray(0, 16),
           size: bytes.length,
           contentType: mediaTypeOf(request),

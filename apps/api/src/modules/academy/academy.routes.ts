@@ -21,6 +21,7 @@ import {
   AcademyWinnerSchema,
   createAcademyEnrolmentSchema,
   createAcademyPaperSchema,
+  PAPER_IMAGE_TYPES,
 } from '@kilau/domain/academy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -283,7 +284,7 @@ export const academyRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Where to PUT one paper image (private; its `name` goes in `images`)',
         description: APPROVED,
-        body: z.object({ content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']) }),
+        body: z.object({ content_type: z.enum(PAPER_IMAGE_TYPES, { error: 'review_photo_type' }) }),
         response: {
           200: envelopeOf(
             z.object({

@@ -26,6 +26,9 @@ import {
   type AcademyQuizView,
   type AcademySettingsView,
   type AcademyWinner,
+  PAPER_IMAGE_MAX_BYTES,
+  PAPER_IMAGE_TYPES,
+  paperImagePrefix,
 } from '@kilau/domain/academy';
 import type { PrivateFiles } from '../../adapters/storage';
 import { AppError, fieldsRefused } from '../../lib/app-error';
@@ -36,10 +39,6 @@ import type { AcademyGraduationSeams, AcademyProductTiles } from './academy-port
 
 /** How long an attachment's or a paper image's link lasts. */
 export const ACADEMY_LINK_TTL_SECONDS = 15 * 60;
-/** Where a member's paper images are uploaded: `academy/papers/<member>/…`. */
-export const paperImagePrefix = (memberId: number) => `academy/papers/${memberId}/`;
-const PAPER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const PAPER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 type ClassRow = Awaited<ReturnType<AcademyRepository['classes']>>[number];
 type LevelRow = Awaited<ReturnType<AcademyRepository['levels']>>[number];
@@ -700,7 +699,7 @@ export function createAcademyService(deps: {
         if (
           !head ||
           head.size > PAPER_IMAGE_MAX_BYTES ||
-          !PAPER_IMAGE_TYPES.includes(head.contentType)
+          !(PAPER_IMAGE_TYPES as readonly string[]).includes(head.contentType)
         )
           throw unavailable();
       }

@@ -1,7 +1,13 @@
 import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PrivateFiles } from '../../adapters/storage';
+import {
+  checkPaperImageBytes,
+  PAPER_IMAGE_MAX_BYTES,
+  PAPER_IMAGE_PREFIX,
+  PAPER_IMAGE_TYPES,
+} from '@kilau/domain/academy';
+import type { PrivateFiles, UploadPutRules } from '../../adapters/storage';
 import { inTransaction } from '../../lib/transaction';
 import { academyPostsRoutes } from './academy-posts.routes';
 import { createAcademyPostsService } from './academy-posts.service';
@@ -12,6 +18,14 @@ import type { AcademyGraduated, AcademyMemberVouchers, AcademyProductTiles } fro
 
 export type { AcademyGraduated, AcademyMemberVouchers, AcademyProductTiles } from './academy-ports';
 export type { AcademyService } from './academy.service';
+
+/** What a practice-paper image's PUT link takes in (the shop's own `/uploads/*` on local disk). */
+export const ACADEMY_PAPER_UPLOADS: UploadPutRules = {
+  prefix: PAPER_IMAGE_PREFIX,
+  maxBytes: PAPER_IMAGE_MAX_BYTES,
+  contentTypes: PAPER_IMAGE_TYPES,
+  accept: (file) => checkPaperImageBytes(file),
+};
 
 export type AcademyOptions = {
   db: Kysely<Database>;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { ApiClient } from '~/lib/api-envelope';
 import { requestUploadTicket } from '../api/review-calls';
-import { putPhoto, renderCroppedPhoto, type CropArea } from '../lib/photo-upload';
+import { putToSignedUrl } from '~/lib/upload';
+import { renderCroppedPhoto, type CropArea } from '../lib/photo-upload';
 import type { DraftPhoto, ReviewDraft } from '../lib/review-draft';
 
 let next = 0;
@@ -70,7 +71,7 @@ export function usePhotoUploads(
         return;
       }
       try {
-        await putPhoto(ticket.data, copy, (progress) => patch(key, { progress }));
+        await putToSignedUrl(ticket.data, copy, (progress) => patch(key, { progress }));
         patch(key, { name: ticket.data.name, progress: 100 });
       } catch (error) {
         const said = error instanceof Error ? error.message : '';

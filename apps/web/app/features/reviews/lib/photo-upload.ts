@@ -1,5 +1,4 @@
 import { REVIEW_PHOTO_QUALITY, REVIEW_PHOTO_SIZE_PX } from '@kilau/domain/reviews';
-import type { UploadTicket } from '../types';
 
 /** Where the square shown in the crop view sits on the picture, in the picture's pixels. */
 export type CropArea = { x: number; y: number; size: number };
@@ -68,40 +67,4 @@ export async function pictureSize(source: Blob): Promise<{ width: number; height
   const size = { width: bitmap.width, height: bitmap.height };
   bitmap.close();
   return size;
-}
-
-/**
- * PUTs the photo to its pre-signed URL (001 §7), reporting progress 0–100. Resolves when the
- * store has it; rejects with the server's message when it refuses (size, type, an expired link).
- */
-export function putPhoto(
-  ticket: UploadTicket,
-  photo: Blob,
-  onProgress: (percent: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(ticket.method, ticket.url);
-    for (const [name, value] of Object.entries(ticket.headers))
-      request.setRequestHeader(name, value);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(100);
-        resolve();
-        return;
-      }
-      let message: string | undefined;
-      try {
-        message = (JSON.parse(request.responseText) as { message?: string }).message;
-      } catch {
-        message = undefined;
-      }
-      reject(new Error(message ?? `upload refused (${request.status})`));
-    });
-    request.addEventListener('error', () => reject(new Error('network')));
-    request.send(photo);
-  });
 }
