@@ -56,7 +56,7 @@ describe('graceful close (what SIGTERM/SIGINT trigger)', () => {
     });
     await closed;
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
-  });
+  }, 120_000); // the app on a fresh database: slow on a loaded machine
 
   it('lets a page in flight call the API in-process and read what onClose closes, then closes it', async () => {
     // A long keep-alive: without the drain, the close would wait for the client's connection.

@@ -1,5 +1,6 @@
 import { academyPath, type AcademyPaperView } from '@kilau/domain/academy';
 import { formatDate } from '@kilau/domain/shared';
+import { useState } from 'react';
 import { data, Link, useFetcher, useRouteLoaderData } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { TextAreaField } from '~/components/ui/form-field';
@@ -8,6 +9,7 @@ import {
   fetchPracticePapers,
   submitPracticePaper,
 } from '~/features/academy/api/academy-calls';
+import { PaperImagesField } from '~/features/academy/components/paper-images-field';
 import { academyText, useAcademyText } from '~/features/academy/text';
 import { requireMember } from '~/features/auth/api/member-guard.server';
 import { fieldErrorsOf } from '~/hooks/use-form-validation';
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pa
   const result = await submitPracticePaper(api, {
     level_id: levelId,
     body: String(form.get('body') ?? ''),
-    image_keys: [],
+    images: form.getAll('images').map(String),
   });
   return result.ok
     ? { ok: true, paper: result.data }
@@ -171,6 +173,25 @@ export default function AcademyProfile({ loaderData }: Route.ComponentProps) {
                   {formatDate(paper.created_at, locale)}
                 </p>
                 <p className="mt-2 line-clamp-3 whitespace-pre-line text-plum-900">{paper.body}</p>
+                {paper.images.length > 0 ? (
+                  <ul
+                    aria-label={text('academyPaperImagesOf')}
+                    className="mt-3 flex flex-wrap gap-2"
+                  >
+                    {paper.images.map((url, index) => (
+                      <li key={url}>
+                        <a href={url} target="_blank" rel="noreferrer">
+                          <img
+                            src={url}
+                            alt={text('academyPaperImageAlt', { number: index + 1 })}
+                            loading="lazy"
+                            className="size-20 rounded-xl object-cover"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 <p className="mt-3 font-semibold text-plum-900">
                   {paper.status === 'submitted'
                     ? text('academyPaperWaiting')
@@ -205,6 +226,7 @@ function PaperForm({
 }) {
   const text = useAcademyText();
   const fetcher = useFetcher<typeof action>();
+  const [uploading, setUploading] = useState(false);
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : {};
   return (
     <section
@@ -227,6 +249,7 @@ function PaperForm({
           maxLength={10000}
           error={errors['body']}
         />
+        <PaperImagesField name="images" error={errors['images']} onBusyChange={setUploading} />
         {fetcher.data && !fetcher.data.ok && Object.keys(errors).length === 0 ? (
           <p role="alert" className="text-berry-700">
             {fetcher.data.message}
@@ -234,7 +257,7 @@ function PaperForm({
         ) : null}
         <button
           type="submit"
-          disabled={fetcher.state !== 'idle'}
+          disabled={fetcher.state !== 'idle' || uploading}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-[var(--academy-primary)] px-6 font-semibold text-white disabled:opacity-60"
         >
           {text('academyPaperSubmit')}

@@ -274,7 +274,7 @@ describe('demo catalogue', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 180_000); // a second whole catalogue: slow on a loaded machine
 });
 
 describe('shade swatches (migration 0026)', () => {

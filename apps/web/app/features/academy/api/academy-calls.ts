@@ -29,6 +29,7 @@ export const ACADEMY_PATHS = {
   class: (slug: string) => `/api/academy/classes/${encodeURIComponent(slug)}`,
   quiz: (slug: string) => `/api/academy/classes/${encodeURIComponent(slug)}/quiz`,
   papers: '/api/academy/practice-papers',
+  paperUploadUrl: '/api/academy/practice-papers/upload-url',
   winners: '/api/academy/winners/all',
   certificate: '/api/academy/certificate',
   certificatePdf: '/api/academy/certificate.pdf',
@@ -104,8 +105,16 @@ export const fetchPracticePapers = (api: ApiClient): Promise<ApiResult<AcademyPa
 
 export const submitPracticePaper = (
   api: ApiClient,
-  body: { level_id: number; body: string; image_keys: string[] },
+  body: { level_id: number; body: string; images: string[] },
 ): Promise<ApiResult<AcademyPaperView>> => api.post<AcademyPaperView>(ACADEMY_PATHS.papers, body);
+
+/** Where to PUT one paper image (private, under the member's own prefix); `name` goes in `images`. */
+export const requestPaperUploadUrl = (
+  api: ApiClient,
+  contentType: string,
+): Promise<
+  ApiResult<{ name: string; url: string; method: 'PUT'; headers: Record<string, string> }>
+> => api.post(ACADEMY_PATHS.paperUploadUrl, { content_type: contentType });
 
 export const fetchAcademyWinners = (api: ApiClient): Promise<ApiResult<AcademyWinner[]>> =>
   api.get<AcademyWinner[]>(ACADEMY_PATHS.winners);

@@ -200,6 +200,20 @@ export const ACADEMY_TEXT = {
   academyPaperFeedback: { id: 'Catatan penilai: {feedback}', en: 'Reviewer’s note: {feedback}' },
   academyPaperBody: { id: 'Jawaban tugasmu', en: 'Your paper' },
   academyPaperSubmit: { id: 'KIRIM TUGAS', en: 'HAND IN MY PAPER' },
+  academyPaperImages: { id: 'Foto pendukung', en: 'Supporting photos' },
+  academyPaperImagesHint: {
+    id: 'Maksimal {max} foto JPG, PNG atau WebP, masing-masing hingga 5MB.',
+    en: 'Up to {max} JPG, PNG or WebP photos, 5MB each.',
+  },
+  academyPaperAddImage: { id: 'Tambah foto', en: 'Add a photo' },
+  academyPaperRemoveImage: { id: 'Hapus foto {number}', en: 'Remove photo {number}' },
+  academyPaperImageAlt: { id: 'Foto tugas {number}', en: 'Paper photo {number}' },
+  academyPaperUploading: { id: 'Mengunggah {percent}%', en: 'Uploading {percent}%' },
+  academyPaperUploadFailed: {
+    id: 'Foto gagal diunggah. Hapus lalu coba lagi.',
+    en: 'The photo did not upload. Remove it and try again.',
+  },
+  academyPaperImagesOf: { id: 'Foto tugas', en: 'Paper photos' },
   academyGraduationTitle: { id: 'Selamat, kamu lulus!', en: 'Congratulations, you graduated!' },
   academyGraduationIntro: {
     id: '{name}, kamu telah menyelesaikan semua level {academy}.',
