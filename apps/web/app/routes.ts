@@ -139,6 +139,15 @@ export default [
     // promotions
     route('quizzes', 'routes/admin-quizzes.tsx'),
     route('quizzes/:id', 'routes/admin-quiz-edit.tsx'),
+    // academy: authoring
+    route('academy', 'routes/admin-academy.tsx'),
+    route('academy/levels', 'routes/admin-academy-levels.tsx'),
+    route('academy/posts', 'routes/admin-academy-posts.tsx'),
+    route('academy/posts/new', 'routes/admin-academy-post-edit.tsx', {
+      id: 'admin-academy-post-new',
+    }),
+    route('academy/posts/:id', 'routes/admin-academy-post-edit.tsx'),
+    route('academy/classes/:classId/quiz', 'routes/admin-academy-quiz.tsx'),
     route('lucky-draw', 'routes/admin-lucky-draw.tsx'),
     route('lucky-draw/:id', 'routes/admin-lucky-draw-prize.tsx'),
     route('partner-prizes', 'routes/admin-partner-prizes.tsx'),

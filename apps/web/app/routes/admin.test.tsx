@@ -45,6 +45,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Ulasan',
     'Halaman konten',
     'Kuis kecantikan',
+    'Akademi',
     'Tiket bantuan',
     'Fitur toko',
     'Staf',
@@ -70,7 +71,15 @@ const SECTIONS: Record<StaffRole, string[]> = {
   ],
   operations: ['Beranda', 'Pesanan'],
   support: ['Beranda', 'Pesanan', 'Pelanggan', 'Penukaran hadiah', 'Tiket bantuan'],
-  content: ['Beranda', 'Banner', 'Kampanye', 'Ulasan', 'Halaman konten', 'Kuis kecantikan'],
+  content: [
+    'Beranda',
+    'Banner',
+    'Kampanye',
+    'Ulasan',
+    'Halaman konten',
+    'Kuis kecantikan',
+    'Akademi',
+  ],
 };
 
 describe('/admin, the back office frame (route module)', () => {

@@ -135,6 +135,10 @@ export const adminAcademyPostUpdateSchema = (t: Messages) =>
   z.object({ ...postFields(t), version: version(t) });
 export type AdminAcademyPostUpdate = z.infer<ReturnType<typeof adminAcademyPostUpdateSchema>>;
 
+/** A lesson's unsaved Markdown, for the editor's live preview (nothing is saved). */
+export const adminAcademyPreviewSchema = (t: Messages) =>
+  z.object({ content: line(t, 50000, true).default('') });
+
 export const adminAcademyQuizSchema = (t: Messages) =>
   z.object({
     /** The class's version. */

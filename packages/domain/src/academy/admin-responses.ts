@@ -109,6 +109,10 @@ export const AdminAcademyPostSchema = AdminAcademyPostSummarySchema.extend({
 });
 export type AdminAcademyPost = z.infer<typeof AdminAcademyPostSchema>;
 
+/** A lesson's Markdown as members will see it (the editor's live preview). */
+export const AdminAcademyPreviewSchema = z.object({ html: z.string() });
+export type AdminAcademyPreview = z.infer<typeof AdminAcademyPreviewSchema>;
+
 export const AdminAcademyEnrolmentSchema = z.object({
   id: z.number(),
   user_id: z.number(),

@@ -12,6 +12,7 @@ import {
   AdminAcademyPaperSchema,
   AdminAcademyPostSchema,
   AdminAcademyPostSummarySchema,
+  AdminAcademyPreviewSchema,
   AdminAcademyQuizSchema,
   AdminAcademySettingsSchema,
   AdminAcademyWinnerSchema,
@@ -21,6 +22,7 @@ import {
   adminAcademyPeriodQuerySchema,
   adminAcademyPostCreateSchema,
   adminAcademyPostUpdateSchema,
+  adminAcademyPreviewSchema,
   adminAcademyQueueQuerySchema,
   adminAcademyQuizSchema,
   adminAcademyRejectSchema,
@@ -360,6 +362,20 @@ export const adminAcademyRoutes: FastifyPluginAsyncZod<{ academy: AdminAcademySe
           request.params.attachmentId,
         ),
       ),
+  );
+
+  app.post(
+    '/preview',
+    {
+      schema: {
+        ...admin,
+        summary: "Preview a lesson's unsaved Markdown as members will see it (nothing is saved)",
+        body: adminAcademyPreviewSchema(messageCodes),
+        response: { 200: envelopeOf(AdminAcademyPreviewSchema) },
+      },
+      onRequest: guard,
+    },
+    async (request, reply) => respond(reply, academy.preview(request.body.content)),
   );
 
   app.put(

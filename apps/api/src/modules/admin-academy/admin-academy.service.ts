@@ -22,6 +22,7 @@ import {
 } from '@kilau/domain/academy';
 import { contentFingerprint, type PrivateFiles } from '../../adapters/storage';
 import { AppError, fieldsRefused } from '../../lib/app-error';
+import { renderContent } from '../../lib/markdown';
 import {
   changedKeys as changed,
   type AuditActor,
@@ -628,6 +629,9 @@ export function createAdminAcademyService(deps: {
       await deps.uploads.remove(removed.key);
       return removed.view;
     },
+
+    /** Unsaved Markdown rendered as a class's lesson is (the editor's live preview). */
+    preview: (content: string) => ({ html: renderContent(content, 'page').html }),
 
     tooLarge: (locale: Locale) =>
       new AppError(

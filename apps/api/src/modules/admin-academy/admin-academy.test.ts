@@ -454,6 +454,26 @@ describe('posts and quizzes', () => {
     });
     expect(removed.json().data.attachments).toEqual([]);
   });
+
+  it('previews unsaved Markdown as a lesson shows it, raw HTML as text', async () => {
+    const preview = await editor.inject({
+      method: 'POST',
+      url: `${A}/preview`,
+      payload: { content: '# Langkah\n\n**Minyak** dulu. <script>x</script>' },
+    });
+    expect(preview.statusCode).toBe(200);
+    const { html } = preview.json().data;
+    expect(html).toContain('<h1 id="langkah">Langkah</h1>');
+    expect(html).toContain('<strong>Minyak</strong>');
+    expect(html).toContain('&lt;script&gt;');
+    const operations = await signedInStaff(app, database.db, 'operations', clock);
+    const refused = await operations.inject({
+      method: 'POST',
+      url: `${A}/preview`,
+      payload: { content: 'x' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });
 
 describe('enrolments', () => {

@@ -10,7 +10,8 @@ export function AdminListHeader({
 }: {
   title: ReactNode;
   intro: ReactNode;
-  create: { to: string; label: ReactNode };
+  /** The "new" button; none on a page that only edits. */
+  create?: { to: string; label: ReactNode };
 }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
@@ -18,9 +19,11 @@ export function AdminListHeader({
         <h1 className="font-display text-3xl font-semibold text-plum-900">{title}</h1>
         <p className="mt-1 text-plum-700">{intro}</p>
       </div>
-      <Link to={create.to} className={BUTTON_CLASS.primary}>
-        {create.label}
-      </Link>
+      {create ? (
+        <Link to={create.to} className={BUTTON_CLASS.primary}>
+          {create.label}
+        </Link>
+      ) : null}
     </header>
   );
 }

@@ -7,26 +7,18 @@ import { useLocale } from '~/lib/i18n';
 import { CONTENT_INTENTS, parseContentDraft, type ContentActionData } from '../content-forms';
 import { useAdminText } from '../text';
 import { ContentStatusBadge } from './content-table';
-import { TrustedHtml } from '~/components/ui/trusted-html';
+import { MarkdownPreviewBox, useMarkdownPreview } from './markdown-preview';
 
 const LOCALES = ['id', 'en'] as const;
 type Tab = (typeof LOCALES)[number];
 
 /** The body's preview, asked of the API (rendered as the shop renders it) while typing. */
 function usePreview(key: string) {
-  const fetcher = useFetcher<ContentActionData>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const ask = (locale: Tab, body: string, wait = 400) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      void fetcher.submit(
-        { intent: CONTENT_INTENTS.preview, locale, body },
-        { method: 'post', action: `/admin/content/${key}` },
-      );
-    }, wait);
+  const preview = useMarkdownPreview(`/admin/content/${key}`);
+  return {
+    html: preview.html,
+    ask: (locale: Tab, body: string, wait?: number) => preview.ask({ locale, body }, wait),
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return { html: fetcher.data?.intent === 'preview' ? fetcher.data.html : undefined, ask };
 }
 
 /**
@@ -175,13 +167,7 @@ export function ContentEditor({
           <h2 id="content-preview" className="text-lg font-bold text-plum-900">
             {text('contentPreview')}
           </h2>
-          <div className="min-h-48 rounded-2xl bg-white p-5 ring-1 ring-blush-200">
-            {preview.html ? (
-              <TrustedHtml className="content-prose" html={preview.html} />
-            ) : (
-              <p className="text-sm text-plum-700">{text('contentPreviewEmpty')}</p>
-            )}
-          </div>
+          <MarkdownPreviewBox html={preview.html} />
           <image.Form
             method="post"
             encType="multipart/form-data"

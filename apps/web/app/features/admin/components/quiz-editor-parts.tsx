@@ -11,8 +11,11 @@ export const CARD = 'flex flex-col gap-4 rounded-2xl border border-blush-200 bg-
 export const CHECK_CLASS = 'size-5 rounded border-blush-300 text-plum-900 focus:ring-rose-500';
 
 /** The answer to the form named by `intent` (and `target`), if it is this one's. */
-export const answerFor = (answer: QuizActionData | undefined, intent: string, target?: number) =>
-  answer?.intent === intent && answer.target === target ? answer : undefined;
+export const answerFor = <A extends QuizActionData>(
+  answer: A | undefined,
+  intent: string,
+  target?: number,
+): A | undefined => (answer?.intent === intent && answer.target === target ? answer : undefined);
 
 export function useBusy(intent: string, target?: number) {
   const navigation = useNavigation();

@@ -134,6 +134,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'quiz.write',
   },
   {
+    to: '/admin/academy',
+    label: 'adminNavAcademy',
+    about: 'welcomeAcademyLink',
+    permission: 'academy.manage',
+  },
+  {
     to: '/admin/support',
     label: 'adminNavSupport',
     about: 'welcomeSupportLink',
