@@ -28,5 +28,5 @@ describe('embedded database on disk', () => {
     await second.close();
     expect(applied).toEqual([]); // already migrated: nothing re-applied
     expect(row?.value).toEqual({ times: 1 });
-  });
+  }, 120_000); // whole databases on disk: slow on a loaded machine
 });

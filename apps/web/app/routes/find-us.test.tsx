@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Store } from '@kilau/domain/stores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORES_PATH } from '~/features/stores/api/stores.server';
@@ -69,9 +69,11 @@ describe('/find-us', () => {
     render('maps-key-123');
     expect(await screen.findByTestId('store-map')).toBeTruthy();
     expect(screen.getAllByTestId('store-card')).toHaveLength(3);
-    const script = document.querySelector<HTMLScriptElement>('script[src*="maps.googleapis.com"]');
-    expect(script?.src).toBe(
-      'https://maps.googleapis.com/maps/api/js?key=maps-key-123&libraries=places',
+    // The map's script is added after the page settles: wait for it rather than race it.
+    await waitFor(() =>
+      expect(
+        document.querySelector<HTMLScriptElement>('script[src*="maps.googleapis.com"]')?.src,
+      ).toBe('https://maps.googleapis.com/maps/api/js?key=maps-key-123&libraries=places'),
     );
   });
 });

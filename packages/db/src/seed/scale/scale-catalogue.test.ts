@@ -47,7 +47,7 @@ describe('scale catalogue', () => {
     expect(links.missing).toBe(0);
     const barcodes = await handle.db.selectFrom('combinations').select('barcode').execute();
     expect(barcodes.every((row) => isValidEan13(row.barcode ?? ''))).toBe(true);
-  });
+  }, 120_000); // whole databases on disk: slow on a loaded machine
 
   it('tops up to the target on a rerun instead of starting again', async () => {
     const again = await seedScaleCatalogue(handle.db, { products: 1_500, now: NOW });
