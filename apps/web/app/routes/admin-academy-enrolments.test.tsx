@@ -5,12 +5,11 @@ import type {
   AdminAcademyLevel,
   AdminAcademyPostSummary,
 } from '@kilau/domain/academy';
-import { ADMIN_API } from '~/features/admin/api/admin-paths';
 import { ACADEMY_QUEUES_API } from '~/features/admin/api/academy-queues-admin.server';
-import { makeMe, STAFF_COOKIE } from '~/features/admin/testing/admin-fixtures';
+import { academyPanel, renderAcademyQueue } from '~/features/admin/testing/academy-queue-fixtures';
 import type { StaffRole } from '~/features/admin/types';
 import { axeViolations } from '~/testing/axe';
-import { renderRouteModule, stubApi, type ApiReplies } from '~/testing/route-module';
+import type { ApiReplies } from '~/testing/route-module';
 import * as enrolmentsPage from './admin-academy-enrolments';
 
 const WAITING: AdminAcademyEnrolment = {
@@ -71,32 +70,22 @@ const render = (
   replies: ApiReplies = {},
   url = '/admin/academy/enrolments',
   role: StaffRole = 'content',
-) => {
-  const api = stubApi({
-    [`GET ${ADMIN_API.me}`]: { data: makeMe(role) },
-    [`GET ${ACADEMY_QUEUES_API.enrolments}`]: { data: [WAITING], meta: { total: 1, limit: 20 } },
-    [`GET ${ACADEMY_QUEUES_API.enrolment(5)}`]: { data: WAITING },
-    [`GET ${ACADEMY_QUEUES_API.levels}`]: { data: LEVELS },
-    [`GET ${ACADEMY_QUEUES_API.posts}`]: {
-      data: [course(8, 2, 'Membaca label'), course(7, 1, 'Kenali kulitmu')],
-    },
-    ...replies,
-  });
-  renderRouteModule(enrolmentsPage, {
-    path: '/admin/academy/enrolments',
+) =>
+  renderAcademyQueue(enrolmentsPage, '/admin/academy/enrolments', {
     url,
-    context: api.context,
-    cookie: STAFF_COOKIE,
+    role,
+    replies: {
+      [`GET ${ACADEMY_QUEUES_API.enrolments}`]: { data: [WAITING], meta: { total: 1, limit: 20 } },
+      [`GET ${ACADEMY_QUEUES_API.enrolment(5)}`]: { data: WAITING },
+      [`GET ${ACADEMY_QUEUES_API.levels}`]: { data: LEVELS },
+      [`GET ${ACADEMY_QUEUES_API.posts}`]: {
+        data: [course(8, 2, 'Membaca label'), course(7, 1, 'Kenali kulitmu')],
+      },
+      ...replies,
+    },
   });
-  return api;
-};
 
-const panel = async () =>
-  within(
-    (await screen.findByRole('heading', { name: 'Pendaftaran Sari Wulandari' })).closest(
-      'section',
-    ) as HTMLElement,
-  );
+const panel = () => academyPanel('Pendaftaran Sari Wulandari');
 
 describe('/admin/academy/enrolments (route module)', () => {
   it('lists the waiting enrolments: member, time in WIB, where they work, the products chosen', async () => {
