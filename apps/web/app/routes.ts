@@ -165,6 +165,11 @@ export default [
     route('bank-promotions', 'routes/admin-bank-promotions.tsx'),
     route('bank-promotions/new', 'routes/admin-bank-promotion-new.tsx'),
     route('bank-promotions/:id', 'routes/admin-bank-promotion.tsx'),
+    // academy: queues
+    route('academy/enrolments', 'routes/admin-academy-enrolments.tsx'),
+    route('academy/papers', 'routes/admin-academy-papers.tsx'),
+    route('academy/comments', 'routes/admin-academy-comments.tsx'),
+    route('academy/winners', 'routes/admin-academy-winners.tsx'),
     // dashboard (the index, admin-home.tsx) and CSV import/export
     route('bulk', 'routes/admin-bulk.tsx'),
     // authenticity codes (issue 20)

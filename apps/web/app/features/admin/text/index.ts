@@ -3,6 +3,7 @@ import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
 import { ACADEMY_ADMIN_TEXT } from './academy-admin-text';
 import { ACADEMY_AUTHORING_TEXT } from './academy-authoring-text';
+import { ACADEMY_QUEUES_TEXT } from './academy-queues-text';
 import { BANNER_ADMIN_TEXT } from './admin-banners';
 import { AUTHENTICITY_ADMIN_TEXT } from './authenticity-text';
 import { BANK_PROMOTIONS_TEXT } from './bank-promotions-text';
@@ -45,6 +46,7 @@ export const adminText = featureText({
   ...REDEMPTIONS_TEXT,
   ...ACADEMY_ADMIN_TEXT,
   ...ACADEMY_AUTHORING_TEXT,
+  ...ACADEMY_QUEUES_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

@@ -1,0 +1,258 @@
+/**
+ * The academy's back-office queues (issue 22, docs/design/academy.md): enrolments, practice
+ * papers, held comments and the month's winners. The API's refusals are the domain catalogue's
+ * (`admin-academy.ts`); these are the words around them, and what a saved decision says (the
+ * API answers those without a message).
+ */
+export const ACADEMY_QUEUES_TEXT = {
+  academyQueueNone: { id: '—', en: '—' },
+  academyQueueClose: { id: 'Tutup', en: 'Close' },
+  academyQueuePrevious: { id: 'Sebelumnya', en: 'Previous' },
+  academyQueueNext: { id: 'Berikutnya', en: 'Next' },
+  academyQueueRange: { id: '{first}–{last} dari {total}', en: '{first}–{last} of {total}' },
+  academyQueueMember: { id: 'Member', en: 'Member' },
+  academyQueueActions: { id: 'Tindakan', en: 'Actions' },
+
+  // enrolments
+  academyEnrolmentsTitle: { id: 'Pendaftaran akademi', en: 'Academy enrolments' },
+  academyEnrolmentsIntro: {
+    id: 'Member yang mendaftar ke akademi. Setujui untuk membuka kelas pertamanya, atau tolak dengan alasan yang akan ia baca di e-mail. Keputusan hanya bisa diambil sekali.',
+    en: 'Members who enrolled in the academy. Approve to open their first class, or reject with a reason they will read by e-mail. A decision is taken only once.',
+  },
+  academyEnrolmentsStatusNav: { id: 'Status pendaftaran', en: 'Enrolment status' },
+  academyEnrolmentStatus_pending: { id: 'Menunggu', en: 'Waiting' },
+  academyEnrolmentStatus_approved: { id: 'Disetujui', en: 'Approved' },
+  academyEnrolmentStatus_rejected: { id: 'Ditolak', en: 'Rejected' },
+  academyEnrolmentsTable: { id: 'Daftar pendaftaran akademi', en: 'Academy enrolments' },
+  academyEnrolmentsEmpty: {
+    id: 'Tidak ada pendaftaran dengan status ini.',
+    en: 'No enrolment has this status.',
+  },
+  academyEnrolmentsPaging: { id: 'Halaman pendaftaran', en: 'Enrolment pages' },
+  academyEnrolmentSubmitted: { id: 'Dikirim (WIB)', en: 'Submitted (WIB)' },
+  academyEnrolmentWorkplace: { id: 'Tempat belanja/kerja', en: 'Where they shop or work' },
+  academyEnrolmentProducts: { id: 'Produk mitra pilihan', en: 'Partner products chosen' },
+  academyEnrolmentOpen: { id: 'Periksa pendaftaran {name}', en: 'Review the enrolment of {name}' },
+  academyEnrolmentOpenShort: { id: 'Periksa', en: 'Review' },
+  academyEnrolmentTitle: { id: 'Pendaftaran {name}', en: 'Enrolment of {name}' },
+  academyEnrolmentNotFound: {
+    id: 'Pendaftaran ini tidak ditemukan.',
+    en: 'This enrolment was not found.',
+  },
+  academyEnrolmentEmail: { id: 'E-mail', en: 'E-mail' },
+  academyEnrolmentPhone: { id: 'Nomor HP', en: 'Phone' },
+  academyEnrolmentCity: { id: 'Kota', en: 'City' },
+  academyEnrolmentInstagram: { id: 'Instagram', en: 'Instagram' },
+  academyEnrolmentMotivation: { id: 'Motivasi', en: 'Motivation' },
+  academyEnrolmentDecided: { id: 'Diputuskan (WIB)', en: 'Decided (WIB)' },
+  academyEnrolmentAuto: {
+    id: 'Disetujui otomatis oleh aturan pendaftaran.',
+    en: 'Approved automatically by the enrolment rule.',
+  },
+  academyEnrolmentReason: { id: 'Alasan penolakan', en: 'Reason for rejection' },
+  academyEnrolmentDecision: { id: 'Keputusan', en: 'Decision' },
+  academyEnrolmentApprove: { id: 'Setujui pendaftaran', en: 'Approve the enrolment' },
+  academyEnrolmentApproveHint: {
+    id: 'Member mendapat e-mail dan bisa mulai kelas pertama.',
+    en: 'The member gets an e-mail and can start the first class.',
+  },
+  academyEnrolmentReject: { id: 'Tolak pendaftaran', en: 'Reject the enrolment' },
+  academyEnrolmentRejectHint: {
+    id: 'Wajib diisi, paling banyak 500 karakter; member membacanya di e-mail.',
+    en: 'Required, at most 500 characters; the member reads it by e-mail.',
+  },
+  academyEnrolmentApproved: {
+    id: 'Pendaftaran {name} disetujui.',
+    en: 'The enrolment of {name} was approved.',
+  },
+  academyEnrolmentRejected: {
+    id: 'Pendaftaran {name} ditolak.',
+    en: 'The enrolment of {name} was rejected.',
+  },
+  academyWorkplace_shopper: { id: 'Pembeli', en: 'Shopper' },
+  academyWorkplace_beauty_advisor: { id: 'Beauty advisor', en: 'Beauty advisor' },
+  academyWorkplace_store_owner: { id: 'Pemilik toko', en: 'Store owner' },
+  academyWorkplace_makeup_artist: { id: 'Makeup artist', en: 'Makeup artist' },
+  academyWorkplace_student: { id: 'Pelajar', en: 'Student' },
+  academyWorkplace_other: { id: 'Lainnya', en: 'Other' },
+
+  // attempts given back
+  academyAttemptsTitle: { id: 'Kesempatan kuis', en: 'Quiz attempts' },
+  academyAttemptsIntro: {
+    id: 'Hapus percobaan kuis member di satu kelas agar ia bisa mengerjakannya lagi dari awal.',
+    en: "Remove the member's quiz attempts at one class so they can take it again from the start.",
+  },
+  academyAttemptsTable: { id: 'Kelas akademi', en: 'Academy classes' },
+  academyAttemptsClass: { id: 'Kelas', en: 'Class' },
+  academyAttemptsLevel: { id: 'Level', en: 'Level' },
+  academyAttemptsNone: { id: 'Belum ada kelas.', en: 'There are no classes yet.' },
+  academyAttemptsUnavailable: {
+    id: 'Daftar kelas tidak dapat dimuat. Coba lagi nanti.',
+    en: 'The classes could not be loaded. Try again later.',
+  },
+  academyAttemptsReset: { id: 'Kembalikan kesempatan', en: 'Give attempts back' },
+  academyAttemptsResetFor: {
+    id: 'Kembalikan kesempatan kuis {class}',
+    en: 'Give the quiz attempts at {class} back',
+  },
+  academyAttemptsQuestion: {
+    id: 'Semua percobaan kuis {member} di {class} dihapus dan ia bisa mengerjakannya lagi. Lanjutkan?',
+    en: "All of {member}'s quiz attempts at {class} are removed and they can take it again. Go ahead?",
+  },
+  academyAttemptsDone: {
+    id: '{count} percobaan kuis dihapus; member bisa mencoba lagi.',
+    en: '{count} quiz attempts removed; the member may try again.',
+  },
+
+  // practice papers
+  academyPapersTitle: { id: 'Tugas praktik', en: 'Practice papers' },
+  academyPapersIntro: {
+    id: 'Tugas yang dikirim member untuk menyelesaikan level. Beri nilai 0–100 dan masukan; tugas lulus bila nilainya mencapai nilai lulus level. Nilai hanya diberikan sekali dan member mendapat e-mail.',
+    en: "Papers members handed in to complete a level. Give a score of 0–100 and feedback; a paper passes at the level's pass score. A paper is scored once and the member gets an e-mail.",
+  },
+  academyPapersStatusNav: { id: 'Status tugas', en: 'Paper status' },
+  academyPaperStatus_submitted: { id: 'Menunggu nilai', en: 'Waiting for a score' },
+  academyPaperStatus_scored: { id: 'Sudah dinilai', en: 'Scored' },
+  academyPapersTable: { id: 'Daftar tugas praktik', en: 'Practice papers' },
+  academyPapersEmpty: {
+    id: 'Tidak ada tugas dengan status ini.',
+    en: 'No practice paper has this status.',
+  },
+  academyPapersPaging: { id: 'Halaman tugas', en: 'Paper pages' },
+  academyPaperLevel: { id: 'Level', en: 'Level' },
+  academyPaperAttempt: { id: 'Kiriman ke-', en: 'Attempt' },
+  academyPaperSent: { id: 'Dikirim (WIB)', en: 'Handed in (WIB)' },
+  academyPaperScore: { id: 'Nilai', en: 'Score' },
+  academyPaperOpen: {
+    id: 'Periksa tugas {member} untuk {level}',
+    en: 'Review the paper of {member} for {level}',
+  },
+  academyPaperOpenShort: { id: 'Periksa', en: 'Review' },
+  academyPaperTitle: { id: 'Tugas {member}: {level}', en: 'Paper of {member}: {level}' },
+  academyPaperNotFound: { id: 'Tugas ini tidak ditemukan.', en: 'This paper was not found.' },
+  academyPaperBody: { id: 'Jawaban member', en: "The member's answer" },
+  academyPaperImages: { id: 'Foto', en: 'Images' },
+  academyPaperImageAlt: { id: 'Foto tugas {n}', en: 'Paper image {n}' },
+  academyPaperImagesNote: {
+    id: 'Tautan foto berlaku sebentar; muat ulang halaman bila foto tidak tampil.',
+    en: 'Image links last a short while; reload the page if an image does not show.',
+  },
+  academyPaperNoImages: { id: 'Tanpa foto.', en: 'No images.' },
+  academyPaperPassScore: { id: 'Nilai lulus: {score}', en: 'Pass score: {score}' },
+  academyPaperResult: {
+    id: 'Nilai {score} · {result}',
+    en: 'Score {score} · {result}',
+  },
+  academyPaperPassed: { id: 'lulus', en: 'passed' },
+  academyPaperFailed: { id: 'belum lulus', en: 'not passed' },
+  academyPaperFeedback: { id: 'Masukan', en: 'Feedback' },
+  academyPaperScoredAt: { id: 'Dinilai {at}', en: 'Scored {at}' },
+  academyPaperScoreForm: { id: 'Beri nilai', en: 'Score it' },
+  academyPaperScoreField: { id: 'Nilai (0–100)', en: 'Score (0–100)' },
+  academyPaperFeedbackHint: {
+    id: 'Boleh kosong, paling banyak 2000 karakter; member membacanya di e-mail.',
+    en: 'Optional, at most 2000 characters; the member reads it by e-mail.',
+  },
+  academyPaperSave: { id: 'Simpan nilai', en: 'Save the score' },
+  academyPaperSaved: {
+    id: 'Tugas {member} dinilai {score} ({result}).',
+    en: "{member}'s paper scored {score} ({result}).",
+  },
+
+  // comments
+  academyCommentsTitle: { id: 'Komentar akademi', en: 'Academy comments' },
+  academyCommentsIntro: {
+    id: 'Komentar di kelas dan artikel yang ditahan saringan (tautan, nomor HP, kata terlarang, laporan). Tayangkan bila wajar, atau hapus. Hanya komentar yang ditahan yang bisa diputuskan.',
+    en: 'Comments on classes and articles held by the filter (links, phone numbers, banned words, reports). Publish them when fine, or remove them. Only held comments can be decided.',
+  },
+  academyCommentsStatusNav: { id: 'Status komentar', en: 'Comment status' },
+  academyCommentStatus_held: { id: 'Ditahan', en: 'Held' },
+  academyCommentStatus_published: { id: 'Tayang', en: 'Published' },
+  academyCommentStatus_removed: { id: 'Dihapus', en: 'Removed' },
+  academyCommentsTable: { id: 'Daftar komentar akademi', en: 'Academy comments' },
+  academyCommentsEmpty: {
+    id: 'Tidak ada komentar dengan status ini.',
+    en: 'No comment has this status.',
+  },
+  academyCommentPost: { id: 'Tulisan', en: 'Post' },
+  academyCommentBody: { id: 'Komentar', en: 'Comment' },
+  academyCommentWhy: { id: 'Alasan ditahan', en: 'Why held' },
+  academyCommentReports: { id: 'Laporan', en: 'Reports' },
+  academyCommentSent: { id: 'Dikirim (WIB)', en: 'Sent (WIB)' },
+  academyCommentPublish: { id: 'Tayangkan', en: 'Publish' },
+  academyCommentPublishFor: {
+    id: 'Tayangkan komentar {member}',
+    en: 'Publish the comment of {member}',
+  },
+  academyCommentRemove: { id: 'Hapus', en: 'Remove' },
+  academyCommentRemoveFor: { id: 'Hapus komentar {member}', en: 'Remove the comment of {member}' },
+  academyCommentRemoveQuestion: {
+    id: 'Komentar {member} di {post} tidak akan tampil. Lanjutkan?',
+    en: 'The comment of {member} on {post} will not be shown. Go ahead?',
+  },
+  academyCommentPublished: { id: 'Komentar ditayangkan.', en: 'The comment was published.' },
+  academyCommentRemoved: { id: 'Komentar dihapus.', en: 'The comment was removed.' },
+  academyHoldReason_link: { id: 'Tautan', en: 'Link' },
+  academyHoldReason_phone: { id: 'Nomor HP', en: 'Phone number' },
+  academyHoldReason_banned_word: { id: 'Kata terlarang', en: 'Banned word' },
+  academyHoldReason_reports: { id: 'Dilaporkan', en: 'Reported' },
+
+  // winners
+  academyWinnersTitle: { id: 'Pemenang akademi', en: 'Academy winners' },
+  academyWinnersIntro: {
+    id: 'Pemenang tiap bulan (WIB): pilih dari lulusan bulan itu dan pencetak nilai kuis rata-rata terbaik. Daftar pemenang tampil di halaman akademi.',
+    en: "Each month's winners (WIB): choose from that month's graduates and the best average quiz scores. The winners show on the academy's pages.",
+  },
+  academyWinnersPeriodForm: { id: 'Pilih bulan', en: 'Choose the month' },
+  academyWinnersPeriod: { id: 'Bulan', en: 'Month' },
+  academyWinnersShow: { id: 'Tampilkan', en: 'Show' },
+  academyWinnersPeriodInvalid: {
+    id: 'Bulan ditulis TTTT-BB; yang ditampilkan bulan ini.',
+    en: 'Write the month as YYYY-MM; this month is shown.',
+  },
+  academyWinnersChosen: { id: 'Pemenang {period}', en: 'Winners of {period}' },
+  academyWinnersChosenTable: { id: 'Pemenang bulan ini', en: "The month's winners" },
+  academyWinnersNone: {
+    id: 'Belum ada pemenang untuk bulan ini.',
+    en: 'No winner was chosen for this month yet.',
+  },
+  academyWinnerKind: { id: 'Kategori', en: 'Category' },
+  academyWinnerKind_graduate: { id: 'Lulusan', en: 'Graduate' },
+  academyWinnerKind_top_scorer: { id: 'Nilai terbaik', en: 'Top scorer' },
+  academyWinnerRank: { id: 'Peringkat', en: 'Rank' },
+  academyWinnerNote: { id: 'Catatan', en: 'Note' },
+  academyWinnerNoteHint: {
+    id: 'Boleh kosong, paling banyak 200 karakter.',
+    en: 'Optional, at most 200 characters.',
+  },
+  academyWinnerDelete: { id: 'Hapus', en: 'Delete' },
+  academyWinnerDeleteFor: {
+    id: 'Hapus {member} dari pemenang',
+    en: 'Delete {member} from the winners',
+  },
+  academyWinnerDeleteQuestion: {
+    id: '{member} tidak lagi tampil sebagai pemenang {period}. Lanjutkan?',
+    en: '{member} will no longer show as a winner of {period}. Go ahead?',
+  },
+  academyWinnerAdded: {
+    id: '{member} menjadi pemenang peringkat {rank}.',
+    en: '{member} is now the winner at rank {rank}.',
+  },
+  academyWinnerDeleted: { id: 'Pemenang dihapus.', en: 'The winner was deleted.' },
+  academyCandidatesGraduates: { id: 'Lulusan bulan ini', en: "The month's graduates" },
+  academyCandidatesGraduatesTable: { id: 'Kandidat lulusan', en: 'Graduate candidates' },
+  academyCandidatesGraduatedAt: { id: 'Lulus (WIB)', en: 'Graduated (WIB)' },
+  academyCandidatesTopScorers: { id: 'Nilai kuis terbaik', en: 'Best quiz scores' },
+  academyCandidatesTopScorersTable: { id: 'Kandidat nilai terbaik', en: 'Top-scorer candidates' },
+  academyCandidatesAverage: { id: 'Rata-rata', en: 'Average' },
+  academyCandidatesAttempts: { id: 'Percobaan', en: 'Attempts' },
+  academyCandidatesNone: { id: 'Tidak ada kandidat bulan ini.', en: 'No candidate this month.' },
+  academyCandidatesChosen: { id: 'Sudah dipilih', en: 'Chosen' },
+  academyCandidateChoose: { id: 'Pilih', en: 'Choose' },
+  academyCandidateChooseFor: {
+    id: 'Pilih {member} sebagai pemenang',
+    en: 'Choose {member} as a winner',
+  },
+  academyCandidateRankFor: { id: 'Peringkat {member}', en: 'Rank of {member}' },
+  academyCandidateNoteFor: { id: 'Catatan untuk {member}', en: 'Note for {member}' },
+} as const;
