@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (current?.status === 'approved') throw redirect(academyPath(params.academy, 'classes'));
   const products = await listProducts(api, {
     brand_id: [settings.data.brand.id],
-    sort: 'best_seller',
+    sort: 'bestseller',
     limit: PICKER_SIZE,
   });
   return {
