@@ -2,6 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import {
+  ACADEMY,
+  academySyllabus,
+  completeLevelByApi,
+  enrolByApi,
+  PAPER_PHOTO,
+  takeClassByApi,
+} from '../support/academy';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { newMember, openSignIn, submitLogin } from '../support/accounts';
 import { checkout, shopperReadyToCheckOut } from '../support/checkout';
@@ -463,4 +471,110 @@ test('issue 21: the lucky draw in each state, the rewards page and the public pr
   await expect(back.getByText(member.email).first()).toBeVisible();
   await shoot(back, project, 'admin-26-reward-redemptions');
   await context.close();
+});
+
+test('issue 22: the academy — every page of the member’s way, and its back office', async ({
+  page,
+  browser,
+}, info) => {
+  const project = info.project.name;
+  const demo = await demoAdminApi();
+  const lessons = await academySyllabus(demo);
+  await page.goto(ACADEMY);
+  await shoot(page, project, 'academy-01-landing');
+
+  const tag = randomBytes(3).toString('hex');
+  const member = newMember(`akd${tag}`);
+  await registerByApi(member);
+  await signIn(page, member.email, member.password);
+  await page.goto(`${ACADEMY}/enroll`);
+  await shoot(page, project, 'academy-02-enroll');
+  const enrolment = await enrolByApi(page, `Ayu Lestari ${tag.toUpperCase()}`, `0${member.phone}`);
+  const approved = await demo.post(`/api/admin/academy/enrolments/${enrolment.id}/approve`, {
+    data: {},
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  await page.goto(`${ACADEMY}/class`);
+  await shoot(page, project, 'academy-03-classes');
+  await page.goto(`${ACADEMY}/class/${lessons[0]!.slug}`);
+  await shoot(page, project, 'academy-04-class');
+  await page.goto(`${ACADEMY}/class/${lessons[1]!.slug}`);
+  await expect(page.getByRole('heading', { name: 'Kelas ini masih terkunci' })).toBeVisible();
+  await shoot(page, project, 'academy-05-locked');
+  await page.request.post(`/api/academy/user-progress/next-course/${lessons[0]!.class!.id}`);
+  await page.goto(`${ACADEMY}/quiz/${lessons[0]!.slug}`);
+  await shoot(page, project, 'academy-06-quiz');
+  await page.goto(`${ACADEMY}/quiz`);
+  await shoot(page, project, 'academy-07-quizzes');
+
+  // Through every class to the last level's practice paper.
+  for (const position of [1, 2, 3]) {
+    const level = lessons.filter((lesson) => lesson.levelPosition === position);
+    for (const lesson of level) await takeClassByApi(page, lesson);
+    if (position < 3) await completeLevelByApi(page, level[0]!.class!.level_id);
+  }
+  await page.goto(`${ACADEMY}/profile`);
+  await waitForHydration(page);
+  await page
+    .getByLabel('Jawaban tugasmu')
+    .fill('Rutinitas pagi untuk kulit kering: pembersih lembut, toner, pelembap dan tabir surya.');
+  await page.getByLabel('Tambah foto').setInputFiles(PAPER_PHOTO);
+  await expect(page.locator('input[type=hidden][name=images]')).toHaveCount(1);
+  await shoot(page, project, 'academy-08-profile-paper');
+  await page.getByRole('button', { name: 'KIRIM TUGAS' }).click();
+  await expect(page.getByText('Menunggu penilaian')).toBeVisible();
+
+  const staffShots = project === 'desktop';
+  let admin: Page | null = null;
+  if (staffShots) {
+    const email = `admin.shots22.${tag}@kilau.id`;
+    const password = 'rahasia-staf-shots';
+    const made = await demo.post('/api/admin/staff', {
+      data: { email, name: 'Shots', role: 'content', password },
+    });
+    expect(made.status()).toBe(201);
+    admin = await (await browser.newContext()).newPage();
+    await signInFirstTime(admin, email, password);
+    const course = lessons[0]!;
+    for (const [url, name] of [
+      ['/admin/academy', 'admin-academy-01-settings'],
+      ['/admin/academy/levels', 'admin-academy-02-levels'],
+      ['/admin/academy/posts', 'admin-academy-03-posts'],
+      [`/admin/academy/posts/${course.id}`, 'admin-academy-04-post-edit'],
+      [`/admin/academy/classes/${course.class!.id}/quiz`, 'admin-academy-05-quiz'],
+      [
+        `/admin/academy/enrolments?status=approved&open=${enrolment.id}`,
+        'admin-academy-06-enrolments',
+      ],
+      ['/admin/academy/papers', 'admin-academy-07-papers'],
+      ['/admin/academy/comments', 'admin-academy-08-comments'],
+      ['/admin/academy/winners', 'admin-academy-09-winners'],
+    ] as const) {
+      await admin.goto(url);
+      await shoot(admin, project, name);
+    }
+  }
+  const papers = (await (await demo.get('/api/admin/academy/papers?status=submitted')).json())
+    .data as { id: number; member_email: string; version: number }[];
+  const paper = papers.find((row) => row.member_email === member.email)!;
+  if (admin) {
+    await admin.goto(`/admin/academy/papers?open=${paper.id}`);
+    await shoot(admin, project, 'admin-academy-10-paper');
+    await admin.context().close();
+  }
+  const scored = await demo.post(`/api/admin/academy/papers/${paper.id}/score`, {
+    data: { score: 90, feedback: 'Runtut dan jelas.', version: paper.version },
+  });
+  expect(scored.status(), await scored.text()).toBe(200);
+  await demo.dispose();
+
+  await page.goto(`${ACADEMY}/class`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'SELESAIKAN LEVEL' }).click();
+  await expect(page).toHaveURL(`${ACADEMY}/graduation`);
+  await shoot(page, project, 'academy-09-graduation');
+  await page.getByRole('link', { name: 'Halaman verifikasi' }).click();
+  await expect(page.getByText('Sertifikat ini asli.')).toBeVisible();
+  await shoot(page, project, 'academy-10-certificate');
 });

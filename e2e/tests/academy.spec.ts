@@ -1,6 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACADEMY,
+  academySyllabus,
+  completeLevelByApi,
+  PAPER_PHOTO,
+  takeClassByApi,
+  type AcademyLesson,
+} from '../support/academy';
 import { newMember } from '../support/accounts';
-import { demoAdminApi } from '../support/admin';
+import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { expectNoAxeViolations } from '../support/axe';
 import { registerByApi, signIn } from '../support/members';
 import { waitForHydration } from '../support/page';
@@ -12,50 +21,10 @@ import { waitForHydration } from '../support/page';
 // its public verification page confirms it. The demo academy: Teduh Academy at /teduh-academy.
 test.describe.configure({ timeout: 300_000 });
 
-const ACADEMY = '/teduh-academy';
-const A = '/api/admin/academy';
-
-type Quiz = { questions: { id: number; options: { id: number; is_correct: boolean }[] }[] };
-type Course = {
-  id: number;
-  slug: string;
-  title_id: string;
-  class: { id: number; level_id: number; position: number } | null;
-};
-
-/** The demo academy's classes in order with the right option of every question (the back office's view). */
-async function syllabus(demo: APIRequestContext) {
-  const levels = (await (await demo.get(`${A}/levels`)).json()).data as {
-    id: number;
-    position: number;
-  }[];
-  const order = new Map(levels.map((level) => [level.id, level.position]));
-  const courses = ((await (await demo.get(`${A}/posts?kind=course`)).json()).data as Course[])
-    .filter((course) => course.class !== null)
-    .sort(
-      (a, b) =>
-        order.get(a.class!.level_id)! - order.get(b.class!.level_id)! ||
-        a.class!.position - b.class!.position,
-    );
-  return Promise.all(
-    courses.map(async (course) => {
-      const post = (await (await demo.get(`${A}/posts/${course.id}`)).json()).data as {
-        quiz: Quiz | null;
-      };
-      const right = new Map(
-        (post.quiz?.questions ?? []).map((question) => [
-          question.id,
-          question.options.find((option) => option.is_correct)!.id,
-        ]),
-      );
-      return { ...course, levelPosition: order.get(course.class!.level_id)!, right };
-    }),
-  );
-}
-type Lesson = Awaited<ReturnType<typeof syllabus>>[number];
+const STAFF_PASSWORD = 'rahasia-akademi-e2e';
 
 /** Reads a class on its page, then takes its quiz with the right answers. */
-async function takeClass(page: Page, lesson: Lesson) {
+async function takeClass(page: Page, lesson: AcademyLesson) {
   await page.goto(`${ACADEMY}/class/${lesson.slug}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: lesson.title_id })).toBeVisible();
@@ -64,7 +33,7 @@ async function takeClass(page: Page, lesson: Lesson) {
     await expect(page.getByText('Kelas ini sudah selesai.')).toBeVisible();
     return;
   }
-  await page.getByRole('link', { name: 'KERJAKAN KUIS' }).click();
+  // Read: the class's quiz opens.
   await expect(page).toHaveURL(new RegExp(`${ACADEMY}/quiz/${lesson.slug}$`));
   await waitForHydration(page);
   for (const [questionId, optionId] of lesson.right) {
@@ -74,28 +43,26 @@ async function takeClass(page: Page, lesson: Lesson) {
   await expect(page.getByText(/Selamat, kamu lulus dengan nilai 100!/)).toBeVisible();
 }
 
-/** Takes a class through the API with the member's session (levels 2 and 3 go quicker). */
-async function takeClassByApi(page: Page, lesson: Lesson) {
-  const read = await page.request.post(
-    `/api/academy/user-progress/next-course/${lesson.class!.id}`,
-  );
-  expect(read.status(), await read.text()).toBe(200);
-  if (lesson.right.size === 0) return;
-  const answers = [...lesson.right].map(([question_id, option_id]) => ({ question_id, option_id }));
-  const sent = await page.request.post(`/api/academy/classes/${lesson.slug}/quiz`, {
-    data: { answers },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  expect((await sent.json()).data.passed).toBe(true);
-}
-
 test('a member enrols, learns in order, hands in a paper, graduates and has the certificate verified', async ({
   page,
+  browser,
 }) => {
   const demo = await demoAdminApi();
-  const lessons = await syllabus(demo);
+  const lessons = await academySyllabus(demo);
   expect(lessons).toHaveLength(9);
+  // The academy's staff: a content editor signed in to the back office in a browser of their own.
+  const tag = randomBytes(3).toString('hex');
+  const staffEmail = `academy.staff.${tag}@kilau.id`;
+  const made = await demo.post('/api/admin/staff', {
+    data: { email: staffEmail, name: `Akademi ${tag}`, role: 'content', password: STAFF_PASSWORD },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInFirstTime(staff, staffEmail, STAFF_PASSWORD);
+
   const member = newMember('academy');
+  const fullName = `Ayu Lestari ${tag.toUpperCase()}`;
   await registerByApi(member);
   await signIn(page, member.email, member.password);
 
@@ -106,7 +73,7 @@ test('a member enrols, learns in order, hands in a paper, graduates and has the 
   await page.getByRole('link', { name: 'DAFTAR SEKARANG' }).first().click();
   await expect(page).toHaveURL(`${ACADEMY}/enroll`);
   await waitForHydration(page);
-  await page.getByLabel('Nama lengkap').fill(`${member.firstName} ${member.lastName}`);
+  await page.getByLabel('Nama lengkap').fill(fullName);
   await page.getByLabel('Nomor ponsel').fill(`0${member.phone}`);
   await page.getByLabel('Kota').fill('Bandung');
   await page.getByLabel('Kamu adalah').selectOption({ index: 1 });
@@ -122,10 +89,17 @@ test('a member enrols, learns in order, hands in a paper, graduates and has the 
   await products.nth(1).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'KIRIM PENDAFTARAN' }).click();
-  await expect(page.getByRole('heading', { name: 'Pendaftaranmu sedang ditinjau' })).toBeVisible();
+  await expect(page).toHaveURL(`${ACADEMY}/profile`);
+  await expect(page.getByText(/sedang ditinjau tim akademi/)).toBeVisible();
 
   // The back office approves it.
-  await approveEnrolment(demo, member.email);
+  await staff.goto('/admin/academy/enrolments');
+  await waitForHydration(staff);
+  await staff.getByRole('link', { name: `Periksa pendaftaran ${fullName}` }).click();
+  await expect(staff.getByRole('heading', { name: `Pendaftaran ${fullName}` })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('button', { name: 'Setujui pendaftaran' }).click();
+  await expect(staff.getByText(`Pendaftaran ${fullName} disetujui.`)).toBeVisible();
 
   // Level 1 in order: the second class is locked until the first is done.
   await page.goto(`${ACADEMY}/class`);
@@ -145,12 +119,7 @@ test('a member enrols, learns in order, hands in a paper, graduates and has the 
   for (const position of [2, 3]) {
     const level = lessons.filter((lesson) => lesson.levelPosition === position);
     for (const lesson of level) await takeClassByApi(page, lesson);
-    if (position === 2) {
-      const done = await page.request.post('/api/academy/complete-level', {
-        data: { level_id: level[0]!.class!.level_id },
-      });
-      expect(done.status(), await done.text()).toBe(200);
-    }
+    if (position === 2) await completeLevelByApi(page, level[0]!.class!.level_id);
   }
 
   // The practice paper of level 3, with a photo.
@@ -161,21 +130,23 @@ test('a member enrols, learns in order, hands in a paper, graduates and has the 
     .fill(
       'Rutinitas pagi untuk pelanggan berkulit kering: pembersih lembut, toner, pelembap, tabir surya.',
     );
-  await page.getByLabel('Tambah foto').setInputFiles({
-    name: 'rutinitas.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  });
+  await page.getByLabel('Tambah foto').setInputFiles(PAPER_PHOTO);
   await expect(page.locator('input[type=hidden][name=images]')).toHaveCount(1);
   await page.getByRole('button', { name: 'KIRIM TUGAS' }).click();
   await expect(page.getByText('Menunggu penilaian')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Foto tugas' }).getByRole('img')).toHaveCount(1);
 
-  // The back office scores it.
-  await scorePaper(demo, member.email, 88);
+  // The back office scores it, seeing the photo.
+  await staff.goto('/admin/academy/papers');
+  await waitForHydration(staff);
+  await staff.getByRole('link', { name: new RegExp(`^Periksa tugas ${member.email} `) }).click();
+  await expect(staff.getByRole('img', { name: 'Foto tugas 1' })).toBeVisible();
+  await staff.getByLabel('Nilai (0–100)').fill('88');
+  await staff.getByLabel(/^Masukan/).fill('Runtut dan jelas.');
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('button', { name: 'Simpan nilai' }).click();
+  await expect(staff.getByText(`Tugas ${member.email} dinilai 88 (lulus).`)).toBeVisible();
+  await staffContext.close();
 
   // Level 3 completes: graduation, the certificate and its verification.
   await page.goto(`${ACADEMY}/class`);
@@ -197,28 +168,6 @@ test('a member enrols, learns in order, hands in a paper, graduates and has the 
   await page.getByRole('link', { name: 'Halaman verifikasi' }).click();
   await expect(page).toHaveURL(`${ACADEMY}/certificate/${code}`);
   await expect(page.getByText('Sertifikat ini asli.')).toBeVisible();
-  await expect(page.getByText(`${member.firstName} ${member.lastName}`)).toBeVisible();
+  await expect(page.getByText(fullName)).toBeVisible();
   await demo.dispose();
 });
-
-async function approveEnrolment(demo: APIRequestContext, email: string) {
-  const queue = (await (await demo.get(`${A}/enrolments?status=pending`)).json()).data as {
-    id: number;
-    member: { email: string };
-  }[];
-  const mine = queue.find((row) => row.member.email === email)!;
-  const approved = await demo.post(`${A}/enrolments/${mine.id}/approve`, { data: {} });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
-
-async function scorePaper(demo: APIRequestContext, email: string, score: number) {
-  const queue = (await (await demo.get(`${A}/papers?status=submitted`)).json()).data as {
-    id: number;
-    member: { email: string };
-  }[];
-  const mine = queue.find((row) => row.member.email === email)!;
-  const scored = await demo.post(`${A}/papers/${mine.id}/score`, {
-    data: { score, feedback: 'Runtut dan jelas.' },
-  });
-  expect(scored.status(), await scored.text()).toBe(200);
-}
