@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAdminText, type AdminTextKey } from '../text';
+import { LinkTabs } from './link-tabs';
 
 /** The academy's back-office pages, in the order of the work: set it up, author it, run it. */
 export const ACADEMY_ADMIN_TABS: ReadonlyArray<{ to: string; label: AdminTextKey }> = [
@@ -29,27 +30,14 @@ export function AcademyAdminTabs() {
   const text = useAdminText();
   const current = academyAdminTabFor(useLocation().pathname);
   return (
-    <nav aria-label={text('academyTabsNav')}>
-      <ul className="flex flex-wrap gap-2">
-        {ACADEMY_ADMIN_TABS.map((tab) => {
-          const isCurrent = tab.to === current;
-          return (
-            <li key={tab.to}>
-              <Link
-                to={tab.to}
-                aria-current={isCurrent ? 'page' : undefined}
-                className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${
-                  isCurrent
-                    ? 'bg-plum-900 text-cream-50'
-                    : 'border border-plum-900/20 bg-white text-plum-900 hover:border-plum-900'
-                }`}
-              >
-                {text(tab.label)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={text('academyTabsNav')}
+      tabs={ACADEMY_ADMIN_TABS.map((tab) => ({
+        key: tab.to,
+        to: tab.to,
+        label: text(tab.label),
+        current: tab.to === current,
+      }))}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { ACADEMY_POST_KINDS, type AdminAcademyPostSummary } from '@kilau/domain/
 import { formatDateTime } from '@kilau/domain/shared';
 import { useLocale } from '~/lib/i18n';
 import { useAdminText, type AdminTextKey } from '../text';
+import { LinkTabs } from './link-tabs';
 import { SortedTable } from './sorted-table';
 
 const column = createColumnHelper<AdminAcademyPostSummary>();
@@ -20,25 +21,15 @@ export function AcademyPostKindFilter({ kind }: { kind: string | null }) {
     })),
   ];
   return (
-    <nav aria-label={text('academyPostsFilter')}>
-      <ul className="flex flex-wrap gap-2">
-        {choices.map((choice) => (
-          <li key={choice.value ?? 'all'}>
-            <Link
-              to={choice.value ? `?kind=${choice.value}` : '.'}
-              aria-current={choice.value === kind ? 'page' : undefined}
-              className={`inline-flex min-h-9 items-center rounded-full px-3 text-xs font-bold ${
-                choice.value === kind
-                  ? 'bg-plum-900 text-cream-50'
-                  : 'border border-plum-900/20 bg-white text-plum-900'
-              }`}
-            >
-              {choice.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={text('academyPostsFilter')}
+      tabs={choices.map((choice) => ({
+        key: choice.value ?? 'all',
+        to: choice.value ? `?kind=${choice.value}` : '.',
+        label: choice.label,
+        current: choice.value === kind,
+      }))}
+    />
   );
 }
 

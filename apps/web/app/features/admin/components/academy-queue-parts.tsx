@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FormMessage } from '~/components/ui/form-field';
 import type { AcademyQueueActionData } from '../academy-queue-forms';
 import { useAdminText, type AdminTextKey } from '../text';
 import { AcademyAdminTabs } from './academy-admin-tabs';
+import { LinkTabs } from './link-tabs';
 import { PagingNav } from './paging-nav';
 
 /** A queue page's top: the academy's sections, the title and what the page is for. */
@@ -36,28 +36,15 @@ export function AcademyStatusTabs<S extends string>({
 }) {
   const text = useAdminText();
   return (
-    <nav aria-label={text(label)}>
-      <ul className="flex flex-wrap gap-2">
-        {statuses.map((status) => {
-          const isCurrent = status === current;
-          return (
-            <li key={status}>
-              <Link
-                to={hrefOf(status)}
-                aria-current={isCurrent ? 'page' : undefined}
-                className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${
-                  isCurrent
-                    ? 'bg-plum-900 text-cream-50'
-                    : 'border border-plum-900/20 bg-white text-plum-900 hover:border-plum-900'
-                }`}
-              >
-                {text(labelOf(status))}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={text(label)}
+      tabs={statuses.map((status) => ({
+        key: status,
+        to: hrefOf(status),
+        label: text(labelOf(status)),
+        current: status === current,
+      }))}
+    />
   );
 }
 

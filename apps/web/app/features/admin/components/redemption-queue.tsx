@@ -12,6 +12,7 @@ import type { RedemptionActionData } from '../redemption-forms';
 import { useAdminText, type AdminTextKey } from '../text';
 import { RedemptionMoveDialog, type RedemptionMove } from './redemption-move-dialog';
 import { RedemptionTable } from './redemption-table';
+import { LinkTabs } from './link-tabs';
 import { PagingNav } from './paging-nav';
 
 const TABS: Array<{ status: RedemptionStatus | null; label: AdminTextKey }> = [
@@ -25,28 +26,15 @@ const TABS: Array<{ status: RedemptionStatus | null; label: AdminTextKey }> = [
 function StatusTabs({ filters }: { filters: RedemptionFilters }) {
   const text = useAdminText();
   return (
-    <nav aria-label={text('redemptionsStatusNav')}>
-      <ul className="flex flex-wrap gap-2">
-        {TABS.map((tab) => {
-          const current = tab.status === filters.status;
-          return (
-            <li key={tab.label}>
-              <Link
-                to={redemptionsHref({ ...filters, status: tab.status })}
-                aria-current={current ? 'page' : undefined}
-                className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${
-                  current
-                    ? 'bg-plum-900 text-cream-50'
-                    : 'border border-plum-900/20 bg-white text-plum-900 hover:border-plum-900'
-                }`}
-              >
-                {text(tab.label)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={text('redemptionsStatusNav')}
+      tabs={TABS.map((tab) => ({
+        key: tab.label,
+        to: redemptionsHref({ ...filters, status: tab.status }),
+        label: text(tab.label),
+        current: tab.status === filters.status,
+      }))}
+    />
   );
 }
 

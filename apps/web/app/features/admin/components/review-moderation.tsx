@@ -8,34 +8,22 @@ import { useAdminText } from '../text';
 import type { AdminReview, AdminReviewRow } from '../types';
 import { ReviewDetail } from './review-detail';
 import { ReviewTable } from './review-table';
+import { LinkTabs } from './link-tabs';
 import { PagingNav } from './paging-nav';
 
 /** The states as tabs: links, so the address is the page's state. */
 function StatusTabs({ filters }: { filters: ReviewFilters }) {
   const text = useAdminText();
   return (
-    <nav aria-label={text('reviewsStatusNav')}>
-      <ul className="flex flex-wrap gap-2">
-        {ADMIN_REVIEW_STATUSES.map((status) => {
-          const current = status === filters.status;
-          return (
-            <li key={status}>
-              <Link
-                to={reviewsHref({ ...filters, status })}
-                aria-current={current ? 'page' : undefined}
-                className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${
-                  current
-                    ? 'bg-plum-900 text-cream-50'
-                    : 'border border-plum-900/20 bg-white text-plum-900 hover:border-plum-900'
-                }`}
-              >
-                {text(REVIEW_STATUS_LABEL[status])}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={text('reviewsStatusNav')}
+      tabs={ADMIN_REVIEW_STATUSES.map((status) => ({
+        key: status,
+        to: reviewsHref({ ...filters, status }),
+        label: text(REVIEW_STATUS_LABEL[status]),
+        current: status === filters.status,
+      }))}
+    />
   );
 }
 
