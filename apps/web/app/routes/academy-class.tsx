@@ -5,7 +5,7 @@ import {
   type AcademyComment,
   type AcademyCommentReportReason,
 } from '@kilau/domain/academy';
-import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
+import { data, Link, redirect, useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { TrustedHtml } from '~/components/ui/trusted-html';
 import {
@@ -166,6 +166,7 @@ export default function AcademyClass({ loaderData }: Route.ComponentProps) {
   const frame = useRouteLoaderData<typeof academyLoader>('routes/academy');
   const text = useAcademyText();
   const fetcher = useFetcher<{ ok: false; message: string }>();
+  const answered = useActionData<typeof action>();
   const { lesson } = loaderData;
   if (!frame) return null;
   const segment = frame.academy.path_segment;
@@ -307,6 +308,11 @@ export default function AcademyClass({ loaderData }: Route.ComponentProps) {
         comments={loaderData.comments}
         count={loaderData.commentCount}
         moreHref={loaderData.moreComments}
+        posted={
+          answered && 'intent' in answered && answered.intent === COMMENT_INTENT
+            ? answered
+            : undefined
+        }
       />
     </article>
   );

@@ -45,8 +45,11 @@ export function ClassComments({
   comments,
   count,
   moreHref,
+  posted,
 }: {
   postId: number;
+  /** The action's answer to a comment sent without JavaScript (a plain form post). */
+  posted?: CommentActionData | undefined;
   comments: AcademyComment[] | null;
   count: number;
   moreHref: string | null;
@@ -57,7 +60,7 @@ export function ClassComments({
       <h2 id="class-comments" className="font-display text-2xl font-semibold text-plum-900">
         {text('academyCommentsTitle', { count })}
       </h2>
-      <CommentForm postId={postId} />
+      <CommentForm postId={postId} posted={posted} />
       {comments === null ? (
         <p role="status" className="mt-6 text-plum-700">
           {text('academyCommentsUnavailable')}
@@ -85,11 +88,17 @@ export function ClassComments({
   );
 }
 
-function CommentForm({ postId }: { postId: number }) {
+function CommentForm({
+  postId,
+  posted,
+}: {
+  postId: number;
+  posted: CommentActionData | undefined;
+}) {
   const text = useAcademyText();
   const fetcher = useFetcher<CommentActionData>();
   const form = useRef<HTMLFormElement>(null);
-  const answer = fetcher.data;
+  const answer = fetcher.data ?? posted;
   useEffect(() => {
     if (answer?.ok) form.current?.reset();
   }, [answer]);
