@@ -1,13 +1,33 @@
-import { academyPath } from '@kilau/domain/academy';
-import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
+import {
+  academyPath,
+  ACADEMY_COMMENT_REPORT_REASONS,
+  ACADEMY_COMMENTS_LIMIT,
+  type AcademyComment,
+  type AcademyCommentReportReason,
+} from '@kilau/domain/academy';
+import { data, Link, redirect, useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { TrustedHtml } from '~/components/ui/trusted-html';
 import {
   fetchAcademyClass,
+  fetchAcademyCommentCount,
+  fetchAcademyComments,
   markLessonRead,
+  postAcademyComment,
+  reportAcademyComment,
   saveLastClass,
 } from '~/features/academy/api/academy-calls';
+import {
+  ClassComments,
+  COMMENT_INTENT,
+  REPORT_INTENT,
+  type CommentActionData,
+  type ReportActionData,
+} from '~/features/academy/components/class-comments';
+import { ACADEMY_PAGE_SIZES } from '~/features/academy/lib/academy-constants';
 import { academyText, useAcademyText } from '~/features/academy/text';
+import { fieldErrorsOf } from '~/hooks/use-form-validation';
+import type { ApiClient } from '~/lib/api-envelope';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
@@ -16,8 +36,9 @@ import type { Route } from './+types/academy-class';
 
 /**
  * `/{segment}/class/{class}` (001 §2 Class): a reached class — its lesson, attachments, the way to
- * its quiz and to the next class. A class not reached yet is the locked page; the server refuses
- * it whatever the browser asks. Opening a class remembers it as where the member left off.
+ * its quiz and to the next class, and its comments below (`?comments=N` shows the first N). A class
+ * not reached yet is the locked page; the server refuses it whatever the browser asks. Opening a
+ * class remembers it as where the member left off.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
@@ -32,10 +53,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw redirect(academyPath(params.academy, 'enroll'));
     throw data(null, { status: answer.status === 404 ? 404 : 503 });
   }
+  const shown = commentsShown(url.searchParams.get('comments'));
   // Where the member left off (PUT user-progress); a failure here costs nothing.
-  await saveLastClass(api, answer.data.id);
+  const [, count, comments] = await Promise.all([
+    saveLastClass(api, answer.data.id),
+    fetchAcademyCommentCount(api, answer.data.post_id),
+    loadComments(api, answer.data.post_id, shown),
+  ]);
+  const total = count.ok ? count.data.count : (comments?.length ?? 0);
+  const more = comments !== null && total > shown;
   return {
     lesson: answer.data,
+    comments,
+    commentCount: total,
+    moreComments: more ? `?comments=${shown + ACADEMY_PAGE_SIZES.comments}` : null,
     seo: buildSeo(url, locale, {
       title: answer.data.title,
       description: academyText('academySeoDescription', locale),
@@ -44,12 +75,76 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** `read`: the lesson is done (`POST user-progress/next-course/{class}`); the quiz opens. */
+/** `?comments=N`: how many comments to show, a whole number of pages (10 by default). */
+function commentsShown(value: string | null): number {
+  const step = ACADEMY_PAGE_SIZES.comments;
+  const asked = Number(value);
+  if (!Number.isSafeInteger(asked) || asked < step) return step;
+  return Math.min(Math.ceil(asked / step) * step, 100 * step);
+}
+
+/** The first `shown` comments, newest first, in pages the API allows (≤ 50); null if it failed. */
+async function loadComments(
+  api: ApiClient,
+  postId: number,
+  shown: number,
+): Promise<AcademyComment[] | null> {
+  const starts: number[] = [];
+  for (let skip = 0; skip < shown; skip += ACADEMY_COMMENTS_LIMIT) starts.push(skip);
+  const pages = await Promise.all(
+    starts.map((skip) =>
+      fetchAcademyComments(api, postId, skip, Math.min(ACADEMY_COMMENTS_LIMIT, shown - skip)),
+    ),
+  );
+  if (pages.some((page) => !page.ok)) return null;
+  return pages.flatMap((page) => (page.ok ? page.data : []));
+}
+
+const isReason = (value: unknown): value is AcademyCommentReportReason =>
+  ACADEMY_COMMENT_REPORT_REASONS.includes(value as AcademyCommentReportReason);
+
+/**
+ * By intent: `comment` posts to the class's post (a held one comes back with the API's word);
+ * `report` reports another member's comment once (already reported: the API's word, done);
+ * `read`: the lesson is done (`POST user-progress/next-course/{class}`); the quiz opens.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = routeContext(request, context);
   const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === COMMENT_INTENT) {
+    const postId = Number(form.get('post_id'));
+    if (!Number.isSafeInteger(postId) || postId < 1) throw data(null, { status: 400 });
+    const result = await postAcademyComment(api, postId, String(form.get('body') ?? ''));
+    if (result.ok)
+      return {
+        intent: COMMENT_INTENT,
+        ok: true,
+        held: result.data.is_held,
+        message: result.message ?? '',
+      } satisfies CommentActionData;
+    return {
+      intent: COMMENT_INTENT,
+      ok: false,
+      message: result.message ?? '',
+      fields: fieldErrorsOf(result.data),
+    } satisfies CommentActionData;
+  }
+  if (intent === REPORT_INTENT) {
+    const commentId = Number(form.get('comment_id'));
+    const reason = form.get('reason');
+    if (!Number.isSafeInteger(commentId) || commentId < 1 || !isReason(reason))
+      throw data(null, { status: 400 });
+    const result = await reportAcademyComment(api, commentId, reason);
+    return {
+      intent: REPORT_INTENT,
+      ok: result.ok,
+      done: result.ok || result.errorCode === 'academy_comment_reported',
+      message: result.message ?? '',
+    } satisfies ReportActionData;
+  }
   const classId = Number(form.get('class_id'));
-  if (form.get('intent') !== 'read' || !Number.isSafeInteger(classId) || classId < 1)
+  if (intent !== 'read' || !Number.isSafeInteger(classId) || classId < 1)
     throw data(null, { status: 400 });
   const result = await markLessonRead(api, classId);
   if (!result.ok) return { ok: false as const, message: result.message ?? '' };
@@ -70,7 +165,8 @@ const button =
 export default function AcademyClass({ loaderData }: Route.ComponentProps) {
   const frame = useRouteLoaderData<typeof academyLoader>('routes/academy');
   const text = useAcademyText();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<{ ok: false; message: string }>();
+  const answered = useActionData<typeof action>();
   const { lesson } = loaderData;
   if (!frame) return null;
   const segment = frame.academy.path_segment;
@@ -206,6 +302,18 @@ export default function AcademyClass({ loaderData }: Route.ComponentProps) {
           {text('academyClassesTitle')}
         </Link>
       </nav>
+
+      <ClassComments
+        postId={lesson.post_id}
+        comments={loaderData.comments}
+        count={loaderData.commentCount}
+        moreHref={loaderData.moreComments}
+        posted={
+          answered && 'intent' in answered && answered.intent === COMMENT_INTENT
+            ? answered
+            : undefined
+        }
+      />
     </article>
   );
 }

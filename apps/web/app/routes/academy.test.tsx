@@ -2,30 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACADEMY_PATHS } from '~/features/academy/api/academy-calls';
 import { USER_ME_PATH } from '~/features/auth/api/member.server';
-import { AN_ACADEMY, LEVELS, PROGRESS } from '~/testing/academy';
+import { A_MEMBER_ME, AN_ACADEMY, LEVELS, PROGRESS } from '~/testing/academy';
 import { axeViolations } from '~/testing/axe';
 import { renderRouteModule, stubApi, type ApiReplies } from '~/testing/route-module';
 import * as layout from './academy';
 import * as classes from './academy-classes';
 import * as landing from './academy-landing';
 import * as quiz from './academy-quiz';
-
-const ME = {
-  data: {
-    id: 5,
-    user_name: 'sari',
-    first_name: 'Sari',
-    last_name: 'Dewi',
-    email: 'sari@example.com',
-    phone_no: '81234567890',
-    image: null,
-    is_agree_to_legal_statements: true,
-    is_verified_phone: true,
-    is_verified_email: true,
-    missing_fields: [],
-    coachmark_visited: [],
-  },
-};
 
 const PUBLIC: ApiReplies = {
   [`GET ${ACADEMY_PATHS.settings}`]: { data: AN_ACADEMY },
@@ -35,7 +18,7 @@ const PUBLIC: ApiReplies = {
 };
 
 const APPROVED: ApiReplies = {
-  [`GET ${USER_ME_PATH}`]: ME,
+  [`GET ${USER_ME_PATH}`]: A_MEMBER_ME,
   [`GET ${ACADEMY_PATHS.enrol}`]: {
     data: { id: 1, status: 'approved', products: [], submitted_at: '2026-11-01T00:00:00Z' },
   },
@@ -89,7 +72,7 @@ describe('/{academy}/class', () => {
   it('sends a member not approved yet to the enrolment page', async () => {
     const { context } = stubApi({
       ...PUBLIC,
-      [`GET ${USER_ME_PATH}`]: ME,
+      [`GET ${USER_ME_PATH}`]: A_MEMBER_ME,
       [`GET ${ACADEMY_PATHS.enrol}`]: { data: null },
       [`GET ${ACADEMY_PATHS.progress}`]: { status: 403, errorCode: 'academy_not_enrolled' },
     });

@@ -5,7 +5,11 @@ import {
   saveProfile,
   saveTags,
 } from '~/features/account/api/account-actions.server';
-import { fetchPointsBalance, fetchTagOptions } from '~/features/account/api/account.server';
+import {
+  fetchMember,
+  fetchPointsBalance,
+  fetchTagOptions,
+} from '~/features/account/api/account.server';
 import {
   NEWSLETTER_INTENT,
   PASSWORD_INTENT,
@@ -17,29 +21,65 @@ import { NewsletterForm } from '~/features/account/components/newsletter-form';
 import { PasswordForm } from '~/features/account/components/password-form';
 import { PointsCard } from '~/features/account/components/points-card';
 import { ProfileForm } from '~/features/account/components/profile-form';
+import {
+  fetchAcademyEnrolment,
+  fetchAcademyProgress,
+  fetchAcademySettings,
+} from '~/features/academy/api/academy-calls';
+import {
+  AcademyAccountCard,
+  type AcademyStanding,
+} from '~/features/academy/components/academy-account-card';
 import { AccountAuthenticityCard } from '~/features/authenticity/components/account-authenticity-card';
 import type { AccountOutletContext } from '~/features/account/types';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
+import type { ApiClient } from '~/lib/api-envelope';
 import type { Route } from './+types/my-account';
 import { accountText, useAccountText } from '~/features/account/text';
 
 /**
  * /my-account (001 §2): the Beauty Points with the info point modal, the profile, the beauty
- * profile and interests, the newsletter and the change-password form. Not for search engines.
+ * profile and interests, the newsletter, the change-password form and, when an academy is
+ * active, the member's academy status (001 §4). Not for search engines.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
-  const [tagOptions, points] = await Promise.all([fetchTagOptions(api), fetchPointsBalance(api)]);
+  const [tagOptions, points, academy] = await Promise.all([
+    fetchTagOptions(api),
+    fetchPointsBalance(api),
+    loadAcademyStanding(api),
+  ]);
   return {
     tagOptions,
     points,
+    academy,
     seo: buildSeo(url, locale, {
       title: accountText('accountTabProfile', locale),
       description: accountText('accountSeoDescription', locale),
       noindex: true,
     }),
+  };
+}
+
+/**
+ * The member's academy status: null without an active academy (or when it cannot be read). The
+ * enrolment is the member's own (`filter[user.id]`); an approved member's progress tells the
+ * percent and whether they graduated.
+ */
+async function loadAcademyStanding(api: ApiClient): Promise<AcademyStanding | null> {
+  const [settings, member] = await Promise.all([fetchAcademySettings(api), fetchMember(api)]);
+  if (!settings.ok || !settings.data.is_active || !member) return null;
+  const enrolment = await fetchAcademyEnrolment(api, member.id);
+  if (!enrolment.ok) return null;
+  const progress = enrolment.data?.status === 'approved' ? await fetchAcademyProgress(api) : null;
+  return {
+    academy: { name: settings.data.name, path_segment: settings.data.path_segment },
+    enrolment: enrolment.data,
+    progress: progress?.ok
+      ? { percent: progress.data.percent, graduated: progress.data.graduated_at !== null }
+      : null,
   };
 }
 
@@ -77,6 +117,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         <ProfileForm member={member} />
         <BeautyProfileForm member={member} options={loaderData.tagOptions} />
         <NewsletterForm member={member} />
+        {loaderData.academy ? <AcademyAccountCard standing={loaderData.academy} /> : null}
         <PasswordForm />
         <AccountAuthenticityCard />
       </div>

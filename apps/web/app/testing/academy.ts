@@ -1,4 +1,10 @@
-import type { AcademyLevel, AcademyProgress, AcademySettingsView } from '@kilau/domain/academy';
+import type {
+  AcademyClassDetail,
+  AcademyComment,
+  AcademyLevel,
+  AcademyProgress,
+  AcademySettingsView,
+} from '@kilau/domain/academy';
 
 /** A demo academy as `GET /api/academy/settings` answers it. */
 export const AN_ACADEMY: AcademySettingsView = {
@@ -87,4 +93,63 @@ export const PROGRESS: AcademyProgress = {
     },
   ],
   certificate_code: null,
+};
+
+/** Class 2 as `GET /api/academy/classes/kelas-2` answers it: open, its post 102. */
+export const A_CLASS: AcademyClassDetail = {
+  id: 2,
+  slug: 'kelas-2',
+  post_id: 102,
+  position: 2,
+  level: { id: 10, position: 1, title: 'Dasar' },
+  title: 'Tipe Kulit',
+  summary: 'Ringkasan Tipe Kulit',
+  owner: 'Tim Lumera',
+  cover_image: null,
+  tags: [],
+  published_at: '2026-11-01T03:00:00.000Z',
+  content_html: '<p>Kenali tipe kulitmu.</p>',
+  attachments: [],
+  state: 'open',
+  quiz: {
+    question_count: 3,
+    pass_mark: 70,
+    max_attempts: 3,
+    attempts: 0,
+    best_score: null,
+    passed: false,
+  },
+  previous: { id: 1, slug: 'kelas-1', title: 'Double Cleansing' },
+  next: { id: 3, slug: 'kelas-3', title: 'Niacinamide', state: 'locked' },
+  comment_count: 2,
+};
+
+/** A comment on a class's post as the API lists it. */
+export const aComment = (id: number, overrides: Partial<AcademyComment> = {}): AcademyComment => ({
+  _id: `c${id}`,
+  id,
+  body: `Komentar ${id}`,
+  created_at: '2026-11-20T17:30:00.000Z',
+  author: { name: 'Rina Putri', image_url: null },
+  is_mine: false,
+  is_held: false,
+  ...overrides,
+});
+
+/** Sari (member 5) as `GET /api/users/me` answers her. */
+export const A_MEMBER_ME = {
+  data: {
+    id: 5,
+    user_name: 'sari',
+    first_name: 'Sari',
+    last_name: 'Dewi',
+    email: 'sari@example.com',
+    phone_no: '81234567890',
+    image: null,
+    is_agree_to_legal_statements: true,
+    is_verified_phone: true,
+    is_verified_email: true,
+    missing_fields: [],
+    coachmark_visited: [],
+  },
 };

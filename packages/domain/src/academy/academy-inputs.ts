@@ -18,7 +18,10 @@ export const ACADEMY_PAPER_IMAGES_MAX = 5;
 export const ACADEMY_COURSES_LIMIT = 10;
 export const ACADEMY_ARTICLES_LIMIT = 5;
 export const ACADEMY_COMMENTS_LIMIT = 50;
+/** How long a comment may be (characters). */
+export const ACADEMY_COMMENT_MAX = 2000;
 export const ACADEMY_COMMENT_REPORT_REASONS = ['spam', 'offensive', 'misleading', 'other'] as const;
+export type AcademyCommentReportReason = (typeof ACADEMY_COMMENT_REPORT_REASONS)[number];
 
 /** An Indonesian mobile number as typed (08…, 628…, +62 8…) → `08…`. */
 export const ACADEMY_PHONE = /^08\d{7,12}$/;
@@ -137,7 +140,7 @@ export const AcademyCommentsQuerySchema = z.object({
 });
 export const createAcademyCommentSchema = (messages?: MessagesIn) => {
   const t = messagesFor(messages);
-  return z.object({ body: required(t, 2000, true) });
+  return z.object({ body: required(t, ACADEMY_COMMENT_MAX, true) });
 };
 export const AcademyCommentReportSchema = z.object({
   reason: z.enum(ACADEMY_COMMENT_REPORT_REASONS, { error: () => 'validation_failed' }),

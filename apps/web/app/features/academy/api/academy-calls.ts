@@ -2,6 +2,8 @@ import type {
   AcademyCertificate,
   AcademyCertificateCheck,
   AcademyClassDetail,
+  AcademyComment,
+  AcademyCommentReportReason,
   AcademyEnrolmentView,
   AcademyLevel,
   AcademyLevelCompletion,
@@ -34,6 +36,15 @@ export const ACADEMY_PATHS = {
   certificate: '/api/academy/certificate',
   certificatePdf: '/api/academy/certificate.pdf',
   certificateCheck: (code: string) => `/api/academy/certificates/${encodeURIComponent(code)}`,
+  comments: (postId: number, skip = 0, limit: number = ACADEMY_PAGE_SIZES.comments) =>
+    `/api/content/posts/${postId}/comments?${new URLSearchParams({
+      limit: String(limit),
+      skip: String(skip),
+      sort: '-created_at',
+    })}`,
+  commentsOf: (postId: number) => `/api/content/posts/${postId}/comments`,
+  commentCount: (postId: number) => `/api/content/posts/${postId}/comments/count`,
+  reportComment: (commentId: number) => `/api/content/comments/${commentId}/report`,
   articles: (skip = 0) =>
     `/api/content/posts?${new URLSearchParams({
       'filter[kind]': 'article',
@@ -130,3 +141,32 @@ export const checkAcademyCertificate = (
   code: string,
 ): Promise<ApiResult<AcademyCertificateCheck>> =>
   api.get<AcademyCertificateCheck>(ACADEMY_PATHS.certificateCheck(code));
+
+/** One page of a post's comments, newest first (the member's own held ones included). */
+export const fetchAcademyComments = (
+  api: ApiClient,
+  postId: number,
+  skip: number,
+  limit: number,
+): Promise<ApiResult<AcademyComment[]>> =>
+  api.get<AcademyComment[]>(ACADEMY_PATHS.comments(postId, skip, limit));
+
+export const fetchAcademyCommentCount = (
+  api: ApiClient,
+  postId: number,
+): Promise<ApiResult<{ count: number }>> =>
+  api.get<{ count: number }>(ACADEMY_PATHS.commentCount(postId));
+
+export const postAcademyComment = (
+  api: ApiClient,
+  postId: number,
+  body: string,
+): Promise<ApiResult<AcademyComment>> =>
+  api.post<AcademyComment>(ACADEMY_PATHS.commentsOf(postId), { body });
+
+export const reportAcademyComment = (
+  api: ApiClient,
+  commentId: number,
+  reason: AcademyCommentReportReason,
+): Promise<ApiResult<{ reported: boolean }>> =>
+  api.post<{ reported: boolean }>(ACADEMY_PATHS.reportComment(commentId), { reason, note: '' });
