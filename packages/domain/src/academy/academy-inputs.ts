@@ -2,6 +2,14 @@ import { messagesFor, type MessagesIn } from '../messages';
 import { countInput, idInput, textInput, wholeNumber, BIGINT_ID_RANGE } from '../shared/input';
 import { normalizePhoneNumber } from '../shared/phone';
 import { z } from '../shared/zod';
+import {
+  ACADEMY_COMMENT_MAX,
+  ACADEMY_COMMENT_REPORT_REASONS,
+  ACADEMY_COMMENTS_LIMIT,
+  ACADEMY_COURSES_LIMIT,
+  ACADEMY_ENROLMENT_PRODUCTS,
+  ACADEMY_PAPER_IMAGES_MAX,
+} from './academy-limits';
 import { ACADEMY_WORKPLACE_KINDS } from './responses';
 
 /**
@@ -9,19 +17,6 @@ import { ACADEMY_WORKPLACE_KINDS } from './responses';
  * form (one schema for the web's form and the API's body), and the small bodies and queries of
  * the progress, quiz, paper, post and comment calls.
  */
-
-/** How many partner products an enrolment names. */
-export const ACADEMY_ENROLMENT_PRODUCTS = { min: 1, max: 5 } as const;
-/** How many images a practice paper carries. */
-export const ACADEMY_PAPER_IMAGES_MAX = 5;
-/** Page sizes (001 §9): courses 10, articles (content) 5, comments 50. */
-export const ACADEMY_COURSES_LIMIT = 10;
-export const ACADEMY_ARTICLES_LIMIT = 5;
-export const ACADEMY_COMMENTS_LIMIT = 50;
-/** How long a comment may be (characters). */
-export const ACADEMY_COMMENT_MAX = 2000;
-export const ACADEMY_COMMENT_REPORT_REASONS = ['spam', 'offensive', 'misleading', 'other'] as const;
-export type AcademyCommentReportReason = (typeof ACADEMY_COMMENT_REPORT_REASONS)[number];
 
 /** An Indonesian mobile number as typed (08…, 628…, +62 8…) → `08…`. */
 export const ACADEMY_PHONE = /^08\d{7,12}$/;
