@@ -723,6 +723,7 @@ const ROUTES: Array<{
       ['GET', '/posts/999999'],
       ['PUT', '/posts/999999'],
       ['DELETE', '/posts/999999'],
+      ['POST', '/preview'],
       ['POST', '/posts/999999/attachments'],
       ['DELETE', '/posts/999999/attachments/999999', '/posts/{id}/attachments/{attachmentId}'],
       ['PUT', '/classes/999999/quiz', '/classes/{classId}/quiz'],
