@@ -136,3 +136,9 @@ export function putToSignedUrl(
     request.send(photo);
   });
 }
+
+/** What to show for a failed `putToSignedUrl`: the server's own message, else `fallback`. */
+export function signedUploadFailure(failure: unknown, fallback: string): string {
+  const said = failure instanceof Error ? failure.message : '';
+  return said && said !== 'network' && !said.startsWith('upload refused') ? said : fallback;
+}

@@ -7,7 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '~/lib/api-client';
 import { useLocale } from '~/lib/i18n';
-import { putToSignedUrl } from '~/lib/upload';
+import { putToSignedUrl, signedUploadFailure } from '~/lib/upload';
 import { requestPaperUploadUrl } from '../api/academy-calls';
 import { useAcademyText } from '../text';
 
@@ -84,12 +84,8 @@ export function PaperImagesField({
         await putToSignedUrl(ticket.data, file, (progress) => patch(key, { progress }));
         patch(key, { name: ticket.data.name, progress: 100 });
       } catch (failure) {
-        const said = failure instanceof Error ? failure.message : '';
         patch(key, {
-          error:
-            said && said !== 'network' && !said.startsWith('upload refused')
-              ? said
-              : text('academyPaperUploadFailed'),
+          error: signedUploadFailure(failure, text('academyPaperUploadFailed')),
           progress: null,
         });
       }

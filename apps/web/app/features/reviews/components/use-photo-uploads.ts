@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { ApiClient } from '~/lib/api-envelope';
 import { requestUploadTicket } from '../api/review-calls';
-import { putToSignedUrl } from '~/lib/upload';
+import { putToSignedUrl, signedUploadFailure } from '~/lib/upload';
 import { renderCroppedPhoto, type CropArea } from '../lib/photo-upload';
 import type { DraftPhoto, ReviewDraft } from '../lib/review-draft';
 
@@ -74,9 +74,8 @@ export function usePhotoUploads(
         await putToSignedUrl(ticket.data, copy, (progress) => patch(key, { progress }));
         patch(key, { name: ticket.data.name, progress: 100 });
       } catch (error) {
-        const said = error instanceof Error ? error.message : '';
         patch(key, {
-          error: said && said !== 'network' && !said.startsWith('upload refused') ? said : failed,
+          error: signedUploadFailure(error, failed),
           progress: null,
         });
       }
