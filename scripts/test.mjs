@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWhatChanged } from './builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -89,10 +90,17 @@ if (!existsSync(chrome)) {
 }
 
 console.log(`\n▶ Browser suite (Chromium at ${chrome}) on ${database}\n`);
-// The browser suite runs the shop as `npm start` does: the storefront's build and the API bundle.
-run('npm', ['run', 'build']);
-// KILAU_E2E_PROJECTS=desktop (comma-separated) runs only those Playwright projects: CI runs the
-// mobile layout once, on the embedded database, and the desktop flows on both.
+// The browser suite runs the shop as `npm start` does, from the storefront's build and the API
+// bundle, built here when their sources changed (CI's second database reuses the first's build).
+if (buildWhatChanged() !== 0) {
+  tally.failed += 1;
+  console.error(`\n✗ The build failed (${database}).`);
+  summarise();
+  process.exit(1);
+}
+// KILAU_E2E_PROJECTS=desktop (comma-separated) runs only those Playwright projects: CI runs each
+// layout once, the mobile one on the embedded database and the desktop one (with the back office's
+// flow) on PostgreSQL; the database code under them runs on both in the Vitest suites.
 const projects = (process.env.KILAU_E2E_PROJECTS ?? '')
   .split(',')
   .filter(Boolean)
