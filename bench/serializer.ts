@@ -67,6 +67,7 @@ function product(id: number, combinations: number) {
     is_buy_one_get_one_free: false,
     is_in_stock: true,
     is_in_stock_original: true,
+    is_out_of_stock_academy: false,
     is_flashsale: false,
     show_all_combinations: false,
     max_limit_per_order: null,

@@ -84,6 +84,7 @@ const product = {
   is_buy_one_get_one_free: false,
   is_in_stock: true,
   is_in_stock_original: true,
+  is_out_of_stock_academy: false,
   is_flashsale: true,
   show_all_combinations: false,
   max_limit_per_order: null,

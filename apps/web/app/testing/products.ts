@@ -67,6 +67,7 @@ export function aTile(overrides: Partial<ProductTile> = {}): ProductTile {
     is_buy_one_get_one_free: false,
     is_in_stock: true,
     is_in_stock_original: true,
+    is_out_of_stock_academy: false,
     is_flashsale: false,
     image: { url: '/media/products/7-1.webp', alt: 'Lumera serum' },
     option_count: 0,

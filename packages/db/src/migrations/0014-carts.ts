@@ -9,50 +9,14 @@ import { sql, type Kysely } from 'kysely';
  * `cart_merges` makes the guest-bag merge idempotent per (member, merge key).
  * Promotions (voucher holds, points) add their own tables and columns (migration 0015).
  */
-const STATEMENTS = [
-  `create table carts (
-     id bigint generated always as identity primary key,
-     user_id bigint not null references users(id) on delete cascade,
-     status text not null default 'active' check (status in ('active', 'ordered', 'abandoned')),
-     address_id bigint references addresses(id) on delete set null,
-     store_id integer check (store_id > 0),
-     source text check (source is null or length(source) between 1 and 40),
-     created_at timestamptz not null default now(),
-     updated_at timestamptz not null default now()
-   )`,
-  `create unique index carts_one_active on carts (user_id) where status = 'active'`,
-  `create index carts_user_idx on carts (user_id, created_at desc)`,
-
-  `create table cart_lines (
-     id bigint generated always as identity primary key,
-     cart_id bigint not null references carts(id) on delete cascade,
-     product_id bigint not null references products(id),
-     combination_id bigint not null references combinations(id),
-     line_key text not null default '',
-     quantity integer not null check (quantity between 1 and 20),
-     is_pre_order boolean not null default false,
-     preorder_rule_id bigint references preorder_rules(id) on delete set null,
-     delivery_date date,
-     pack jsonb,
-     egift_info jsonb,
-     is_special_price boolean not null default false,
-     special_price_id bigint references special_prices(id) on delete set null,
-     is_applied_free_product boolean not null default false,
-     free_product_voucher_id bigint references vouchers(id) on delete set null,
-     promo_unit_price integer check (promo_unit_price >= 0),
-     reference jsonb,
-     created_at timestamptz not null default now(),
-     updated_at timestamptz not null default now(),
-     check (not is_pre_order or delivery_date is not null)
-   )`,
-  `create unique index cart_lines_entry on cart_lines (cart_id, combination_id, line_key)`,
-  `create index cart_lines_cart_idx on cart_lines (cart_id, id)`,
-
-  // The bag as one JSON value: the cart (by id, or a member's active one), its lines and the
-  // catalogue's facts about every combination they use (their own and their pack components')
-  // plus p_combination_ids. The cart's hottest read (every add, change and view); plpgsql keeps
-  // its plan per connection, which spares the planner on every call (3x faster than a query).
-  `create function cart_bag(
+/**
+ * The bag as one JSON value: the cart (by id, or a member's active one), its lines and the
+ * catalogue's facts about every combination they use (their own and their pack components')
+ * plus p_combination_ids. The cart's hottest read (every add, change and view); plpgsql keeps
+ * its plan per connection, which spares the planner on every call (3x faster than a query).
+ * Migration 0053 adds the product's academy-shop flag to the facts.
+ */
+export const CART_BAG = `create function cart_bag(
      p_cart_id bigint, p_user_id bigint, p_combination_ids bigint[], p_now timestamptz
    ) returns json language plpgsql stable as $fn$
    declare
@@ -118,7 +82,48 @@ const STATEMENTS = [
                     union
                     select unnest(p_combination_ids)))) fact), '[]'));
    end
-   $fn$`,
+   $fn$`;
+
+const STATEMENTS = [
+  `create table carts (
+     id bigint generated always as identity primary key,
+     user_id bigint not null references users(id) on delete cascade,
+     status text not null default 'active' check (status in ('active', 'ordered', 'abandoned')),
+     address_id bigint references addresses(id) on delete set null,
+     store_id integer check (store_id > 0),
+     source text check (source is null or length(source) between 1 and 40),
+     created_at timestamptz not null default now(),
+     updated_at timestamptz not null default now()
+   )`,
+  `create unique index carts_one_active on carts (user_id) where status = 'active'`,
+  `create index carts_user_idx on carts (user_id, created_at desc)`,
+
+  `create table cart_lines (
+     id bigint generated always as identity primary key,
+     cart_id bigint not null references carts(id) on delete cascade,
+     product_id bigint not null references products(id),
+     combination_id bigint not null references combinations(id),
+     line_key text not null default '',
+     quantity integer not null check (quantity between 1 and 20),
+     is_pre_order boolean not null default false,
+     preorder_rule_id bigint references preorder_rules(id) on delete set null,
+     delivery_date date,
+     pack jsonb,
+     egift_info jsonb,
+     is_special_price boolean not null default false,
+     special_price_id bigint references special_prices(id) on delete set null,
+     is_applied_free_product boolean not null default false,
+     free_product_voucher_id bigint references vouchers(id) on delete set null,
+     promo_unit_price integer check (promo_unit_price >= 0),
+     reference jsonb,
+     created_at timestamptz not null default now(),
+     updated_at timestamptz not null default now(),
+     check (not is_pre_order or delivery_date is not null)
+   )`,
+  `create unique index cart_lines_entry on cart_lines (cart_id, combination_id, line_key)`,
+  `create index cart_lines_cart_idx on cart_lines (cart_id, id)`,
+
+  CART_BAG,
 
   // Opens the member's one active cart for a change: created on first use (`on conflict` on the
   // partial unique index, so parallel first adds share it) and row-locked for the rest of the

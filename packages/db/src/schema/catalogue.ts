@@ -57,6 +57,8 @@ export interface ProductsTable {
   is_online: Generated<boolean>;
   is_sale: Generated<boolean>;
   is_buy_one_get_one_free: Generated<boolean>;
+  /** Out of stock in the academy shop (migration 0053; 000 §4 "Availability of a product"). */
+  is_out_of_stock_academy: Generated<boolean>;
   show_all_combinations: Generated<boolean>;
   is_active: Generated<boolean>;
   max_limit_per_order: number | null;

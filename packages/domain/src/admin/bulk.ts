@@ -23,7 +23,15 @@ export const BULK_COLUMNS = {
 } as const satisfies Record<BulkKind, readonly string[]>;
 
 /** The product flags a `flags` cell may list, separated by `|` (`new|sale`). */
-export const CSV_PRODUCT_FLAGS = ['new', 'exclusive', 'limited', 'online', 'sale', 'bogo'] as const;
+export const CSV_PRODUCT_FLAGS = [
+  'new',
+  'exclusive',
+  'limited',
+  'online',
+  'sale',
+  'bogo',
+  'academy_out_of_stock',
+] as const;
 export type CsvProductFlag = (typeof CSV_PRODUCT_FLAGS)[number];
 
 /** The largest CSV file an import takes. */

@@ -16,6 +16,8 @@ export const PRODUCT_FLAGS = [
   'is_online',
   'is_buy_one_get_one_free',
   'is_sale',
+  /** Sold out in the academy shop (000 §4 "Availability of a product", docs/design/academy.md). */
+  'is_out_of_stock_academy',
 ] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 
@@ -199,6 +201,7 @@ const productFields = (t: Messages) => ({
   is_online: flag(t).default(false),
   is_buy_one_get_one_free: flag(t).default(false),
   is_sale: flag(t).default(false),
+  is_out_of_stock_academy: flag(t).default(false),
   is_active: flag(t).default(true),
   max_limit_per_order: whole(t, 1, 1000).nullable().default(null),
   /** A bundle's contents: combinations of other products, with how many of each. */
@@ -281,6 +284,7 @@ export const productUpdateSchema = (t: Messages) => {
       is_online: flag(t).optional(),
       is_buy_one_get_one_free: flag(t).optional(),
       is_sale: flag(t).optional(),
+      is_out_of_stock_academy: flag(t).optional(),
       is_active: flag(t).optional(),
       max_limit_per_order: whole(t, 1, 1000).nullable().optional(),
       pack_items: z
@@ -418,6 +422,7 @@ export const AdminProductSchema = z.object({
   is_online: z.boolean(),
   is_buy_one_get_one_free: z.boolean(),
   is_sale: z.boolean(),
+  is_out_of_stock_academy: z.boolean(),
   is_active: z.boolean(),
   max_limit_per_order: z.number().nullable(),
   pack_items: z.array(

@@ -9,6 +9,7 @@ import {
   type CombinationFacts,
   type PackComponent,
   type PreorderQuota,
+  type SaleContext,
 } from './line-facts';
 
 const facts = (over: Partial<CombinationFacts> = {}): CombinationFacts => ({
@@ -20,6 +21,8 @@ const facts = (over: Partial<CombinationFacts> = {}): CombinationFacts => ({
   stock: 5,
   preorder_rules: [],
   pack_items: [],
+  is_out_of_stock_academy: false,
+  is_flash_sale: false,
   ...over,
 });
 const rule = (over: Partial<PreorderQuota> = {}): PreorderQuota => ({
@@ -82,6 +85,37 @@ describe('line stock and availability (000 §4, design/the-bag.md)', () => {
     expect(result.ok ? null : result.code).toBe(code);
   });
 
+  // One row per line of 000 §4's rule, for a product out of stock in the academy shop.
+  const academy = { is_out_of_stock_academy: true };
+  it.each<[string, CombinationFacts, SaleContext, string | null]>([
+    [
+      'pre-order: quota decides, not the flag',
+      facts({ ...academy, stock: 0, preorder_rules: [rule()] }),
+      {},
+      null,
+    ],
+    [
+      'pre-order: no quota is still sold out',
+      facts({ ...academy, preorder_rules: [rule({ sold_quota: 10 })] }),
+      {},
+      'product_sold_out',
+    ],
+    ['flash sale: stock decides', facts({ ...academy, is_flash_sale: true }), {}, null],
+    ['special-price line: stock decides', facts(academy), { is_special_price: true }, null],
+    ['self-checkout: stock alone decides', facts(academy), { self_checkout: true }, null],
+    [
+      'self-checkout: no stock',
+      facts({ ...academy, stock: 0 }),
+      { self_checkout: true },
+      'product_sold_out',
+    ],
+    ['otherwise: the flag makes it sold out', facts(academy), {}, 'product_sold_out'],
+    ['otherwise: not flagged, in stock', facts(), {}, null],
+  ])('academy shop: %s', (_case, combination, context, code) => {
+    const result = checkSellable(combination, [], context);
+    expect(result.ok ? null : result.code).toBe(code);
+  });
+
   it.each<[string, CombinationFacts | undefined, number, object]>([
     ['in stock', facts({ stock: 5 }), 5, { stock: 5, is_available: true, quantity_error: null }],
     [
@@ -102,8 +136,20 @@ describe('line stock and availability (000 §4, design/the-bag.md)', () => {
       1,
       { stock: 0, is_available: false, quantity_error: 'out_of_stock' },
     ],
+    [
+      'out of stock in the academy shop',
+      facts({ stock: 5, is_out_of_stock_academy: true }),
+      1,
+      { stock: 0, is_available: false, quantity_error: 'out_of_stock' },
+    ],
   ])('a bag line: %s', (_case, combination, quantity, expected) => {
     expect(lineAvailability(combination, [], quantity)).toEqual(expected);
+  });
+
+  it('a special-price line of a product out of stock in the academy shop stays available', () => {
+    expect(
+      lineAvailability(facts({ is_out_of_stock_academy: true }), [], 1, { is_special_price: true }),
+    ).toEqual({ stock: 5, is_available: true, quantity_error: null });
   });
 });
 

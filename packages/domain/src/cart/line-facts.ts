@@ -1,3 +1,4 @@
+import { availabilityRule } from '../catalog/availability';
 import type { ProductClassification } from '../catalog/types';
 import { ok, refuse, type Result } from '../shared/result';
 
@@ -17,7 +18,17 @@ export type CombinationFacts = {
   preorder_rules: readonly PreorderQuota[];
   /** A pack's components as the catalogue defines them (none: not a pack). */
   pack_items: readonly PackItem[];
+  /** The product is marked out of stock in the academy shop (the back office's flag). */
+  is_out_of_stock_academy: boolean;
+  /** A flash sale is running on the combination with quota left. */
+  is_flash_sale: boolean;
 };
+
+/**
+ * What the line is sold as, beyond the catalogue's facts: a special-price line, and a bag in
+ * self-checkout (a cart with a store). Both change which line of 000 §4's rule decides.
+ */
+export type SaleContext = { is_special_price?: boolean; self_checkout?: boolean };
 
 export type PreorderQuota = {
   id: number;
@@ -70,16 +81,29 @@ export type SellableRefusal = 'product_not_found' | 'product_not_for_sale' | 'pr
 
 /**
  * Whether a combination may be put in the bag at all: it exists and is active (else 404), it is
- * not a gift with purchase (never sold on its own), and some of it can be bought (else sold out).
+ * not a gift with purchase (never sold on its own), and it is available by 000 §4's rule
+ * (`availabilityRule`): some of it can be bought (a pre-order's quota, else stock), and — unless
+ * it is a pre-order, a flash sale, a special-price line or a self-checkout bag — the product is
+ * not out of stock in the academy shop. Else sold out.
  */
 export function checkSellable(
   facts: CombinationFacts | undefined,
   components: readonly PackComponent[],
+  context: SaleContext = {},
 ): Result<{ stock: number }, SellableRefusal> {
   if (!facts || !facts.is_active) return refuse('product_not_found');
   if (facts.classification === 'gwp_non_sellable') return refuse('product_not_for_sale');
   const stock = lineStock(facts, components);
-  return stock > 0 ? ok({ stock }) : refuse('product_sold_out');
+  if (stock <= 0) return refuse('product_sold_out');
+  const rule = availabilityRule({
+    preorder: isPreorderFacts(facts),
+    flashSaleOrSpecialPrice: facts.is_flash_sale || context.is_special_price === true,
+    selfCheckout: context.self_checkout === true,
+  });
+  if (rule === 'in_stock_not_academy' && facts.is_out_of_stock_academy) {
+    return refuse('product_sold_out');
+  }
+  return ok({ stock });
 }
 
 export type LineAvailability = {
@@ -96,8 +120,9 @@ export function lineAvailability(
   facts: CombinationFacts | undefined,
   components: readonly PackComponent[],
   quantity: number,
+  context: SaleContext = {},
 ): LineAvailability {
-  const sellable = checkSellable(facts, components);
+  const sellable = checkSellable(facts, components, context);
   const stock = sellable.ok ? sellable.value.stock : 0;
   const isAvailable = sellable.ok;
   return {

@@ -1,11 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { hasPreorderQuota, isProductAvailable, soldOutLabel } from './availability';
+import {
+  availabilityRule,
+  hasPreorderQuota,
+  isProductAvailable,
+  soldOutLabel,
+  type AvailabilityRule,
+} from './availability';
 import type { TileProduct } from './types';
 
 const preorder = (total_quota: number, sold_quota: number): TileProduct => ({
   id: 1,
   is_in_stock: false,
   default_combination: { is_pre_order: true, preorder: [{ total_quota, sold_quota }] },
+});
+
+describe('which line of the availability rule decides (000 §4)', () => {
+  it.each<[string, Parameters<typeof availabilityRule>[0], AvailabilityRule]>([
+    [
+      'pre-order: quota decides (before flash sale and self-checkout)',
+      { preorder: true, flashSaleOrSpecialPrice: true, selfCheckout: true },
+      'preorder_quota',
+    ],
+    [
+      'flash-sale or special-price: is_in_stock or is_in_stock_original decides',
+      { preorder: false, flashSaleOrSpecialPrice: true, selfCheckout: true },
+      'in_stock_or_original',
+    ],
+    [
+      'self-checkout: is_in_stock alone decides',
+      { preorder: false, flashSaleOrSpecialPrice: false, selfCheckout: true },
+      'in_stock',
+    ],
+    [
+      'otherwise: in stock and not out of stock for the academy shop',
+      { preorder: false, flashSaleOrSpecialPrice: false, selfCheckout: false },
+      'in_stock_not_academy',
+    ],
+  ])('%s', (_line, situation, rule) => {
+    expect(availabilityRule(situation)).toBe(rule);
+  });
 });
 
 describe('availability of a product (000 §4)', () => {
@@ -49,6 +82,24 @@ describe('availability of a product (000 §4)', () => {
       false,
     ],
     ['otherwise: not in stock', { id: 1, is_in_stock: false }, {}, false],
+    [
+      'pre-order: the academy flag does not decide',
+      { ...preorder(5, 1), is_out_of_stock_academy: true },
+      {},
+      true,
+    ],
+    [
+      'flash sale: the academy flag does not decide',
+      { id: 1, is_in_stock: true, is_flashsale: true, is_out_of_stock_academy: true },
+      {},
+      true,
+    ],
+    [
+      'special-price list: the academy flag does not decide',
+      { id: 1, is_in_stock: true, is_out_of_stock_academy: true },
+      { list: 'special_price' },
+      true,
+    ],
   ] as const)('%s', (_rule, product, context, expected) => {
     expect(isProductAvailable(product as TileProduct, context)).toBe(expected);
   });

@@ -109,6 +109,8 @@ export const ProductSchema = z.object({
   is_buy_one_get_one_free: z.boolean(),
   is_in_stock: z.boolean(),
   is_in_stock_original: z.boolean(),
+  /** Out of stock in the academy shop: sold out where 000 §4's last rule line decides. */
+  is_out_of_stock_academy: z.boolean(),
   is_flashsale: z.boolean(),
   show_all_combinations: z.boolean(),
   max_limit_per_order: z.number().nullable(),
@@ -172,6 +174,7 @@ export const ProductTileSchema = ProductSchema.pick({
   is_buy_one_get_one_free: true,
   is_in_stock: true,
   is_in_stock_original: true,
+  is_out_of_stock_academy: true,
   is_flashsale: true,
   min_price: true,
   max_price: true,

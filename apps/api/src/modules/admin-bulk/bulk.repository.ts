@@ -51,6 +51,7 @@ export function createBulkRepository(db: Kysely<Database>) {
           'p.is_online',
           'p.is_sale',
           'p.is_buy_one_get_one_free',
+          'p.is_out_of_stock_academy',
           'p.is_active',
         ])
         .where('p.id', '>', afterId)

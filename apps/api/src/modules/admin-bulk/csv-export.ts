@@ -17,6 +17,7 @@ const flagsOf = (row: Awaited<ReturnType<BulkRepository['productsPage']>>[number
     row.is_online && 'online',
     row.is_sale && 'sale',
     row.is_buy_one_get_one_free && 'bogo',
+    row.is_out_of_stock_academy && 'academy_out_of_stock',
   ]
     .filter(Boolean)
     .join('|');

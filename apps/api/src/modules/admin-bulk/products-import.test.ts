@@ -106,7 +106,7 @@ describe('products CSV import', () => {
         row: 3,
         column: 'flags',
         message:
-          'Penanda “sparkly” tidak dikenal. Pilih dari new, exclusive, limited, online, sale, bogo, dipisah dengan |.',
+          'Penanda “sparkly” tidak dikenal. Pilih dari new, exclusive, limited, online, sale, bogo, academy_out_of_stock, dipisah dengan |.',
       },
       { row: 4, column: 'product_slug', message: 'Slug ini sudah ada di baris 2.' },
       { row: 5, column: 'name', message: 'Teks tidak boleh berisi karakter kontrol.' },
@@ -219,6 +219,27 @@ describe('products CSV import', () => {
     // The draft cannot go live from the file: it has no combination yet.
     const live = await importCsv(`product_slug,active\nserum-impor-baru,1`, { dryRun: true });
     expect(live.json().data.problems[0]).toMatchObject({ row: 2, column: 'active' });
+  });
+
+  it('the academy shop flag goes out in the export and comes back in (000 §4)', async () => {
+    const one = await someProduct(7);
+    const flagged = `${one.slug},${one.name},${one.brand_slug},${one.category_slug},academy_out_of_stock,1`;
+    const res = await importCsv([HEADER, flagged].join('\r\n'), { dryRun: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await productBySlug(one.slug)).toMatchObject({ is_out_of_stock_academy: true });
+
+    const exported = await merchandiser.inject({ url: '/api/admin/bulk/export.csv?kind=products' });
+    const line = exported.body.split('\r\n').find((row) => row.startsWith(`${one.slug},`));
+    expect(line?.split(',')[4]).toBe('academy_out_of_stock');
+    const back = await importCsv([HEADER, line].join('\r\n'), { dryRun: true });
+    expect(back.json().data).toMatchObject({ changed: 0, unchanged: 1, problem_count: 0 });
+
+    // A row that leaves the flag out clears it.
+    const cleared = `${one.slug},${one.name},${one.brand_slug},${one.category_slug},,1`;
+    expect((await importCsv([HEADER, cleared].join('\r\n'), { dryRun: false })).statusCode).toBe(
+      200,
+    );
+    expect(await productBySlug(one.slug)).toMatchObject({ is_out_of_stock_academy: false });
   });
 });
 

@@ -10,6 +10,7 @@ export const FLAG_COLUMNS = {
   online: 'is_online',
   sale: 'is_sale',
   bogo: 'is_buy_one_get_one_free',
+  academy_out_of_stock: 'is_out_of_stock_academy',
 } as const satisfies Record<(typeof CSV_PRODUCT_FLAGS)[number], string>;
 
 type FlagColumn = (typeof FLAG_COLUMNS)[keyof typeof FLAG_COLUMNS];

@@ -50,6 +50,7 @@ export const PRODUCT_COLUMNS = [
   'is_online',
   'is_buy_one_get_one_free',
   'is_sale',
+  'is_out_of_stock_academy',
   'is_active',
   'max_limit_per_order',
   'version',
@@ -125,6 +126,7 @@ export function createAdminProductsRepository(db: Kysely<Database>) {
         is_online: boolean;
         is_buy_one_get_one_free: boolean;
         is_sale: boolean;
+        is_out_of_stock_academy: boolean;
         version: number;
         updated_at: Date;
         min_price: number;
@@ -134,7 +136,7 @@ export function createAdminProductsRepository(db: Kysely<Database>) {
         cover_image: string | null;
       }>`select p.id, p.name, p.slug, p.brand_id, b.name as brand_name, p.is_active, p.is_new,
                 p.is_exclusive, p.is_limited, p.is_online, p.is_buy_one_get_one_free, p.is_sale,
-                p.version, p.updated_at, p.min_price_after_discount as min_price,
+                p.is_out_of_stock_academy, p.version, p.updated_at, p.min_price_after_discount as min_price,
                 p.max_price_after_discount as max_price, s.total_stock, s.combinations_count,
                 (select i.url from product_images i where i.product_id = p.id
                   order by i.is_cover desc, i.position, i.id limit 1) as cover_image

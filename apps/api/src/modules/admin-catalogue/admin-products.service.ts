@@ -154,6 +154,7 @@ export function createAdminProductsService(deps: {
       is_online: row.is_online,
       is_buy_one_get_one_free: row.is_buy_one_get_one_free,
       is_sale: row.is_sale,
+      is_out_of_stock_academy: row.is_out_of_stock_academy,
       is_active: row.is_active,
       max_limit_per_order: row.max_limit_per_order,
       pack_items: packItems.map((item) => ({
@@ -502,6 +503,7 @@ export function createAdminProductsService(deps: {
           is_online: input.is_online,
           is_buy_one_get_one_free: input.is_buy_one_get_one_free,
           is_sale: input.is_sale,
+          is_out_of_stock_academy: input.is_out_of_stock_academy,
           is_active: input.is_active,
           max_limit_per_order: input.max_limit_per_order,
           published_at: now,

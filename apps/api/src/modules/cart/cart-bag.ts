@@ -1,5 +1,6 @@
 import type { Locale } from '@kilau/domain';
 import {
+  bagContextOf,
   buildLine,
   factIdsOf,
   fromRow,
@@ -52,14 +53,15 @@ async function withPackDefaults(
   return { lines, facts };
 }
 
-/** A cart's stored lines with the facts they (and `inputs`) need; no lock. */
+/** A cart (null when gone) and its stored lines with the facts they (and `inputs`) need; no lock. */
 export async function loadBag(
   tx: CartTransaction,
   cartId: number,
   inputs: readonly IncomingInput[],
   now: Date,
 ) {
-  return withPackDefaults(tx, await tx.bag(cartId, inputIds(inputs), now), inputs, now);
+  const bag = await tx.bag(cartId, inputIds(inputs), now);
+  return { cart: bag.cart, ...(await withPackDefaults(tx, bag, inputs, now)) };
 }
 
 /**
@@ -102,7 +104,8 @@ export async function summarizedView(
   locale: Locale,
   page: Page = {},
 ) {
-  const built: BuiltLine[] = lines.map((line) => buildLine(line, facts));
+  const context = bagContextOf(cart);
+  const built: BuiltLine[] = lines.map((line) => buildLine(line, facts, context));
   const summary = await promotions.summarize(
     tx.db,
     cartRef(cart),

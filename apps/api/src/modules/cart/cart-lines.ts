@@ -8,9 +8,10 @@ import {
   type CartLineView,
   type CombinationFacts,
   type PackComponent,
+  type SaleContext,
 } from '@kilau/domain/cart';
 import type { PricedLine } from './cart-promotions';
-import type { FactsRow, LineRow, LineValues, StoredPack } from './cart.repository';
+import type { CartRow, FactsRow, LineRow, LineValues, StoredPack } from './cart.repository';
 
 /** A stored line, or one about to be stored (`id` null). */
 export type AnyLine = LineValues & { id: number | null; special_price_code: string | null };
@@ -33,6 +34,25 @@ export type BuiltLine = {
   rule: RuleLine;
 };
 
+/**
+ * What the bag itself says about how its lines are sold (000 §4): a cart with a store is a
+ * self-checkout bag, where stock alone decides. A guest's bag has no cart.
+ */
+export type BagContext = { selfCheckout: boolean };
+
+export const bagContextOf = (cart: Pick<CartRow, 'store_id'> | null): BagContext => ({
+  selfCheckout: cart?.store_id != null,
+});
+
+/** How a line is sold, for the availability rule: its special price and the bag's context. */
+export const saleContextOf = (
+  line: Pick<AnyLine, 'is_special_price'>,
+  context: BagContext,
+): SaleContext => ({
+  is_special_price: line.is_special_price,
+  self_checkout: context.selfCheckout,
+});
+
 export function toCombinationFacts(row: FactsRow): CombinationFacts {
   return {
     product_id: row.product_id,
@@ -43,6 +63,8 @@ export function toCombinationFacts(row: FactsRow): CombinationFacts {
     stock: row.stock,
     preorder_rules: row.preorder_rules,
     pack_items: row.pack_items,
+    is_out_of_stock_academy: row.is_out_of_stock_academy,
+    is_flash_sale: row.flash !== null,
   };
 }
 
@@ -79,11 +101,19 @@ export function fromRow(row: LineRow): AnyLine {
   return { ...row, pack: row.pack as StoredPack | null };
 }
 
-/** Prices a line and reads its availability from the facts: the view, the priced and rule lines. */
-export function buildLine(line: AnyLine, facts: FactsIndex): BuiltLine {
+/**
+ * Prices a line and reads its availability from the facts and the bag's context: the view, the
+ * priced and rule lines.
+ */
+export function buildLine(line: AnyLine, facts: FactsIndex, context: BagContext): BuiltLine {
   const row = factsOf(facts, line.combination_id);
   const components = componentsOf(line.pack, facts);
-  const availability = lineAvailability(toCombinationFacts(row), components, line.quantity);
+  const availability = lineAvailability(
+    toCombinationFacts(row),
+    components,
+    line.quantity,
+    saleContextOf(line, context),
+  );
   const regular = lineUnitPrice({
     price_after_discount: row.price_after_discount,
     flash: row.flash,

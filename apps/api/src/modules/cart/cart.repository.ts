@@ -247,6 +247,8 @@ export type FactsRow = {
   slug: string;
   classification: Classification | null;
   max_limit_per_order: number | null;
+  /** The product is out of stock in the academy shop (migration 0053). */
+  is_out_of_stock_academy: boolean;
   brand_id: number;
   brand_name: string;
   category_id: number;

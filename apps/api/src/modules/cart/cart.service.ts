@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { cartRef, lockBag, openBag, summarizedView, valuesOf } from './cart-bag';
 import { cartNotFound, refusalError, ruleError } from './cart-errors';
 import {
+  bagContextOf,
   buildLine,
   fromRow,
   indexFacts,
@@ -129,10 +130,11 @@ export function createCartService(deps: {
           now,
         );
         const ref = cartRef(cart);
-        const resolved = resolveIncoming(input, facts, now);
+        const context = bagContextOf(cart);
+        const resolved = resolveIncoming(input, facts, now, context);
         if (!resolved.ok) throw refusalError(resolved.refusal, locale);
 
-        let bag = lines.map((line) => buildLine(line, facts));
+        let bag = lines.map((line) => buildLine(line, facts, context));
         let outcome = checkCartAddition(
           bag.map((entry) => entry.rule),
           incomingRule(resolved, lines, facts),
@@ -165,7 +167,7 @@ export function createCartService(deps: {
           });
         }
         const id = await tx.upsertLine(cart.id, valuesOf(line), now);
-        const saved = buildLine({ ...line, id }, facts);
+        const saved = buildLine({ ...line, id }, facts, context);
         const after = [...bag.filter((entry) => entry.line.id !== id), saved];
         if (promotions.holdsAny(cart)) {
           await promotions.summarize(
@@ -201,7 +203,7 @@ export function createCartService(deps: {
           if (after.length === 0) await promotions.releaseAll(tx.db, ref, now);
         } else {
           const quantity = body.product.quantity as number;
-          const { view } = buildLine(target, facts);
+          const { view } = buildLine(target, facts, bagContextOf(cart));
           if (quantity > view.quantity_limit) {
             throw ruleError({
               kind: 'refuse',
@@ -219,7 +221,7 @@ export function createCartService(deps: {
               updated = await pricePromotionLine(
                 tx,
                 ref,
-                lines.map((line) => buildLine(line, facts)),
+                lines.map((line) => buildLine(line, facts, bagContextOf(cart))),
                 updated,
                 quantity - target.quantity,
                 now,

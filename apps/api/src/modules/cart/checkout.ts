@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import { cartTotalsView, type CheckoutBag, type CheckoutLine } from '@kilau/domain/cart';
 import type { Kysely } from 'kysely';
 import { lockBag } from './cart-bag';
-import { buildLine, type BuiltLine, type FactsIndex } from './cart-lines';
+import { bagContextOf, buildLine, type BuiltLine, type FactsIndex } from './cart-lines';
 import type { CartPromotions } from './cart-promotions';
 import { createCartTransactionRepository } from './cart.repository';
 
@@ -64,7 +64,8 @@ export async function checkoutBag(
   if (!bag) return null;
   // Checkout writes money, so this transaction waits for the WAL flush again.
   await carts.commitSynchronously();
-  const built = bag.lines.map((line) => buildLine(line, bag.facts));
+  const context = bagContextOf(bag.cart);
+  const built = bag.lines.map((line) => buildLine(line, bag.facts, context));
   const ref = { id: bag.cart.id, userId };
   const summary = await promotions.summarize(
     db,

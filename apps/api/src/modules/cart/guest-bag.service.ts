@@ -2,7 +2,7 @@ import { translate, type Locale } from '@kilau/domain';
 import { checkCartAddition, type GuestCheckAnswer, type MergeAnswer } from '@kilau/domain/cart';
 import { loadFacts, openBag } from './cart-bag';
 import { refusalError, ruleError } from './cart-errors';
-import { buildLine } from './cart-lines';
+import { bagContextOf, buildLine } from './cart-lines';
 import type { CartPromotions } from './cart-promotions';
 import type { CartRepository, RunCartTransaction } from './cart.repository';
 import type { CheckBody, MergeBody } from './cart.schemas';
@@ -39,11 +39,13 @@ export function createGuestBagService(deps: {
       const inputs = body.lines.map(guestInput);
       const incoming = guestInput(body.product);
       const facts = await loadFacts(carts.facts, [], [...inputs, incoming], now);
-      const resolved = resolveIncoming(incoming, facts, now);
+      // A guest's bag lives in the browser: no cart, no store.
+      const context = bagContextOf(null);
+      const resolved = resolveIncoming(incoming, facts, now, context);
       if (!resolved.ok) throw refusalError(resolved.refusal, locale, 'product.egift_info');
       // Guest lines that can no longer be bought do not take part in the rules.
       const bag = inputs.flatMap((input) => {
-        const line = resolveIncoming(input, facts, now);
+        const line = resolveIncoming(input, facts, now, context);
         return line.ok ? [line] : [];
       });
       const bagLines = bag.map((entry) => entry.line);
@@ -68,7 +70,7 @@ export function createGuestBagService(deps: {
       return {
         outcome: 'add' as const,
         quantity: outcome.quantity,
-        line: buildLine({ ...resolved.line, quantity: outcome.quantity }, facts).view,
+        line: buildLine({ ...resolved.line, quantity: outcome.quantity }, facts, context).view,
       };
     },
 
@@ -88,7 +90,7 @@ export function createGuestBagService(deps: {
         const refused: StoredIssue[] = [];
         const candidates: Candidate[] = [];
         for (const input of inputs) {
-          const resolved = resolveIncoming(input, facts, now);
+          const resolved = resolveIncoming(input, facts, now, bagContextOf(cart));
           if (resolved.ok) {
             candidates.push({ rule: incomingRule(resolved, lines, facts), line: resolved.line });
           } else {

@@ -13,8 +13,10 @@ import {
   componentsOf,
   factsOf,
   stockForLine,
+  saleContextOf,
   toCombinationFacts,
   type AnyLine,
+  type BagContext,
   type FactsIndex,
 } from './cart-lines';
 
@@ -61,9 +63,15 @@ const trimmed = (value: string | undefined) => {
 /**
  * The line to add, from the database's facts (design/the-bag.md: never the client's claims): the
  * product exists, is sold on its own and has stock (or pre-order quota); a pack's components; an
- * e-gift's recipient; a pre-order's rule and delivery day; the line's key.
+ * e-gift's recipient; a pre-order's rule and delivery day; the line's key. Whether it can be
+ * bought follows 000 §4's availability rule for the line's special price and the bag's context.
  */
-export function resolveIncoming(input: IncomingInput, facts: FactsIndex, now: Date): Resolved {
+export function resolveIncoming(
+  input: IncomingInput,
+  facts: FactsIndex,
+  now: Date,
+  context: BagContext,
+): Resolved {
   const row = facts.get(input.combinationId);
   if (!row || row.product_id !== input.productId) {
     return { ok: false, refusal: { status: 404, code: 'product_not_found' } };
@@ -75,7 +83,11 @@ export function resolveIncoming(input: IncomingInput, facts: FactsIndex, now: Da
   );
   if (!chosen.ok) return { ok: false, refusal: { status: 422, code: 'pack_invalid' } };
   const pack = chosen.value.length > 0 ? chosen.value : null;
-  const sellable = checkSellable(toCombinationFacts(row), componentsOf(pack, facts));
+  const sellable = checkSellable(
+    toCombinationFacts(row),
+    componentsOf(pack, facts),
+    saleContextOf({ is_special_price: input.isSpecialPrice === true }, context),
+  );
   if (!sellable.ok) {
     const status = sellable.code === 'product_not_found' ? 404 : 422;
     return { ok: false, refusal: { status, code: sellable.code } };

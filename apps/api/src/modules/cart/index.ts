@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadBag } from './cart-bag';
-import { buildLine } from './cart-lines';
+import { bagContextOf, buildLine } from './cart-lines';
 import type { CartPromotions, CartRef, PricedLine } from './cart-promotions';
 import { inTransaction } from '../../lib/transaction';
 import {
@@ -29,8 +29,9 @@ export async function priceCart(
   cart: CartRef,
   now: Date,
 ): Promise<PricedLine[]> {
-  const { lines, facts } = await loadBag(createCartTransactionRepository(db), cart.id, [], now);
-  return lines.map((line) => buildLine(line, facts).priced);
+  const bag = await loadBag(createCartTransactionRepository(db), cart.id, [], now);
+  const context = bagContextOf(bag.cart);
+  return bag.lines.map((line) => buildLine(line, bag.facts, context).priced);
 }
 
 /** The cart's transactions: the whole unit retried on a deadlock (ADR 0014). */

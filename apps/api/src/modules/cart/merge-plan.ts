@@ -6,7 +6,7 @@ import {
   type MergeAnswer,
 } from '@kilau/domain/cart';
 import { cartRef, loadBag, valuesOf } from './cart-bag';
-import { buildLine, type AnyLine, type FactsIndex } from './cart-lines';
+import { bagContextOf, buildLine, type AnyLine, type FactsIndex } from './cart-lines';
 import type { CartPromotions } from './cart-promotions';
 import type { CartRow, CartTransaction } from './cart.repository';
 import type { GuestLine } from './cart.schemas';
@@ -59,7 +59,7 @@ export async function applyPlan(
   now: Date,
 ) {
   const plan = planGuestBagMerge(
-    bag.map((line) => buildLine(line, facts).rule),
+    bag.map((line) => buildLine(line, facts, bagContextOf(cart)).rule),
     candidates.map((candidate) => candidate.rule),
   );
   const lineByEntry = new Map(candidates.map((c) => [entryKey(c.rule), c.line]));
@@ -102,7 +102,7 @@ export async function resummarize(
   await promotions.summarize(
     tx.db,
     cartRef(cart),
-    lines.map((line) => buildLine(line, facts).priced),
+    lines.map((line) => buildLine(line, facts, bagContextOf(cart)).priced),
     now,
   );
   return lines.reduce((sum, line) => sum + line.quantity, 0);

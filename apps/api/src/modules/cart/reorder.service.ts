@@ -2,7 +2,7 @@ import type { Locale } from '@kilau/domain';
 import { AppError } from '../../lib/app-error';
 import { cartRef, openBag } from './cart-bag';
 import { cartNotFound } from './cart-errors';
-import { buildLine, fromRow, type AnyLine } from './cart-lines';
+import { bagContextOf, buildLine, fromRow, type AnyLine } from './cart-lines';
 import type { CartPromotions, CartRef } from './cart-promotions';
 import type { RunCartTransaction } from './cart.repository';
 import { incomingRule, resolveIncoming, type IncomingInput } from './incoming-line';
@@ -47,13 +47,14 @@ export function createReorderService(deps: {
             added: 0,
           });
         const candidates: Candidate[] = [];
-        const priced = lines.map((line) => buildLine(line, facts).priced);
+        const context = bagContextOf(cart);
+        const priced = lines.map((line) => buildLine(line, facts, context).priced);
         for (const [index, pastLine] of past.entries()) {
           if (pastLine.is_applied_free_product) {
             skip(pastLine, 'cart_free_product_not_reordered');
             continue;
           }
-          const resolved = resolveIncoming(inputs[index] as IncomingInput, facts, now);
+          const resolved = resolveIncoming(inputs[index] as IncomingInput, facts, now, context);
           if (!resolved.ok) {
             skip(pastLine, resolved.refusal.code);
             continue;

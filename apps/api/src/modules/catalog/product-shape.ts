@@ -139,6 +139,7 @@ function toTileView(row: TileRow): ProductTileView {
     is_in_stock: combinations.some((c) => c.stock > 0),
     // Read from the combinations loaded here: stock is kept off the product row (ADR 0014).
     is_in_stock_original: row.combinations.some((c) => c.stock > 0),
+    is_out_of_stock_academy: row.is_out_of_stock_academy,
     is_flashsale: combinations.some((c) => c.is_flashsale),
     show_all_combinations: row.show_all_combinations,
     max_limit_per_order: row.max_limit_per_order,

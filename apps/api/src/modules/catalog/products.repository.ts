@@ -132,6 +132,7 @@ export function createProductsRepository(
           'products.is_online',
           'products.is_sale',
           'products.is_buy_one_get_one_free',
+          'products.is_out_of_stock_academy',
           'products.show_all_combinations',
           'products.max_limit_per_order',
           'products.average_rating',

@@ -83,6 +83,7 @@ describe('GET /api/catalog/v3/products', () => {
         'is_buy_one_get_one_free',
         'is_in_stock',
         'is_in_stock_original',
+        'is_out_of_stock_academy',
         'is_flashsale',
         'min_price',
         'max_price',

@@ -14,7 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from '~/components/ui/form-field';
-import { changedFields, FLAG_LABELS, PRODUCT_INTENTS } from '../lib/product-form';
+import { changedFields, FLAG_HINTS, FLAG_LABELS, PRODUCT_INTENTS } from '../lib/product-form';
 import { useAdminText, type AdminTextKey } from '../text';
 import { BundleItemsEditor } from './bundle-items-editor';
 import { CombinationsEditor } from './combinations-editor';
@@ -243,12 +243,23 @@ export function ProductEditor({
                   type="checkbox"
                   name={flag}
                   defaultChecked={product?.[flag] ?? false}
+                  aria-describedby={FLAG_HINTS[flag] ? `product-flag-hint-${flag}` : undefined}
                   className="size-4 accent-rose-600"
                 />
                 {text(FLAG_LABELS[flag])}
               </label>
             ))}
           </fieldset>
+          {PRODUCT_FLAGS.flatMap((flag) => {
+            const hint = FLAG_HINTS[flag];
+            return hint
+              ? [
+                  <p key={flag} id={`product-flag-hint-${flag}`} className="text-sm text-plum-700">
+                    {text(hint)}
+                  </p>,
+                ]
+              : [];
+          })}
           <div className="grid gap-4 dt:grid-cols-3">
             <SelectField
               name="classification"

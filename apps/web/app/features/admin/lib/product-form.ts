@@ -31,6 +31,12 @@ export const FLAG_LABELS: Record<ProductFlag, AdminTextKey> = {
   is_online: 'flagIsOnline',
   is_buy_one_get_one_free: 'flagIsBuyOneGetOneFree',
   is_sale: 'flagIsSale',
+  is_out_of_stock_academy: 'flagIsOutOfStockAcademy',
+};
+
+/** A flag whose meaning needs a line under the checkboxes (its id: `product-flag-hint-<flag>`). */
+export const FLAG_HINTS: Partial<Record<ProductFlag, AdminTextKey>> = {
+  is_out_of_stock_academy: 'flagIsOutOfStockAcademyHint',
 };
 
 const text = (form: FormData, name: string) => {

@@ -93,6 +93,7 @@ export const makeProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct
   is_online: false,
   is_buy_one_get_one_free: false,
   is_sale: false,
+  is_out_of_stock_academy: false,
   is_active: true,
   max_limit_per_order: null,
   pack_items: [],

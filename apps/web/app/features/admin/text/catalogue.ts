@@ -67,6 +67,14 @@ export const CATALOGUE_TEXT = {
   flagIsOnline: { id: 'Hanya online', en: 'Online only' },
   flagIsBuyOneGetOneFree: { id: 'Beli 1 gratis 1', en: 'Buy one get one free' },
   flagIsSale: { id: 'Sale', en: 'Sale' },
+  flagIsOutOfStockAcademy: {
+    id: 'Habis di toko akademi',
+    en: 'Out of stock in the academy shop',
+  },
+  flagIsOutOfStockAcademyHint: {
+    id: 'Produk tampil HABIS dan tidak bisa dimasukkan ke tas, kecuali pre-order, flash sale, harga spesial dan self-checkout.',
+    en: 'The product shows SOLD OUT and cannot go in the bag, except for pre-order, flash sale, special price and self-checkout.',
+  },
   classificationNone: { id: 'Produk biasa', en: 'Ordinary product' },
   classificationEgift: { id: 'E-gift', en: 'E-gift' },
   classificationBundleVirtual: { id: 'Bundel virtual', en: 'Virtual bundle' },
