@@ -1,5 +1,6 @@
 // Shared by the promotions tests: bags written straight into `carts`/`cart_lines` (the cart
-// core's add call is not needed to judge promotions), vouchers and points.
+// core's add call is not needed to judge promotions), vouchers and points. `defineVoucher` is
+// every suite's voucher (the orders' and the academy's graduation voucher too).
 import type { Database } from '@kilau/db';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import { sql, type Kysely } from 'kysely';

@@ -1,33 +1,18 @@
-import {
-  academyPath,
-  ACADEMY_COMMENT_REPORT_REASONS,
-  ACADEMY_COMMENTS_LIMIT,
-  type AcademyComment,
-  type AcademyCommentReportReason,
-} from '@kilau/domain/academy';
+import { academyPath } from '@kilau/domain/academy';
 import { data, Link, redirect, useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { TrustedHtml } from '~/components/ui/trusted-html';
 import {
   fetchAcademyClass,
-  fetchAcademyCommentCount,
-  fetchAcademyComments,
   markLessonRead,
-  postAcademyComment,
-  reportAcademyComment,
   saveLastClass,
 } from '~/features/academy/api/academy-calls';
 import {
-  ClassComments,
-  COMMENT_INTENT,
-  REPORT_INTENT,
-  type CommentActionData,
-  type ReportActionData,
-} from '~/features/academy/components/class-comments';
-import { ACADEMY_PAGE_SIZES } from '~/features/academy/lib/academy-constants';
+  classCommentIntent,
+  loadClassComments,
+} from '~/features/academy/api/class-comments.server';
+import { ClassComments, COMMENT_INTENT } from '~/features/academy/components/class-comments';
 import { academyText, useAcademyText } from '~/features/academy/text';
-import { fieldErrorsOf } from '~/hooks/use-form-validation';
-import type { ApiClient } from '~/lib/api-envelope';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
@@ -53,20 +38,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       throw redirect(academyPath(params.academy, 'enroll'));
     throw data(null, { status: answer.status === 404 ? 404 : 503 });
   }
-  const shown = commentsShown(url.searchParams.get('comments'));
   // Where the member left off (PUT user-progress); a failure here costs nothing.
-  const [, count, comments] = await Promise.all([
+  const [, comments] = await Promise.all([
     saveLastClass(api, answer.data.id),
-    fetchAcademyCommentCount(api, answer.data.post_id),
-    loadComments(api, answer.data.post_id, shown),
+    loadClassComments(api, answer.data.post_id, url.searchParams.get('comments')),
   ]);
-  const total = count.ok ? count.data.count : (comments?.length ?? 0);
-  const more = comments !== null && total > shown;
   return {
     lesson: answer.data,
-    comments,
-    commentCount: total,
-    moreComments: more ? `?comments=${shown + ACADEMY_PAGE_SIZES.comments}` : null,
+    ...comments,
     seo: buildSeo(url, locale, {
       title: answer.data.title,
       description: academyText('academySeoDescription', locale),
@@ -75,74 +54,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** `?comments=N`: how many comments to show, a whole number of pages (10 by default). */
-function commentsShown(value: string | null): number {
-  const step = ACADEMY_PAGE_SIZES.comments;
-  const asked = Number(value);
-  if (!Number.isSafeInteger(asked) || asked < step) return step;
-  return Math.min(Math.ceil(asked / step) * step, 100 * step);
-}
-
-/** The first `shown` comments, newest first, in pages the API allows (≤ 50); null if it failed. */
-async function loadComments(
-  api: ApiClient,
-  postId: number,
-  shown: number,
-): Promise<AcademyComment[] | null> {
-  const starts: number[] = [];
-  for (let skip = 0; skip < shown; skip += ACADEMY_COMMENTS_LIMIT) starts.push(skip);
-  const pages = await Promise.all(
-    starts.map((skip) =>
-      fetchAcademyComments(api, postId, skip, Math.min(ACADEMY_COMMENTS_LIMIT, shown - skip)),
-    ),
-  );
-  if (pages.some((page) => !page.ok)) return null;
-  return pages.flatMap((page) => (page.ok ? page.data : []));
-}
-
-const isReason = (value: unknown): value is AcademyCommentReportReason =>
-  ACADEMY_COMMENT_REPORT_REASONS.includes(value as AcademyCommentReportReason);
-
 /**
- * By intent: `comment` posts to the class's post (a held one comes back with the API's word);
- * `report` reports another member's comment once (already reported: the API's word, done);
- * `read`: the lesson is done (`POST user-progress/next-course/{class}`); the quiz opens.
+ * By intent: `comment` and `report` are the comments' (`classCommentIntent`,
+ * `features/academy/api/class-comments.server.ts`); `read`: the lesson is done
+ * (`POST user-progress/next-course/{class}`); the quiz opens.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = routeContext(request, context);
   const form = await request.formData();
+  const comment = await classCommentIntent(api, form);
+  if (comment) return comment;
   const intent = form.get('intent');
-  if (intent === COMMENT_INTENT) {
-    const postId = Number(form.get('post_id'));
-    if (!Number.isSafeInteger(postId) || postId < 1) throw data(null, { status: 400 });
-    const result = await postAcademyComment(api, postId, String(form.get('body') ?? ''));
-    if (result.ok)
-      return {
-        intent: COMMENT_INTENT,
-        ok: true,
-        held: result.data.is_held,
-        message: result.message ?? '',
-      } satisfies CommentActionData;
-    return {
-      intent: COMMENT_INTENT,
-      ok: false,
-      message: result.message ?? '',
-      fields: fieldErrorsOf(result.data),
-    } satisfies CommentActionData;
-  }
-  if (intent === REPORT_INTENT) {
-    const commentId = Number(form.get('comment_id'));
-    const reason = form.get('reason');
-    if (!Number.isSafeInteger(commentId) || commentId < 1 || !isReason(reason))
-      throw data(null, { status: 400 });
-    const result = await reportAcademyComment(api, commentId, reason);
-    return {
-      intent: REPORT_INTENT,
-      ok: result.ok,
-      done: result.ok || result.errorCode === 'academy_comment_reported',
-      message: result.message ?? '',
-    } satisfies ReportActionData;
-  }
   const classId = Number(form.get('class_id'));
   if (intent !== 'read' || !Number.isSafeInteger(classId) || classId < 1)
     throw data(null, { status: 400 });

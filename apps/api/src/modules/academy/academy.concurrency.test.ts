@@ -9,6 +9,7 @@ import type { App } from '../../app';
 import { approvedMember, scorePaper, seedAcademy, type AcademyFixture } from '../../test/academy';
 import { buildTestApp } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
+import { defineVoucher } from '../../test/promotions-bag';
 
 const onPostgres = !!process.env.DATABASE_URL;
 const CROWD = onPostgres ? 12 : 4;
@@ -26,31 +27,20 @@ beforeAll(async () => {
     env: { LOGIN_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000' },
   });
   await app.ready();
-  const voucher = await database.db
-    .insertInto('vouchers')
-    .values({
-      code: 'GRADRACE',
-      name: 'Graduate',
-      description: 'Hadiah lulusan.',
-      terms: 'Sekali pakai.',
-      kind: 'manual',
-      discount_type: 'amount',
-      amount: 10_000,
-      percentage: null,
-      max_discount: null,
-      min_amount: 0,
-      starts_at: null,
-      ends_at: null,
-      valid_days: 30,
-      quota_total: null,
-      quota_per_user: 1,
-      is_assigned_only: true,
-      image: null,
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const voucher = await defineVoucher(database.db, {
+    code: 'GRADRACE',
+    name: 'Graduate',
+    description: 'Hadiah lulusan.',
+    terms: 'Sekali pakai.',
+    kind: 'manual',
+    amount: 10_000,
+    min_amount: 0,
+    valid_days: 30,
+    quota_per_user: 1,
+    is_assigned_only: true,
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
   voucherId = Number(voucher.id);
   academy = await seedAcademy(database.db, { graduationVoucherId: voucherId });
 });
