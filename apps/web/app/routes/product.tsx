@@ -19,7 +19,13 @@ import { ProductGallery } from '~/features/catalog/components/product/product-ga
 import { ProductPurchase } from '~/features/catalog/components/product/product-purchase';
 import { RecentlyViewed } from '~/features/catalog/components/product/recently-viewed';
 import { LazyProductSlider } from '~/features/catalog/components/lazy-product-slider';
-import { imagesFor, selectedCombination, VARIANT_PARAM } from '~/features/catalog/lib/combination';
+import {
+  BARCODE_PARAM,
+  combinationIdForBarcode,
+  imagesFor,
+  selectedCombination,
+  VARIANT_PARAM,
+} from '~/features/catalog/lib/combination';
 import { productJsonLd } from '~/features/catalog/product-json-ld';
 import { ReviewSection } from '~/features/reviews/components/review-section';
 import { AuthenticityButton } from '~/features/authenticity/components/authenticity-button';
@@ -137,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-/** Choosing a variant (`?variant=`) or asking to be notified does not reload the product. */
+/** Choosing a variant (`?variant=`, kept beside a scanned `?barcode=`) or asking to be notified does not reload the product. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -164,7 +170,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const text = useCatalogText();
   const member = useMember();
   const [params] = useSearchParams();
-  const selected = selectedCombination(product, params.get(VARIANT_PARAM));
+  // A chosen variant first; else the combination a scanned `?barcode=` names; else the default.
+  const selected = selectedCombination(
+    product,
+    params.get(VARIANT_PARAM) ?? combinationIdForBarcode(product, params.get(BARCODE_PARAM)),
+  );
 
   const preview = product.preview === true;
 

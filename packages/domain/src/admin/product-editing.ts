@@ -1,4 +1,5 @@
 import { requiredText } from '../accounts/fields';
+import { isValidGtin, normaliseBarcode } from '../catalog/gtin';
 import type { Messages } from '../messages';
 import { apiTimestamp } from '../shared/response';
 import { textInput, wholeNumber } from '../shared/input';
@@ -127,10 +128,11 @@ export const combinationInputSchema = (t: Messages) =>
       sku: requiredText(t)
         .max(64, { error: t('admin_text_too_long', { max: 64 }) })
         .regex(/^[A-Za-z0-9._-]+$/, { error: t('product_sku_format') }),
+      /** EAN-13, UPC-A or EAN-8 with its check digit; stored as digits (`normaliseBarcode`). */
       barcode: blankless(
-        textInput({ message: t('product_barcode_format') })
-          .trim()
-          .regex(/^\d{8,14}$/, { error: t('product_barcode_format') })
+        textInput({ message: t('barcode_invalid') })
+          .transform(normaliseBarcode)
+          .refine(isValidGtin, { error: t('barcode_invalid') })
           .nullable(),
       ).optional(),
       /** Option names by attribute (`shade`, `size`, `variant`); none for a single product. */

@@ -23,3 +23,4 @@ export * from './wishlist';
 export * from './wishlist-schema';
 export * from './responses';
 export * from './search-words';
+export * from './gtin';

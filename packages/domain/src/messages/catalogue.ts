@@ -22,6 +22,7 @@ import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
 import { SUPPORT_MESSAGES } from './catalogue/support';
+import { POINT_OF_SALE_MESSAGES } from './catalogue/point-of-sale';
 import { TAG_MESSAGES } from './catalogue/tags';
 import { REWARD_MESSAGES } from './catalogue/rewards';
 
@@ -47,6 +48,7 @@ export const MESSAGE_PARTS = [
   ADMIN_REVIEW_MESSAGES,
   CONTENT_MESSAGES,
   SUPPORT_MESSAGES,
+  POINT_OF_SALE_MESSAGES,
   AUTHENTICITY_MESSAGES,
   NEWSLETTER_MESSAGES,
   QUIZ_MESSAGES,
@@ -81,6 +83,7 @@ export const MESSAGES = {
   ...ADMIN_REVIEW_MESSAGES,
   ...CONTENT_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...POINT_OF_SALE_MESSAGES,
   ...AUTHENTICITY_MESSAGES,
   ...NEWSLETTER_MESSAGES,
   ...QUIZ_MESSAGES,

@@ -28,3 +28,19 @@ export const StoreSchema = z.object({
   is_default: z.boolean(),
 });
 export type Store = z.infer<typeof StoreSchema>;
+
+/**
+ * What a scanned barcode finds in a store (`GET /api/pos/stores/:storeId/barcodes/:code`,
+ * docs/design/self-checkout.md): the product, its page opened on the matched combination.
+ */
+export const BarcodeMatchSchema = z.object({
+  store_id: z.number(),
+  /** The barcode as stored: its digits, however it was typed. */
+  barcode: z.string(),
+  product_id: z.number(),
+  slug: z.string(),
+  /** The product page with `?barcode=`, which opens the page on the matched combination. */
+  url: z.string(),
+  combination_id: z.number(),
+});
+export type BarcodeMatch = z.infer<typeof BarcodeMatchSchema>;

@@ -1,6 +1,7 @@
 // The back office's products (issue 18, docs/design/back-office.md § Products): the list, the
 // edit form's reads and writes with their audit rows, optimistic edits, pictures through the
 // image pipeline, and a price change reaching the shop at once.
+import { ean13From } from '@kilau/domain/catalog';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,12 @@ function lipstick(extra: Record<string, unknown> = {}) {
   };
 }
 
+/** A new lipstick whose `index`-th combination carries this barcode. */
+const withBarcode = (index: number, barcode: string) => {
+  const body = lipstick();
+  const combinations = body.combinations.map((c, i) => (i === index ? { ...c, barcode } : c));
+  return { ...body, combinations };
+};
 const create = (body: object, as = merch) =>
   as.inject({ method: 'POST', url: '/api/admin/products', payload: body });
 const audit = async (id: number) => {
@@ -202,6 +209,37 @@ describe('creating and reading a product', () => {
     });
     expect(sku.statusCode).toBe(422);
     expect(sku.json().data.fields['combinations.1.sku']).toBe('This SKU is already used.');
+  });
+
+  it.each([
+    ['a wrong check digit', '4006381333932'],
+    ['letters', '40063813339AB'],
+    ['a wrong length', '4006381333'],
+  ])('a barcode with %s is a 422 on its field (both languages)', async (_case, barcode) => {
+    for (const [language, message] of [
+      ['id', 'Barcode tidak valid: periksa 8, 12 atau 13 digitnya'],
+      ['en', 'Invalid barcode: check its 8, 12 or 13 digits'],
+    ] as const) {
+      const res = await merch.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        payload: withBarcode(1, barcode),
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().data.fields['combinations.1.barcode']).toBe(message);
+    }
+  });
+
+  it('stores a barcode as its digits, and one in use (however typed) is a 422', async () => {
+    const barcode = ean13From('200', 700_000 + seq);
+    const typed = ` ${barcode.slice(0, 4)}-${barcode.slice(4, 8)} ${barcode.slice(8)} `;
+    const res = await create(withBarcode(0, typed));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.combinations[0].barcode).toBe(barcode);
+    const taken = await create(withBarcode(1, typed));
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().data.fields['combinations.1.barcode']).toBe('Barcode ini sudah dipakai.');
   });
 
   it('answers the form its choices: brands, categories with depth, tags', async () => {

@@ -22,10 +22,6 @@ export const ADMIN_CATALOGUE_MESSAGES = {
     id: 'SKU ini sudah dipakai.',
     en: 'This SKU is already used.',
   },
-  product_barcode_format: {
-    id: 'Barcode terdiri dari 8 sampai 14 angka.',
-    en: 'A barcode is 8 to 14 digits.',
-  },
   product_barcode_taken: {
     id: 'Barcode ini sudah dipakai.',
     en: 'This barcode is already used.',

@@ -1,8 +1,29 @@
-import { PRODUCT_IMAGE_KINDS } from '@kilau/domain/catalog';
+import { normaliseBarcode, PRODUCT_IMAGE_KINDS } from '@kilau/domain/catalog';
 import type { ProductCombination, ProductDetail, ProductImage } from '../types';
 
 /** The product page's query parameter naming the chosen combination (`?variant=`). */
 export const VARIANT_PARAM = 'variant';
+
+/**
+ * The product page's query parameter naming a scanned barcode (`?barcode=`, self-checkout; the
+ * API's barcode lookup links here, docs/design/self-checkout.md).
+ */
+export const BARCODE_PARAM = 'barcode';
+
+/**
+ * The combination a barcode names, compared as digits (spaces and hyphens removed); undefined
+ * when none of the product's combinations carries it.
+ */
+export function combinationIdForBarcode(
+  product: Pick<ProductDetail, 'combinations'>,
+  barcode: string | null | undefined,
+): number | undefined {
+  const code = barcode ? normaliseBarcode(barcode) : '';
+  if (!code) return undefined;
+  return product.combinations.find(
+    (combination) => combination.barcode !== null && normaliseBarcode(combination.barcode) === code,
+  )?.id;
+}
 
 /** A combination's prices in the shape the domain's `priceDisplay` reads. */
 export const combinationPrices = (combination: ProductCombination) => ({
