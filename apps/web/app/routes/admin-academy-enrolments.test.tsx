@@ -29,8 +29,8 @@ const WAITING: AdminAcademyEnrolment = {
   submitted_at: '2026-11-20T03:15:00.000Z',
   decided_at: null,
   products: [
-    { id: 3, name: 'Lumera Serum Glow' },
-    { id: 4, name: 'Lumera Sunscreen' },
+    { id: 3, name: 'Lumera Serum Glow', cover_image: '/media/products/3-1.webp' },
+    { id: 4, name: 'Lumera Sunscreen', cover_image: null },
   ],
   version: 1,
 };
@@ -134,6 +134,11 @@ describe('/admin/academy/enrolments (route module)', () => {
     expect(enrolment.getByText('@sari.glow')).toBeTruthy();
     expect(enrolment.getByText('Beauty advisor · Toko Cantik Dago')).toBeTruthy();
     expect(enrolment.getByText('Lumera Sunscreen')).toBeTruthy();
+    // Each product with its cover picture; one without a picture keeps an empty square.
+    const products = enrolment.getByText('Lumera Serum Glow').closest('ul')!;
+    expect([...products.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/products/3-1.webp',
+    ]);
     expect(enrolment.getByText('Ingin paham kandungan serum.')).toBeTruthy();
     expect(enrolment.getByRole('link', { name: 'Tutup' }).getAttribute('href')).toBe(
       '/admin/academy/enrolments',

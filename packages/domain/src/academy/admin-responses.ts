@@ -129,7 +129,10 @@ export const AdminAcademyEnrolmentSchema = z.object({
   auto_approved: z.boolean(),
   submitted_at: z.string(),
   decided_at: z.string().nullable(),
-  products: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The partner products the member uses, with the product's cover picture (null: none). */
+  products: z.array(
+    z.object({ id: z.number(), name: z.string(), cover_image: z.string().nullable() }),
+  ),
   version: z.number(),
 });
 export type AdminAcademyEnrolment = z.infer<typeof AdminAcademyEnrolmentSchema>;

@@ -58,7 +58,21 @@ export function createAdminAcademyEnrolmentsRepository(db: Kysely<Database>) {
         : db
             .selectFrom('academy_enrolment_products as ep')
             .innerJoin('products as p', 'p.id', 'ep.product_id')
-            .select(['ep.enrolment_id', 'p.id', 'p.name'])
+            .select((eb) => [
+              'ep.enrolment_id',
+              'p.id',
+              'p.name',
+              // The product's cover (else its first picture), as the product list shows it.
+              eb
+                .selectFrom('product_images as i')
+                .select('i.url')
+                .whereRef('i.product_id', '=', 'p.id')
+                .orderBy('i.is_cover', 'desc')
+                .orderBy('i.position')
+                .orderBy('i.id')
+                .limit(1)
+                .as('cover_image'),
+            ])
             .where('ep.enrolment_id', 'in', ids)
             .orderBy('ep.enrolment_id')
             .orderBy('ep.position')

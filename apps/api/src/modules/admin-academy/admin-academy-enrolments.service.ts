@@ -29,7 +29,11 @@ export function createAdminAcademyEnrolmentsService(deps: AdminAcademyServiceDep
       decided_at: isoOrNull(row.decided_at),
       products: products
         .filter((product) => product.enrolment_id === row.id)
-        .map((product) => ({ id: product.id, name: product.name })),
+        .map((product) => ({
+          id: product.id,
+          name: product.name,
+          cover_image: product.cover_image ?? null,
+        })),
     }));
   };
 

@@ -477,6 +477,40 @@ describe('posts and quizzes', () => {
 });
 
 describe('enrolments', () => {
+  it('shows each chosen product with its cover picture, or none when it has no picture', async () => {
+    const { enrolmentId } = await enrolledMember();
+    const [pictured, bare] = await database.db
+      .selectFrom('products')
+      .select('id')
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    await database.db.deleteFrom('product_images').where('product_id', '=', bare!.id).execute();
+    await database.db
+      .insertInto('academy_enrolment_products')
+      .values([
+        { enrolment_id: enrolmentId, product_id: pictured!.id, position: 1 },
+        { enrolment_id: enrolmentId, product_id: bare!.id, position: 2 },
+      ])
+      .execute();
+    const cover = await database.db
+      .selectFrom('product_images')
+      .select('url')
+      .where('product_id', '=', pictured!.id)
+      .orderBy('is_cover', 'desc')
+      .orderBy('position')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
+    const queue = (await editor.inject({ url: `${A}/enrolments?status=pending` })).json();
+    const row = queue.data.find((enrolment: { id: number }) => enrolment.id === enrolmentId);
+    expect(row.products).toEqual([
+      expect.objectContaining({ id: pictured!.id, cover_image: cover.url }),
+      expect.objectContaining({ id: bare!.id, cover_image: null }),
+    ]);
+  });
+
   it('approves once, starting the progress row and mailing the member', async () => {
     const { member, enrolmentId } = await enrolledMember();
     const queue = (await editor.inject({ url: `${A}/enrolments?status=pending` })).json();

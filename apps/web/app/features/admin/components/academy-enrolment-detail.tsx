@@ -158,9 +158,26 @@ export function AcademyEnrolmentDetail({
               {text('academyEnrolmentProducts')}
             </h3>
             {enrolment.products.length > 0 ? (
-              <ul className="mt-1 list-disc pl-5 text-plum-800">
+              <ul className="mt-2 flex flex-col gap-2 text-plum-800">
                 {enrolment.products.map((product) => (
-                  <li key={product.id}>{product.name}</li>
+                  <li key={product.id} className="flex items-center gap-3">
+                    {product.cover_image ? (
+                      <img
+                        src={product.cover_image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                        className="size-10 shrink-0 rounded-lg border border-blush-200 object-cover"
+                      />
+                    ) : (
+                      <span
+                        aria-hidden="true"
+                        className="size-10 shrink-0 rounded-lg bg-cream-100"
+                      />
+                    )}
+                    <span>{product.name}</span>
+                  </li>
                 ))}
               </ul>
             ) : (
