@@ -15,6 +15,7 @@ import { useAdminText, type AdminTextKey } from '../text';
 import { AcademyAttemptsReset } from './academy-attempts-reset';
 import { AcademyFact } from './academy-queue-parts';
 import { ROW_BUTTON_CLASS } from './confirm-button';
+import { ProductThumb } from './product-thumb';
 
 const REJECT_REASON_MAX = 500;
 
@@ -161,21 +162,7 @@ export function AcademyEnrolmentDetail({
               <ul className="mt-2 flex flex-col gap-2 text-plum-800">
                 {enrolment.products.map((product) => (
                   <li key={product.id} className="flex items-center gap-3">
-                    {product.cover_image ? (
-                      <img
-                        src={product.cover_image}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                        className="size-10 shrink-0 rounded-lg border border-blush-200 object-cover"
-                      />
-                    ) : (
-                      <span
-                        aria-hidden="true"
-                        className="size-10 shrink-0 rounded-lg bg-cream-100"
-                      />
-                    )}
+                    <ProductThumb src={product.cover_image} />
                     <span>{product.name}</span>
                   </li>
                 ))}

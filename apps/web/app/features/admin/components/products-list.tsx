@@ -14,6 +14,7 @@ import { FLAG_LABELS, PRODUCT_INTENTS } from '../lib/product-form';
 import { useAdminText, type AdminTextKey } from '../text';
 import { DataTable } from './data-table';
 import { ROW_BUTTON_CLASS } from './confirm-button';
+import { ProductThumb } from './product-thumb';
 
 const column = createColumnHelper<AdminProductRow>();
 
@@ -94,17 +95,7 @@ export function ProductsList({
       header: text('productsColumnProduct'),
       cell: ({ row }) => (
         <div className="flex items-center gap-3">
-          {row.original.cover_image ? (
-            <img
-              src={row.original.cover_image}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 shrink-0 rounded-lg border border-blush-200 object-cover"
-            />
-          ) : (
-            <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-cream-100" />
-          )}
+          <ProductThumb src={row.original.cover_image} />
           <Link
             to={`/admin/products/${row.original.id}`}
             className="font-semibold text-plum-900 underline-offset-2 hover:underline"
