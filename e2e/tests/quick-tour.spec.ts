@@ -27,15 +27,18 @@ test('a new visitor is walked through the shop once, and never again', async ({ 
   await expect(tour(page)).toBeVisible();
   await expect(tour(page).getByRole('heading')).toHaveText('Cari produk favoritmu');
   await expectNoAxeViolations(page);
-  // Through every step the screen shows, to the last one's "Selesai".
-  for (let step = 0; step < 5; step += 1) {
-    const done = tour(page).getByRole('button', { name: 'Selesai' });
-    if (await done.isVisible()) {
-      await done.click();
-      break;
-    }
+  // Through every step the screen shows ("n dari total"), to the last one's "Selesai". Each
+  // step is awaited by its number: a button read while the next step is still rendering could be
+  // the step before's.
+  const progress = tour(page).getByText(/\d+ dari \d+/);
+  const [, first, total] = /(\d+) dari (\d+)/.exec((await progress.textContent()) ?? '') ?? [];
+  expect(first).toBe('1');
+  for (let step = 1; step < Number(total); step += 1) {
+    await expect(progress).toContainText(`${step} dari ${total}`);
     await tour(page).getByRole('button', { name: 'Lanjut' }).click();
   }
+  await expect(progress).toContainText(`${total} dari ${total}`);
+  await tour(page).getByRole('button', { name: 'Selesai' }).click();
   await expect(tour(page)).toHaveCount(0);
 
   await page.reload();
