@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CheckoutBag } from '@kilau/domain/cart';
 import { createIdempotencyKeys } from '../../lib/idempotency-keys.repository';
 import type { PaymentStarted } from './ports';
+import type { PickupStore } from './store-pickup';
 
 /** Order state ids (migration 0018). */
 export const STATE = {
@@ -120,6 +121,15 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     address: (userId: number, addressId: number) => readDeliveryAddress(db, userId, addressId),
 
+    /** An active store a self-checkout order is collected in (`stores` is reference data). */
+    pickupStore: (storeId: number): Promise<PickupStore | undefined> =>
+      db
+        .selectFrom('stores')
+        .select(['id', 'name', 'address', 'city', 'phone'])
+        .where('id', '=', storeId)
+        .where('active', '=', true)
+        .executeTakeFirst(),
+
     async customer(userId: number) {
       const user = await db
         .selectFrom('users')
@@ -151,7 +161,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       userId: number;
       bag: CheckoutBag;
       address: Record<string, unknown>;
-      addressId: number;
+      addressId: number | null;
       shipping: Record<string, unknown>;
       shippingFee: number;
       shippingDiscount: number;

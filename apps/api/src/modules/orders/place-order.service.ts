@@ -3,14 +3,19 @@ import { checkInstallmentTerm, hasPaymentDue, paymentDueAt } from '@kilau/domain
 import { WIB_OFFSET_MS } from '@kilau/domain/shared';
 import { AppError } from '../../lib/app-error';
 import type { CheckoutBag } from '@kilau/domain/cart';
-import type { OrderShippingRecord, PlacedOrderView } from '@kilau/domain/orders';
+import type {
+  OrderDeliveryAddress,
+  OrderShippingRecord,
+  PlacedOrderView,
+} from '@kilau/domain/orders';
 import { takingsOf } from './order-takings';
 import { deliveryAddressOf } from './delivery-address';
-import type { OrderServiceDeps } from './order-transaction';
+import type { OrderServiceDeps, OrderTransaction } from './order-transaction';
 import { payAgainUntilOf } from './pay-again.service';
 import { STATE, type OrderRow } from './orders.repository';
 import { chargeOrder } from './payment-start';
 import type { OrderShipping } from './ports';
+import { storePickupAddress, storePickupShipping } from './store-pickup';
 
 /** The Order payment request entity (000 §3) as placement accepts it. */
 export type PlaceOrderBody = {
@@ -102,6 +107,62 @@ type Placed = { order: OrderRow; replay: boolean };
 export function createPlaceOrderService(deps: OrderServiceDeps) {
   const { ports, clock } = deps;
 
+  type Delivery = {
+    address: OrderDeliveryAddress;
+    addressId: number | null;
+    shipping: Pick<OrderShipping, 'fee' | 'discount'>;
+    record: OrderShippingRecord;
+  };
+
+  /** A delivered order: the member's address and the service chosen for the bag. */
+  async function deliveryTo(
+    { tx, orders }: OrderTransaction,
+    bag: CheckoutBag,
+    userId: number,
+    now: Date,
+  ): Promise<Delivery> {
+    if (bag.cart.addressId === null) {
+      throw new AppError(422, 'invalid_address', 'shipping_address_required');
+    }
+    const address = await orders.address(userId, bag.cart.addressId);
+    if (!address) throw new AppError(422, 'invalid_address', 'invalid_address');
+    const shipping = await ports.shipping(
+      tx,
+      {
+        cartId: bag.cart.id,
+        addressId: bag.cart.addressId,
+        weightGrams: bag.weightGrams,
+        amountAfterDiscount: bag.amountAfterDiscount,
+        shippingDiscountCap: bag.shippingDiscountCap,
+      },
+      now,
+    );
+    if (!shipping) throw new AppError(422, 'shipping_method_required', 'shipping_method_required');
+    return {
+      address: deliveryAddressOf(address),
+      addressId: bag.cart.addressId,
+      shipping,
+      record: shippingRecord(shipping),
+    };
+  }
+
+  /** A self-checkout order: collected in the cart's store (an inactive store takes no orders). */
+  async function pickupIn(
+    { orders }: OrderTransaction,
+    storeId: number,
+    userId: number,
+  ): Promise<Delivery> {
+    const store = await orders.pickupStore(storeId);
+    if (!store) throw new AppError(404, 'store_not_found', 'store_not_found');
+    const record = storePickupShipping(store);
+    return {
+      address: storePickupAddress(store, await orders.customer(userId)),
+      addressId: null,
+      shipping: record,
+      record,
+    };
+  }
+
   async function placeInTransaction(
     userId: number,
     body: PlaceOrderBody,
@@ -111,7 +172,8 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
     // Locks in the one global order (ADR 0014): the idempotency key, the cart (`ports.bag`, which
     // also takes the voucher's row and the point balance for the bag's promotions), the voucher
     // hold and member voucher, then stock and quotas in ascending ids; the order is a new row.
-    return deps.inTransaction(async ({ tx, orders, promotions, stock }) => {
+    return deps.inTransaction(async (t) => {
+      const { tx, orders, promotions, stock } = t;
       if (key !== null) {
         const claimed = await orders.claimKey(userId, key, hashOf(body), now);
         if (!claimed.fresh) {
@@ -137,24 +199,12 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
       if (bag.hasUnavailable) {
         throw new AppError(409, 'out_of_stock', 'out_of_stock', {}, preorderData(bag));
       }
-      if (bag.cart.addressId === null) {
-        throw new AppError(422, 'invalid_address', 'shipping_address_required');
-      }
-      const address = await orders.address(userId, bag.cart.addressId);
-      if (!address) throw new AppError(422, 'invalid_address', 'invalid_address');
-      const shipping = await ports.shipping(
-        tx,
-        {
-          cartId: bag.cart.id,
-          addressId: bag.cart.addressId,
-          weightGrams: bag.weightGrams,
-          amountAfterDiscount: bag.amountAfterDiscount,
-          shippingDiscountCap: bag.shippingDiscountCap,
-        },
-        now,
-      );
-      if (!shipping)
-        throw new AppError(422, 'shipping_method_required', 'shipping_method_required');
+      // A self-checkout order (the cart carries its store) is carried out of the store: no
+      // address, no courier, no fee. Every other order needs both.
+      const delivery =
+        bag.cart.storeId !== null
+          ? await pickupIn(t, bag.cart.storeId, userId)
+          : await deliveryTo(t, bag, userId, now);
 
       const bankPromotion = body.id_bank_promotion
         ? await ports.bankPromotion(
@@ -172,6 +222,7 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
         throw new AppError(422, 'bank_promo_not_eligible', 'bank_promo_not_eligible');
       }
       const bankDiscount = Math.min(bankPromotion?.discount ?? 0, bag.amountAfterDiscount);
+      const { shipping } = delivery;
       const shippingDiscount = Math.min(shipping.discount, shipping.fee);
       const total = bag.amountAfterDiscount - bankDiscount + shipping.fee - shippingDiscount;
       const methodCode = total === 0 ? FREE_ORDER : body.payment_method;
@@ -214,9 +265,9 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
         reference,
         userId,
         bag,
-        address: deliveryAddressOf(address),
-        addressId: bag.cart.addressId,
-        shipping: shippingRecord(shipping),
+        address: delivery.address,
+        addressId: delivery.addressId,
+        shipping: delivery.record,
         shippingFee: shipping.fee,
         shippingDiscount,
         bankPromotion: bankPromotion ? { id: bankPromotion.id, discount: bankDiscount } : null,
