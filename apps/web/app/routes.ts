@@ -153,6 +153,7 @@ export default [
     route('partner-prizes', 'routes/admin-partner-prizes.tsx'),
     route('partner-prizes/:id', 'routes/admin-partner-prize.tsx'),
     route('reward-redemptions', 'routes/admin-reward-redemptions.tsx'),
+    route('store-collection', 'routes/admin-store-collection.tsx'),
     route('vouchers', 'routes/admin-vouchers.tsx'),
     route('vouchers/new', 'routes/admin-voucher-new.tsx'),
     route('vouchers/:id', 'routes/admin-voucher.tsx'),
