@@ -59,6 +59,7 @@ export default [
   // ran out, card refused at the gateway).
   route('order/confirmation/:orderId?', 'routes/order-confirmation.tsx'),
   route('order/success/:orderId?', 'routes/order-success.tsx'),
+  route('order/collection/:orderId', 'routes/order-collection.ts'),
   route('order/failed/sorry', 'routes/order-failed-without-order.tsx', {
     id: 'routes/order-failed-sorry',
   }),
