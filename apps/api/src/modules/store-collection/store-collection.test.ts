@@ -221,6 +221,15 @@ describe('verify and collect', () => {
     ]);
     const member = await who.inject({ url: `/api/order/orders/${order._id}/collection` });
     expect(member.json().data.collected_at).toBe(FIXED_NOW.toISOString());
+    const listed = (await who.inject({ url: '/api/order/user/me/orders' })).json().data as Array<{
+      _id: string;
+      collected_at: string | null;
+      order_source: string;
+    }>;
+    expect(listed.find((entry) => entry._id === order._id)).toMatchObject({
+      collected_at: FIXED_NOW.toISOString(),
+      order_source: 'store',
+    });
   });
 
   it('refuses forged, malformed, other-store, unknown and revoked tokens, each with its message', async () => {
