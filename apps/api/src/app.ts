@@ -72,6 +72,7 @@ import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/s
 import { createOrderViews, opsModule } from './modules/ops';
 import { catalogueAdminModule } from './modules/admin-catalogue';
 import { adminModule, createStaffSessions, recordAudit, signedInStaff } from './modules/admin';
+import { storeCollectionModule } from './modules/store-collection';
 import { stockAdminModule } from './modules/admin-stock';
 import { taxonomyAdminModule } from './modules/admin-taxonomy';
 import { bannersAdminModule } from './modules/admin-banners';
@@ -483,13 +484,14 @@ export async function buildApp(deps: AppDeps) {
     bagForShipping: (db, userId, now) => checkoutBag(db, promotions, userId, now),
     prefix: '/api/shipping',
   });
+  const paymentOutcomes =
+    deps.payments?.outcomes ??
+    orderOutcomes(deps.database.db, clock, (tx, userId) => awardBadge(tx, userId, 'first_order'));
   await app.register(paymentModule, {
     db: deps.database.db,
     clock,
     gateway,
-    outcomes:
-      deps.payments?.outcomes ??
-      orderOutcomes(deps.database.db, clock, (tx, userId) => awardBadge(tx, userId, 'first_order')),
+    outcomes: paymentOutcomes,
     lastUsedMethod: deps.payments?.lastUsedMethod ?? orderLastUsedMethod(deps.database.db),
     serverKey: payments.serverKey,
     prefix: '/api/payment',
@@ -539,6 +541,28 @@ export async function buildApp(deps: AppDeps) {
     pagePurge,
     orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
     prefix: '/api/ops',
+  });
+  // Store orders: the member's collection QR, the cashier's payment and the hand-over at the
+  // exit (store.collect); a cashier payment is settled through the gateway reports' own path.
+  await app.register(storeCollectionModule, {
+    db: deps.database.db,
+    clock,
+    secret: config.STORE_COLLECTION_SECRET,
+    settle: async (tx, order) =>
+      paymentOutcomes.apply(tx, {
+        orderRef: order.paymentRef,
+        transactionId: order.transactionId,
+        transactionStatus: 'settlement',
+        fraudStatus: 'accept',
+        statusCode: '200',
+        grossAmount: order.grossAmount,
+        paymentType: 'cashier',
+        state: 'settlement',
+        source: 'status',
+        savedCard: null,
+      }),
+    audit: recordAudit,
+    prefix: '/api',
   });
   await app.register(adminModule, {
     db: deps.database.db,

@@ -83,7 +83,8 @@ export function checkoutPorts(deps: {
           }
         : null;
     },
-    method: (tx, code, amount) => methodForOrder(tx, gateway.methods, code, amount),
+    method: (tx, code, amount, channel) =>
+      methodForOrder(tx, gateway.methods, code, amount, channel),
     async bankPromotion(tx, input, now) {
       const judged = await bankPromotionFor(
         tx,

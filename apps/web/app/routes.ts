@@ -59,6 +59,7 @@ export default [
   // ran out, card refused at the gateway).
   route('order/confirmation/:orderId?', 'routes/order-confirmation.tsx'),
   route('order/success/:orderId?', 'routes/order-success.tsx'),
+  route('order/collection/:orderId', 'routes/order-collection.ts'),
   route('order/failed/sorry', 'routes/order-failed-without-order.tsx', {
     id: 'routes/order-failed-sorry',
   }),
@@ -153,6 +154,7 @@ export default [
     route('partner-prizes', 'routes/admin-partner-prizes.tsx'),
     route('partner-prizes/:id', 'routes/admin-partner-prize.tsx'),
     route('reward-redemptions', 'routes/admin-reward-redemptions.tsx'),
+    route('store-collection', 'routes/admin-store-collection.tsx'),
     route('vouchers', 'routes/admin-vouchers.tsx'),
     route('vouchers/new', 'routes/admin-voucher-new.tsx'),
     route('vouchers/:id', 'routes/admin-voucher.tsx'),

@@ -41,6 +41,8 @@ describe('migration 0017: the payment reference data', () => {
         'doku_card',
         'free_order',
         'qris',
+        // Migration 0055: paid at a store's till, offered in stores only.
+        'cashier',
       ].sort(),
     );
     for (const method of methods) {
@@ -51,6 +53,7 @@ describe('migration 0017: the payment reference data', () => {
       1, 3, 6, 12,
     ]);
     expect(methods.find((method) => method.code === 'free_order')?.is_listed).toBe(false);
+    expect(methods.find((method) => method.code === 'cashier')?.available_for).toEqual(['store']);
   });
 
   it('seeds three company accounts: one BCA, two Mandiri', async () => {

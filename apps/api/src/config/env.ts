@@ -152,6 +152,11 @@ const EnvFields = z.object({
    */
   AUTHENTICITY_CODE_SECRET: z.string().min(32).default(DEV_AUTHENTICITY_CODE_SECRET),
   /**
+   * The HMAC-SHA-256 key of store orders' collection QR tokens (docs/design/store-collection.md);
+   * a random key kept once per database when unset, so every instance signs alike.
+   */
+  STORE_COLLECTION_SECRET: z.string().min(32).optional(),
+  /**
    * Where the shop keeps its files (ADR 0023): `local` disk (MEDIA_DIR, UPLOAD_DIR) or an
    * S3-compatible bucket (`s3`: images under `media/`, private uploads under `uploads/`).
    */

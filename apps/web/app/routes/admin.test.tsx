@@ -26,6 +26,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
   admin: [
     'Beranda',
     'Pesanan',
+    'Pengambilan di toko',
     'Pelanggan',
     'Produk',
     'Stok',
@@ -80,6 +81,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Kuis kecantikan',
     'Akademi',
   ],
+  store_staff: ['Beranda', 'Pengambilan di toko'],
 };
 
 describe('/admin, the back office frame (route module)', () => {

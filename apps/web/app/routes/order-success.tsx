@@ -11,6 +11,8 @@ import { OVO_RESEND_INTENT, type OvoResendAnswer } from '~/features/checkout/lib
 import { SuccessPage } from '~/features/checkout/components/outcome/success-page';
 import { outcomePaths, paymentStanding } from '~/features/checkout/lib/outcome-pages';
 import { paymentInstructions } from '~/features/checkout/lib/payment-instructions';
+import { fetchOrderCollection } from '~/features/orders/api/order-collection.server';
+import { CollectionQr } from '~/features/orders/components/collection-qr';
 import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
@@ -34,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     noindex: true,
   });
   const id = params.orderId ?? url.searchParams.get('id');
-  if (!id) return { order: null, method: null, seo };
+  if (!id) return { order: null, method: null, collection: null, seo };
 
   let read = await fetchOrder(api, id);
   if (read.state === 'found' && paymentStanding(read.order) === 'waiting') {
@@ -50,8 +52,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (standing === 'waiting' && paymentInstructions(read.order).kind !== 'none') {
     throw redirect(outcomePaths(read.order._id).confirmation);
   }
-  const method = await fetchPaymentMethodInfo(api, read.order.payment_method);
-  return { order: read.order, method, seo };
+  const [method, collection] = await Promise.all([
+    fetchPaymentMethodInfo(api, read.order.payment_method),
+    // A store order's collection QR (docs/design/store-collection.md); null for any other.
+    fetchOrderCollection(api, read.order._id),
+  ]);
+  return { order: read.order, method, collection, seo };
 }
 
 /** A new OVO push to another (or the same) number, while the payment is still open. */
@@ -92,5 +98,14 @@ export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = RouteError;
 
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
-  return <SuccessPage order={loaderData.order} method={loaderData.method} />;
+  return (
+    <>
+      <SuccessPage order={loaderData.order} method={loaderData.method} />
+      {loaderData.collection ? (
+        <section className="mx-auto mb-10 flex max-w-md flex-col items-center gap-2 px-4">
+          <CollectionQr initial={loaderData.collection} />
+        </section>
+      ) : null}
+    </>
+  );
 }

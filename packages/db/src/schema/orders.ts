@@ -76,6 +76,13 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** When the member last asked for a new e-wallet payment attempt (migration 0019). */
   payment_retried_at: Timestamp | null;
+  /** The collection token's nonce (migration 0055): a new one revokes every earlier token. */
+  collection_nonce: string | null;
+  /** When staff handed a store order over at the exit, and who (migration 0055). */
+  collected_at: Timestamp | null;
+  collected_by: number | null;
+  /** Who took a pay-at-the-cashier order's money (migration 0055). */
+  cashier_paid_by: number | null;
 }
 
 /** What was bought, priced and described as at placement. */

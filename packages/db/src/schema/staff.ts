@@ -2,7 +2,13 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
 /** The back office's people (migration 0029, docs/design/back-office.md). */
-export type StaffRoleColumn = 'admin' | 'merchandiser' | 'operations' | 'support' | 'content';
+export type StaffRoleColumn =
+  | 'admin'
+  | 'merchandiser'
+  | 'operations'
+  | 'support'
+  | 'content'
+  | 'store_staff';
 
 export interface StaffTable {
   id: Generated<number>;

@@ -55,6 +55,7 @@ const MARKS: Record<string, Mark> = {
   vospay: { words: [['vospay', '#ffffff']], paper: '#2b2f8f' },
   cash_on_delivery: { words: [['COD', '#166534']], paper: '#ecfdf5', stripe: '#22c55e' },
   free_order: { words: [['GRATIS', '#9d174d']], paper: '#fdf2f8' },
+  cashier: { words: [['KASIR', '#ffffff']], paper: '#0f766e', stripe: '#5eead4' },
   'bank-bca': { words: [['BCA', '#ffffff']], paper: '#005eaa' },
   'bank-mandiri': { words: [['mandiri', '#003d79']], paper: '#ffffff', stripe: '#ffb700' },
 };

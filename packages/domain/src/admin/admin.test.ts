@@ -21,6 +21,7 @@ const MAY: Record<StaffRole, Permission[]> = {
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
   content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write', 'academy.manage'],
+  store_staff: ['store.collect'],
 };
 
 describe('roles and permissions', () => {

@@ -2,7 +2,14 @@
  * The back office's roles and what each may do (docs/design/back-office.md). Every admin route
  * names one permission; the web hides what the signed-in role lacks from this same table.
  */
-export const STAFF_ROLES = ['admin', 'merchandiser', 'operations', 'support', 'content'] as const;
+export const STAFF_ROLES = [
+  'admin',
+  'merchandiser',
+  'operations',
+  'support',
+  'content',
+  'store_staff',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -23,6 +30,7 @@ export const PERMISSIONS = [
   'settings.write',
   'quiz.write',
   'academy.manage',
+  'store.collect',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -39,6 +47,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
   content: ['content.write', 'reviews.moderate', 'banners.write', 'quiz.write', 'academy.manage'],
+  /** The shop's store staff: take cashier payments and hand over collected orders (issue 23). */
+  store_staff: ['store.collect'],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

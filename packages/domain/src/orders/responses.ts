@@ -208,6 +208,8 @@ export const OrderHistoryEntrySchema = z.object({
   /** As on the order: when a failed payment's chance to pay again ends (ADR 0034), else null. */
   pay_again_until: z.string().nullable(),
   order_source: z.string(),
+  /** A store order handed over at the store's exit: when (docs/design/store-collection.md). */
+  collected_at: z.string().nullable(),
   /** What was paid (the order's `total_paid`). */
   price: z.number(),
   subtotal: z.number(),

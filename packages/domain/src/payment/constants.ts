@@ -23,6 +23,7 @@ export const OTHER_PAYMENT_PROVIDERS = [
   'gpn',
   'doku_card',
   'free_order',
+  'cashier',
 ] as const;
 
 /** QRIS, the national QR standard every Indonesian e-wallet and bank app pays. */
@@ -59,6 +60,8 @@ export const PAYMENT_FLOWS = {
   bank_transfer: 'manual_transfer',
   cash_on_delivery: 'cash_on_delivery',
   free_order: 'free',
+  /** Paid in a store at the till; staff take the money (docs/design/store-collection.md). */
+  cashier: 'cashier',
 } as const satisfies Record<AnyPaymentMethodCode, string>;
 export type PaymentFlow = (typeof PAYMENT_FLOWS)[AnyPaymentMethodCode];
 

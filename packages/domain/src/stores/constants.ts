@@ -9,3 +9,6 @@ export type StoreWeekday = (typeof STORE_WEEKDAYS)[number];
 
 /** A wall-clock time of day in WIB, `HH:MM`. */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The store self-checkout and the back office's store collection open on (001 §9: store 5). */
+export const DEFAULT_STORE_ID = 5;

@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './hours';
 export * from './responses';
+export * from './collection-token';

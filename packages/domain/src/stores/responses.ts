@@ -44,3 +44,49 @@ export const BarcodeMatchSchema = z.object({
   combination_id: z.number(),
 });
 export type BarcodeMatch = z.infer<typeof BarcodeMatchSchema>;
+
+/**
+ * A store order's collection as its member sees it (`GET /api/order/orders/:id/collection`,
+ * docs/design/store-collection.md): the token the order QR holds and where the order stands.
+ */
+export const OrderCollectionSchema = z.object({
+  order_id: z.string(),
+  reference_code: z.string(),
+  store_id: z.number(),
+  /** `KCT1.…`: the QR's text, shown small beside it too. */
+  token: z.string(),
+  /** Paid (by the gateway, or at the cashier once staff took the money). */
+  is_paid: z.boolean(),
+  /** A pay-at-the-cashier order staff have not marked paid yet. */
+  awaiting_cashier: z.boolean(),
+  collected_at: z.string().nullable(),
+});
+export type OrderCollection = z.infer<typeof OrderCollectionSchema>;
+
+/** One line of an order as staff check it at the exit. */
+export const StoreCollectionLineSchema = z.object({
+  product_id: z.number(),
+  combination_id: z.number(),
+  name: z.string(),
+  /** The chosen option's words (`50 ml`, `Rose`), empty for a product without options. */
+  option: z.string(),
+  quantity: z.number(),
+});
+
+/** A store order as the back office's store collection screen shows it. */
+export const StoreCollectionOrderSchema = z.object({
+  order_id: z.string(),
+  reference_code: z.string(),
+  store_id: z.number(),
+  member_name: z.string(),
+  payment_method: z.string(),
+  total_paid: z.number(),
+  is_paid: z.boolean(),
+  awaiting_cashier: z.boolean(),
+  paid_at: z.string().nullable(),
+  collected_at: z.string().nullable(),
+  /** Who handed it over (the staff member's name), once collected. */
+  collected_by: z.string().nullable(),
+  lines: z.array(StoreCollectionLineSchema),
+});
+export type StoreCollectionOrder = z.infer<typeof StoreCollectionOrderSchema>;

@@ -754,6 +754,32 @@ const ROUTES: Array<{
     ...(docPath ? { docPath: `/api/admin/academy${docPath}` } : {}),
     ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
   })),
+  // store collection (issue 23, docs/design/store-collection.md)
+  {
+    method: 'POST',
+    url: '/api/admin/store-collections/verify',
+    needs: 'store.collect',
+    payload: { token: 'KCT1.1.5.x.y', store_id: 5 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/store-collections/collect',
+    needs: 'store.collect',
+    payload: { token: 'KCT1.1.5.x.y', store_id: 5 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/store-collections/cashier-orders?store_id=5',
+    needs: 'store.collect',
+    docPath: '/api/admin/store-collections/cashier-orders',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/store-collections/cashier-orders/999999/paid',
+    needs: 'store.collect',
+    docPath: '/api/admin/store-collections/cashier-orders/{id}/paid',
+    payload: { store_id: 5 },
+  },
 ];
 
 const docPathOf = (route: (typeof ROUTES)[number]) =>

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import { channelOf, methodRefusal } from './order-channel';
 import type { OrderServiceDeps } from './order-transaction';
 import type { OrderRow } from './orders.repository';
 import { chargeOrder, type ChargeExtras } from './payment-start';
@@ -23,9 +24,14 @@ export function createChangePaymentService(deps: OrderServiceDeps) {
       if (!current || current.user_id !== userId) {
         throw new AppError(404, 'order_not_found', 'order_not_found');
       }
-      const method = await ports.method(tx, input.payment_method, current.total_paid);
+      const channel = channelOf(current.store_id);
+      const method = await ports.method(tx, input.payment_method, current.total_paid, channel);
       if (!method) {
-        throw new AppError(422, 'payment_method_unavailable', 'payment_method_unavailable');
+        throw await methodRefusal(ports, tx, {
+          code: input.payment_method,
+          amount: current.total_paid,
+          channel,
+        });
       }
       const changed = await orders.changeMethodOnce(current, method.code, now);
       if (!changed) {

@@ -121,6 +121,7 @@ export function historyView(
     is_payment_failed: order.is_payment_failed,
     pay_again_until: payAgainUntilOf(order),
     order_source: order.order_source,
+    collected_at: order.collected_at === null ? null : new Date(order.collected_at).toISOString(),
     price: order.total_paid,
     subtotal: order.subtotal,
     ...orderActions(order, shipping.can_track_order ?? false, context),

@@ -2,6 +2,7 @@ import type { Locale } from '@kilau/domain';
 import { canPayAgainWith, checkPayAgain, isHeldFailure } from '@kilau/domain/orders';
 import { paymentDueAt } from '@kilau/domain/payment';
 import { AppError } from '../../lib/app-error';
+import { channelOf, methodRefusal } from './order-channel';
 import { releaseOrder } from './order-release';
 import type { OrderServiceDeps } from './order-transaction';
 import { STATE, type OrderRow } from './orders.repository';
@@ -66,11 +67,17 @@ export function createPayAgainService(deps: OrderServiceDeps) {
         now,
       );
       if (!allowed.ok) throw new AppError(409, allowed.code, allowed.code);
+      const channel = channelOf(current.store_id);
       const method = canPayAgainWith(input.payment_method)
-        ? await ports.method(tx, input.payment_method, current.total_paid)
+        ? await ports.method(tx, input.payment_method, current.total_paid, channel)
         : null;
       if (!method) {
-        throw new AppError(422, 'payment_method_unavailable', 'pay_again_method_unavailable');
+        throw await methodRefusal(
+          ports,
+          tx,
+          { code: input.payment_method, amount: current.total_paid, channel },
+          'pay_again_method_unavailable',
+        );
       }
       if (current.bank_promotion_id !== null && method.code !== current.payment_method) {
         throw new AppError(422, 'pay_again_bank_promotion', 'pay_again_bank_promotion');

@@ -10,6 +10,7 @@ import type {
 } from '@kilau/domain/orders';
 import { takingsOf } from './order-takings';
 import { deliveryAddressOf } from './delivery-address';
+import { channelOf, methodRefusal } from './order-channel';
 import type { OrderServiceDeps, OrderTransaction } from './order-transaction';
 import { payAgainUntilOf } from './pay-again.service';
 import { STATE, type OrderRow } from './orders.repository';
@@ -232,12 +233,14 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
       if (total !== body.total_price) {
         throw new AppError(409, 'price_mismatch', 'price_mismatch', {}, { total_price: total });
       }
+      // A store's bag pays with the store's methods only, the website's with the website's.
+      const channel = channelOf(bag.cart.storeId);
       const method =
         methodCode === FREE_ORDER
           ? { code: FREE_ORDER, name: 'Free order', category: 'other', installmentTerms: [] }
-          : await ports.method(tx, methodCode, total);
+          : await ports.method(tx, methodCode, total, channel);
       if (!method) {
-        throw new AppError(422, 'payment_method_unavailable', 'payment_method_unavailable');
+        throw await methodRefusal(ports, tx, { code: methodCode, amount: total, channel });
       }
       if (method.code === 'ovo' && !body.phone_no) {
         throw new AppError(422, 'ovo_phone_invalid', 'ovo_phone_invalid');

@@ -17,6 +17,9 @@ export type OrderShipping = {
   price_changed: boolean;
 };
 
+/** Where an order is paid: the website, or a store (an order with a store id). */
+export type OrderChannel = 'website' | 'store';
+
 /** A payment method as placement needs it (the payment module's catalogue). */
 export type OrderPaymentMethod = {
   code: string;
@@ -89,7 +92,16 @@ export interface CheckoutPorts {
     },
     now: Date,
   ): Promise<OrderShipping | null>;
-  method(tx: Kysely<Database>, code: string, amount: number): Promise<OrderPaymentMethod | null>;
+  /**
+   * The method when `channel` offers it (a store order: the store's methods only; else the
+   * website's), active and within its limits for `amount`; null otherwise.
+   */
+  method(
+    tx: Kysely<Database>,
+    code: string,
+    amount: number,
+    channel?: OrderChannel,
+  ): Promise<OrderPaymentMethod | null>;
   bankPromotion(
     tx: Kysely<Database>,
     input: { id: number; paymentMethod: string; cardBin: string | null; totalAmount: number },

@@ -2,6 +2,7 @@ import { isHeldFailure, isRetryCandidate, retryAction } from '@kilau/domain/orde
 import { paymentDueAt, RETRY_WINDOW_MAX_MS } from '@kilau/domain/payment';
 import type { MessageCode } from '@kilau/domain';
 import { AppError } from '../../lib/app-error';
+import { channelOf } from './order-channel';
 import type { OrderServiceDeps } from './order-transaction';
 import { STATE, type OrderRow } from './orders.repository';
 import { chargeOrder } from './payment-start';
@@ -58,7 +59,14 @@ export function createRetryPaymentService(deps: OrderServiceDeps) {
         throw new AppError(409, 'order_not_awaiting_payment', 'order_not_awaiting_payment');
       }
       judgeWindow(current, await orders.stateName(current.state_id), now);
-      if (!(await ports.method(tx, current.payment_method, current.total_paid))) {
+      if (
+        !(await ports.method(
+          tx,
+          current.payment_method,
+          current.total_paid,
+          channelOf(current.store_id),
+        ))
+      ) {
         throw new AppError(422, 'payment_method_unavailable', 'payment_method_unavailable');
       }
 

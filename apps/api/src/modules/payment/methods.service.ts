@@ -142,7 +142,8 @@ export function createMethodsService(deps: {
 export type MethodsService = ReturnType<typeof createMethodsService>;
 
 /**
- * A method placement may use (design/checkout-and-payment.md): listed for the website, active,
+ * A method placement may use (design/checkout-and-payment.md): offered on the order's channel
+ * (the website, or a store for a self-checkout order: docs/design/store-collection.md), active,
  * carried by the gateway when it needs one, and within its amount limits for `amount`. Null
  * otherwise.
  */
@@ -151,8 +152,9 @@ export async function methodForOrder(
   gatewayMethods: readonly string[],
   code: string,
   amount: number,
+  channel: PaymentChannel = 'website',
 ) {
-  const row = await createPaymentRepository(db).websiteMethod(code);
+  const row = await createPaymentRepository(db).offeredMethod(code, channel);
   if (!row || paymentFlowOf(row.code) === null) return null;
   if (isGatewayMethod(row.code) && !gatewayMethods.includes(row.code)) return null;
   if (!isWithinMethodLimits({ minAmount: row.min_amount, maxAmount: row.max_amount }, amount)) {

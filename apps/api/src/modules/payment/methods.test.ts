@@ -133,8 +133,9 @@ describe('GET /api/payment/payment-methods', () => {
   });
 
   it.each([
-    ['store', ['credit_debit_card', 'gopay', 'ovo', 'qris']],
-    ['sociolla_store', ['credit_debit_card', 'gopay', 'ovo', 'qris']],
+    // Pay at the cashier (migration 0055) is offered in stores only.
+    ['store', ['credit_debit_card', 'gopay', 'ovo', 'qris', 'cashier']],
+    ['sociolla_store', ['credit_debit_card', 'gopay', 'ovo', 'qris', 'cashier']],
     ['website', undefined],
   ])('the %s channel', async (channel, expected) => {
     const { data } = (await get(`/payment-methods?filter[available_for]=${channel}`)).json();

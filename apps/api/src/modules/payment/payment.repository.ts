@@ -1,4 +1,5 @@
 import type { Database, PaymentNotificationOutcome } from '@kilau/db';
+import type { PaymentChannel } from '@kilau/domain/payment';
 import type { Kysely } from 'kysely';
 
 /** A gateway report as `payment_notifications` keeps it. */
@@ -59,14 +60,14 @@ export function createPaymentRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The active method `code` when the website offers it. */
-    websiteMethod(code: string) {
+    /** The active method `code` when `channel` (the website, or a store) offers it. */
+    offeredMethod(code: string, channel: PaymentChannel) {
       return db
         .selectFrom('payment_methods')
         .select(['code', 'name', 'category', 'min_amount', 'max_amount', 'installment_terms'])
         .where('code', '=', code)
         .where('is_active', '=', true)
-        .where((eb) => eb(eb.val('website'), '=', eb.fn.any('available_for')))
+        .where((eb) => eb(eb.val(channel), '=', eb.fn.any('available_for')))
         .executeTakeFirst();
     },
 

@@ -31,3 +31,4 @@ export type {
   AdminReviewStatus,
   ReviewReportReasonCode,
 } from '@kilau/domain/admin';
+export type { Store, StoreCollectionOrder } from '@kilau/domain/stores';

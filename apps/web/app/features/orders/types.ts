@@ -5,6 +5,7 @@ import type {
   OrderStateRow as ApiOrderStateRow,
   PlacedOrderView,
 } from '@kilau/domain/orders';
+import type { OrderCollection } from '@kilau/domain/stores';
 
 /**
  * What the order-history screen reads from the API (000 §3 "Order (history)",
@@ -68,3 +69,9 @@ export type { CompanyBankAccount, PaymentMethodsAnswer } from '@kilau/domain/pay
 
 /** The history's filter: a status bucket (by group) and a WIB day range (`YYYY-MM-DD`). */
 export type OrderFilter = { status: string | null; from: string | null; to: string | null };
+
+/** A store order's collection QR: the API's answer and the QR drawn as SVG on the server. */
+export type OrderCollectionView = {
+  collection: OrderCollection;
+  svg: string;
+};

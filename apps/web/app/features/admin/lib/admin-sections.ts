@@ -20,6 +20,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'orders.read',
   },
   {
+    to: '/admin/store-collection',
+    label: 'adminNavStoreCollection',
+    about: 'welcomeStoreCollectionLink',
+    permission: 'store.collect',
+  },
+  {
     to: '/admin/customers',
     label: 'adminNavCustomers',
     about: 'welcomeCustomersLink',

@@ -8,6 +8,7 @@ export const ROLE_LABEL: Record<StaffRole, AdminTextKey> = {
   operations: 'roleOperations',
   support: 'roleSupport',
   content: 'roleContent',
+  store_staff: 'roleStoreStaff',
 };
 
 /** Each permission in words. */
@@ -29,4 +30,5 @@ export const PERMISSION_WORDS: Record<Permission, AdminTextKey> = {
   'settings.write': 'permissionSettingsWrite',
   'quiz.write': 'permissionQuizWrite',
   'academy.manage': 'permissionAcademyManage',
+  'store.collect': 'permissionStoreCollect',
 };

@@ -26,6 +26,11 @@ export const ADMIN_TEXT = {
   roleOperations: { id: 'Operasional', en: 'Operations' },
   roleSupport: { id: 'Layanan Pelanggan', en: 'Customer support' },
   roleContent: { id: 'Konten', en: 'Content' },
+  roleStoreStaff: { id: 'Staf toko', en: 'Store staff' },
+  permissionStoreCollect: {
+    id: 'Terima pembayaran kasir dan serahkan pesanan di toko',
+    en: 'Take cashier payments and hand over orders in stores',
+  },
 
   // Permissions, in words
   permissionStaffManage: {

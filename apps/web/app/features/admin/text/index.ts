@@ -21,6 +21,7 @@ import { REDEMPTIONS_TEXT } from './redemptions-text';
 import { FEATURES_TEXT } from './features-text';
 import { REVIEWS_TEXT } from './reviews-text';
 import { STOCK_TEXT } from './stock';
+import { STORE_COLLECTION_TEXT } from './store-collection-text';
 import { SUPPORT_TEXT } from './support-text';
 
 /** The back office's copy, with the shell's. */
@@ -47,6 +48,7 @@ export const adminText = featureText({
   ...ACADEMY_ADMIN_TEXT,
   ...ACADEMY_AUTHORING_TEXT,
   ...ACADEMY_QUEUES_TEXT,
+  ...STORE_COLLECTION_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

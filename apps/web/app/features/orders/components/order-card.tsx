@@ -146,7 +146,14 @@ export function OrderCard({
             {entry.reference_code}
           </h2>
         </div>
-        <StateChip view={view} />
+        <div className="flex flex-wrap items-center gap-2">
+          {entry.collected_at ? (
+            <span className="rounded-full bg-leaf-700/10 px-2.5 py-1 text-xs font-semibold text-leaf-700">
+              {text('collectionCollected')}
+            </span>
+          ) : null}
+          <StateChip view={view} />
+        </div>
       </header>
 
       <div className="grid gap-5 px-4 py-4 sm:px-6 dt:grid-cols-2 dt:gap-8">

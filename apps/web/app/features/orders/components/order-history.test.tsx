@@ -59,6 +59,20 @@ afterEach(() => {
 });
 
 describe('an order card (000 §3 derived fields, §4 status groups)', () => {
+  it('says "Sudah diambil" on a store order collected at the store (and not on others)', () => {
+    renderHistory([
+      makeEntry({
+        n: 1,
+        stateName: 'Payment accepted',
+        order_source: 'store',
+        collected_at: '2024-08-05T05:30:00.000Z',
+      }),
+      makeEntry({ n: 2, stateName: 'Payment accepted', order_source: 'store' }),
+    ]);
+    expect(within(card('KL-2408-0001')).getByText('Sudah diambil')).toBeTruthy();
+    expect(within(card('KL-2408-0002')).queryByText('Sudah diambil')).toBeNull();
+  });
+
   it('shows every derived field of an order waiting for its bank payment', () => {
     renderHistory([makeEntry({ action: { can_cancel: true } })]);
     const order = card('KL-2408-0001');

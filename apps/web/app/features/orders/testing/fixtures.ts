@@ -90,6 +90,7 @@ export function makeEntry(
     created_at: '2024-08-05T05:00:00.000Z',
     is_payment_failed: false,
     order_source: 'website',
+    collected_at: null,
     price: 138_000,
     subtotal: 120_000,
     action: { can_cancel: false },

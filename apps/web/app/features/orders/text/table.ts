@@ -6,6 +6,23 @@ import type { Locale } from '@kilau/domain';
  * domain's message catalogue.
  */
 export const ORDERS_TEXT = {
+  // The store order's collection QR (docs/design/store-collection.md).
+  collectionShowQr: { id: 'Tampilkan QR pengambilan', en: 'Show collection QR' },
+  collectionTitle: { id: 'QR pengambilan', en: 'Collection QR' },
+  collectionHint: {
+    id: 'Tunjukkan QR ini ke staf toko di pintu keluar atau kasir.',
+    en: 'Show this QR to the store staff at the exit or the cashier.',
+  },
+  collectionOrder: { id: 'Pesanan {reference}', en: 'Order {reference}' },
+  collectionCode: { id: 'Kode pengambilan', en: 'Collection code' },
+  collectionCollected: { id: 'Sudah diambil', en: 'Collected' },
+  collectionCollectedAt: { id: 'Sudah diambil {date} WIB', en: 'Collected {date} WIB' },
+  collectionAwaitingCashier: {
+    id: 'Bayar di kasir dulu, lalu tunjukkan QR ini.',
+    en: 'Pay at the cashier first, then show this QR.',
+  },
+  collectionReady: { id: 'Siap diambil', en: 'Ready to collect' },
+  collectionRefresh: { id: 'Perbarui', en: 'Refresh' },
   ordersTitle: { id: 'Pesanan Saya', en: 'My Orders' },
   ordersSeoDescription: {
     id: 'Riwayat pesanan kamu di Kilau: status, pembayaran, dan pengiriman.',
