@@ -1,5 +1,7 @@
-// Store orders for API tests (docs/design/store-collection.md): a member's bag in a store (or
-// online), with an address and the first shipping service chosen, ready to be placed.
+// Store orders for API tests (docs/design/store-collection.md): a member's bag in a store (no
+// address, no shipping: collected in the store) or online (an address and the first shipping
+// service chosen), ready to be placed.
+import { STORE_ORDER_SOURCE } from '@kilau/domain/stores';
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import type { buildTestApp } from './build-test-app';
@@ -21,9 +23,11 @@ export async function bagAtPayment(
   if (storeId !== null) {
     await env.db
       .updateTable('carts')
-      .set({ store_id: storeId, source: 'store' })
+      .set({ store_id: storeId, source: STORE_ORDER_SOURCE })
       .where('id', '=', cartId)
       .execute();
+    const cart = (await who.inject({ url: '/api/cart/user/me/carts' })).json().data;
+    return { who, cartId, total: cart.totals.total_amount_after_discount as number };
   }
   const list = await who.inject({
     url: `/api/shipping/user/me/shippings?filter[address_id]=${addressId}`,

@@ -14,6 +14,9 @@ export const HOW_TO_PAY_METHODS = [
   'indomaret',
 ] as const;
 /** Order sources shown under another name; android, ios and freebies show the app's name. */
-export const ORDER_SOURCE_ALIASES: Readonly<Record<string, string>> = { lulla: 'lilla' };
+export const ORDER_SOURCE_ALIASES: Readonly<Record<string, string>> = {
+  lulla: 'lilla',
+  kilau_store: 'Kilau Store',
+};
 export const APP_ORDER_SOURCES = ['android', 'ios', 'freebies'] as const;
 export const EMPTY_ADDRESS = '-';

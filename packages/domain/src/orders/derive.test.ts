@@ -75,6 +75,7 @@ describe('derived order fields (000 §3, §9)', () => {
     ['android shown as the app name', 'android', 'Kilau App'],
     ['ios shown as the app name', 'ios', 'Kilau App'],
     ['freebies shown as the app name', 'freebies', 'Kilau App'],
+    ['the self-checkout store source by the shop’s name', 'kilau_store', 'Kilau Store'],
     ['others capitalised', 'website', 'Website'],
     ['empty', '', ''],
   ])('000 §9 order source: %s', (_rule, source, expected) => {

@@ -12,3 +12,10 @@ export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The store self-checkout and the back office's store collection open on (001 §9: store 5). */
 export const DEFAULT_STORE_ID = 5;
+
+/**
+ * The source a self-checkout cart and its order carry (001 §9 "a store source for self-checkout";
+ * 000 §9 "the self-checkout order source filter is the brand's own store source"): the shop's
+ * own name, like the original's `sociolla_store`. My-orders shows it as "Kilau Store".
+ */
+export const STORE_ORDER_SOURCE = 'kilau_store';

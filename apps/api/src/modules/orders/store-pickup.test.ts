@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_ORDER_SOURCE } from '@kilau/domain/stores';
 import type { buildOrdersApp } from '../../test/orders';
 import {
   bagWith,
@@ -31,7 +32,7 @@ async function inStore(storeId: number | null) {
   ]);
   await env.db
     .updateTable('carts')
-    .set({ store_id: storeId, source: storeId === null ? null : 'sociolla_store' })
+    .set({ store_id: storeId, source: storeId === null ? null : STORE_ORDER_SOURCE })
     .where('id', '=', cartId)
     .execute();
   return { who, item, cartId };
@@ -69,7 +70,7 @@ describe('placing a self-checkout order', () => {
         .select(['store_id', 'order_source', 'address_id'])
         .where('id', '=', Number(res.json().data._id))
         .executeTakeFirstOrThrow();
-      expect(row).toEqual({ store_id: 5, order_source: 'sociolla_store', address_id: null });
+      expect(row).toEqual({ store_id: 5, order_source: STORE_ORDER_SOURCE, address_id: null });
       // The gateway is asked for the goods alone: no shipping item.
       expect(env.gateway.calls.at(-1)?.grossAmount).toBe(item.price);
     } finally {

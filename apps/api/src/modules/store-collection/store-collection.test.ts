@@ -3,7 +3,7 @@
 // applied as the gateway's settlement, and the back office's verify and collect.
 import { createHmac } from 'node:crypto';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
-import { collectionToken } from '@kilau/domain/stores';
+import { collectionToken, STORE_ORDER_SOURCE } from '@kilau/domain/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import type { SellableCombination } from '../../test/promotions-bag';
@@ -228,7 +228,7 @@ describe('verify and collect', () => {
     }>;
     expect(listed.find((entry) => entry._id === order._id)).toMatchObject({
       collected_at: FIXED_NOW.toISOString(),
-      order_source: 'store',
+      order_source: STORE_ORDER_SOURCE,
     });
   });
 

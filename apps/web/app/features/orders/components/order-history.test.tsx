@@ -64,10 +64,10 @@ describe('an order card (000 §3 derived fields, §4 status groups)', () => {
       makeEntry({
         n: 1,
         stateName: 'Payment accepted',
-        order_source: 'store',
+        order_source: 'kilau_store',
         collected_at: '2024-08-05T05:30:00.000Z',
       }),
-      makeEntry({ n: 2, stateName: 'Payment accepted', order_source: 'store' }),
+      makeEntry({ n: 2, stateName: 'Payment accepted', order_source: 'kilau_store' }),
     ]);
     expect(within(card('KL-2408-0001')).getByText('Sudah diambil')).toBeTruthy();
     expect(within(card('KL-2408-0002')).queryByText('Sudah diambil')).toBeNull();
