@@ -25,5 +25,5 @@ export interface StoreStockTable {
   store_id: number;
   combination_id: number;
   quantity: number;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
