@@ -23,6 +23,7 @@ import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
 import { SUPPORT_MESSAGES } from './catalogue/support';
 import { POINT_OF_SALE_MESSAGES } from './catalogue/point-of-sale';
+import { STORE_STOCK_MESSAGES } from './catalogue/store-stock';
 import { TAG_MESSAGES } from './catalogue/tags';
 import { REWARD_MESSAGES } from './catalogue/rewards';
 
@@ -49,6 +50,7 @@ export const MESSAGE_PARTS = [
   CONTENT_MESSAGES,
   SUPPORT_MESSAGES,
   POINT_OF_SALE_MESSAGES,
+  STORE_STOCK_MESSAGES,
   AUTHENTICITY_MESSAGES,
   NEWSLETTER_MESSAGES,
   QUIZ_MESSAGES,
@@ -84,6 +86,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...POINT_OF_SALE_MESSAGES,
+  ...STORE_STOCK_MESSAGES,
   ...AUTHENTICITY_MESSAGES,
   ...NEWSLETTER_MESSAGES,
   ...QUIZ_MESSAGES,
