@@ -74,6 +74,7 @@ import { catalogueAdminModule } from './modules/admin-catalogue';
 import { adminModule, createStaffSessions, recordAudit, signedInStaff } from './modules/admin';
 import { storeCollectionModule } from './modules/store-collection';
 import { stockAdminModule } from './modules/admin-stock';
+import { storeStockAdminModule } from './modules/admin-store-stock';
 import { taxonomyAdminModule } from './modules/admin-taxonomy';
 import { bannersAdminModule } from './modules/admin-banners';
 import { ordersAdminModule } from './modules/admin-orders';
@@ -583,6 +584,13 @@ export async function buildApp(deps: AppDeps) {
   });
   // Stock ledger, brands and categories (stock.write, catalogue.write).
   await app.register(stockAdminModule, {
+    db: deps.database.db,
+    changes: catalogueChanges,
+    audit: recordAudit,
+    clock,
+    prefix: '/api/admin',
+  });
+  await app.register(storeStockAdminModule, {
     db: deps.database.db,
     changes: catalogueChanges,
     audit: recordAudit,

@@ -131,6 +131,31 @@ export async function stockOf(db: Kysely<Database>, combinationId: number) {
   return row.stock;
 }
 
+/** Sets a store's quantity of a combination (`store_stock`, migration 0054). */
+export async function setStoreStock(
+  db: Kysely<Database>,
+  storeId: number,
+  combinationId: number,
+  quantity: number,
+) {
+  await db
+    .insertInto('store_stock')
+    .values({ store_id: storeId, combination_id: combinationId, quantity })
+    .onConflict((oc) => oc.columns(['store_id', 'combination_id']).doUpdateSet({ quantity }))
+    .execute();
+}
+
+/** A store's quantity of a combination; 0 when it has no row. */
+export async function storeStockOf(db: Kysely<Database>, storeId: number, combinationId: number) {
+  const row = await db
+    .selectFrom('store_stock')
+    .select('quantity')
+    .where('store_id', '=', storeId)
+    .where('combination_id', '=', combinationId)
+    .executeTakeFirst();
+  return row?.quantity ?? 0;
+}
+
 /** The first district of the regions table, with its regency and province: where tests live. */
 export const firstDistrict = (db: Kysely<Database>) =>
   db

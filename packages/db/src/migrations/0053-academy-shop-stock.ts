@@ -13,7 +13,8 @@ const FACTS_PRODUCT = 'p.name, p.slug, p.classification, p.max_limit_per_order,'
 const orReplace = (statement: string) =>
   statement.replace('create function', 'create or replace function');
 
-function cartBagWithFlag(): string {
+/** `cart_bag` as this migration defines it (0054 builds on it and restores it). */
+export function cartBagWithFlag(): string {
   if (!CART_BAG.includes(FACTS_PRODUCT)) throw new Error('cart_bag: the facts columns moved');
   return orReplace(CART_BAG).replace(FACTS_PRODUCT, `${FACTS_PRODUCT} p.is_out_of_stock_academy,`);
 }

@@ -29,6 +29,7 @@ import * as redemptionQueue from './0050-redemption-queue';
 import * as quizTakers from './0051-quiz-takers';
 import * as academy from './0052-academy';
 import * as academyShopStock from './0053-academy-shop-stock';
+import * as storeStock from './0054-store-stock';
 import * as storeCollection from './0055-store-collection';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
@@ -110,5 +111,6 @@ export const migrations: Record<string, Migration> = {
   '0051-quiz-takers': quizTakers,
   '0052-academy': academy,
   '0053-academy-shop-stock': academyShopStock,
+  '0054-store-stock': storeStock,
   '0055-store-collection': storeCollection,
 };

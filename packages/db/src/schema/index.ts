@@ -100,6 +100,7 @@ export interface Database {
   support_tickets: support.SupportTicketsTable;
   support_ticket_messages: support.SupportTicketMessagesTable;
   stores: stores.StoresTable;
+  store_stock: stores.StoreStockTable;
   otp_codes: otp.OtpCodesTable;
   feature_toggles: otp.FeatureTogglesTable;
   addresses: addresses.AddressesTable;

@@ -16,3 +16,14 @@ export interface StoresTable {
   position: Generated<number>;
   created_at: Generated<Timestamp>;
 }
+
+/**
+ * A store's own stock of a combination (migration 0054, docs/design/store-stock.md): what a
+ * self-checkout order in that store takes; no row means none there.
+ */
+export interface StoreStockTable {
+  store_id: number;
+  combination_id: number;
+  quantity: number;
+  updated_at: Timestamp;
+}

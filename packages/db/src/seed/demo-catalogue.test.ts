@@ -117,6 +117,19 @@ describe('demo catalogue', () => {
     ).toBe(0);
   });
 
+  it('stocks every store: most combinations 3–40, some none, a few a last unit', async () => {
+    const combinations = await count('select count(*) as n from combinations');
+    for (const store of [5, 6, 7]) {
+      const where = (q: string) =>
+        count(`select count(*) as n from store_stock where store_id = ${store} and ${q}`);
+      expect(await where('true')).toBe(combinations);
+      expect((await where('quantity between 3 and 40')) / combinations).toBeGreaterThan(0.8);
+      expect(await where('quantity = 0')).toBeGreaterThan(0);
+      expect(await where('quantity = 1')).toBeGreaterThan(0);
+      expect(await where('quantity = 2 or quantity > 40')).toBe(0);
+    }
+  });
+
   it('spreads flags, classifications and stock states', async () => {
     const total = await count('select count(*) as n from products');
     const share = async (where: string) =>

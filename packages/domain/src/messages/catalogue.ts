@@ -24,6 +24,7 @@ import { SHOPPING_MESSAGES } from './catalogue/shopping';
 import { SUPPORT_MESSAGES } from './catalogue/support';
 import { POINT_OF_SALE_MESSAGES } from './catalogue/point-of-sale';
 import { STORE_COLLECTION_MESSAGES } from './catalogue/store-collection';
+import { STORE_STOCK_MESSAGES } from './catalogue/store-stock';
 import { TAG_MESSAGES } from './catalogue/tags';
 import { REWARD_MESSAGES } from './catalogue/rewards';
 
@@ -51,6 +52,7 @@ export const MESSAGE_PARTS = [
   SUPPORT_MESSAGES,
   POINT_OF_SALE_MESSAGES,
   STORE_COLLECTION_MESSAGES,
+  STORE_STOCK_MESSAGES,
   AUTHENTICITY_MESSAGES,
   NEWSLETTER_MESSAGES,
   QUIZ_MESSAGES,
@@ -87,6 +89,7 @@ export const MESSAGES = {
   ...SUPPORT_MESSAGES,
   ...POINT_OF_SALE_MESSAGES,
   ...STORE_COLLECTION_MESSAGES,
+  ...STORE_STOCK_MESSAGES,
   ...AUTHENTICITY_MESSAGES,
   ...NEWSLETTER_MESSAGES,
   ...QUIZ_MESSAGES,

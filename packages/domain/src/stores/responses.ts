@@ -42,6 +42,8 @@ export const BarcodeMatchSchema = z.object({
   /** The product page with `?barcode=`, which opens the page on the matched combination. */
   url: z.string(),
   combination_id: z.number(),
+  /** Whether this store has the combination (its `store_stock` quantity above 0). */
+  is_in_stock: z.boolean(),
 });
 export type BarcodeMatch = z.infer<typeof BarcodeMatchSchema>;
 

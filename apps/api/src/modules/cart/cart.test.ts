@@ -86,6 +86,10 @@ describe('POST /carts (add)', () => {
   it('creates the cart on the first add and answers { _id, count, line }', async () => {
     const member = await shopper(t.app);
     const pick = await t.products.plain();
+    // A store cart's stock is its store's (migration 0054), not the online stock.
+    await sql`insert into store_stock (store_id, combination_id, quantity)
+      values (5, ${pick.combinationId}, 12)
+      on conflict (store_id, combination_id) do update set quantity = 12`.execute(t.db);
     const res = await member.add(productBody(pick, 2), {
       reference: { verb: 'add', location_type: 'product_detail', route: 'SingleProduct' },
       from_product_detail: true,
@@ -108,7 +112,7 @@ describe('POST /carts (add)', () => {
       egift_info: null,
       is_special_price: false,
       quantity_limit: 20,
-      stock: pick.stock,
+      stock: 12,
       is_available: true,
       quantity_error: null,
       unit_price: pick.priceAfterDiscount,
@@ -131,6 +135,26 @@ describe('POST /carts (add)', () => {
     expect(cart).toMatchObject({ _id: data._id, store_id: 5, source: 'sociolla_store' });
     expect(cart.products).toHaveLength(1);
     expect(await member.count()).toBe(2);
+  });
+
+  it("a store cart is checked against its store's quantity, not the online stock", async () => {
+    const member = await shopper(t.app);
+    const pick = await t.products.plain();
+    const setStore = (quantity: number) =>
+      sql`insert into store_stock (store_id, combination_id, quantity)
+        values (6, ${pick.combinationId}, ${quantity})
+        on conflict (store_id, combination_id) do update set quantity = ${quantity}`.execute(t.db);
+    const meta = { store_id: 6, source: 'sociolla_store' };
+    await setStore(0);
+    const soldOut = await member.add(productBody(pick, 1), meta);
+    expect(soldOut.statusCode, soldOut.body).toBe(422);
+    expect(soldOut.json().errorCode).toBe('product_sold_out');
+    await setStore(3);
+    expect((await member.add(productBody(pick, 2), meta)).statusCode).toBe(200);
+    const short = await member.add(productBody(pick, 2), meta);
+    expect(short.statusCode, short.body).toBe(422);
+    expect(short.json().errorCode).toBe('out_of_stock');
+    expect((await member.cart()).products).toMatchObject([{ quantity: 2, stock: 3 }]);
   });
 
   it('adding the same entry again adds to its quantity', async () => {

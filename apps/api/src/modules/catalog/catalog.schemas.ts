@@ -38,6 +38,12 @@ export const PRODUCT_SORTS = [
   'discount',
 ] as const;
 
+/**
+ * `?store_id=`: the catalogue as one store's self-checkout sees it — stock from that store
+ * (docs/design/store-stock.md). The web's self-checkout pages send exactly this name.
+ */
+export const StoreStockQuerySchema = z.object({ store_id: id.optional() });
+
 /** `GET /v3/products`: paging by skip (or page), filters, sort and field selection. */
 export const ProductListQuerySchema = z.object({
   skip: countInput(0, 10_000).optional(),

@@ -15,6 +15,8 @@ import { createProductDetailRepository } from './product-detail.repository';
 import { createProductViewsRepository } from './product-views.repository';
 import { createListingFacetsRepository } from './listing-facets.repository';
 import { productsRoutes } from './products.routes';
+import { createStoreStockCatalogRepository } from './store-stock-catalog.repository';
+import { createStoreStockView } from './store-stock-view';
 import { createProductsRepository } from './products.repository';
 import { createProductsService } from './products.service';
 import { createRecommendationsRepository } from './recommendations.repository';
@@ -190,7 +192,10 @@ export const catalogModule: FastifyPluginAsync<{
   // Search registers /v3/products/trending before /v2/products/:ref can shadow anything.
   await app.register(searchRoutes, { search, history });
   await app.register(searchHistoryRoutes, { history });
-  await app.register(productsRoutes, { products });
+  await app.register(productsRoutes, {
+    products,
+    storeStock: createStoreStockView(createStoreStockCatalogRepository(readDb)),
+  });
   await app.register(taxonomyRoutes, { taxonomy });
   await app.register(merchandisingRoutes, { merchandising });
   await app.register(recommendationsRoutes, {

@@ -9,8 +9,10 @@ import {
   ListingFilterQuerySchema,
   ProductListQuerySchema,
   ProductRefParamsSchema,
+  StoreStockQuerySchema,
 } from './catalog.schemas';
 import type { ProductsService } from './products.service';
+import { productsInStore, type StoreStockView } from './store-stock-view';
 
 /** Keeps only the requested top-level fields (`fields=name,price_range`); `id` always stays. */
 /** What a total means (ADR 0025, ADR 0036): shoppers read `listingTotalShown`. */
@@ -30,10 +32,14 @@ export function pickFields<T extends object>(
   );
 }
 
-export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
-  app,
-  { products },
-) => {
+const STORE_NOTE =
+  " With `store_id` (a self-checkout store), `is_in_stock` and each combination's `stock` are " +
+  "that store's (`store_stock`; none: 0); an unknown or closed store is 404 `store_not_found`.";
+
+export const productsRoutes: FastifyPluginAsyncZod<{
+  products: ProductsService;
+  storeStock: StoreStockView;
+}> = async (app, { products, storeStock }) => {
   app.get(
     '/v3/products',
     {
@@ -44,13 +50,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
           200: envelopeOf(z.array(ProductTileSchema.partial())),
         },
         summary: 'Product listing: filters, sort, paging (skip/limit or page), field selection',
-        description: TOTAL_NOTE,
-        querystring: ProductListQuerySchema,
+        description: TOTAL_NOTE + STORE_NOTE,
+        querystring: ProductListQuerySchema.extend(StoreStockQuerySchema.shape),
       },
     },
     async (request, reply) => {
-      const page = await products.list(request.query);
-      return respond(reply, pickFields(page.items, request.query.fields), {
+      const { store_id: storeId, ...query } = request.query;
+      if (storeId !== undefined) await storeStock.quantities(storeId, []);
+      const page = await products.list(query);
+      const items =
+        storeId === undefined ? page.items : await productsInStore(storeStock, storeId, page.items);
+      return respond(reply, pickFields(items, query.fields), {
         total: page.total,
         skip: page.skip,
         limit: page.limit,
@@ -84,13 +94,21 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         description:
           'An inactive product is 404 — except for a signed-in staff member with ' +
           "`catalogue.write` (the `kilau_staff` session): the back office's preview answers it " +
-          'with `preview: true` and `Cache-Control: private, no-store`.',
+          'with `preview: true` and `Cache-Control: private, no-store`.' +
+          STORE_NOTE,
         params: ProductRefParamsSchema,
+        querystring: StoreStockQuerySchema,
       },
     },
     async (request, reply) => {
-      const product = await products.detail(request.params.ref);
-      if (product) return respond(reply, product);
+      const storeId = request.query.store_id;
+      if (storeId !== undefined) await storeStock.quantities(storeId, []);
+      const found = await products.detail(request.params.ref);
+      if (found) {
+        if (storeId === undefined) return respond(reply, found);
+        const [product = found] = await productsInStore(storeStock, storeId, [found]);
+        return respond(reply, product);
+      }
       if (await staffMayPreview(request)) {
         const preview = await products.detail(request.params.ref, { preview: true });
         if (preview) {

@@ -20,7 +20,7 @@ export async function releaseOrder(
     await promotions.giveBackVoucher({ ...order, voucher_id: order.voucher_id });
   }
   if (order.points_used > 0) await promotions.giveBackPoints(order, now);
-  const { takings, flashSales } = takingsOfOrder(await orders.takingLines(orderId));
+  const { takings, flashSales } = takingsOfOrder(await orders.takingLines(orderId), order.store_id);
   await stock.giveBack(takings, flashSales);
   return true;
 }

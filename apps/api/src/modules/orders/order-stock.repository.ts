@@ -6,7 +6,9 @@ const ascending = (map: ReadonlyMap<number, number>) =>
   [...map.entries()].sort(([a], [b]) => a - b);
 
 /**
- * The catalogue's stock as orders take and give it back: `combinations.stock`,
+ * The catalogue's stock as orders take and give it back: `combinations.stock` (or, for a
+ * self-checkout order, its store's `store_stock` rows — migration 0054, one store, locked in
+ * ascending (store_id, combination_id) order at the same place in the lock order),
  * `preorder_rules.sold_quota` and `flash_sale_items.sold`. These tables are the catalogue's;
  * orders writes them directly, shared on purpose (docs/architecture.md "Table ownership"): the
  * writes sit in placement's, a retry's and a release's transactions at the end of the global
@@ -26,13 +28,23 @@ export function createOrderStockRepository(db: Kysely<Database>) {
       | { short: { kind: 'stock' | 'preorder' | 'flash'; id: number } }
       | { short: null; flashSales: Map<number, number> }
     > {
+      const { storeId } = takings;
       for (const [id, units] of ascending(takings.stock)) {
-        const taken = await db
-          .updateTable('combinations')
-          .set({ stock: sql`stock - ${units}` })
-          .where('id', '=', id)
-          .where('stock', '>=', units)
-          .executeTakeFirst();
+        const taken =
+          storeId === null
+            ? await db
+                .updateTable('combinations')
+                .set({ stock: sql`stock - ${units}` })
+                .where('id', '=', id)
+                .where('stock', '>=', units)
+                .executeTakeFirst()
+            : await db
+                .updateTable('store_stock')
+                .set({ quantity: sql`quantity - ${units}`, updated_at: now })
+                .where('store_id', '=', storeId)
+                .where('combination_id', '=', id)
+                .where('quantity', '>=', units)
+                .executeTakeFirst();
         if (taken.numUpdatedRows === 0n) return { short: { kind: 'stock', id } };
       }
       for (const [id, units] of ascending(takings.preorder)) {
@@ -67,12 +79,22 @@ export function createOrderStockRepository(db: Kysely<Database>) {
 
     /** Gives back what `take` took (an unpaid order expired, cancelled or refused by the gateway). */
     async giveBack(takings: Takings, flashSales: ReadonlyMap<number, number>): Promise<void> {
+      const { storeId } = takings;
       for (const [id, units] of ascending(takings.stock)) {
-        await db
-          .updateTable('combinations')
-          .set({ stock: sql`stock + ${units}` })
-          .where('id', '=', id)
-          .execute();
+        if (storeId === null) {
+          await db
+            .updateTable('combinations')
+            .set({ stock: sql`stock + ${units}` })
+            .where('id', '=', id)
+            .execute();
+        } else {
+          await db
+            .updateTable('store_stock')
+            .set({ quantity: sql`quantity + ${units}`, updated_at: sql`now()` })
+            .where('store_id', '=', storeId)
+            .where('combination_id', '=', id)
+            .execute();
+        }
       }
       for (const [id, units] of ascending(takings.preorder)) {
         await db

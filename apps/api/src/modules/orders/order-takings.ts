@@ -9,6 +9,11 @@ export type Takings = {
   preorder: Map<number, number>;
   /** combination id → units of its running flash sale's quota. */
   flash: Map<number, number>;
+  /**
+   * The store a self-checkout order takes `stock` from (its `store_stock` rows, migration 0054);
+   * null: the online stock (`combinations.stock`). An order takes from one or the other, never both.
+   */
+  storeId: number | null;
 };
 
 const add = (map: Map<number, number>, key: number, units: number) =>
@@ -19,9 +24,12 @@ export type TakingLine = Pick<
   'combinationId' | 'quantity' | 'isPreOrder' | 'preorderRuleId' | 'pack' | 'isFlashSale'
 >;
 
-/** The stock, pre-order quota and flash-sale quota the lines take. */
-export function takingsOf(lines: readonly TakingLine[]): Takings {
-  const takings: Takings = { stock: new Map(), preorder: new Map(), flash: new Map() };
+/**
+ * The stock, pre-order quota and flash-sale quota the lines take; the stock from the store's
+ * when the order is a self-checkout order in `storeId`.
+ */
+export function takingsOf(lines: readonly TakingLine[], storeId: number | null): Takings {
+  const takings: Takings = { stock: new Map(), preorder: new Map(), flash: new Map(), storeId };
   for (const line of lines) {
     if (line.isPreOrder && line.preorderRuleId !== null) {
       add(takings.preorder, line.preorderRuleId, line.quantity);
@@ -40,7 +48,10 @@ export function takingsOf(lines: readonly TakingLine[]): Takings {
  * What an order's lines take (as placement took it), and the flash sale each flash-priced
  * combination was taken from: what a release gives back and a payment retry takes again.
  */
-export function takingsOfOrder(lines: Awaited<ReturnType<OrdersRepository['takingLines']>>): {
+export function takingsOfOrder(
+  lines: Awaited<ReturnType<OrdersRepository['takingLines']>>,
+  storeId: number | null,
+): {
   takings: Takings;
   flashSales: Map<number, number>;
 } {
@@ -57,6 +68,7 @@ export function takingsOfOrder(lines: Awaited<ReturnType<OrdersRepository['takin
       pack: line.pack,
       isFlashSale: line.flash_sale_id !== null,
     })),
+    storeId,
   );
   return { takings, flashSales };
 }

@@ -26,7 +26,7 @@ export type ClaimedOrder = Pick<OrderRow, 'id' | 'payment_ref'>;
 /** What an order gives back when it is released. */
 export type ReleasedOrder = Pick<
   OrderRow,
-  'id' | 'user_id' | 'reference_code' | 'voucher_id' | 'points_used' | 'cart_id'
+  'id' | 'user_id' | 'reference_code' | 'voucher_id' | 'points_used' | 'cart_id' | 'store_id'
 >;
 
 /** The columns a payment report moves (`payment-outcomes.ts`). */
@@ -345,7 +345,15 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .set({ released_at: now, updated_at: now })
         .where('id', '=', orderId)
         .where('released_at', 'is', null)
-        .returning(['id', 'user_id', 'reference_code', 'voucher_id', 'points_used', 'cart_id'])
+        .returning([
+          'id',
+          'user_id',
+          'reference_code',
+          'voucher_id',
+          'points_used',
+          'cart_id',
+          'store_id',
+        ])
         .executeTakeFirst(),
 
     /** The order's lines as they take stock and quotas (and the flash sale each was taken from). */

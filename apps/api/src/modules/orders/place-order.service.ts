@@ -254,7 +254,7 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
         throw new AppError(409, 'price_mismatch', 'price_mismatch');
       }
       const available = bag.lines.filter((line) => line.isAvailable);
-      const taken = await stock.take(takingsOf(available), now);
+      const taken = await stock.take(takingsOf(available, bag.cart.storeId), now);
       if (taken.short) {
         throw new AppError(409, 'out_of_stock', 'stock_changed', {}, preorderData(bag));
       }

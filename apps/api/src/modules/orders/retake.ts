@@ -34,7 +34,7 @@ export async function retakeOrder(
     return { kind: 'points', id: order.user_id };
   }
 
-  const { takings } = takingsOfOrder(await orders.takingLines(order.id));
+  const { takings } = takingsOfOrder(await orders.takingLines(order.id), order.store_id);
   const taken = await stock.take(takings, now);
   if (taken.short) return taken.short;
   for (const [combinationId, flashSaleId] of taken.flashSales) {

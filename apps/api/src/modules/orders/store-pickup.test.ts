@@ -7,6 +7,7 @@ import {
   SHIPPING_FEE,
   type SellableCombination,
   ordersAppWithGoods,
+  setStoreStock,
 } from '../../test/orders';
 
 // A self-checkout order (the cart carries its store) is carried out of the store: placement asks
@@ -35,6 +36,7 @@ async function inStore(storeId: number | null) {
     .set({ store_id: storeId, source: storeId === null ? null : STORE_ORDER_SOURCE })
     .where('id', '=', cartId)
     .execute();
+  if (storeId !== null) await setStoreStock(env.db, storeId, item.combinationId, 10);
   return { who, item, cartId };
 }
 

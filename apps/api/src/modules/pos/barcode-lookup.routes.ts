@@ -31,7 +31,8 @@ export const barcodeLookupRoutes: FastifyPluginAsyncZod<{
           'or EAN-8 with its check digit (422 `barcode_invalid`, on the field `code`). An unknown ' +
           'store is 404 `store_not_found`; a barcode no active combination of an active product ' +
           'carries is 404 `barcode_not_found`. Answers store_id, barcode (digits), product_id, ' +
-          'slug, url (the product page with `?barcode=`) and combination_id.',
+          'slug, url (the product page with `?barcode=`), combination_id and is_in_stock (whether ' +
+          "the store's own stock has one).",
         params: BarcodeParams,
         response: { 200: envelopeOf(BarcodeMatchSchema) },
       },

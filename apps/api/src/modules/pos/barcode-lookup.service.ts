@@ -29,7 +29,7 @@ export function createBarcodeLookupService(deps: {
         );
       }
       const barcode = parsed.value;
-      const row = await deps.barcodes.findActive(barcode);
+      const row = await deps.barcodes.findActive(barcode, storeId);
       if (!row) throw new AppError(404, 'barcode_not_found', 'barcode_not_found');
       const path = productPath({
         categorySlug: row.category_slug,
@@ -43,6 +43,7 @@ export function createBarcodeLookupService(deps: {
         slug: row.slug,
         url: `${path}?barcode=${barcode}`,
         combination_id: Number(row.combination_id),
+        is_in_stock: row.is_in_stock,
       };
     },
   };

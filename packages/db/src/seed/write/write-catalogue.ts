@@ -9,6 +9,7 @@ import { ALL_BRANDS } from '../plan/specials';
 import type { ProductPlan } from '../plan/types';
 import { productGallery } from '../images/gallery';
 import { jakartaDay, slugify } from '../text';
+import { hashString } from '../random';
 
 /** Database ids of what was written, by the plan's own keys. */
 export interface WrittenCatalogue {
@@ -65,6 +66,7 @@ export async function writeCatalogue(
 
   const productIds = await writeProducts(db, plan.products, { brandIds, categories, tagIds }, now);
   const combinationIds = await writeCombinations(db, plan.products, productIds);
+  await writeStoreStock(db, plan.products, combinationIds);
 
   const links = plan.products.flatMap((product, i) => {
     const leaf = categories.get(product.leaf);
@@ -228,6 +230,37 @@ async function writeCombinations(
   return products.map((product) =>
     product.combinations.map((combination) => idBySku.get(combination.sku) ?? 0),
   );
+}
+
+/**
+ * A store's demo quantity of a combination (migration 0054), a pure function of the store and
+ * the SKU: about one in ten none, one in twenty a last unit, the rest 3–40.
+ */
+export function demoStoreQuantity(storeId: number, sku: string): number {
+  const hash = hashString(`store-stock:${storeId}:${sku}`);
+  const roll = hash % 100;
+  if (roll < 10) return 0;
+  if (roll < 15) return 1;
+  return 3 + ((hash >>> 8) % 38);
+}
+
+/** Every store's stock of every combination (the stores are reference data, migration 0041). */
+async function writeStoreStock(
+  db: Kysely<Database>,
+  products: readonly ProductPlan[],
+  combinationIds: readonly number[][],
+): Promise<void> {
+  const stores = await db.selectFrom('stores').select('id').orderBy('id').execute();
+  const rows = stores.flatMap((store) =>
+    products.flatMap((product, i) =>
+      product.combinations.map((combination, c) => ({
+        store_id: store.id,
+        combination_id: combinationIds[i]?.[c] ?? 0,
+        quantity: demoStoreQuantity(store.id, combination.sku),
+      })),
+    ),
+  );
+  for (const chunk of chunks(rows)) await db.insertInto('store_stock').values(chunk).execute();
 }
 
 /**
