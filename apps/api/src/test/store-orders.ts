@@ -5,7 +5,7 @@ import { STORE_ORDER_SOURCE } from '@kilau/domain/stores';
 import type { Database } from '@kilau/db';
 import type { Kysely } from 'kysely';
 import type { buildTestApp } from './build-test-app';
-import { bagWith, memberAtPayment, type SellableCombination } from './orders';
+import { bagWith, memberAtPayment, setStoreStock, type SellableCombination } from './orders';
 
 export { sellable } from './orders';
 
@@ -21,6 +21,8 @@ export async function bagAtPayment(
   const { who, addressId } = await memberAtPayment(env);
   const cartId = await bagWith(env.db, who.id, [{ combinationId: item.combinationId, quantity }]);
   if (storeId !== null) {
+    // The store has the goods on its shelf (its own stock, apart from the online stock).
+    await setStoreStock(env.db, storeId, item.combinationId, quantity + 10);
     await env.db
       .updateTable('carts')
       .set({ store_id: storeId, source: STORE_ORDER_SOURCE })
