@@ -9,3 +9,9 @@ export type StoreWeekday = (typeof STORE_WEEKDAYS)[number];
 
 /** A wall-clock time of day in WIB, `HH:MM`. */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The cart's `source` in a store's self-checkout mode (000 §1, 001 §6): the brand's own store
+ * source, also the order-source filter of self-checkout orders.
+ */
+export const STORE_CART_SOURCE = 'sociolla_store';
