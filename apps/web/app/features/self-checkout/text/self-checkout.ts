@@ -40,5 +40,4 @@ export const SELF_CHECKOUT_TEXT = {
     en: 'No barcode could be read in this photo. Try another photo or type the digits.',
   },
   decoding: { id: 'Membaca barcode…', en: 'Reading the barcode…' },
-  pickupAt: { id: 'Ambil di toko: {name}', en: 'Collect in store: {name}' },
 } as const;
