@@ -73,6 +73,7 @@ import { findStore } from '~/features/stores/api/stores.server';
 import { storeModeFromCookieHeader } from '~/lib/store-mode';
 import type { ActiveStoreMode } from '~/lib/use-store-mode';
 import { useStoreModeSync } from '~/features/self-checkout/lib/use-store-mode-sync';
+import { StoreModeBar } from '~/features/self-checkout/components/store-mode-bar';
 import { useNonce } from '~/lib/nonce';
 import { loadPublicConfig } from '~/lib/public-config.server';
 import { uiText } from '~/lib/ui-text';
@@ -232,6 +233,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 />
               }
             />
+            {loaderData.storeMode ? (
+              <StoreModeBar storeName={loaderData.storeMode.storeName} />
+            ) : null}
             {/* A back-arrow page shows the department bar from the desktop width only. */}
             <div className={mode === 'back' ? 'hidden dt:block' : undefined}>
               <CategoryNav categories={loaderData.categories} />

@@ -1,6 +1,6 @@
 import { translate, type Locale } from '@kilau/domain';
 import type { Store } from '@kilau/domain/stores';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, redirect } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { hasSessionCookie } from '~/features/auth/api/member.server';
 import { listProducts } from '~/features/catalog/api/catalog.server';
@@ -8,6 +8,7 @@ import { ProductGrid } from '~/features/catalog/components/product-grid';
 import { findStore, lookupBarcode } from '~/features/stores/api/stores.server';
 import { STORE_CART_PATH } from '~/features/self-checkout/api/store-cart';
 import { BarcodeScanner } from '~/features/self-checkout/components/barcode-scanner';
+import { LeaveStoreMode } from '~/features/self-checkout/components/store-mode-bar';
 import { clearStoreModeCookie, storeModeCookie, storeModeFromCookieHeader } from '~/lib/store-mode';
 import { storeCatalogQuery } from '~/lib/store-catalog';
 import { selfCheckoutText, useSelfCheckoutText } from '~/features/self-checkout/text';
@@ -126,7 +127,7 @@ export default function SelfCheckout({ loaderData, actionData }: Route.Component
             ? text('todayHours', { open: store.today.open, close: store.today.close })
             : text('closedToday')}
         </p>
-        <LeaveStoreMode className="mt-4" />
+        <LeaveStoreMode className="mt-4 text-plum-900" />
       </section>
       <section aria-labelledby="scan-heading" className="mt-6 rounded-3xl bg-white p-5 shadow-sm">
         <h2 id="scan-heading" className="font-display text-xl font-semibold text-plum-900">
@@ -148,24 +149,5 @@ export default function SelfCheckout({ loaderData, actionData }: Route.Component
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** "Keluar dari mode toko": turns the mode off, the bag stops being the store's, then home. */
-export function LeaveStoreMode({ className = '' }: { className?: string }) {
-  const text = useSelfCheckoutText();
-  const navigation = useNavigation();
-  return (
-    <Form method="post" action="/self-checkout" className={className}>
-      <button
-        type="submit"
-        name="intent"
-        value="leave"
-        disabled={navigation.state !== 'idle'}
-        className="inline-flex min-h-11 items-center rounded-full border border-plum-900 px-5 text-sm font-semibold text-plum-900 hover:bg-plum-900/5"
-      >
-        {text('leave')}
-      </button>
-    </Form>
   );
 }
