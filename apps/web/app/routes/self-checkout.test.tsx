@@ -99,7 +99,6 @@ describe('/self-checkout in the mode', () => {
     expect(screen.getByRole('button', { name: 'Pindai dengan kamera' })).toBeTruthy();
     expect(screen.getByLabelText('Pindai dari foto')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Kode barcode' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Keluar dari mode toko' })).toBeTruthy();
   });
 
   it('a typed barcode found in the store opens its product page', async () => {
@@ -141,16 +140,18 @@ describe('/self-checkout in the mode', () => {
     ).toContain(screen.getByRole('alert').id);
   });
 
-  it("leaving the mode clears the bag's store and goes home", async () => {
+  it("leaving the mode clears the bag's store and the cookie, then goes home", async () => {
     const { context, callsTo } = stub({ [`DELETE ${STORE_CART_PATH}`]: { data: {} } });
-    renderRouteModule(selfCheckout, {
-      path: '/self-checkout',
-      context,
-      cookie: MODE_COOKIE,
-      cookieInAction: true,
+    const request = new Request('http://shop.test/self-checkout', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'leave' }),
+      headers: { Cookie: MODE_COOKIE },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Keluar dari mode toko' }));
-    expect(await landed()).toBe('/');
+    const answer = (await selfCheckout
+      .action({ request, context, params: {} } as never)
+      .catch((thrown: unknown) => thrown)) as Response;
+    expect(answer.headers.get('Location')).toBe('/');
+    expect(answer.headers.get('Set-Cookie')).toBe('kilau_store=; Path=/; Max-Age=0; SameSite=Lax');
     expect(callsTo('DELETE', STORE_CART_PATH)).toHaveLength(1);
   });
 });

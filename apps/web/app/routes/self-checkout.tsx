@@ -8,7 +8,6 @@ import { ProductGrid } from '~/features/catalog/components/product-grid';
 import { findStore, lookupBarcode } from '~/features/stores/api/stores.server';
 import { STORE_CART_PATH } from '~/features/self-checkout/api/store-cart';
 import { BarcodeScanner } from '~/features/self-checkout/components/barcode-scanner';
-import { LeaveStoreMode } from '~/features/self-checkout/components/store-mode-bar';
 import { clearStoreModeCookie, storeModeCookie, storeModeFromCookieHeader } from '~/lib/store-mode';
 import { storeCatalogQuery } from '~/lib/store-catalog';
 import { selfCheckoutText, useSelfCheckoutText } from '~/features/self-checkout/text';
@@ -127,7 +126,6 @@ export default function SelfCheckout({ loaderData, actionData }: Route.Component
             ? text('todayHours', { open: store.today.open, close: store.today.close })
             : text('closedToday')}
         </p>
-        <LeaveStoreMode className="mt-4 text-plum-900" />
       </section>
       <section aria-labelledby="scan-heading" className="mt-6 rounded-3xl bg-white p-5 shadow-sm">
         <h2 id="scan-heading" className="font-display text-xl font-semibold text-plum-900">

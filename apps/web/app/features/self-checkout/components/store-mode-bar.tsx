@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { MapPinIcon } from '~/components/ui/icons';
 import { useSelfCheckoutText } from '../text';
 
 /** "Keluar dari mode toko": turns the mode off, the bag stops being the store's, then home. */
@@ -12,7 +13,7 @@ export function LeaveStoreMode({ className = '' }: { className?: string }) {
         name="intent"
         value="leave"
         disabled={navigation.state !== 'idle'}
-        className="inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold hover:bg-white/10"
+        className="inline-flex min-h-10 items-center rounded-full border border-current px-3 text-xs sm:text-sm font-semibold hover:bg-white/10"
       >
         {text('leave')}
       </button>
@@ -28,11 +29,9 @@ export function StoreModeBar({ storeName }: { storeName: string }) {
   const text = useSelfCheckoutText();
   return (
     <div className="bg-plum-900 text-cream-50" data-testid="store-mode-bar">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-1.5">
         <p className="inline-flex items-center gap-2 text-sm font-semibold">
-          <span aria-hidden="true" className="rounded-full bg-rose-500 px-2 py-0.5 text-xs">
-            {'🏬'}
-          </span>
+          <MapPinIcon className="size-4 text-rose-300" />
           {text('storeBadge', { name: storeName })}
         </p>
         <LeaveStoreMode />
