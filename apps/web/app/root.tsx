@@ -69,6 +69,11 @@ import {
 } from '~/lib/apps-mode';
 import { LocaleProvider, useLocale, useText } from '~/lib/i18n';
 import { localeFromCookieHeader } from '~/lib/language-cookie';
+import { findStore } from '~/features/stores/api/stores.server';
+import { storeModeFromCookieHeader } from '~/lib/store-mode';
+import type { ActiveStoreMode } from '~/lib/use-store-mode';
+import { useStoreModeSync } from '~/features/self-checkout/lib/use-store-mode-sync';
+import { StoreModeBar } from '~/features/self-checkout/components/store-mode-bar';
 import { useNonce } from '~/lib/nonce';
 import { loadPublicConfig } from '~/lib/public-config.server';
 import { uiText } from '~/lib/ui-text';
@@ -94,13 +99,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = !isBackOfficePath(url.pathname);
   // A guest's bag and hearts live in the browser: a guest's page asks the API for neither.
   const signedIn = shop && hasSessionCookie(cookies);
-  const [member, bagCount, categories, publicConfig, wishlist, banners] = await Promise.all([
+  const cookieStoreMode = shop ? storeModeFromCookieHeader(cookies) : null;
+  const [member, bagCount, categories, publicConfig, wishlist, banners, store] = await Promise.all([
     shop ? fetchMember(api, cookies) : null,
     signedIn ? fetchBagCount(api) : null,
     shop ? listCategories(api) : [],
     loadPublicConfig(api),
     signedIn ? fetchWishlistedCombinations(api) : null,
     shop ? loadBanners(api, SERVER_SHELL_BANNERS) : null,
+    cookieStoreMode ? findStore(api, String(cookieStoreMode.storeId)) : null,
   ]);
   // The WIB calendar year (the footer's copyright line).
   const year = new Date(Date.now() + WIB_OFFSET_MS).getUTCFullYear();
@@ -124,6 +131,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
      * each path change, with the popups (`useShellBanners`).
      */
     banners: banners ? shellBannersOf(banners) : NO_SHELL_BANNERS,
+    /** Self-checkout mode (the `kilau_store` cookie) with its store's name; null outside it. */
+    storeMode: (cookieStoreMode && store
+      ? { ...cookieStoreMode, storeName: store.name }
+      : null) as ActiveStoreMode | null,
   };
 }
 
@@ -180,6 +191,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     syncAppsMode(location.search);
   }, [location.search]);
+  useStoreModeSync(loaderData.storeMode);
 
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
@@ -196,7 +208,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (chromeless) return <Outlet />;
   return (
     <WishlistProvider combinationIds={loaderData.wishlist}>
-      <BagProvider member={loaderData.member !== null} loaderCount={loaderData.bagCount}>
+      <BagProvider
+        member={loaderData.member !== null}
+        loaderCount={loaderData.bagCount}
+        storeId={loaderData.storeMode?.storeId ?? null}
+      >
         {mode !== 'hidden' || academy ? <SkipLink /> : null}
         {/* What shoppers must know now, above the header on every shop page. */}
         <EmergencyAnnouncement banner={banners.emergency ?? undefined} />
@@ -217,6 +233,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 />
               }
             />
+            {loaderData.storeMode ? (
+              <StoreModeBar storeName={loaderData.storeMode.storeName} />
+            ) : null}
             {/* A back-arrow page shows the department bar from the desktop width only. */}
             <div className={mode === 'back' ? 'hidden dt:block' : undefined}>
               <CategoryNav categories={loaderData.categories} />

@@ -71,6 +71,8 @@ export default [
     id: 'routes/midtrans-failed',
   }),
   route('how-to-pay', 'routes/how-to-pay.tsx'),
+  // Self-checkout in the shop's stores (issue 23): `?store=&id=` turns the mode on.
+  route('self-checkout', 'routes/self-checkout.tsx'),
   // The newsletter's mail links (docs/design/newsletter.md).
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),

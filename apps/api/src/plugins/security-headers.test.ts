@@ -82,3 +82,30 @@ describe('the Content-Security-Policy and outside scripts', () => {
     expect(new Set(connect).size).toBe(connect.length);
   });
 });
+
+describe("'wasm-unsafe-eval' only on self-checkout pages (ADR 0048)", () => {
+  async function scriptSrc(url: string, cookie?: string) {
+    const app = Fastify();
+    await app.register(securityHeaders, { httpsOnly: false });
+    app.get('/*', async () => 'ok');
+    const res = await app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });
+    await app.close();
+    const csp = String(res.headers['content-security-policy']);
+    return csp.split(';').find((part) => part.startsWith('script-src '));
+  }
+
+  it.each([
+    ['/self-checkout', undefined, true],
+    ['/self-checkout?store=5&id=a', undefined, true],
+    ['/self-checkout.data', undefined, true],
+    ['/makeup/1-lipstick?barcode=1', 'lang=id; kilau_store=5%3Aabc', true],
+    ['/', undefined, false],
+    ['/self-checkouts', undefined, false],
+    ['/', 'kilau_store=', false],
+  ] as const)('%s (cookie %s): %s', async (url, cookie, allowed) => {
+    const directive = await scriptSrc(url, cookie);
+    expect(directive).toMatch(/'nonce-[^']+'/);
+    expect(directive?.includes("'wasm-unsafe-eval'")).toBe(allowed);
+    expect(directive).not.toContain("'unsafe-eval'");
+  });
+});

@@ -95,6 +95,19 @@ function extraSources(scripts: ThirdPartyScripts): Sources {
   };
 }
 
+/** The web's self-checkout mode cookie (`apps/web/app/lib/constants.ts` `STORE_MODE_COOKIE`). */
+const STORE_MODE_COOKIE = /(?:^|;\s*)kilau_store=[^;]/;
+
+/**
+ * ADR 0048: the barcode scanner compiles WebAssembly, which needs `'wasm-unsafe-eval'` (not
+ * JavaScript eval). Only self-checkout pages get it: the `/self-checkout` path, and any page while
+ * the self-checkout mode cookie is set (the scanner page is also reached by in-app navigation
+ * from a document the mode loaded).
+ */
+export const allowsWasm = (request: Pick<IncomingMessage, 'url' | 'headers'>): boolean =>
+  /^\/self-checkout(?:[/?.]|$)/.test(request.url ?? '') ||
+  STORE_MODE_COOKIE.test(request.headers.cookie ?? '');
+
 const NONE: ThirdPartyScripts = { google: false, facebook: false, recaptcha: false, maps: false };
 
 /**
@@ -139,7 +152,8 @@ export const securityHeaders = fp<{
           defaultSrc: ["'self'"],
           scriptSrc: [
             "'self'",
-            (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as WithNonce)[NONCE]}'`,
+            (req: IncomingMessage, res: ServerResponse) =>
+              `'nonce-${(res as WithNonce)[NONCE]}'${allowsWasm(req) ? " 'wasm-unsafe-eval'" : ''}`,
             ...extra.scriptSrc,
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],

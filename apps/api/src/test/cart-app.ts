@@ -37,7 +37,12 @@ export type Member = Awaited<ReturnType<typeof registerMember>>;
 /** A member with the cart calls at hand. */
 export async function shopper(app: App) {
   const member = await registerMember(app);
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, lang = 'id') =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    lang = 'id',
+  ) =>
     member.inject({
       method,
       url: `/api/cart${url}`,

@@ -8,3 +8,8 @@ export const APPS_MODE_STORAGE_KEY = 'apps_mode';
 /** Cookie that carries the chosen language so the server renders it; kept one year. */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** localStorage keys of self-checkout mode (spec 000 §3: self-checkout id, store id). */
+export const SELF_CHECKOUT_ID_STORAGE_KEY = 'self_checkout_id';
+export const STORE_ID_STORAGE_KEY = 'store_id';
+/** Cookie that carries self-checkout mode (`<storeId>:<selfCheckoutId>`) so SSR renders it. */
+export const STORE_MODE_COOKIE = 'kilau_store';

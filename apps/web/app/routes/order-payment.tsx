@@ -22,6 +22,10 @@ import { loginRedirectPath } from '~/lib/login-request';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/order-payment';
+import type { Locale } from '@kilau/domain';
+import { findStore } from '~/features/stores/api/stores.server';
+import type { ApiClient } from '~/lib/api-client.server';
+import { storeModeFromCookieHeader } from '~/lib/store-mode';
 import { checkoutText } from '~/features/checkout/text';
 
 /**
@@ -41,6 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bag = cartRead.cart;
   const blocked = bag.has_oos_product || bag.products.some((line) => !line.is_available);
   if (!bag._id || blocked || bag.products.length === 0) throw redirect(ORDER_PATHS.bag);
+
+  // Self-checkout (issue 23): a store's bag is collected there — no address, no shipping step.
+  const store = bag.store_id ? await storeOfBag(api, request, bag.store_id) : null;
+  if (store) {
+    const [chooser, savedCards] = await Promise.all([
+      fetchPaymentChooser(api, checkoutTotal(bag, null), 'store'),
+      fetchSavedCards(api),
+    ]);
+    return paymentPage({ api, url, locale, bag, chooser, savedCards, pickupStore: store.name });
+  }
 
   const address = addresses.find((candidate) => candidate._id === bag.address_id) ?? null;
   const methods = address ? await fetchShippingMethods(api, address._id, locale) : null;
@@ -62,6 +76,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fetchPaymentChooser(api, checkoutTotal(bag, shipping)),
     fetchSavedCards(api),
   ]);
+  return paymentPage({ api, url, locale, bag, chooser, savedCards, address, shipping });
+}
+
+/** The store of a self-checkout bag while the mode is on (its cookie names the same store). */
+async function storeOfBag(api: ApiClient, request: Request, storeId: string | number) {
+  const mode = storeModeFromCookieHeader(request.headers.get('Cookie'));
+  if (!mode || String(mode.storeId) !== String(storeId)) return null;
+  return findStore(api, String(storeId));
+}
+
+/** The step's data: the chosen method, its bank promotions, the notice and the page's SEO. */
+async function paymentPage(input: {
+  api: ApiClient;
+  url: URL;
+  locale: Locale;
+  bag: PaymentStepData['bag'];
+  chooser: PaymentStepData['chooser'];
+  savedCards: PaymentStepData['savedCards'];
+  address?: PaymentStepData['address'];
+  shipping?: PaymentStepData['shipping'];
+  pickupStore?: string;
+}) {
+  const { api, url, locale, bag, chooser, savedCards } = input;
   const method = offeredMethod(chooser, url.searchParams.get(METHOD_QUERY));
   const promotions = method
     ? await fetchBankPromotions(api, {
@@ -71,8 +108,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   const page: PaymentStepData = {
     bag,
-    address,
-    shipping,
+    address: input.address ?? null,
+    shipping: input.shipping ?? null,
+    pickupStore: input.pickupStore ?? null,
     chooser,
     methodCode: method?.code ?? null,
     promotions,

@@ -104,6 +104,13 @@ const withCookie = (request: Request, cookie: string | null): Request => {
   return new Request(request.url, { method: request.method, headers, signal: request.signal });
 };
 
+/** The request's headers with `cookie` set (a body-keeping variant of `withCookie`). */
+const withCookieHeader = (request: Request, cookie: string | null): RequestInit => {
+  const headers = new Headers(request.headers);
+  if (cookie) headers.set('Cookie', cookie);
+  return { headers };
+};
+
 /** Where a redirect or link took the shopper, when it leaves the route under test. */
 function Landed() {
   const location = useLocation();
@@ -159,6 +166,7 @@ export function renderRouteModule(
     locale = 'id',
     resources = [],
     parent,
+    cookieInAction = false,
   }: {
     path: string;
     url?: string;
@@ -175,6 +183,8 @@ export function renderRouteModule(
      * its data with `useRouteLoaderData(id)`. `path` is then relative to it.
      */
     parent?: { id: string; path: string; module: RouteModule };
+    /** The action's request carries `cookie` too (a page whose action reads a cookie). */
+    cookieInAction?: boolean;
   },
 ) {
   const loader = module.loader as ((args: LoaderFunctionArgs) => unknown) | undefined;
@@ -213,7 +223,20 @@ export function renderRouteModule(
                     loader({ ...args, request: withCookie(args.request, cookie) }),
                 }
               : {}),
-            ...(action ? { action } : {}),
+            ...(action
+              ? {
+                  action: cookieInAction
+                    ? (args: ActionFunctionArgs) =>
+                        action({
+                          ...args,
+                          request: new Request(
+                            args.request,
+                            withCookieHeader(args.request, cookie),
+                          ),
+                        })
+                    : action,
+                }
+              : {}),
           }),
           ...resources.map((resource) => {
             const load = resource.module.loader as (args: LoaderFunctionArgs) => unknown;

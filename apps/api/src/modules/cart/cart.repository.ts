@@ -174,6 +174,15 @@ export function createCartTransactionRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The bag leaves self-checkout: no store, no store source (issue 23). */
+    async clearStore(cartId: number, now: Date) {
+      await db
+        .updateTable('carts')
+        .set({ store_id: null, source: null, updated_at: now })
+        .where('id', '=', cartId)
+        .execute();
+    },
+
     async ownsAddress(userId: number, addressId: number) {
       const row = await db
         .selectFrom('addresses')

@@ -194,6 +194,24 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
+  app.delete(
+    '/user/me/carts/store',
+    {
+      schema: {
+        tags: ['cart'],
+        response: { 200: envelopeOf(CartViewSchema) },
+        summary:
+          "Leave the store's self-checkout: the bag's store_id and source cleared; data Cart",
+        description:
+          'Issue 23: the web calls it when the shopper leaves self-checkout mode. The lines stay; ' +
+          'an order placed afterwards is delivered again. Without an active bag: the empty bag.',
+      },
+      onRequest: app.requireMember,
+    },
+    async (request, reply) =>
+      respond(reply, await cart.clearStore((await requireMember(request)).userId, request.locale)),
+  );
+
   app.post(
     '/carts/check',
     {

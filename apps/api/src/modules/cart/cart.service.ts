@@ -263,6 +263,23 @@ export function createCartService(deps: {
         );
       });
     },
+
+    /**
+     * The shopper left the store's self-checkout mode: the active bag keeps its lines but no
+     * longer belongs to the store (`store_id`, `source` cleared). Without a bag: the empty bag.
+     */
+    async clearStore(userId: number, locale: Locale) {
+      const now = clock();
+      return transaction(async (tx) => {
+        const cartId = await tx.activeCartId(userId);
+        const bag = cartId === undefined ? null : await lockBag(tx, userId, cartId, now);
+        if (!bag) return emptyCartView(locale);
+        const { cart, lines, facts } = bag;
+        await tx.clearStore(cart.id, now);
+        const left = { ...cart, store_id: null, source: null };
+        return summarizedView(tx, promotions, left, lines, facts, now, locale);
+      });
+    },
   };
 }
 

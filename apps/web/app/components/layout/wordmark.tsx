@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
+import { homeLink } from '@kilau/domain/shared';
+import { useStoreMode } from '~/lib/use-store-mode';
 import { useText } from '~/lib/i18n';
 
-/** The "Kilau" wordmark, linking home. */
+/** The "Kilau" wordmark, linking home (`/self-checkout` in self-checkout mode, 000 §2). */
 export function Wordmark({ className = '' }: { className?: string }) {
   const text = useText();
+  const selfCheckout = useStoreMode() !== null;
   return (
     <Link
-      to="/"
+      to={homeLink(selfCheckout)}
       aria-label={text('homeLink')}
       className={`inline-flex min-h-12 items-center gap-1 rounded-lg font-display text-[1.75rem] font-semibold leading-none tracking-tight text-plum-900 ${className}`}
     >

@@ -115,8 +115,11 @@ export type SavedCard = Pick<
 /** What the payment step's page is given. */
 export type PaymentStepData = {
   bag: CheckoutBag;
-  address: CheckoutAddress;
-  shipping: ShippingMethod;
+  /** Null for a self-checkout order (collected in the store: no address, no shipping). */
+  address: CheckoutAddress | null;
+  shipping: ShippingMethod | null;
+  /** The store a self-checkout order is collected in (issue 23); null for a delivery. */
+  pickupStore: string | null;
   chooser: PaymentChooser;
   /** The chosen method (from `?method=`), when it is offered. */
   methodCode: string | null;

@@ -4,7 +4,8 @@ import { formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { ShieldIcon } from '~/components/ui/icons';
 import type { Cart } from '~/lib/cart-api';
-import { SHIPPING_STEP_PATH } from '../bag-paths';
+import { useStoreMode } from '~/lib/use-store-mode';
+import { PAYMENT_STEP_PATH, SHIPPING_STEP_PATH } from '../bag-paths';
 import { useBagText } from '~/features/bag/text/index';
 
 /** Why checkout cannot start, or null: a line without enough stock blocks the bag. */
@@ -15,16 +16,22 @@ export function checkoutBlock(cart: Cart): 'orderCheckoutBlocked' | null {
   return stockProblem ? 'orderCheckoutBlocked' : null;
 }
 
-/** The Checkout button to `/order/shipping`, or a disabled one with the reason beside it. */
+/**
+ * The Checkout button to `/order/shipping` — straight to `/order/payment` for a store's bag in
+ * self-checkout mode (collected in the store: no address, no shipping; issue 23) — or a disabled
+ * one with the reason beside it.
+ */
 export function CheckoutButton({ cart, compact = false }: { cart: Cart; compact?: boolean }) {
   const text = useBagText();
+  const storeMode = useStoreMode();
+  const next = storeMode && cart.store_id != null ? PAYMENT_STEP_PATH : SHIPPING_STEP_PATH;
   const noteId = useId();
   const block = checkoutBlock(cart);
   const look = `${BUTTON_CLASS.primary} w-full tracking-wide ${compact ? '' : 'min-h-13 text-base'}`;
   return (
     <div>
       {block === null ? (
-        <Link to={SHIPPING_STEP_PATH} className={look}>
+        <Link to={next} className={look}>
           {text('orderCheckout')}
         </Link>
       ) : (

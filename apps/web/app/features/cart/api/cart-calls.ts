@@ -1,6 +1,7 @@
 import type { CartAddAnswer, GuestCheckAnswer, MergeAnswer } from '@kilau/domain/cart';
 import type { ApiClient, ApiResult } from '~/lib/api-client';
 import type { BagAddRequest } from '~/lib/bag-actions';
+import { storeCartFields } from '~/lib/store-mode';
 import { CART_API, type Cart, type CartLine, type GuestLine } from '~/lib/cart-api';
 
 /** The cart API's answers the bag flows read (design/the-bag.md "The contract"; ADR 0020). */
@@ -15,12 +16,16 @@ export type MergeIssue = MergeAnswer['issues'][number];
 /** The refusal that asks before a pre-order empties the bag (409, design/the-bag.md decision 4). */
 export const PREORDER_MIX_CONFIRM = 'cart_preorder_mix_confirm';
 
-/** The bag's calls from the browser (members: their server cart; guests: the rule check). */
-export function cartCalls(api: ApiClient) {
+/**
+ * The bag's calls from the browser (members: their server cart; guests: the rule check). In a
+ * store's self-checkout mode (`storeId`) an add carries `store_id` and `source` (issue 23).
+ */
+export function cartCalls(api: ApiClient, storeId: number | null = null) {
   return {
     add: (request: BagAddRequest, confirmReplace = false): Promise<ApiResult<AddAnswer>> =>
       api.post<AddAnswer>(CART_API.add, {
         ...request,
+        ...storeCartFields(storeId === null ? null : { storeId }),
         action: 'add',
         ...(confirmReplace ? { confirm_replace: true } : {}),
       }),

@@ -62,15 +62,18 @@ let noticeSequence = 0;
 export function BagProvider({
   member,
   loaderCount,
+  storeId = null,
   children,
 }: {
   member: boolean;
   /** The root loader's count for a member (null for a guest or when unknown). */
   loaderCount: number | null;
+  /** Self-checkout mode's store: every add carries its `store_id` and `source` (issue 23). */
+  storeId?: number | null;
   children: ReactNode;
 }) {
   const api = useApiClient();
-  const calls = useMemo(() => cartCalls(api), [api]);
+  const calls = useMemo(() => cartCalls(api, storeId), [api, storeId]);
   const toast = useToast();
   const message = useMessage();
   const location = useLocation();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useStoreMode } from '~/lib/use-store-mode';
 import {
   canAddSpecialPrice,
   flashSaleQuota,
@@ -80,10 +81,17 @@ export function ProductTile({
   const route = useRouteName();
   const { busy, run } = useBagAdd();
 
-  const context = { list };
+  // Self-checkout mode (000 §2, §5): no wishlist, in stock alone decides, the link stays here.
+  const selfCheckout = useStoreMode() !== null;
+  const location = useLocation();
+  const context = { list, selfCheckout };
   const actions = tileActions(product, context);
   const soldOut = soldOutLabel(product, context);
-  const link = tileLink(product.url, context);
+  const link = tileLink(product.url, {
+    list,
+    selfCheckoutProtocol: selfCheckout,
+    currentFullPath: `${location.pathname}${location.search}${location.hash}`,
+  });
   const href = link !== null && chosen ? `${link}?${VARIANT_PARAM}=${chosen.id}` : link;
   const badges = useTileBadges(product);
   const labels = tileLabels(product, { specialPriceList: list === 'special_price' });

@@ -18,9 +18,11 @@ import { CHECKOUT_API } from './paths';
 export async function fetchPaymentChooser(
   api: ApiClient,
   totalAmount: number,
+  /** `store` in a store's self-checkout mode: the store's methods (issue 23). */
+  channel: 'website' | 'store' = 'website',
 ): Promise<PaymentChooser> {
   const query = toQueryString({
-    'filter[available_for]': 'website',
+    'filter[available_for]': channel,
     'filter[total_amount]': totalAmount,
   });
   const result = await api.get<PaymentMethodsAnswer>(`${CHECKOUT_API.paymentMethods}${query}`);

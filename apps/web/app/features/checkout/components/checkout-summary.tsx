@@ -91,10 +91,13 @@ export function CheckoutSummary({
   shipping,
   bankPromo = null,
   busy = false,
+  storePickup = false,
   children,
 }: {
   bag: CheckoutBag;
   shipping: ShippingMethod | null;
+  /** A self-checkout order is collected in the store: no shipping row (issue 23). */
+  storePickup?: boolean;
   bankPromo?: SummaryBankPromo | null;
   busy?: boolean;
   children?: ReactNode;
@@ -167,7 +170,7 @@ export function CheckoutSummary({
             tone="discount"
           />
         ) : null}
-        {shipping ? (
+        {storePickup ? null : shipping ? (
           <Row
             label={text('checkoutShipping')}
             value={

@@ -8,6 +8,7 @@ export const PAYMENT_TEXT = {
     en: 'Choose how to pay and place your order.',
   },
   paymentDeliveryTitle: { id: 'Dikirim ke', en: 'Delivering to' },
+  paymentStorePickup: { id: 'Ambil di toko: {name}', en: 'Collect in store: {name}' },
   paymentDeliveryChange: { id: 'Ubah', en: 'Change' },
   paymentMethodTitle: { id: 'Metode Pembayaran', en: 'Payment Method' },
   paymentMethodChoose: { id: 'Pilih Metode Pembayaran', en: 'Choose a Payment Method' },

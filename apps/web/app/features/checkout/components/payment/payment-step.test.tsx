@@ -72,6 +72,7 @@ function stepData(url: URL, over: Partial<PaymentStepData>): PaymentStepData {
   return {
     bag: makeBag(),
     address: makeAddress(),
+    pickupStore: null,
     shipping: makeMethod({ is_selected: true }),
     chooser: { lastPaymentMethod: 'gopay', methods: METHODS, bankAccounts: [] },
     methodCode: METHODS.some((m) => m.code === method) ? method : null,

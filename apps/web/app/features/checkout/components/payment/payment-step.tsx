@@ -20,6 +20,7 @@ import {
   type PaymentFields,
 } from '../../lib/payment-fields';
 import { checkoutTotal } from '../../lib/shipping-choice';
+import { StorePickupRecap } from './store-pickup-recap';
 import type { BankPromotionOffer, PaymentStepData } from '../../types';
 import { CheckoutBar, CheckoutFrame, SecureNote } from '../checkout-frame';
 import { CheckoutSummary } from '../checkout-summary';
@@ -222,6 +223,7 @@ export function PaymentStep({
         <CheckoutSummary
           bag={bag}
           shipping={shipping}
+          storePickup={data.pickupStore !== null}
           bankPromo={applied ? { bank: bankPromoName(applied), discount: promoDiscount } : null}
         >
           {refusal ? (
@@ -254,7 +256,11 @@ export function PaymentStep({
         </CheckoutBar>
       }
     >
-      <DeliveryRecap address={data.address} shipping={shipping} />
+      {data.pickupStore !== null ? (
+        <StorePickupRecap store={data.pickupStore} />
+      ) : data.address && shipping ? (
+        <DeliveryRecap address={data.address} shipping={shipping} />
+      ) : null}
       <MethodPanel
         method={method}
         freeOrder={freeOrder}
