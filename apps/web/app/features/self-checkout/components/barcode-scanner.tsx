@@ -161,7 +161,7 @@ export function BarcodeScanner({
         {reading ? text('decoding') : notice ? text(notice) : ''}
       </p>
       <Form method="post" action="/self-checkout" className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 flex-1 basis-56 flex-col">
           <label htmlFor={fieldId} className="text-sm font-semibold text-plum-900">
             {text('barcodeLabel')}
           </label>
@@ -176,7 +176,7 @@ export function BarcodeScanner({
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={`${fieldId}-hint ${error ? errorId : ''}`.trim()}
-            className="mt-1 min-h-11 rounded-xl border border-plum-300 bg-white px-3 text-plum-900"
+            className="mt-1 min-h-11 w-full rounded-xl border border-plum-300 bg-white px-3 text-plum-900"
           />
           <span id={`${fieldId}-hint`} className="mt-1 text-xs text-plum-700">
             {text('barcodeHint')}

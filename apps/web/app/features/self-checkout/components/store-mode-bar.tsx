@@ -13,7 +13,7 @@ export function LeaveStoreMode({ className = '' }: { className?: string }) {
         name="intent"
         value="leave"
         disabled={navigation.state !== 'idle'}
-        className="inline-flex min-h-10 items-center rounded-full border border-current px-3 text-xs sm:text-sm font-semibold hover:bg-white/10"
+        className="inline-flex min-h-10 items-center whitespace-nowrap rounded-full border border-current px-3 text-xs sm:text-sm font-semibold hover:bg-white/10"
       >
         {text('leave')}
       </button>
