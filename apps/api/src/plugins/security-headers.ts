@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
+import { inStoreMode } from '../lib/store-mode-cookie';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -95,9 +96,6 @@ function extraSources(scripts: ThirdPartyScripts): Sources {
   };
 }
 
-/** The web's self-checkout mode cookie (`apps/web/app/lib/constants.ts` `STORE_MODE_COOKIE`). */
-const STORE_MODE_COOKIE = /(?:^|;\s*)kilau_store=[^;]/;
-
 /**
  * ADR 0048: the barcode scanner compiles WebAssembly, which needs `'wasm-unsafe-eval'` (not
  * JavaScript eval). Only self-checkout pages get it: the `/self-checkout` path, and any page while
@@ -105,8 +103,7 @@ const STORE_MODE_COOKIE = /(?:^|;\s*)kilau_store=[^;]/;
  * from a document the mode loaded).
  */
 export const allowsWasm = (request: Pick<IncomingMessage, 'url' | 'headers'>): boolean =>
-  /^\/self-checkout(?:[/?.]|$)/.test(request.url ?? '') ||
-  STORE_MODE_COOKIE.test(request.headers.cookie ?? '');
+  /^\/self-checkout(?:[/?.]|$)/.test(request.url ?? '') || inStoreMode(request.headers.cookie);
 
 const NONE: ThirdPartyScripts = { google: false, facebook: false, recaptcha: false, maps: false };
 

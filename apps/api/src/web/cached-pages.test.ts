@@ -115,6 +115,20 @@ describe('the page cache (PAGE_CACHE=memory)', () => {
     expect((await app.inject({ url: '/administrasi' })).headers['x-page-cache']).toBe('HIT');
   });
 
+  it('never keeps or serves a kept page to a shopper in a store’s self-checkout mode', async () => {
+    const app = await pagesApp();
+    await app.inject({ url: '/brand/store' }); // kept for guests
+    const inStore = await app.inject({
+      url: '/brand/store',
+      cookies: { kilau_store: '5:kiosk-1' },
+    });
+    expect(inStore.statusCode).toBe(200);
+    expect(inStore.headers['x-page-cache']).toBeUndefined();
+    // That store's header and stock: no shared cache may keep it either.
+    expect(inStore.headers['cache-control']).toBe('private, no-cache');
+    expect((await app.inject({ url: '/brand/store' })).headers['x-page-cache']).toBe('HIT');
+  });
+
   it('keeps no answer that sets a cookie, no error and no redirect', async () => {
     const app = await pagesApp();
     for (const url of ['/promo?set-cookie=1', '/missing', '/moved']) {

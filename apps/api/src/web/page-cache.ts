@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageStore, StoredPage } from './page-store';
+import { inStoreMode } from '../lib/store-mode-cookie';
 
 /** What the page cache keeps a page for (the same figures a CDN gets, page-cache-policy.ts). */
 export interface PageCacheTimes {
@@ -68,6 +69,8 @@ export function isPageCacheCandidate(request: {
     request.staffToken === null &&
     !BACK_OFFICE.test(request.url) &&
     request.headers.authorization === undefined &&
+    // A shopper in a store's self-checkout sees that store's header and stock: their own page.
+    !inStoreMode(String(request.headers.cookie ?? '')) &&
     request.url.startsWith('/') &&
     !request.url.startsWith('//') &&
     request.url.length <= MAX_URL_LENGTH

@@ -21,6 +21,7 @@ import {
   type PageCache,
   type PageRender,
 } from './page-cache';
+import { inStoreMode } from '../lib/store-mode-cookie';
 import { pageCacheControl, type GuestPageCaching } from './page-cache-policy';
 import type { StoredPage } from './page-store';
 import { sendFetchResponse, toFetchRequest, toFetchResponse, toHeaders } from './fetch-bridge';
@@ -192,8 +193,12 @@ export const webApp = fp<WebAppPluginOptions>(
         const policy = pageCacheControl(
           {
             method: request.method,
-            // A staff member's render (a preview among them) is private, as a member's is.
-            signedIn: request.sessionToken !== null || request.staffToken !== null,
+            // A staff member's render (a preview among them) is private, as a member's is, and
+            // so is a page in a store's self-checkout mode (that store's header and stock).
+            signedIn:
+              request.sessionToken !== null ||
+              request.staffToken !== null ||
+              inStoreMode(request.headers.cookie),
             status: response.status,
             headers: response.headers,
           },

@@ -136,3 +136,23 @@ describe('the product page opened by a scanned barcode (`?barcode=`, self-checko
     expect(chosen()).toBe('30 ml');
   });
 });
+
+describe('the product page in a store’s self-checkout mode', () => {
+  it('asks for the store’s own stock; outside the mode, the online stock', async () => {
+    const api = stubApi({ [`GET ${DETAIL}`]: { data: aDetail() } });
+    const load = (cookie: string | null) =>
+      productPage.loader({
+        request: new Request(`http://localhost${URL_PATH}`, {
+          headers: cookie ? { Cookie: cookie } : {},
+        }),
+        context: api.context,
+        params: { categorySlug: 'serum', productRef: '7-niacinamide-10-brightening-serum' },
+      } as never);
+    await load('kilau_store=6%3Akiosk-3');
+    await load(null);
+    expect(api.callsTo('GET', DETAIL).map((call) => call.path)).toEqual([
+      `${DETAIL}?store_id=6`,
+      DETAIL,
+    ]);
+  });
+});

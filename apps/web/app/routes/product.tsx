@@ -32,6 +32,8 @@ import { AuthenticityButton } from '~/features/authenticity/components/authentic
 import { useMember } from '~/features/auth/hooks/use-member';
 import { track } from '~/lib/analytics';
 import { routeContext } from '~/lib/route-context.server';
+import { storeCatalogQuery } from '~/lib/store-catalog';
+import { storeModeFromCookieHeader } from '~/lib/store-mode';
 import { buildSeo, pageMeta, toDescription, trailFor } from '~/lib/seo';
 import type { Route } from './+types/product';
 import { catalogText, useCatalogText } from '~/features/catalog/text';
@@ -46,7 +48,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, url } = routeContext(request, context);
   if (routeNameForPath(url.pathname) !== 'SingleProduct') throw data(null, { status: 404 });
   const ref = orNotFound(parseProductRef(params.productRef));
-  const product = orNotFound(await getProduct(api, params.productRef));
+  // In a store's self-checkout mode the page answers that store's own stock (issue 23).
+  const mode = storeModeFromCookieHeader(request.headers.get('Cookie'));
+  const product = orNotFound(
+    await getProduct(api, params.productRef, storeCatalogQuery(mode?.storeId)),
+  );
 
   const canonicalPath = productPath({
     categorySlug: product.default_category.slug,

@@ -63,8 +63,13 @@ export type ProductQuery = Record<string, QueryValue>;
 export const listProducts = async (api: ApiClient, query: ProductQuery) =>
   toPage(await api.get<ProductTile[]>(`${CATALOG}/v3/products${toQueryString(query)}`));
 
-export const getProduct = async (api: ApiClient, ref: string) =>
-  oneOf(await api.get<ProductDetail>(`${CATALOG}/v2/products/${encodeURIComponent(ref)}`));
+/** A product's detail; in a store's self-checkout mode (`store`) with that store's stock. */
+export const getProduct = async (api: ApiClient, ref: string, store: { store_id?: number } = {}) =>
+  oneOf(
+    await api.get<ProductDetail>(
+      `${CATALOG}/v2/products/${encodeURIComponent(ref)}${toQueryString(store)}`,
+    ),
+  );
 
 export const searchProducts = async (api: ApiClient, query: ProductQuery & { q: string }) => {
   const result = await api.get<ProductTile[]>(`${CATALOG}/v3/search${toQueryString(query)}`);
