@@ -41,17 +41,20 @@ export async function fillBag(api: APIRequestContext) {
 export function checkout(page: Page) {
   const main = page.getByRole('main');
   return {
+    /** The bag page's Checkout (a link, or a button while the bag is checked). */
+    startCheckout: () =>
+      main
+        .getByRole('link', { name: 'Checkout' })
+        .or(main.getByRole('button', { name: 'Checkout' }))
+        .first()
+        .click(),
     /** From the bag page (already open when `fromBag`) to the shipping step. */
     async toShipping({ fromBag = false } = {}) {
       if (!fromBag) {
         await page.goto('/order');
         await waitForHydration(page);
       }
-      await main
-        .getByRole('link', { name: 'Checkout' })
-        .or(main.getByRole('button', { name: 'Checkout' }))
-        .first()
-        .click();
+      await this.startCheckout();
       await expect(page).toHaveURL(/\/order\/shipping$/);
       await waitForHydration(page);
     },
