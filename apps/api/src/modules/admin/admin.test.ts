@@ -780,6 +780,20 @@ const ROUTES: Array<{
     docPath: '/api/admin/store-collections/cashier-orders/{id}/paid',
     payload: { store_id: 5 },
   },
+  // store stock (issue 23, docs/design/store-stock.md)
+  {
+    method: 'GET',
+    url: '/api/admin/stores/5/stock',
+    needs: 'stock.write',
+    docPath: '/api/admin/stores/{storeId}/stock',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/stores/5/stock/999999/adjust',
+    needs: 'stock.write',
+    docPath: '/api/admin/stores/{storeId}/stock/{combinationId}/adjust',
+    payload: { delta: 1, reason: 'count' },
+  },
 ];
 
 const docPathOf = (route: (typeof ROUTES)[number]) =>
