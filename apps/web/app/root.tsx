@@ -70,7 +70,7 @@ import {
 import { LocaleProvider, useLocale, useText } from '~/lib/i18n';
 import { localeFromCookieHeader } from '~/lib/language-cookie';
 import { findStore } from '~/features/stores/api/stores.server';
-import { storeModeFromCookieHeader } from '~/lib/store-mode';
+import { storeModeFromCookieHeader } from '@kilau/domain/stores';
 import type { ActiveStoreMode } from '~/lib/use-store-mode';
 import { useStoreModeSync } from '~/features/self-checkout/lib/use-store-mode-sync';
 import { StoreModeBar } from '~/features/self-checkout/components/store-mode-bar';

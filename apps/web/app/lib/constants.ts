@@ -11,5 +11,3 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** localStorage keys of self-checkout mode (spec 000 §3: self-checkout id, store id). */
 export const SELF_CHECKOUT_ID_STORAGE_KEY = 'self_checkout_id';
 export const STORE_ID_STORAGE_KEY = 'store_id';
-/** Cookie that carries self-checkout mode (`<storeId>:<selfCheckoutId>`) so SSR renders it. */
-export const STORE_MODE_COOKIE = 'kilau_store';

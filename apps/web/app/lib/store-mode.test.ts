@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cartCalls } from '~/features/cart/api/cart-calls';
 import type { ApiClient } from './api-client';
-import { storeCartFields, storeModeCookie, storeModeFromCookieHeader } from './store-mode';
+import { storeModeFromCookieHeader } from '@kilau/domain/stores';
+import { storeCartFields, storeModeCookie } from './store-mode';
 
 describe('self-checkout mode cookie (issue 23)', () => {
   it('reads back what it writes', () => {

@@ -4,39 +4,13 @@
  * localStorage keys (`store_id`, `self_checkout_id`).
  */
 
-import { STORE_ORDER_SOURCE } from '@kilau/domain/stores';
 import {
-  SELF_CHECKOUT_ID_STORAGE_KEY,
-  STORE_ID_STORAGE_KEY,
   STORE_MODE_COOKIE,
-} from '~/lib/constants';
-
-export type StoreMode = { storeId: number; selfCheckoutId: string };
-
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-/** The cookie's value: `<storeId>:<selfCheckoutId>`, URI-encoded. */
-export const storeModeValue = (mode: StoreMode): string =>
-  encodeURIComponent(`${mode.storeId}:${mode.selfCheckoutId}`);
-
-/** Self-checkout mode as the request's cookie carries it, or null. */
-export function storeModeFromCookieHeader(header: string | null | undefined): StoreMode | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== STORE_MODE_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join('='));
-    } catch {
-      return null;
-    }
-    const [store = '', ...id] = value.split(':');
-    if (!ID_PATTERN.test(store)) return null;
-    return { storeId: Number(store), selfCheckoutId: id.join(':') };
-  }
-  return null;
-}
+  STORE_ORDER_SOURCE,
+  storeModeValue,
+  type StoreMode,
+} from '@kilau/domain/stores';
+import { SELF_CHECKOUT_ID_STORAGE_KEY, STORE_ID_STORAGE_KEY } from '~/lib/constants';
 
 /** `Set-Cookie` turning the mode on for the browser session (SameSite=Lax, path /). */
 export const storeModeCookie = (mode: StoreMode, { secure }: { secure: boolean }): string =>

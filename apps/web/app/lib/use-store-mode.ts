@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { StoreMode } from './store-mode';
+import type { StoreMode } from '@kilau/domain/stores';
 
 /** The mode as the root loader read it from the cookie, with the store's name for the header. */
 export type ActiveStoreMode = StoreMode & { storeName: string };

@@ -25,7 +25,7 @@ import type { Route } from './+types/order-payment';
 import type { Locale } from '@kilau/domain';
 import { findStore } from '~/features/stores/api/stores.server';
 import type { ApiClient } from '~/lib/api-client.server';
-import { storeModeFromCookieHeader } from '~/lib/store-mode';
+import { storeModeFromCookieHeader } from '@kilau/domain/stores';
 import { checkoutText } from '~/features/checkout/text';
 
 /**

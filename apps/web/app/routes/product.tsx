@@ -33,7 +33,7 @@ import { useMember } from '~/features/auth/hooks/use-member';
 import { track } from '~/lib/analytics';
 import { routeContext } from '~/lib/route-context.server';
 import { storeCatalogQuery } from '~/lib/store-catalog';
-import { storeModeFromCookieHeader } from '~/lib/store-mode';
+import { storeModeFromCookieHeader } from '@kilau/domain/stores';
 import { buildSeo, pageMeta, toDescription, trailFor } from '~/lib/seo';
 import type { Route } from './+types/product';
 import { catalogText, useCatalogText } from '~/features/catalog/text';

@@ -3,7 +3,8 @@ import { useLocation, useRevalidator } from 'react-router';
 import { clearsSelfCheckoutFlag, routeNameForPath } from '@kilau/domain/shared';
 import { useApiClient } from '~/lib/api-client';
 import { STORE_CART_PATH } from '../api/store-cart';
-import { forgetStoreModeInBrowser, syncStoreModeStorage, type StoreMode } from '~/lib/store-mode';
+import type { StoreMode } from '@kilau/domain/stores';
+import { forgetStoreModeInBrowser, syncStoreModeStorage } from '~/lib/store-mode';
 
 /**
  * Keeps self-checkout mode in the browser in step with the page (root): localStorage mirrors the
