@@ -77,7 +77,7 @@ export default function AcademyClasses({ loaderData }: Route.ComponentProps) {
         </p>
       ))}
       <div className="mt-6">
-        <Syllabus segment={segment} levels={levels} progress={progress} />
+        <Syllabus segment={segment} levels={levels} progress={progress} headingLevel={2} />
       </div>
     </div>
   );

@@ -99,6 +99,12 @@ describe('/{academy}/class', () => {
       },
     });
     renderRouteModule(classes, { parent, path: 'class', url: '/lumera-academy/class', context });
+    // The page's outline: each level's heading sits right under the page's h1.
+    const levelHeadings = await screen.findAllByRole('heading', { level: 2 });
+    expect(levelHeadings.map((heading) => heading.textContent)).toEqual([
+      'Level 1 · Dasar',
+      'Level 2 · Lanjutan',
+    ]);
     (await screen.findByRole('button', { name: 'SELESAIKAN LEVEL' })).click();
     await screen.findByRole('button', { name: 'SELESAIKAN LEVEL' });
     await expect

@@ -14,17 +14,21 @@ const STATE_STYLES: Record<ClassState, string> = {
 /**
  * The academy's levels and classes in order. With the member's progress each class shows its
  * state (done, in progress, open, locked) and links to its page — a locked class to the locked
- * page; without it (a guest, or not approved yet) the syllabus is a plain list.
+ * page; without it (a guest, or not approved yet) the syllabus is a plain list. `headingLevel`
+ * keeps the page's outline: 3 under the landing's section heading, 2 right under a page's h1.
  */
 export function Syllabus({
   segment,
   levels,
   progress,
+  headingLevel = 3,
 }: {
   segment: string;
   levels: AcademyLevel[];
   progress: AcademyProgress | null;
+  headingLevel?: 2 | 3;
 }) {
+  const LevelHeading = headingLevel === 2 ? 'h2' : 'h3';
   const text = useAcademyText();
   const stateWords: Record<ClassState, string> = {
     done: text('academyStateDone'),
@@ -41,9 +45,9 @@ export function Syllabus({
     <ol className="grid gap-6">
       {levels.map((level) => (
         <li key={level.id} className="rounded-3xl border border-plum-900/10 bg-white p-5">
-          <h3 className="font-display text-xl font-semibold text-plum-900">
+          <LevelHeading className="font-display text-xl font-semibold text-plum-900">
             {text('academyLevelHeading', { position: level.position, title: level.title })}
-          </h3>
+          </LevelHeading>
           {level.summary ? <p className="mt-1 text-plum-700">{level.summary}</p> : null}
           <ol className="mt-4 grid gap-2">
             {level.classes.map((entry) => {
