@@ -71,9 +71,9 @@ import { LocaleProvider, useLocale, useText } from '~/lib/i18n';
 import { localeFromCookieHeader } from '~/lib/language-cookie';
 import { findStore } from '~/features/stores/api/stores.server';
 import { storeModeFromCookieHeader } from '@kilau/domain/stores';
-import type { ActiveStoreMode } from '~/lib/use-store-mode';
+import { activeStoreMode } from '~/lib/use-store-mode';
 import { useStoreModeSync } from '~/features/self-checkout/lib/use-store-mode-sync';
-import { StoreModeBar } from '~/features/self-checkout/components/store-mode-bar';
+import { StoreModeStrip } from '~/features/self-checkout/components/store-mode-strip';
 import { useNonce } from '~/lib/nonce';
 import { loadPublicConfig } from '~/lib/public-config.server';
 import { uiText } from '~/lib/ui-text';
@@ -131,10 +131,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
      * each path change, with the popups (`useShellBanners`).
      */
     banners: banners ? shellBannersOf(banners) : NO_SHELL_BANNERS,
-    /** Self-checkout mode (the `kilau_store` cookie) with its store's name; null outside it. */
-    storeMode: (cookieStoreMode && store
-      ? { ...cookieStoreMode, storeName: store.name }
-      : null) as ActiveStoreMode | null,
+    /** Self-checkout mode (the `kilau_store` cookie) with its store for the header; null outside it. */
+    storeMode: cookieStoreMode && store ? activeStoreMode(cookieStoreMode, store) : null,
   };
 }
 
@@ -222,6 +220,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
               mode={mode}
               routeName={routeName}
               announcement={topBanners ? <TextBanners banners={topBanners} /> : undefined}
+              // In self-checkout mode the store's line takes the free-shipping line's place.
+              store={
+                loaderData.storeMode ? <StoreModeStrip store={loaderData.storeMode} /> : undefined
+              }
               account={<AccountMenu />}
               wishlist={<WishlistLink />}
               bag={<MiniCart />}
@@ -233,9 +235,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 />
               }
             />
-            {loaderData.storeMode ? (
-              <StoreModeBar storeName={loaderData.storeMode.storeName} />
-            ) : null}
             {/* A back-arrow page shows the department bar from the desktop width only. */}
             <div className={mode === 'back' ? 'hidden dt:block' : undefined}>
               <CategoryNav categories={loaderData.categories} />

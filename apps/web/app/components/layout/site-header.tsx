@@ -50,6 +50,7 @@ export function SiteHeader({
   wishlist,
   search,
   announcement,
+  store,
 }: {
   mode: 'full' | 'back';
   routeName: RouteName | null;
@@ -60,6 +61,11 @@ export function SiteHeader({
   search?: ReactNode;
   /** What the announcement bar says instead of the free-shipping line (a page's own notices). */
   announcement?: ReactNode;
+  /**
+   * Self-checkout mode's store line (the store platform header): shown instead of the
+   * announcement bar at every width, on back-arrow pages too, so the way out is always there.
+   */
+  store?: ReactNode;
 }) {
   const text = useText();
   const back = mode === 'back';
@@ -71,13 +77,15 @@ export function SiteHeader({
       data-header={mode}
       className="sticky top-0 z-30 border-b border-blush-200/80 bg-cream-50/95 backdrop-blur"
     >
-      <div
-        className={`bg-plum-900 px-4 py-2 text-center text-xs font-medium tracking-wide text-cream-50 sm:text-sm ${desktopOnBack}`}
-      >
-        {announcement ?? (
-          <p>{text('announcement', { amount: formatRupiah(FREE_SHIPPING_LIMIT) })}</p>
-        )}
-      </div>
+      {store ?? (
+        <div
+          className={`bg-plum-900 px-4 py-2 text-center text-xs font-medium tracking-wide text-cream-50 sm:text-sm ${desktopOnBack}`}
+        >
+          {announcement ?? (
+            <p>{text('announcement', { amount: formatRupiah(FREE_SHIPPING_LIMIT) })}</p>
+          )}
+        </div>
+      )}
       <div
         className={`mx-auto grid max-w-6xl items-center gap-x-3 gap-y-2 dt:grid-cols-[auto_1fr_auto] dt:gap-x-10 dt:px-4 dt:py-3 ${
           back ? 'grid-cols-[auto_1fr_auto] px-2 py-1' : 'grid-cols-[1fr_auto] px-4 pb-3 pt-2'
