@@ -51,8 +51,14 @@ export function BankPromotions({
     >
       <p className="-mt-2 mb-4 text-sm text-plum-700">{text('bankPromoIntro')}</p>
       {/* On a phone the cards scroll sideways inside the section: each snaps to the padding's edge
-          (never cut by the section's border), and the next one peeks by a fixed amount. */}
-      <ul className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0">
+          (never cut by the section's border), and the next one peeks by a fixed amount. The row
+          takes the keyboard's focus, so it scrolls by the arrow keys even when every card's
+          button is disabled (axe: scrollable-region-focusable). */}
+      <ul
+        tabIndex={0}
+        aria-labelledby="bank-promotions-title"
+        className="-mx-5 flex outline-none focus-visible:ring-2 focus-visible:ring-plum-700 snap-x snap-mandatory scroll-px-5 gap-3 overflow-x-auto px-5 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0"
+      >
         {sorted.map((offer) => {
           const id = String(offer.id_bank_promotion);
           const applied = id === appliedId;

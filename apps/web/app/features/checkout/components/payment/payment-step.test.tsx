@@ -198,6 +198,9 @@ describe('the payment step (000 §2, §3, §4, §5)', { timeout: 20_000 }, () =>
     const mandiri = screen.getByRole<HTMLButtonElement>('button', { name: 'Pakai promo Mandiri' });
     expect(mandiri.disabled).toBe(true);
     expect(screen.getByText('Minimal transaksi Rp500.000 untuk promo ini.')).toBeTruthy();
+    // The phone's sideways row takes the keyboard's focus, named by its section.
+    const row = screen.getByRole('list', { name: 'Promo Bank' });
+    expect(row.tabIndex).toBe(0);
   });
 
   it('places an OVO order with the phone, and retries under the same Idempotency-Key', async () => {
