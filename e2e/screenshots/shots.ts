@@ -15,6 +15,7 @@ import { newMember, openSignIn, submitLogin } from '../support/accounts';
 import { checkout, shopperReadyToCheckOut } from '../support/checkout';
 import { DEMO_MEMBER, registerByApi, signIn } from '../support/members';
 import { cameraPhoto, reviewText, reviewWizard } from '../support/reviews';
+import { walkSelfCheckout, type SelfCheckoutStep } from '../support/self-checkout';
 import { waitForHydration, waitForStillness } from '../support/page';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -577,4 +578,27 @@ test('issue 22: the academy — every page of the member’s way, and its back o
   await page.getByRole('link', { name: 'Halaman verifikasi' }).click();
   await expect(page.getByText('Sertifikat ini asli.')).toBeVisible();
   await shoot(page, project, 'academy-10-certificate');
+});
+
+test('issue 23: self-checkout in a store — each step, and the staff desk', async ({
+  page,
+  browser,
+}, info) => {
+  const project = info.project.name;
+  const numbered: Record<SelfCheckoutStep, string> = {
+    store: 'self-checkout-01-store',
+    product: 'self-checkout-02-product',
+    bag: 'self-checkout-03-bag',
+    payment: 'self-checkout-04-payment',
+    confirmation: 'self-checkout-05-confirmation',
+    'order-qr': 'self-checkout-06-order-qr',
+    'staff-verify': 'admin-store-collection-01-verified',
+    'staff-collected': 'admin-store-collection-02-collected',
+    'my-orders': 'self-checkout-07-my-orders',
+  };
+  await walkSelfCheckout(page, browser, async (step, shown) => {
+    // The staff desk is a back-office page: shot once, at its desktop width.
+    if (step.startsWith('staff-') && project !== 'desktop') return;
+    await shoot(shown, project, numbered[step]);
+  });
 });
