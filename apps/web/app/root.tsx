@@ -74,6 +74,7 @@ import { storeModeFromCookieHeader } from '@kilau/domain/stores';
 import { activeStoreMode } from '~/lib/use-store-mode';
 import { useStoreModeSync } from '~/features/self-checkout/lib/use-store-mode-sync';
 import { StoreModeStrip } from '~/features/self-checkout/components/store-mode-strip';
+import { StoreOpenToday } from '~/features/stores/components/store-open-today';
 import { useNonce } from '~/lib/nonce';
 import { loadPublicConfig } from '~/lib/public-config.server';
 import { uiText } from '~/lib/ui-text';
@@ -222,7 +223,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
               announcement={topBanners ? <TextBanners banners={topBanners} /> : undefined}
               // In self-checkout mode the store's line takes the free-shipping line's place.
               store={
-                loaderData.storeMode ? <StoreModeStrip store={loaderData.storeMode} /> : undefined
+                loaderData.storeMode ? (
+                  <StoreModeStrip
+                    store={loaderData.storeMode}
+                    hours={
+                      <StoreOpenToday
+                        openNow={loaderData.storeMode.openNow}
+                        today={loaderData.storeMode.today}
+                        tone="dark"
+                      />
+                    }
+                  />
+                ) : undefined
               }
               account={<AccountMenu />}
               wishlist={<WishlistLink />}

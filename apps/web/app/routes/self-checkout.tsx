@@ -12,6 +12,7 @@ import { storeModeFromCookieHeader } from '@kilau/domain/stores';
 import { clearStoreModeCookie, storeModeCookie } from '~/lib/store-mode';
 import { storeCatalogQuery } from '~/lib/store-catalog';
 import { selfCheckoutText, useSelfCheckoutText } from '~/features/self-checkout/text';
+import { StoreOpenToday } from '~/features/stores/components/store-open-today';
 import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/self-checkout';
@@ -122,11 +123,11 @@ export default function SelfCheckout({ loaderData, actionData }: Route.Component
           {text('title', { name: store.name })}
         </h1>
         <p className="mt-1 text-plum-800">{store.address}</p>
-        <p className="mt-1 text-sm text-plum-800">
-          {store.today
-            ? text('todayHours', { open: store.today.open, close: store.today.close })
-            : text('closedToday')}
-        </p>
+        <StoreOpenToday
+          openNow={store.open_now}
+          today={store.today}
+          className="mt-2 text-sm text-plum-800"
+        />
       </section>
       <section aria-labelledby="scan-heading" className="mt-6 rounded-3xl bg-white p-5 shadow-sm">
         <h2 id="scan-heading" className="font-display text-xl font-semibold text-plum-900">

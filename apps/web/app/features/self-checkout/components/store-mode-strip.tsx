@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { homeLink } from '@kilau/domain/shared';
 import { CameraIcon, MapPinIcon } from '~/components/ui/icons';
@@ -35,7 +36,14 @@ export function LeaveStoreMode({ className = '' }: { className?: string }) {
  * 1100 px the store layout: the address, whether it is open now, and the way back to scanning.
  * Which parts show is decided by CSS alone, so the server's HTML is right at every width.
  */
-export function StoreModeStrip({ store }: { store: ActiveStoreMode }) {
+export function StoreModeStrip({
+  store,
+  hours,
+}: {
+  store: ActiveStoreMode;
+  /** Whether the store is open now and today's hours (the stores feature's, composed by the root). */
+  hours?: ReactNode;
+}) {
   const text = useSelfCheckoutText();
   return (
     <div
@@ -59,18 +67,7 @@ export function StoreModeStrip({ store }: { store: ActiveStoreMode }) {
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-3">
-          <p className="hidden text-xs text-cream-100 md:block">
-            <span
-              className={`mr-2 inline-block rounded-full px-2 py-0.5 font-semibold ${
-                store.openNow ? 'bg-leaf-700 text-white' : 'bg-berry-700 text-white'
-              }`}
-            >
-              {store.openNow ? text('openNow') : text('closedNow')}
-            </span>
-            {store.today
-              ? text('todayHours', { open: store.today.open, close: store.today.close })
-              : text('closedToday')}
-          </p>
+          <div className="hidden text-xs text-cream-100 md:block">{hours}</div>
           <Link
             to={homeLink(true)}
             className="hidden min-h-10 items-center gap-2 rounded-full bg-cream-50 px-4 text-sm font-semibold text-plum-900 hover:bg-blush-100 store:inline-flex"

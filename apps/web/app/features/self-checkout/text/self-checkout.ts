@@ -6,8 +6,6 @@ export const SELF_CHECKOUT_TEXT = {
     id: 'Tautan belanja mandiri ini tidak cocok dengan toko Kilau mana pun. Pindai ulang kode QR di toko.',
     en: 'This self-checkout link matches no Kilau store. Scan the QR code in the store again.',
   },
-  todayHours: { id: 'Hari ini {open}–{close} WIB', en: 'Today {open}–{close} WIB' },
-  closedToday: { id: 'Hari ini tutup', en: 'Closed today' },
   scanTitle: { id: 'Pindai barcode produk', en: "Scan a product's barcode" },
   scanLead: {
     id: 'Arahkan kamera ke barcode di kemasan, atau ketik angkanya di bawah.',
@@ -24,8 +22,6 @@ export const SELF_CHECKOUT_TEXT = {
   leaveShort: { id: 'Keluar', en: 'Leave' },
   storeStripLabel: { id: 'Toko tempat kamu belanja', en: 'The store you are shopping in' },
   storeFlag: { id: 'Belanja di toko', en: 'Shopping in store' },
-  openNow: { id: 'Buka', en: 'Open' },
-  closedNow: { id: 'Tutup', en: 'Closed' },
   scanAnother: { id: 'Pindai produk', en: 'Scan a product' },
   tilesTitle: { id: 'Produk di toko ini', en: 'Products in this store' },
   scanCamera: { id: 'Pindai dengan kamera', en: 'Scan with camera' },

@@ -1,5 +1,6 @@
 import { directionsUrl, type Store } from '@kilau/domain/stores';
 import { useStoresText } from '../text';
+import { StoreOpenToday } from './store-open-today';
 
 /** One offline store: address, phone, today's hours and whether it is open now (WIB). */
 export function StoreCard({ store }: { store: Store }) {
@@ -22,18 +23,11 @@ export function StoreCard({ store }: { store: Store }) {
         ) : null}
       </div>
       <p className="mt-2 text-plum-800">{store.address}</p>
-      <p className="mt-3 text-sm text-plum-800">
-        <span
-          className={`mr-2 inline-block rounded-full px-2.5 py-0.5 font-semibold ${
-            store.open_now ? 'bg-leaf-700/10 text-leaf-700' : 'bg-berry-700/10 text-berry-700'
-          }`}
-        >
-          {store.open_now ? text('openNow') : text('closedNow')}
-        </span>
-        {store.today
-          ? text('todayHours', { open: store.today.open, close: store.today.close })
-          : text('closedToday')}
-      </p>
+      <StoreOpenToday
+        openNow={store.open_now}
+        today={store.today}
+        className="mt-3 text-sm text-plum-800"
+      />
       <div className="mt-auto flex flex-wrap gap-4 pt-5 text-sm font-semibold">
         <a className="text-berry-700 underline" href={`tel:${store.phone}`}>
           {text('call', { phone: store.phone })}

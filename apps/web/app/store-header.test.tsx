@@ -4,7 +4,8 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { axeViolations } from '~/testing/axe';
 import { renderInShell } from '~/testing/render';
 import type { ActiveStoreMode } from '~/lib/use-store-mode';
-import { StoreModeStrip } from './store-mode-strip';
+import { StoreOpenToday } from '~/features/stores/components/store-open-today';
+import { StoreModeStrip } from '~/features/self-checkout/components/store-mode-strip';
 
 const SENOPATI: ActiveStoreMode = {
   storeId: 5,
@@ -22,7 +23,14 @@ const header = (store?: ActiveStoreMode) => (
     account={null}
     bag={null}
     search={<span />}
-    store={store ? <StoreModeStrip store={store} /> : undefined}
+    store={
+      store ? (
+        <StoreModeStrip
+          store={store}
+          hours={<StoreOpenToday openNow={store.openNow} today={store.today} tone="dark" />}
+        />
+      ) : undefined
+    }
   />
 );
 
@@ -33,7 +41,7 @@ describe('the store platform header (self-checkout mode)', () => {
     expect(within(strip).getByText('Kilau Senopati')).toBeTruthy();
     expect(within(strip).getByText('Belanja di toko')).toBeTruthy();
     expect(within(strip).getByText(/Jl\. Senopati No\. 88/)).toBeTruthy();
-    expect(within(strip).getByText('Buka')).toBeTruthy();
+    expect(within(strip).getByText('Buka sekarang')).toBeTruthy();
     expect(within(strip).getByText('Hari ini 10:00–22:00 WIB')).toBeTruthy();
     expect(within(strip).getByRole('link', { name: 'Pindai produk' }).getAttribute('href')).toBe(
       '/self-checkout',
@@ -48,7 +56,7 @@ describe('the store platform header (self-checkout mode)', () => {
   it('says when the store is closed today', async () => {
     renderInShell(header({ ...SENOPATI, today: null, openNow: false }));
     const strip = await screen.findByRole('group', { name: 'Toko tempat kamu belanja' });
-    expect(within(strip).getByText('Tutup')).toBeTruthy();
+    expect(within(strip).getByText('Tutup sekarang')).toBeTruthy();
     expect(within(strip).getByText('Hari ini tutup')).toBeTruthy();
   });
 
