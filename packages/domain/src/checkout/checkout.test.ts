@@ -8,6 +8,7 @@ import {
 } from './error-catalogue';
 import {
   canEnterStep,
+  checkoutStepsFor,
   checkProvinceId,
   checkShippingAddress,
   nextCheckoutStep,
@@ -57,6 +58,21 @@ describe('checkout steps (000 §4)', () => {
     ['placing when everything is chosen', 'place_order', {}, { ok: true, value: true }],
   ] as const)('000 §4 %s', (_rule, step, over, expected) => {
     expect(canEnterStep(step, { ...ready, ...over })).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'online: bag, shipping, payment, place order',
+      'web',
+      ['bag', 'shipping', 'payment', 'place_order'],
+    ],
+    [
+      'in a store: no shipping step (collected in the store)',
+      'store',
+      ['bag', 'payment', 'place_order'],
+    ],
+  ] as const)('the steps shown, %s', (_rule, channel, steps) => {
+    expect(checkoutStepsFor(channel)).toEqual(steps);
   });
 
   it('000 §4 steps follow bag, shipping, payment, place order', () => {

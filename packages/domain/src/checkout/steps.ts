@@ -9,6 +9,13 @@ export const CHECKOUT_STEP_LABELS: Record<CheckoutStep, MessageCode> = {
   place_order: 'checkout_step_place_order',
 };
 
+/**
+ * The steps a checkout shows: all four online; a store order (self-checkout, issue 23) is
+ * collected in its store, so it has no shipping step (docs/design/self-checkout.md).
+ */
+export const checkoutStepsFor = (channel: 'web' | 'store'): readonly CheckoutStep[] =>
+  channel === 'store' ? CHECKOUT_STEPS.filter((step) => step !== 'shipping') : CHECKOUT_STEPS;
+
 export type CheckoutAddress =
   | { _id?: string; district?: { name?: string } | string | null }
   | null

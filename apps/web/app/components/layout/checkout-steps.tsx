@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import {
   CHECKOUT_STEP_LABELS,
-  CHECKOUT_STEPS,
+  checkoutStepsFor,
   STEP_PATHS,
   type CheckoutStep,
 } from '@kilau/domain/checkout';
 import { useMessage, useText } from '~/lib/i18n';
+import { useStoreMode } from '~/lib/use-store-mode';
 
 /**
- * Where the shopper is in the checkout: bag, shipping, payment, place order. With `linkDone`
- * the steps already done lead back to their pages.
+ * Where the shopper is in the checkout: bag, shipping, payment, place order (no shipping in
+ * self-checkout mode: a store order is collected in the store). With `linkDone` the steps
+ * already done lead back to their pages.
  */
 export function CheckoutSteps({
   current,
@@ -20,11 +22,12 @@ export function CheckoutSteps({
 }) {
   const text = useText();
   const message = useMessage();
-  const at = CHECKOUT_STEPS.indexOf(current);
+  const steps = checkoutStepsFor(useStoreMode() ? 'store' : 'web');
+  const at = steps.indexOf(current);
   return (
     <nav aria-label={text('orderStepsLabel')}>
       <ol className="flex items-center gap-1.5 text-[0.7rem] font-semibold sm:gap-2 sm:text-xs">
-        {CHECKOUT_STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const done = index < at;
           const path = done && linkDone && step !== 'place_order' ? STEP_PATHS[step] : null;
           const badge = (

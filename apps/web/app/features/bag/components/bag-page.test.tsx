@@ -38,7 +38,14 @@ function renderPage(
     path = '/order',
     action,
     vouchers = [],
-  }: { path?: string; action?: ActionFunction; vouchers?: CartVoucher[] } = {},
+    root = null,
+  }: {
+    path?: string;
+    action?: ActionFunction;
+    vouchers?: CartVoucher[];
+    /** What the root loader gave the page (e.g. `{ storeMode }` in self-checkout mode). */
+    root?: Record<string, unknown> | null;
+  } = {},
 ) {
   const shell = (
     <LocaleProvider locale="id">
@@ -63,7 +70,7 @@ function renderPage(
         },
       },
     ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: null } } },
+    { initialEntries: [path], hydrationData: { loaderData: { root } } },
   );
   return { router, ...render(<RouterProvider router={router} />) };
 }
@@ -121,6 +128,23 @@ describe('the bag page (000 §2, §4, §8)', { timeout: 20_000 }, () => {
     renderPage(page(ready(cart)));
     expect(screen.getByText('Belanja Rp50.000 lagi untuk gratis ongkir')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
+  });
+
+  it('in a store (self-checkout) shows no free shipping and no shipping step', () => {
+    const cart = makeCart({
+      totals: makeTotals({
+        total_amount: 150_000,
+        free_shipping: { limit: 200_000, gap: 50_000, qualifies: false },
+      }),
+    });
+    renderPage(page(ready(cart)), {
+      root: { storeMode: { storeId: 5, selfCheckoutId: 'qr-1', storeName: 'Kilau Senopati' } },
+    });
+    expect(screen.queryByText(/gratis ongkir/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const steps = screen.getByRole('navigation', { name: 'Langkah checkout' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(steps).queryByText('Pengiriman')).toBeNull();
   });
 
   it('hides beauty points when the points toggle is off', () => {

@@ -14,6 +14,7 @@ import { CheckoutSteps } from '~/components/layout/checkout-steps';
 import { EmptyBag } from './empty-bag';
 import { FreeProducts } from './free-products';
 import { FreeShippingProgress } from './free-shipping-progress';
+import { useStoreMode } from '~/lib/use-store-mode';
 import { MyVouchersModal } from './my-vouchers-modal';
 import { itemCount, BagTotals } from './bag-totals';
 import { PromoDetailModal, type PromoDetailData } from './promo-detail-modal';
@@ -102,13 +103,15 @@ function FilledBag({
     points: cart.point_applied,
   };
   const cartId = cart._id ?? '';
+  const inStore = useStoreMode() !== null;
 
   return (
     <>
       <BagNotices cart={cart} notice={notice} />
       <div className="dt:grid dt:grid-cols-[minmax(0,1fr)_24rem] dt:gap-8">
         <div className="space-y-6 dt:self-start">
-          <FreeShippingProgress freeShipping={cart.totals.free_shipping} />
+          {/* A store order is collected in the store: no shipping to make free. */}
+          {inStore ? null : <FreeShippingProgress freeShipping={cart.totals.free_shipping} />}
           <section
             aria-labelledby="order-lines-title"
             className="rounded-3xl bg-white px-4 ring-1 ring-blush-200/70 sm:px-6"
