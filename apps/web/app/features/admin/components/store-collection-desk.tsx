@@ -4,6 +4,7 @@ import type { Answer } from '~/lib/api-answer';
 import { useLocale } from '~/lib/i18n';
 import type { StoreCollectionOrder } from '../types';
 import { useAdminText } from '../text';
+import { BUTTON_CLASS, SelectField, TextAreaField } from '~/components/ui/form-field';
 
 export const STORE_COLLECTION_INTENTS = {
   verify: 'verify',
@@ -98,49 +99,40 @@ export function StoreCollectionDesk({
           {text('storeCollectionTitle')}
         </h1>
         <Form method="get" className="mt-4 flex items-end gap-3">
-          <label className="flex flex-col text-sm font-semibold text-plum-800">
-            {text('storeCollectionStore')}
-            <select
-              name="store"
-              defaultValue={String(storeId)}
-              className="mt-1 rounded-lg border px-3 py-2"
-            >
-              {stores.map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="btn-secondary">
+          <SelectField
+            label={text('storeCollectionStore')}
+            name="store"
+            defaultValue={String(storeId)}
+            className="min-w-56"
+          >
+            {stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className={BUTTON_CLASS.secondary}>
             {text('storeCollectionChooseStore')}
           </button>
         </Form>
         <Form method="post" className="mt-4 flex flex-col gap-2">
           <input type="hidden" name="store_id" value={storeId} />
-          <label htmlFor="collection-token" className="text-sm font-semibold text-plum-800">
-            {text('storeCollectionToken')}
-          </label>
-          <textarea
-            id="collection-token"
+          <TextAreaField
+            label={text('storeCollectionToken')}
+            hint={text('storeCollectionTokenHint')}
             name="token"
             required
             rows={2}
             defaultValue={token}
             key={token}
-            aria-describedby="collection-token-hint"
-            className="rounded-lg border px-3 py-2 font-mono text-sm"
           />
-          <p id="collection-token-hint" className="text-xs text-plum-600">
-            {text('storeCollectionTokenHint')}
-          </p>
           <div className="flex gap-3">
             <button
               type="submit"
               name="intent"
               value={STORE_COLLECTION_INTENTS.verify}
               disabled={busy}
-              className="btn-secondary"
+              className={BUTTON_CLASS.secondary}
             >
               {text('storeCollectionVerify')}
             </button>
@@ -150,7 +142,7 @@ export function StoreCollectionDesk({
                 name="intent"
                 value={STORE_COLLECTION_INTENTS.collect}
                 disabled={busy}
-                className="btn-primary"
+                className={BUTTON_CLASS.primary}
               >
                 {text('storeCollectionCollect')}
               </button>
@@ -191,7 +183,7 @@ export function StoreCollectionDesk({
                     aria-label={text('storeCollectionTakePaymentOf', {
                       reference: row.reference_code,
                     })}
-                    className="btn-secondary"
+                    className={BUTTON_CLASS.secondary}
                   >
                     {text('storeCollectionTakePayment')}
                   </button>

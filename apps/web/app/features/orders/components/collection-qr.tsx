@@ -6,6 +6,7 @@ import { TrustedHtml } from '~/components/ui/trusted-html';
 import { useLocale } from '~/lib/i18n';
 import type { OrderCollectionView } from '../types';
 import { useOrdersText } from '../text';
+import { ACTION_BUTTON } from './order-card';
 
 /** How often an open modal asks whether staff have handed the order over. */
 const REFRESH_MS = 5_000;
@@ -41,7 +42,7 @@ export function CollectionQr({ initial }: { initial: OrderCollectionView }) {
       ) : null}
       <button
         type="button"
-        className="btn-secondary"
+        className={ACTION_BUTTON['btn-outline']}
         onClick={() => {
           setOpen(true);
           fetcher.load(`/order/collection/${orderId}`);
@@ -92,7 +93,7 @@ export function CollectionQr({ initial }: { initial: OrderCollectionView }) {
           </label>
           <button
             type="button"
-            className="btn-secondary"
+            className={ACTION_BUTTON['btn-outline']}
             disabled={fetcher.state !== 'idle'}
             onClick={() => fetcher.load(`/order/collection/${orderId}`)}
           >
