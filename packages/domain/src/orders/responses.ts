@@ -119,6 +119,13 @@ export const OrderDeliveryAddressSchema = z.looseObject({
 });
 export type OrderDeliveryAddress = z.infer<typeof OrderDeliveryAddressSchema>;
 
+/** The carrier code of an order collected in the store it was bought in (no parcel, issue 23). */
+export const STORE_PICKUP_CARRIER = 'store_pickup';
+
+/** Whether an order's shipping is a collection in its store (a self-checkout order). */
+export const isStorePickup = (shipping: { carrier_code?: string } | null | undefined): boolean =>
+  shipping?.carrier_code === STORE_PICKUP_CARRIER;
+
 /**
  * The shipping as the order keeps it: the service chosen at placement, then the parcel's waybill
  * (`code`), whether it can be tracked, and the carrier that really carries it.

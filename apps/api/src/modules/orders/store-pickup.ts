@@ -1,4 +1,8 @@
-import type { OrderDeliveryAddress, OrderShippingRecord } from '@kilau/domain/orders';
+import {
+  STORE_PICKUP_CARRIER,
+  type OrderDeliveryAddress,
+  type OrderShippingRecord,
+} from '@kilau/domain/orders';
 
 /** The store an in-store (self-checkout) order is collected in, as placement reads it. */
 export type PickupStore = {
@@ -9,8 +13,7 @@ export type PickupStore = {
   phone: string;
 };
 
-/** The carrier code of an order collected in the store it was bought in (no parcel). */
-export const STORE_PICKUP_CARRIER = 'store_pickup';
+export { STORE_PICKUP_CARRIER };
 
 /**
  * Where a self-checkout order goes: nowhere — the shopper carries it out of the store. The

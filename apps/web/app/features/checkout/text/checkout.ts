@@ -82,6 +82,7 @@ export const CHECKOUT_TEXT = {
   outcomeBackToBag: { id: 'Kembali ke tas belanja', en: 'Back to bag' },
   outcomeItems: { id: 'Produk yang dipesan', en: 'Items ordered' },
   outcomeDeliverTo: { id: 'Dikirim ke', en: 'Delivered to' },
+  outcomeCollectIn: { id: 'Ambil di toko', en: 'Collect in store' },
   outcomeShippingBy: { id: 'Pengiriman', en: 'Shipping' },
   outcomeEta: { id: 'Estimasi {min}–{max} hari', en: 'About {min}–{max} days' },
   outcomeStatus: { id: 'Status', en: 'Status' },

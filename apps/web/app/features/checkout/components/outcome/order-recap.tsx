@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatVariantLabel } from '@kilau/domain/catalog';
-import { deliveryAddressLine } from '@kilau/domain/orders';
+import { deliveryAddressLine, isStorePickup } from '@kilau/domain/orders';
 import { formatPhoneDisplay, formatRupiah } from '@kilau/domain/shared';
 import { MapPinIcon, TruckIcon } from '~/components/ui/icons';
 import { Image } from '~/components/ui/image';
@@ -30,6 +30,8 @@ export function OrderRecap({ order }: { order: PlacedOrder }) {
   const address = order.delivery_address;
   const shipping = order.shipping;
   const shippingPaid = Math.max(0, order.shipping_fee - order.shipping_discount);
+  // A self-checkout order is collected in its store: the store, no courier, no shipping line.
+  const pickup = isStorePickup(shipping);
   return (
     <section
       aria-labelledby="order-recap-title"
@@ -87,7 +89,7 @@ export function OrderRecap({ order }: { order: PlacedOrder }) {
               <MapPinIcon className="mt-0.5 size-5 shrink-0 text-rose-600" />
               <div className="min-w-0">
                 <p className="text-xs font-semibold uppercase tracking-wide text-plum-600">
-                  {text('outcomeDeliverTo')}
+                  {pickup ? text('outcomeCollectIn') : text('outcomeDeliverTo')}
                 </p>
                 <p className="font-semibold text-plum-900">
                   {address.title} · {address.contact}
@@ -102,7 +104,7 @@ export function OrderRecap({ order }: { order: PlacedOrder }) {
               </div>
             </div>
           ) : null}
-          {shipping ? (
+          {shipping && !pickup ? (
             <div className="flex gap-2.5">
               <TruckIcon className="mt-0.5 size-5 shrink-0 text-rose-600" />
               <div>
@@ -132,16 +134,18 @@ export function OrderRecap({ order }: { order: PlacedOrder }) {
             tone="discount"
           />
         ) : null}
-        <Row
-          label={text('checkoutShipping')}
-          value={
-            shippingPaid === 0 ? (
-              <span className="text-leaf-700">{text('checkoutShippingFree')}</span>
-            ) : (
-              formatRupiah(shippingPaid)
-            )
-          }
-        />
+        {pickup ? null : (
+          <Row
+            label={text('checkoutShipping')}
+            value={
+              shippingPaid === 0 ? (
+                <span className="text-leaf-700">{text('checkoutShippingFree')}</span>
+              ) : (
+                formatRupiah(shippingPaid)
+              )
+            }
+          />
+        )}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-dashed border-blush-300 pt-3">
           <dt className="font-display text-lg font-semibold text-plum-900">
             {text('checkoutTotal')}

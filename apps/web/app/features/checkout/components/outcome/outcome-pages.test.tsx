@@ -20,6 +20,31 @@ describe('the success page (000 §2, §4)', () => {
     expect(screen.getByText('BCA Virtual Account')).toBeTruthy();
   });
 
+  it('a store order names the store to collect in, and no courier or shipping line', () => {
+    const base = makeOrder({ state: { id: 4, name: 'Payment accepted' } });
+    const order = makeOrder({
+      state: { id: 4, name: 'Payment accepted' },
+      shipping_fee: 0,
+      delivery_address: { ...base.delivery_address!, id: 'store-5', title: 'Kilau Senopati' },
+      shipping: {
+        ...base.shipping!,
+        carrier_code: 'store_pickup',
+        carrier_name: 'Kilau Senopati',
+        service_name: 'Kilau Senopati',
+        eta_min_days: 0,
+        eta_max_days: 0,
+      },
+    });
+    renderInShell(<SuccessPage order={order} method={null} />);
+    const recap = screen.getByRole('region', { name: 'Produk yang dipesan' });
+    expect(within(recap).getByText('Ambil di toko')).toBeTruthy();
+    expect(within(recap).getByText(/Kilau Senopati ·/)).toBeTruthy();
+    expect(within(recap).queryByText('Dikirim ke')).toBeNull();
+    expect(within(recap).queryByText(/Estimasi/)).toBeNull();
+    expect(within(recap).queryByText('Ongkos kirim')).toBeNull();
+    expect(within(recap).queryByText('Pengiriman')).toBeNull();
+  });
+
   it('lists the free gift that came with the order', () => {
     const order = makeOrder({
       state: { id: 4, name: 'Payment accepted' },
