@@ -147,6 +147,8 @@ export async function walkSelfCheckout(
   const sandbox = await page.context().newPage();
   await sandbox.goto(`/sandbox-gateway/transactions/${order.payment.transaction_id}`);
   await sandbox.getByRole('button', { name: 'Approve' }).click();
+  // The form's post must land before the page closes (closing at once can cancel it).
+  await expect(sandbox.getByRole('button', { name: 'Approve' })).toBeHidden();
   await sandbox.close();
   await expect
     .poll(async () => (await transactionOf(page.request, orderId)).payment_status)

@@ -115,6 +115,8 @@ test('the demo member pays by BCA virtual account: the VA and due time, then the
   const sandbox = await page.context().newPage();
   await sandbox.goto(`/sandbox-gateway/transactions/${order.payment.transaction_id}`);
   await sandbox.getByRole('button', { name: 'Approve' }).click();
+  // The form's post must land before the page closes (closing at once can cancel it).
+  await expect(sandbox.getByRole('button', { name: 'Approve' })).toBeHidden();
   await sandbox.close();
   await expect
     .poll(async () => (await transactionOf(demo, orderId)).payment_status)
