@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './page';
+import { mailTo } from './mailbox';
 
 export type NewMember = {
   email: string;
@@ -57,13 +58,8 @@ export async function readOtp(request: APIRequestContext, recipient: string): Pr
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(
-        `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`,
-      );
-      const body = (await response.json()) as {
-        data: Array<{ payload: { code?: string } | null }>;
-      };
-      code = body.data.find((item) => item.payload?.code)?.payload?.code ?? '';
+      const mails = await mailTo(request, recipient, 5);
+      code = mails.find((item) => item.payload?.code)?.payload?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -3,21 +3,12 @@
 // it, and the answer reaches the shopper's mail; /find-us lists the three stores.
 import { expectNoAxeViolations } from '../support/axe';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { waitForHydration } from '../support/page';
+import { mailTo } from '../support/mailbox';
 
 const axeClean = (page: Page) => expectNoAxeViolations(page);
-
-type Mail = { template: string; subject: string; text: string; payload: Record<string, unknown> };
-
-/** The development mailbox's messages to `recipient`, newest first. */
-async function mailTo(request: APIRequestContext, recipient: string): Promise<Mail[]> {
-  const response = await request.get(
-    `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=20`,
-  );
-  return ((await response.json()) as { data: Mail[] }).data;
-}
 
 test('a message becomes a ticket that support answers to the shopper', async ({
   page,

@@ -4,8 +4,7 @@ import { registerByApi, signIn } from '../support/members';
 import { addToBag, bagPage, bagProducts } from '../support/order';
 import { expectNoAxeViolations } from '../support/axe';
 import { toast, waitForHydration } from '../support/page';
-
-type Mail = { template: string; text: string };
+import { mailTo } from '../support/mailbox';
 
 test('a member plays the lucky draw, gets the voucher by e-mail, uses it in the bag and cannot play twice', async ({
   page,
@@ -45,10 +44,7 @@ test('a member plays the lucky draw, gets the voucher by e-mail, uses it in the 
   await expect(page).toHaveURL(/\/$/);
   await expect
     .poll(async () => {
-      const response = await page.request.get(
-        `/api/dev/outbox?recipient=${encodeURIComponent(member.email)}&limit=10`,
-      );
-      const mails = ((await response.json()) as { data: Mail[] }).data;
+      const mails = await mailTo(page.request, member.email, 10);
       return mails.find((mail) => mail.template === 'lucky_draw_voucher')?.text ?? '';
     })
     .toContain(code);

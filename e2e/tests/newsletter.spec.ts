@@ -1,28 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { mailTo, type DevMail } from '../support/mailbox';
 import { waitForHydration } from '../support/page';
-
-type Mail = {
-  template: string;
-  text: string;
-  headers?: Record<string, string>;
-  payload: { url?: string; unsubscribe_url?: string };
-};
 
 /** The newest mail of a template to the address, from the development mailbox. */
 async function readMail(request: APIRequestContext, email: string, template: string) {
-  let found: Mail | undefined;
+  let found: DevMail | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(
-        `/api/dev/outbox?recipient=${encodeURIComponent(email)}&limit=10`,
-      );
-      const body = (await response.json()) as { data: Mail[] };
-      found = body.data.find((item) => item.template === template);
+      found = (await mailTo(request, email, 10)).find((item) => item.template === template);
       return Boolean(found);
     })
     .toBe(true);
-  return found as Mail;
+  return found as DevMail;
 }
 
 /** A link of the mail as a path on this server (the mail names the shop's public address). */
