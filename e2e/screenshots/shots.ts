@@ -136,6 +136,7 @@ test('the back office', async ({ page }, info) => {
     ['/admin/products', 'admin-05-products'],
     [`/admin/products/${product.id}`, 'admin-06-product-edit'],
     ['/admin/stock', 'admin-07-stock'],
+    ['/admin/store-stock', 'admin-07b-store-stock'],
     ['/admin/vouchers', 'admin-08-vouchers'],
     ['/admin/banners', 'admin-09-banners'],
     ['/admin/orders', 'admin-10-orders'],

@@ -119,6 +119,7 @@ export default [
     route('products/:productId', 'routes/admin-product-edit.tsx'),
     // stock, brands and categories
     route('stock', 'routes/admin-stock.tsx'),
+    route('store-stock', 'routes/admin-store-stock.tsx'),
     route('brands', 'routes/admin-brands.tsx'),
     route('categories', 'routes/admin-categories.tsx'),
     // banners

@@ -4,7 +4,8 @@ import type { Answer } from '~/lib/api-answer';
 import { useLocale } from '~/lib/i18n';
 import type { StoreCollectionOrder } from '../types';
 import { useAdminText } from '../text';
-import { BUTTON_CLASS, SelectField, TextAreaField } from '~/components/ui/form-field';
+import { StorePicker } from './store-picker';
+import { BUTTON_CLASS, TextAreaField } from '~/components/ui/form-field';
 
 export const STORE_COLLECTION_INTENTS = {
   verify: 'verify',
@@ -99,18 +100,7 @@ export function StoreCollectionDesk({
           {text('storeCollectionTitle')}
         </h1>
         <Form method="get" className="mt-4 flex items-end gap-3">
-          <SelectField
-            label={text('storeCollectionStore')}
-            name="store"
-            defaultValue={String(storeId)}
-            className="min-w-56"
-          >
-            {stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name}
-              </option>
-            ))}
-          </SelectField>
+          <StorePicker stores={stores} storeId={storeId} />
           <button type="submit" className={BUTTON_CLASS.secondary}>
             {text('storeCollectionChooseStore')}
           </button>

@@ -44,6 +44,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'stock.write',
   },
   {
+    to: '/admin/store-stock',
+    label: 'adminNavStoreStock',
+    about: 'welcomeStoreStockLink',
+    permission: 'stock.write',
+  },
+  {
     to: '/admin/brands',
     label: 'adminNavBrands',
     about: 'welcomeBrandsLink',

@@ -22,6 +22,7 @@ import { FEATURES_TEXT } from './features-text';
 import { REVIEWS_TEXT } from './reviews-text';
 import { STOCK_TEXT } from './stock';
 import { STORE_COLLECTION_TEXT } from './store-collection-text';
+import { STORE_STOCK_TEXT } from './store-stock-text';
 import { SUPPORT_TEXT } from './support-text';
 
 /** The back office's copy, with the shell's. */
@@ -32,6 +33,7 @@ export const adminText = featureText({
   ...CUSTOMERS_TEXT,
   ...CATALOGUE_TEXT,
   ...STOCK_TEXT,
+  ...STORE_STOCK_TEXT,
   ...PROMOTIONS_TEXT,
   ...PROMOTION_SCREENS_TEXT,
   ...FLASH_SALES_TEXT,
