@@ -44,6 +44,30 @@ describe('operator transitions (issue 8, design/order-life-after-payment.md)', (
   });
 
   it.each([
+    ['Payment accepted → Order verified', S.paymentAccepted, S.verified, false],
+    ['Order verified → Picking in progress', S.verified, S.picking, false],
+    ['Picking in progress → Packed', S.picking, S.packed, false],
+    ['Packed → Delivery slip printed', S.packed, S.slipPrinted, false],
+    ['Delivery slip printed → Shipped', S.slipPrinted, S.shipped, false],
+    ['Shipped → Delivered', S.shipped, S.delivered, false],
+    ['Shipped → Undelivered', S.shipped, S.undelivered, false],
+    ['Undelivered → Shipped', S.undelivered, S.shipped, false],
+    ['Undelivered → Return', S.undelivered, S.return, false],
+    ['Awaiting bank wire payment → Payment accepted', S.awaitingWire, S.paymentAccepted, true],
+    ['Delivered → Return (brought back to the store)', S.delivered, S.return, true],
+  ])('an order collected in its store (issue 23): %s allowed = %s', (_rule, from, to, allowed) => {
+    const result = checkOperatorTransition(from, to, { refundOwed: false, storePickup: true });
+    expect(result.ok).toBe(allowed);
+    if (!allowed) expect(result).toMatchObject({ code: 'order_collected_in_store' });
+  });
+
+  it('offers an order collected in its store no parcel move', () => {
+    expect(allowedNextStates(S.paymentAccepted)).toContain(S.verified);
+    expect(allowedNextStates(S.paymentAccepted, { storePickup: true })).not.toContain(S.verified);
+    expect(allowedNextStates(S.delivered, { storePickup: true })).toContain(S.return);
+  });
+
+  it.each([
     ['Cancelled → Refund', S.cancelled, S.refund],
     ['Return → Refund', S.return, S.refund],
     ['Payment Failure → Refund (money after the failure)', S.paymentFailure, S.refund],

@@ -64,6 +64,11 @@ type TransitionRow = {
   effects: readonly TransitionEffect[];
   /** The move needs a refund still owed (a paid order cancelled or returned). */
   needsRefundOwed?: true;
+  /**
+   * A parcel's move (review before packing, picking, packing, the slip, the carrier, its
+   * delivery): never for an order collected in its store, which the store desk hands over.
+   */
+  parcel?: true;
   why: string;
 };
 
@@ -89,28 +94,61 @@ export const OPERATOR_TRANSITIONS: readonly TransitionRow[] = [
     why: 'the receipt matches the statement',
   },
   { from: S.paymentConfirm, to: S.awaitingWire, effects: [], why: 'the receipt was rejected' },
-  { from: S.paymentAccepted, to: S.verified, effects: [], why: 'the order passed review' },
-  { from: S.verified, to: S.picking, effects: [], why: 'the warehouse picks the items' },
-  { from: S.picking, to: S.packed, effects: [], why: 'the parcel is packed' },
-  { from: S.packed, to: S.slipPrinted, effects: [], why: 'the delivery slip is printed' },
+  {
+    from: S.paymentAccepted,
+    to: S.verified,
+    effects: [],
+    parcel: true,
+    why: 'the order passed review',
+  },
+  {
+    from: S.verified,
+    to: S.picking,
+    effects: [],
+    parcel: true,
+    why: 'the warehouse picks the items',
+  },
+  { from: S.picking, to: S.packed, effects: [], parcel: true, why: 'the parcel is packed' },
+  {
+    from: S.packed,
+    to: S.slipPrinted,
+    effects: [],
+    parcel: true,
+    why: 'the delivery slip is printed',
+  },
   {
     from: S.slipPrinted,
     to: S.shipped,
     effects: ['book_shipment'],
+    parcel: true,
     why: 'the carrier took the parcel',
   },
   {
     from: S.shipped,
     to: S.delivered,
     effects: ['mark_delivered', 'earn_points'],
+    parcel: true,
     why: 'the member received it',
   },
-  { from: S.shipped, to: S.undelivered, effects: ['mark_undelivered'], why: 'delivery failed' },
-  { from: S.undelivered, to: S.shipped, effects: ['reship'], why: 'the carrier tries again' },
+  {
+    from: S.shipped,
+    to: S.undelivered,
+    effects: ['mark_undelivered'],
+    parcel: true,
+    why: 'delivery failed',
+  },
+  {
+    from: S.undelivered,
+    to: S.shipped,
+    effects: ['reship'],
+    parcel: true,
+    why: 'the carrier tries again',
+  },
   {
     from: S.undelivered,
     to: S.return,
     effects: ['mark_returned', 'owe_refund'],
+    parcel: true,
     why: 'the parcel came back',
   },
   {
@@ -145,9 +183,17 @@ export const OPERATOR_TRANSITIONS: readonly TransitionRow[] = [
 export const isOrderStateId = (value: number): value is OrderStateId =>
   Object.prototype.hasOwnProperty.call(ORDER_STATE_NAMES, value);
 
-/** The states an operator may move an order to from `from`. */
-export const allowedNextStates = (from: number): OrderStateId[] =>
-  OPERATOR_TRANSITIONS.filter((row) => row.from === from).map((row) => row.to);
+/**
+ * The states an operator may move an order to from `from`: no parcel's move for an order
+ * collected in its store.
+ */
+export const allowedNextStates = (
+  from: number,
+  facts: { storePickup?: boolean } = {},
+): OrderStateId[] =>
+  OPERATOR_TRANSITIONS.filter((row) => row.from === from && !(row.parcel && facts.storePickup)).map(
+    (row) => row.to,
+  );
 
 const slug = (text: string) =>
   text
@@ -204,7 +250,10 @@ export type OperatorTransition = {
   effects: readonly TransitionEffect[];
 };
 
-export type TransitionRefusalCode = 'invalid_transition' | 'order_refund_not_owed';
+export type TransitionRefusalCode =
+  | 'invalid_transition'
+  | 'order_refund_not_owed'
+  | 'order_collected_in_store';
 
 /**
  * Whether an operator may move an order from `from` to `to` (the table above), with the effects
@@ -213,7 +262,7 @@ export type TransitionRefusalCode = 'invalid_transition' | 'order_refund_not_owe
 export function checkOperatorTransition(
   from: number,
   to: number,
-  facts: { refundOwed: boolean } = { refundOwed: false },
+  facts: { refundOwed: boolean; storePickup?: boolean } = { refundOwed: false },
 ): Result<OperatorTransition, TransitionRefusalCode> {
   const row = OPERATOR_TRANSITIONS.find(
     (candidate) => candidate.from === from && candidate.to === to,
@@ -224,6 +273,8 @@ export function checkOperatorTransition(
   };
   if (!row) return refuse('invalid_transition', names);
   if (row.needsRefundOwed && !facts.refundOwed) return refuse('order_refund_not_owed', names);
+  // A self-checkout order leaves with its shopper: the store desk hands it over (issue 23).
+  if (row.parcel && facts.storePickup) return refuse('order_collected_in_store', names);
   return ok({ from: row.from, to: row.to, effects: row.effects });
 }
 

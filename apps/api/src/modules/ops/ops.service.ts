@@ -1,5 +1,6 @@
 import {
   allowedNextStates,
+  isStorePickup,
   goodsPaid,
   pointsForDelivery,
   RECEIPT_URL_TTL_SECONDS,
@@ -77,7 +78,9 @@ export function createOpsService(deps: {
         phone: member.phone_no,
       },
       state: { id: order.state_id, name: names.get(order.state_id) ?? String(order.state_id) },
-      allowed_next: allowedNextStates(order.state_id).map((id) => ({
+      allowed_next: allowedNextStates(order.state_id, {
+        storePickup: isStorePickup(order.shipping),
+      }).map((id) => ({
         id,
         name: names.get(id) ?? String(id),
       })),

@@ -1,6 +1,7 @@
 import {
   allowedNextStates,
   checkOperatorTransition,
+  isStorePickup,
   ORDER_STATE,
   ORDER_STATE_NAMES,
   pointsForDelivery,
@@ -31,9 +32,9 @@ function refused(code: TransitionRefusalCode, from: number, to: number): AppErro
     allowed: allowedNextStates(from).map(stateRef),
   };
   const params = { from: data.from.name, to: data.to.name };
-  return code === 'order_refund_not_owed'
-    ? new AppError(409, code, 'order_refund_not_owed', params, data)
-    : new AppError(409, 'invalid_transition', 'order_invalid_transition', params, data);
+  return code === 'invalid_transition'
+    ? new AppError(409, 'invalid_transition', 'order_invalid_transition', params, data)
+    : new AppError(409, code, code, params, data);
 }
 
 type Move = {
@@ -180,7 +181,10 @@ export function createOrderAdvanceService(deps: {
 
     let parcel: BookedParcel | null = null;
     if (to === ORDER_STATE.shipped) {
-      const early = checkOperatorTransition(order.state_id, to);
+      const early = checkOperatorTransition(order.state_id, to, {
+        refundOwed: false,
+        storePickup: isStorePickup(order.shipping),
+      });
       if (!early.ok) throw refused(early.code, order.state_id, to);
       if (early.value.effects.includes('book_shipment')) {
         parcel = await bookParcel({ ops, carrier: deps.carrier }, order, input.carrierCode);
@@ -194,6 +198,7 @@ export function createOrderAdvanceService(deps: {
       const refund = await repo.refund(order.id);
       const moved = checkOperatorTransition(locked.state_id, to, {
         refundOwed: refund?.status === 'pending',
+        storePickup: isStorePickup(locked.shipping),
       });
       if (!moved.ok) throw refused(moved.code, locked.state_id, to);
       if (moved.value.effects.includes('book_shipment') && !parcel) {

@@ -7,6 +7,7 @@ import { collectionToken, STORE_ORDER_SOURCE } from '@kilau/domain/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
 import type { SellableCombination } from '../../test/promotions-bag';
+import { registerMember } from '../../test/members';
 import { signedInStaff } from '../../test/staff';
 import { bagAtPayment, placeBag, sellable } from '../../test/store-orders';
 
@@ -280,6 +281,46 @@ describe('verify and collect', () => {
       (await web.who.inject({ url: `/api/order/orders/${order._id}/collection` })).statusCode,
     ).toBe(404);
   });
+});
+
+describe('a store order is handed over, never shipped', () => {
+  it.each(['verified', 'picking'])(
+    'the operators cannot move a paid store order to %s (409, in both languages)',
+    async (state) => {
+      const { order } = await cashierOrder();
+      expect((await markPaid(order._id)).statusCode).toBe(200);
+      // The operator API's caller: a member the shop made an operator.
+      const operator = await registerMember(app);
+      await database.db
+        .updateTable('users')
+        .set({ role: 'operator' })
+        .where('id', '=', operator.id)
+        .execute();
+      for (const language of ['id', 'en']) {
+        const res = await operator.inject({
+          method: 'POST',
+          url: `/api/ops/orders/${order.reference_code}/advance`,
+          headers: { 'accept-language': language },
+          cookies: { kilau_lang: language },
+          payload: { state },
+        });
+        expect(res.statusCode).toBe(409);
+        const body = res.json() as { errorCode: string; message: string };
+        if (state === 'verified') expect(body.errorCode).toBe('order_collected_in_store');
+        expect(body.message).toMatch(
+          language === 'id'
+            ? /diambil di toko|tidak dapat dipindahkan/
+            : /collected in the store|cannot move/,
+        );
+      }
+      const row = await database.db
+        .selectFrom('orders')
+        .select('state_id')
+        .where('reference_code', '=', order.reference_code)
+        .executeTakeFirstOrThrow();
+      expect(row.state_id).toBe(4);
+    },
+  );
 });
 
 describe('who may', () => {

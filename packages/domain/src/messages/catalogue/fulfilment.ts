@@ -21,6 +21,10 @@ export const FULFILMENT_MESSAGES = {
     id: 'Tidak ada pengembalian dana yang perlu dibayar untuk pesanan ini.',
     en: 'No refund is owed for this order.',
   },
+  order_collected_in_store: {
+    id: 'Pesanan ini diambil di toko, tidak dikirim: staf toko menyerahkannya lewat QR pengambilan.',
+    en: 'This order is collected in the store, not shipped: store staff hand it over with its collection QR.',
+  },
   order_advanced: {
     id: 'Pesanan {reference} kini berstatus {state}.',
     en: 'Order {reference} is now {state}.',
