@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { addToBag, bagProducts } from './order';
 import { waitForHydration } from './page';
 import { BANDUNG } from './bandung-address';
@@ -126,4 +126,16 @@ export async function transactionOf(api: APIRequestContext, orderId: string) {
     data: { payment: { transaction_id: string }; payment_status: string; reference_code: string };
   };
   return body.data;
+}
+
+/**
+ * A person approves a payment on the sandbox gateway's page (a page of its own in `context`);
+ * the form's post lands before the page closes (closing at once can cancel it).
+ */
+export async function approveInSandbox(context: BrowserContext, transactionId: string) {
+  const sandbox = await context.newPage();
+  await sandbox.goto(`/sandbox-gateway/transactions/${transactionId}`);
+  await sandbox.getByRole('button', { name: 'Approve' }).click();
+  await expect(sandbox.getByRole('button', { name: 'Approve' })).toBeHidden();
+  await sandbox.close();
 }

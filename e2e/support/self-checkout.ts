@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { demoAdminApi, signInFirstTime } from './admin';
 import { newMember } from './accounts';
 import { ean13Png } from './barcode-image';
-import { checkout, transactionOf } from './checkout';
+import { approveInSandbox, checkout, transactionOf } from './checkout';
 import { registerByApi, signIn } from './members';
 import { waitForHydration } from './page';
 
@@ -144,12 +144,7 @@ export async function walkSelfCheckout(
   await atStep('confirmation', page);
   const orderId = /(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
   const order = await transactionOf(page.request, orderId);
-  const sandbox = await page.context().newPage();
-  await sandbox.goto(`/sandbox-gateway/transactions/${order.payment.transaction_id}`);
-  await sandbox.getByRole('button', { name: 'Approve' }).click();
-  // The form's post must land before the page closes (closing at once can cancel it).
-  await expect(sandbox.getByRole('button', { name: 'Approve' })).toBeHidden();
-  await sandbox.close();
+  await approveInSandbox(page.context(), order.payment.transaction_id);
   await expect
     .poll(async () => (await transactionOf(page.request, orderId)).payment_status)
     .toBe('settlement');

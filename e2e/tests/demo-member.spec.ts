@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { submitLogin } from '../support/accounts';
 import { bag, shelfProducts } from '../support/bag';
 import { DEMO_MEMBER, DEMO_MEMBER_LOCK, memberApi } from '../support/members';
-import { checkout, fillBag, transactionOf } from '../support/checkout';
+import { approveInSandbox, checkout, fillBag, transactionOf } from '../support/checkout';
 import { bagPage, emptyBag, rupiah } from '../support/order';
 import { waitForHydration } from '../support/page';
 
@@ -112,12 +112,7 @@ test('the demo member pays by BCA virtual account: the VA and due time, then the
   await expect(main).toContainText(order.reference_code);
 
   // A person approves the transfer in the sandbox; the shop is told and the order is paid.
-  const sandbox = await page.context().newPage();
-  await sandbox.goto(`/sandbox-gateway/transactions/${order.payment.transaction_id}`);
-  await sandbox.getByRole('button', { name: 'Approve' }).click();
-  // The form's post must land before the page closes (closing at once can cancel it).
-  await expect(sandbox.getByRole('button', { name: 'Approve' })).toBeHidden();
-  await sandbox.close();
+  await approveInSandbox(page.context(), order.payment.transaction_id);
   await expect
     .poll(async () => (await transactionOf(demo, orderId)).payment_status)
     .toBe('settlement');

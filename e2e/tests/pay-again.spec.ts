@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkout, shopperReadyToCheckOut, transactionOf } from '../support/checkout';
+import {
+  approveInSandbox,
+  checkout,
+  shopperReadyToCheckOut,
+  transactionOf,
+} from '../support/checkout';
 import { waitForHydration } from '../support/page';
 
 /**
@@ -51,11 +56,7 @@ test('a declined card is paid again with a BCA VA, from the failed page and the 
   expect(order.payment_status).toBe('pending');
 
   // Paid into the VA at the gateway: the order's page says so.
-  const sandbox = await page.context().newPage();
-  await sandbox.goto(`/sandbox-gateway/transactions/${order.payment.transaction_id}`);
-  await sandbox.getByRole('button', { name: 'Approve' }).click();
-  await expect(sandbox.getByRole('button', { name: 'Approve' })).toBeHidden();
-  await sandbox.close();
+  await approveInSandbox(page.context(), order.payment.transaction_id);
   await page.goto(`/order/success/${orderId}`);
   await expect(page).toHaveURL(new RegExp(`/order/success/${orderId}$`));
   await expect(page.getByRole('main')).toContainText(/berhasil/i);
