@@ -78,9 +78,9 @@ describe('/admin/store-stock', () => {
   });
 
   it.each([
-    ['a negative count', '-1', 'Hitung', 'Isi jumlah dengan angka bulat 0 atau lebih.'],
-    ['a fraction', '2.5', 'Hitung', 'Isi jumlah dengan angka bulat 0 atau lebih.'],
-    ['no reason', '3', '   ', 'Tulis alasannya (paling banyak 200 karakter).'],
+    ['a negative count', '-1', 'Hitung', 'Isi jumlah dengan angka bulat 0 sampai 1000000.'],
+    ['a fraction', '2.5', 'Hitung', 'Isi jumlah dengan angka bulat 0 sampai 1000000.'],
+    ['no reason', '3', '   ', 'Tulis alasannya (maksimal 200 karakter).'],
   ])('refuses %s before calling the API', async (_case, quantity, reason, message) => {
     const { callsTo } = render();
     const item = 'Serum Kilau (SRM-30)';

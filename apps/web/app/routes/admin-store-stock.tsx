@@ -16,11 +16,11 @@ import {
   type StoreStockAnswer,
 } from '~/features/admin/components/store-stock-sheet';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
+import { parseStoreStockCount } from '~/features/admin/stock-forms';
 import { adminText } from '~/features/admin/text';
 import type { Route } from './+types/admin-store-stock';
 
 const PAGE = 50;
-const MAX_UNITS = 1_000_000;
 
 const positiveId = (value: FormDataEntryValue | string | null) => {
   const id = Number(value);
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stores, storeId, q, skip, limit: PAGE, rows: page.rows, total: page.total };
 }
 
-/** One count: read here first (whole number 0–1,000,000, a reason), then the API's answer. */
+/** One count: read by the domain's schema first, then the API's answer. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = staffContext(request, context);
   const form = await request.formData();
@@ -57,21 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = positiveId(form.get('combination_id'));
   if (storeId === null || id === null) throw data(null, { status: 400 });
   const item = String(form.get('item') ?? '').slice(0, 300);
-  const rawQuantity = String(form.get('quantity') ?? '').trim();
-  const quantity = Number(rawQuantity);
-  const reason = String(form.get('reason') ?? '').trim();
-  const fields: Record<string, string> = {};
-  if (!/^\d+$/.test(rawQuantity) || quantity > MAX_UNITS) {
-    fields.quantity = adminText('storeStockCountInvalid', staff.locale);
+  const parsed = parseStoreStockCount(staff.locale)(form);
+  if (!parsed.ok) {
+    return data<StoreStockAnswer>({ id, ok: false, fields: parsed.fields }, { status: 422 });
   }
-  // Letters, digits, punctuation and spaces: no control characters in an audited reason.
-  if (reason === '' || reason.length > 200 || /\p{Cc}/u.test(reason)) {
-    fields.reason = adminText('storeStockReasonRequired', staff.locale);
-  }
-  if (Object.keys(fields).length > 0) {
-    return data<StoreStockAnswer>({ id, ok: false, fields }, { status: 422 });
-  }
-  const result = await countStoreStock(staff.api, storeId, id, { quantity, reason });
+  const result = await countStoreStock(staff.api, storeId, id, parsed.data);
   if (result.ok) {
     return data<StoreStockAnswer>({
       id,

@@ -4,6 +4,7 @@ import { messagesFor } from '../messages';
 import type { z } from '../shared/zod';
 import { PERMISSIONS, roleMay, STAFF_ROLES, type Permission, type StaffRole } from './roles';
 import { staffCreateSchema, staffLoginSchema, staffUpdateSchema, totpCodeSchema } from './schemas';
+import { storeStockCountSchema } from './stock';
 
 const t = messagesFor('id');
 
@@ -83,5 +84,29 @@ describe('back-office forms', () => {
     expect(staffUpdateSchema(t).safeParse({ version: 3, role: 'support' }).success).toBe(true);
     expect(staffUpdateSchema(t).safeParse({ role: 'support' }).success).toBe(false);
     expect(staffUpdateSchema(t).safeParse({ version: 3, password: 'x' }).success).toBe(false);
+  });
+});
+
+describe("a store's stock count (docs/design/store-stock.md)", () => {
+  const count = 'Isi jumlah dengan angka bulat 0 sampai 1000000.';
+  const reason = 'Tulis alasannya (maksimal 200 karakter).';
+  it.each([
+    ['a counted figure with its reason', { quantity: '9', reason: ' Hitung ulang ' }, {}],
+    ['none left is a count too', { quantity: '0', reason: 'Habis' }, {}],
+    ['a negative figure', { quantity: '-1', reason: 'Hitung' }, { quantity: count }],
+    ['a fraction', { quantity: '2.5', reason: 'Hitung' }, { quantity: count }],
+    ['above the most', { quantity: '1000001', reason: 'Hitung' }, { quantity: count }],
+    ['no figure', { quantity: '', reason: 'Hitung' }, { quantity: 'Data belum diisi' }],
+    ['no reason', { quantity: '3', reason: '   ' }, { reason }],
+    ['a reason too long', { quantity: '3', reason: 'x'.repeat(201) }, { reason }],
+  ])('%s', (_rule, input, fields) => {
+    expect(fieldsOf(storeStockCountSchema(t).safeParse(input))).toEqual(fields);
+  });
+
+  it('refuses a control character in the reason', () => {
+    const fields = fieldsOf(
+      storeStockCountSchema(t).safeParse({ quantity: '3', reason: 'a\u0007b' }),
+    );
+    expect(Object.keys(fields)).toEqual(['reason']);
   });
 });

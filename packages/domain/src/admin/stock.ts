@@ -29,21 +29,22 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const STOCK_QUANTITY_MAX = 1_000_000;
 export const STOCK_NOTE_MAX = 200;
 
-/** A whole number from a form (text) or JSON; blank is `required`. */
-const quantity = (t: Messages) =>
+/** A whole number from a form (text) or JSON; blank is `required`, anything else `code`. */
+const quantity = (
+  t: Messages,
+  code: 'stock_quantity_invalid' | 'store_stock_count_invalid' = 'stock_quantity_invalid',
+) =>
   z.preprocess(
     (value) =>
       typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
     z
       .number({
         error: (issue) =>
-          issue.input === undefined
-            ? t('required')
-            : t('stock_quantity_invalid', { max: STOCK_QUANTITY_MAX }),
+          issue.input === undefined ? t('required') : t(code, { max: STOCK_QUANTITY_MAX }),
       })
-      .int({ error: t('stock_quantity_invalid', { max: STOCK_QUANTITY_MAX }) })
-      .min(0, { error: t('stock_quantity_invalid', { max: STOCK_QUANTITY_MAX }) })
-      .max(STOCK_QUANTITY_MAX, { error: t('stock_quantity_invalid', { max: STOCK_QUANTITY_MAX }) }),
+      .int({ error: t(code, { max: STOCK_QUANTITY_MAX }) })
+      .min(0, { error: t(code, { max: STOCK_QUANTITY_MAX }) })
+      .max(STOCK_QUANTITY_MAX, { error: t(code, { max: STOCK_QUANTITY_MAX }) }),
   );
 
 /** A positive id from a form (text) or JSON. */
@@ -80,6 +81,23 @@ export const stockAdjustmentSchema = (t: Messages) =>
       }
     });
 export type StockAdjustmentInput = z.infer<ReturnType<typeof stockAdjustmentSchema>>;
+
+/** The longest reason a store stock count carries (the API's `reason`). */
+export const STORE_STOCK_REASON_MAX = 200;
+
+/**
+ * A store's count of one combination (`/admin/store-stock`, docs/design/store-stock.md): the
+ * figure counted, 0 to `STOCK_QUANTITY_MAX`, and why, on one line.
+ */
+export const storeStockCountSchema = (t: Messages) =>
+  z.object({
+    quantity: quantity(t, 'store_stock_count_invalid'),
+    reason: textInput({ message: t('text_control_characters') })
+      .trim()
+      .min(1, { error: t('store_stock_reason_required') })
+      .max(STORE_STOCK_REASON_MAX, { error: t('store_stock_reason_required') }),
+  });
+export type StoreStockCountInput = z.infer<ReturnType<typeof storeStockCountSchema>>;
 
 /** One combination as the stock page lists it. */
 export const StockRowSchema = z.object({

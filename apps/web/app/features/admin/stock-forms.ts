@@ -5,6 +5,7 @@ import {
   categoryCreateSchema,
   categoryUpdateSchema,
   stockAdjustmentSchema,
+  storeStockCountSchema,
 } from '@kilau/domain/admin';
 import { messagesFor } from '@kilau/domain/messages';
 import { schemaParse } from '~/hooks/schema-parse';
@@ -19,6 +20,13 @@ export const parseStockAdjustment = (locale: Locale) =>
     const { intent: _intent, ...values } = formValues(form);
     return values;
   });
+
+/** A store's count of one row (`/admin/store-stock`): the figure counted and the reason. */
+export const parseStoreStockCount = (locale: Locale) =>
+  schemaParse(storeStockCountSchema(messagesFor(locale)), (form) => ({
+    quantity: form.get('quantity') ?? undefined,
+    reason: form.get('reason') ?? '',
+  }));
 
 /** A checkbox is sent only when ticked: an edit form says `is_active` either way. */
 const withActive = (form: FormData) => {

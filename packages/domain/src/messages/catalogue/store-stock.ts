@@ -10,6 +10,10 @@ export const STORE_STOCK_MESSAGES = {
     id: 'Isi salah satu: perubahan (+/-) atau jumlah hasil hitung.',
     en: 'Give one of them: a change (+/-) or the counted quantity.',
   },
+  store_stock_count_invalid: {
+    id: 'Isi jumlah dengan angka bulat 0 sampai {max}.',
+    en: 'Enter a whole number from 0 to {max}.',
+  },
   store_stock_reason_required: {
     id: 'Tulis alasannya (maksimal 200 karakter).',
     en: 'Write the reason (200 characters at most).',

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { STORE_STOCK_REASON_MAX } from '@kilau/domain/admin';
 import { BUTTON_CLASS, CONTROL_CLASS, TextField } from '~/components/ui/form-field';
 import type { StoreStockRow } from '../api/store-stock-admin.server';
 import { useAdminText } from '../text';
@@ -135,7 +136,7 @@ export function StoreStockSheet({
                         id={reasonId}
                         name="reason"
                         required
-                        maxLength={200}
+                        maxLength={STORE_STOCK_REASON_MAX}
                         placeholder={text('storeStockReason')}
                         aria-label={text('storeStockReasonOf', { item })}
                         aria-invalid={mine?.fields?.reason ? true : undefined}

@@ -33,12 +33,4 @@ export const STORE_STOCK_TEXT = {
   storeStockPrevious: { id: 'Sebelumnya', en: 'Previous' },
   storeStockNext: { id: 'Berikutnya', en: 'Next' },
   storeStockRange: { id: '{from}–{to} dari {total}', en: '{from}–{to} of {total}' },
-  storeStockCountInvalid: {
-    id: 'Isi jumlah dengan angka bulat 0 atau lebih.',
-    en: 'Enter a whole number of 0 or more.',
-  },
-  storeStockReasonRequired: {
-    id: 'Tulis alasannya (paling banyak 200 karakter).',
-    en: 'Give a reason (200 characters at most).',
-  },
 } as const satisfies TextTable;
