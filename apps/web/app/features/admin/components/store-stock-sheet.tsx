@@ -130,7 +130,7 @@ export function StoreStockSheet({
                         aria-label={text('storeStockCountOf', { item })}
                         aria-invalid={mine?.fields?.quantity ? true : undefined}
                         aria-describedby={mine ? messageId : undefined}
-                        className={`${CELL_INPUT} w-24`}
+                        className={`${CELL_INPUT} w-24!`}
                       />
                       <input
                         id={reasonId}
@@ -141,7 +141,7 @@ export function StoreStockSheet({
                         aria-label={text('storeStockReasonOf', { item })}
                         aria-invalid={mine?.fields?.reason ? true : undefined}
                         aria-describedby={mine ? messageId : undefined}
-                        className={`${CELL_INPUT} w-56`}
+                        className={`${CELL_INPUT} w-56!`}
                       />
                       <button
                         type="submit"
