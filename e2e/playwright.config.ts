@@ -13,23 +13,33 @@ export const chromeArgs = [
   '--disable-sync',
 ];
 
+const cookie = (name: string, value: string) => ({
+  name,
+  value,
+  domain: '127.0.0.1',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+});
+
+/**
+ * The cookie banner answered "accept all" (issue 24): tracking and ad events run through every
+ * flow, and the banner does not cover the foot of each page. `tests/consent.spec.ts` starts
+ * without it.
+ */
+export const CONSENT_GIVEN_STATE = {
+  cookies: [cookie('kilau_consent', 'v1.a1.m1.1764000000')],
+  origins: [],
+};
+
 /**
  * Every browser of the suite has seen the welcome quick tour (its guest cookie): the tour would
  * otherwise cover the first page of every flow. `tests/quick-tour.spec.ts` starts without it.
  */
 export const TOUR_SEEN_STATE = {
-  cookies: [
-    {
-      name: 'kilau_tour_visited',
-      value: '1',
-      domain: '127.0.0.1',
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
+  cookies: [...CONSENT_GIVEN_STATE.cookies, cookie('kilau_tour_visited', '1')],
   origins: [],
 };
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_GIVEN_STATE } from '../playwright.config';
 import { randomBytes } from 'node:crypto';
 import {
   ACADEMY,
@@ -226,7 +227,7 @@ test('the reviews: the product page’s section and each step of the wizard', as
 
 test('the quick tour and the info point modal', async ({ browser }, info) => {
   const dir = path.join(out, info.project.name);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({ storageState: CONSENT_GIVEN_STATE });
   const page = await context.newPage();
   await page.goto('/');
   await waitForHydration(page);

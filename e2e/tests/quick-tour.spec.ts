@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_GIVEN_STATE } from '../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
 import { newMember } from '../support/accounts';
 import { registerByApi, signIn } from '../support/members';
 import { waitForHydration } from '../support/page';
 
 /** Issue 20 "Quick tour": a first visit gets the tour; once finished or skipped, never again. */
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ storageState: CONSENT_GIVEN_STATE });
 
 /** The tour opens this long after a quiet page (features/tour, TOUR_START_DELAY_MS) and a bit. */
 const PAST_START = 2_000;
@@ -65,7 +66,7 @@ test('a new member who skips it never sees it again, on any device', async ({ br
   expect((await me.json()).data.coachmark_visited).toContain('quick_tour');
 
   // Another browser without this one's cookie: the account remembers.
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await browser.newContext({ storageState: CONSENT_GIVEN_STATE });
   const second = await other.newPage();
   await signIn(second, member.email, member.password);
   await openAndWait(second, '/');

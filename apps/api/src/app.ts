@@ -67,6 +67,8 @@ import {
   type SandboxNotify,
 } from './modules/payment';
 import { createCarrier, type CarrierPort } from './adapters/carrier';
+import { createConversions, type ConversionsPort } from './adapters/conversions';
+import { analyticsModule, createAnalytics } from './modules/analytics';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { createOrderViews, opsModule } from './modules/ops';
@@ -167,6 +169,8 @@ export interface AppDeps {
   files?: FileStorage;
   /** The lucky draw's randomness (a number in [0, 1) per claim); the crypto source by default. */
   luckyDrawRandom?: RandomSource;
+  /** Where consented ad events go (Meta's Conversions API with a pixel, else the sandbox). */
+  conversions?: ConversionsPort;
 }
 
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -774,6 +778,29 @@ export async function buildApp(deps: AppDeps) {
     clock,
     audit: (tx, actor, entry) => recordAudit(tx, actor, entry, clock()),
     prefix: '/api/admin',
+  });
+  // Tracking and analytics (issue 24, docs/design/analytics.md): events, consent, ad events for
+  // the conversions API, roll-ups for the back office, similar products from co-views.
+  const conversions = deps.conversions ?? createConversions(config, deps.fetch);
+  const analytics = createAnalytics({
+    db: deps.database.db,
+    clock,
+    conversions,
+    tiles: createProductTiles({
+      db: deps.database.db,
+      clock,
+      cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+      changes: catalogueChanges,
+    }),
+    retentionDays: config.ANALYTICS_RETENTION_DAYS,
+  });
+  app.decorate('analytics', analytics);
+  await app.register(analyticsModule, {
+    analytics,
+    jobIntervalMs: config.ANALYTICS_JOB_INTERVAL_MS,
+    httpsOnly: isHttpsOnly(config),
+    sandboxRecord: devMailboxEnabled(config) ? conversions.recorded : undefined,
+    prefix: '/api/analytics',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
   if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {

@@ -74,6 +74,8 @@ import { storeModeFromCookieHeader } from '@kilau/domain/stores';
 import { activeStoreMode } from '~/lib/use-store-mode';
 import { useStoreModeSync } from '~/features/self-checkout/lib/use-store-mode-sync';
 import { StoreModeStrip } from '~/features/self-checkout/components/store-mode-strip';
+import { ConsentBanner, CookieSettingsLink } from '~/features/consent/components/consent-banner';
+import { usePageViews } from '~/lib/use-page-views';
 import { StoreOpenToday } from '~/features/stores/components/store-open-today';
 import { useNonce } from '~/lib/nonce';
 import { loadPublicConfig } from '~/lib/public-config.server';
@@ -86,6 +88,7 @@ const NOT_FOUND_ROUTE_ID = 'routes/not-found';
 const APPS_MODE_BOOT_HTML = { __html: APPS_MODE_BOOT_SCRIPT };
 /** One element for every render, so the memoised footer skips the root's re-renders. */
 const NEWSLETTER_BLOCK = <NewsletterSignup />;
+const COOKIE_SETTINGS_LINK = <CookieSettingsLink className="underline-offset-2 hover:underline" />;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -191,6 +194,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     syncAppsMode(location.search);
   }, [location.search]);
   useStoreModeSync(loaderData.storeMode);
+  usePageViews({ store: loaderData.storeMode !== null, apps: appsMode });
 
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
@@ -262,7 +266,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </main>
         )}
         {mode !== 'hidden' ? (
-          <SiteFooter year={loaderData.year} newsletter={NEWSLETTER_BLOCK} />
+          <SiteFooter
+            year={loaderData.year}
+            newsletter={NEWSLETTER_BLOCK}
+            cookieSettings={COOKIE_SETTINGS_LINK}
+          />
         ) : null}
         {mode !== 'hidden' ? (
           <>
@@ -278,6 +286,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           popupsInAppsMode={loaderData.publicConfig.popupsInAppsMode}
         />
         <ScrollToTopButton />
+        <ConsentBanner />
         <AuthDialogs />
         <LegalTermsPrompt />
         <QuickTour

@@ -132,6 +132,12 @@ const EnvFields = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** How often unpaid orders past their due time are expired (0: never, e.g. in API tests). */
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * How often the analytics job sends queued ad events; every 30th run it also makes the next
+   * days' event partitions, drops those past the retention and rewrites the last 3 days'
+   * roll-ups (0: never, e.g. in API tests, which run them by hand).
+   */
+  ANALYTICS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** How often review photo uploads never used are swept from the store (0: never). */
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** Where images live (default `<DATA_DIR>/media`). */
@@ -239,6 +245,20 @@ const EnvFields = z.object({
   MIDTRANS_BASE_URL: optionalUrl,
   /** Run the sandbox gateway on an https shop without keys (a staging shop); off by default there. */
   PAYMENT_SANDBOX: z.stringbool().optional(),
+  /**
+   * Meta's Conversions API (issue 24, docs/design/analytics.md): with both, consented ad events
+   * go to the pixel; without, the built-in sandbox records what would be sent.
+   */
+  META_PIXEL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/, 'must be the pixel id (digits)')
+    .optional(),
+  META_CAPI_TOKEN: optionalKey,
+  /** The Graph API's address (Meta's own by default; a test points it elsewhere). */
+  CONVERSIONS_API_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /** How many days raw tracking events are kept (roll-ups are kept for good). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(180),
 });
 
 /** A host only this machine reaches (`npm start`'s default). */
@@ -260,6 +280,7 @@ export const EnvSchema = EnvFields.superRefine((env, ctx) => {
   pair('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
   pair('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET');
   pair('MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY');
+  pair('META_PIXEL_ID', 'META_CAPI_TOKEN');
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !isLoopback(env.HOST)) {
     ctx.addIssue({
       code: 'custom',

@@ -36,6 +36,8 @@ export const NOT_IN_DOCUMENT: Record<string, string> = {
     'the route tree prints the wildcard `PUT /uploads/*` as `*`: it is in the document as `PUT /uploads/{*}` and fuzzed from it',
   'GET /sandbox-gateway*':
     'the built-in payment sandbox (off when gateway keys are set); targeted: hostile-input.test.ts',
+  'GET /api/analytics/sandbox/conversions':
+    "the conversions sandbox's record (development shops only); modules/analytics/analytics.test.ts",
   'POST /sandbox-gateway*':
     'the built-in payment sandbox (off when gateway keys are set); targeted: hostile-input.test.ts',
 };

@@ -18,6 +18,7 @@ export async function buildTestApp(
   const config = parseEnv({
     NODE_ENV: 'test',
     ORDER_EXPIRY_INTERVAL_MS: '0',
+    ANALYTICS_JOB_INTERVAL_MS: '0',
     UPLOAD_SWEEP_INTERVAL_MS: '0',
     LOG_LEVEL: 'silent',
     // One folder per worker: two test files at once never write the same picture's path.

@@ -30,7 +30,7 @@ import { productJsonLd } from '~/features/catalog/product-json-ld';
 import { ReviewSection } from '~/features/reviews/components/review-section';
 import { AuthenticityButton } from '~/features/authenticity/components/authenticity-button';
 import { useMember } from '~/features/auth/hooks/use-member';
-import { track } from '~/lib/analytics';
+import { track, trackAd, trackingId } from '~/lib/analytics';
 import { routeContext } from '~/lib/route-context.server';
 import { storeCatalogQuery } from '~/lib/store-catalog';
 import { storeModeFromCookieHeader } from '@kilau/domain/stores';
@@ -184,10 +184,21 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
   const preview = product.preview === true;
 
+  const price = product.default_combination?.price ?? null;
   useEffect(() => {
     if (preview) return; // a staff member's look, not a shopper's view
-    track('view_item', { product_id: product.id, name: product.name, brand: product.brand.name });
-  }, [preview, product.id, product.name, product.brand.name]);
+    track(
+      'product_view',
+      { type: 'product', id: product.id },
+      { name: product.name, brand: product.brand.name },
+    );
+    trackAd('ViewContent', `view-${product.id}-${trackingId()}-${Date.now()}`, {
+      content_type: 'product',
+      content_ids: String(product.id),
+      currency: 'IDR',
+      value: price,
+    });
+  }, [preview, product.id, product.name, product.brand.name, price]);
 
   const variantHref = (combination: { id: number }) => {
     const next = new URLSearchParams(params);

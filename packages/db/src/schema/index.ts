@@ -1,4 +1,5 @@
 import type * as academy from './academy';
+import type * as analytics from './analytics';
 import type * as accounts from './accounts';
 import type * as addresses from './addresses';
 import type * as authenticity from './authenticity';
@@ -28,6 +29,7 @@ import type { AppMetaTable, IdempotencyKeysTable, OutboxMessagesTable } from './
 
 export type * from './foundation';
 export type * from './academy';
+export type * from './analytics';
 export type * from './accounts';
 export type * from './addresses';
 export type * from './authenticity';
@@ -187,4 +189,14 @@ export interface Database {
   academy_comment_reports: academy.AcademyCommentReportsTable;
   academy_winners: academy.AcademyWinnersTable;
   academy_certificates: academy.AcademyCertificatesTable;
+  analytics_sessions: analytics.AnalyticsSessionsTable;
+  analytics_events: analytics.AnalyticsEventsTable;
+  analytics_user_actions: analytics.AnalyticsUserActionsTable;
+  consent_records: analytics.ConsentRecordsTable;
+  ad_events: analytics.AdEventsTable;
+  analytics_daily_funnel: analytics.AnalyticsDailyFunnelTable;
+  analytics_daily_products: analytics.AnalyticsDailyProductsTable;
+  analytics_daily_searches: analytics.AnalyticsDailySearchesTable;
+  analytics_co_views: analytics.AnalyticsCoViewsTable;
+  analytics_rollups: analytics.AnalyticsRollupsTable;
 }

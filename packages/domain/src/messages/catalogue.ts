@@ -1,4 +1,5 @@
 import { ACADEMY_MESSAGES } from './catalogue/academy';
+import { ANALYTICS_MESSAGES } from './catalogue/analytics';
 import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { ADMIN_ACADEMY_MESSAGES } from './catalogue/admin-academy';
 import { ADMIN_MESSAGES } from './catalogue/admin';
@@ -59,6 +60,7 @@ export const MESSAGE_PARTS = [
   REWARD_MESSAGES,
   ACADEMY_MESSAGES,
   ADMIN_ACADEMY_MESSAGES,
+  ANALYTICS_MESSAGES,
 ] as const;
 
 /**
@@ -96,6 +98,7 @@ export const MESSAGES = {
   ...REWARD_MESSAGES,
   ...ACADEMY_MESSAGES,
   ...ADMIN_ACADEMY_MESSAGES,
+  ...ANALYTICS_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

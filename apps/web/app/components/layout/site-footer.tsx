@@ -22,9 +22,12 @@ const heading = FOOTER_HEADING_CLASS;
 export const SiteFooter = memo(function SiteFooter({
   year,
   newsletter,
+  cookieSettings,
 }: {
   year: number;
   newsletter?: ReactNode;
+  /** The cookie settings' link (the consent feature's, composed in by the root). */
+  cookieSettings?: ReactNode;
 }) {
   const text = useText();
   const amount = formatRupiah(FREE_SHIPPING_LIMIT);
@@ -94,9 +97,10 @@ export const SiteFooter = memo(function SiteFooter({
         </div>
       </div>
       <div className="border-t border-cream-50/15">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-cream-100/80">
-          {text('copyright', { year })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-xs text-cream-100/80">
+          <p>{text('copyright', { year })}</p>
+          {cookieSettings}
+        </div>
       </div>
     </footer>
   );

@@ -82,7 +82,8 @@ export const MODAL_PRIORITY = [
   'addToBag',
   'addToCartNotification',
   'quickView',
-  // 8. promotional layers
+  // 8. the cookie choice (above the promotional layers it governs), then promotional layers
+  'cookieSettings',
   'infoPoint',
   'newsletter',
   'fullScreenPopupBanner',

@@ -163,8 +163,8 @@ describe('product tile (000 §2, §5, §9)', () => {
     const link = within(card).getByRole('link', { name: /Niacinamide/ });
     fireEvent.click(link);
     fireEvent.click(link);
-    const clicks = (window.dataLayer ?? []).filter((event) => event.event === 'product_click');
+    const clicks = (window.dataLayer ?? []).filter((event) => event.event === 'tile_click');
     expect(clicks).toHaveLength(1);
-    expect(clicks[0]).toMatchObject({ product_id: 7, list: 'listing', position: 1 });
+    expect(clicks[0]).toMatchObject({ object_id: '7', list: 'listing', position: 1 });
   });
 });

@@ -104,13 +104,11 @@ export function ProductTile({
   const trackClick = () => {
     if (tracked.current) return;
     tracked.current = true;
-    track('product_click', {
-      product_id: product.id,
-      name: product.name,
-      brand: product.brand.name,
-      list,
-      position,
-    });
+    track(
+      'tile_click',
+      { type: 'product', id: product.id },
+      { name: product.name, brand: product.brand.name, list, position: position ?? null },
+    );
   };
 
   // 000 §5: a special-price product is added only when the server says the price applies.

@@ -73,8 +73,9 @@ describe('the heart (000 §4 Wishlist toggle)', () => {
     expect(member.calls).toEqual([{ productId: 7, combinationId: 12 }]);
     await act(async () => member.answer({ status: 'done', isWishlisted: true }));
     expect(window.dataLayer?.at(-1)).toMatchObject({
-      event: 'add_to_wishlist',
-      product_id: 7,
+      event: 'wishlist_add',
+      object_type: 'product',
+      object_id: '7',
       combination_id: 12,
     });
   });

@@ -43,11 +43,11 @@ export function WishlistButton({
     if (click === 'ignore') return;
     const result = await wishlist.toggle({ productId, combinationId });
     if (result.status === 'done') {
-      track(result.isWishlisted ? 'add_to_wishlist' : 'remove_from_wishlist', {
-        product_id: productId,
-        combination_id: combinationId,
-        name: productName,
-      });
+      track(
+        result.isWishlisted ? 'wishlist_add' : 'wishlist_remove',
+        { type: 'product', id: productId },
+        { combination_id: combinationId, name: productName },
+      );
     } else if (result.status === 'unauthorized') {
       requestLogin();
     } else if (result.status === 'failed') {

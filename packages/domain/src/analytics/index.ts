@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './consent';
+export * from './schemas';
+export * from './responses';
+export * from './acquisition';
