@@ -1,5 +1,13 @@
+import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { isBagAnswer, BAG_FIELDS, type BagActionData, type BagIntent } from './bag-intents';
+import { track } from '~/lib/analytics';
+import {
+  isBagAnswer,
+  BAG_FIELDS,
+  BAG_INTENTS,
+  type BagActionData,
+  type BagIntent,
+} from './bag-intents';
 
 /** Fetcher keys: forms that share one share their busy state and their latest answer. */
 export const BAG_FETCHERS = {
@@ -25,5 +33,20 @@ export function useBagFetcher(key: string, intents: readonly BagIntent[]) {
     fetcher.state === 'idle' && isBagAnswer(fetcher.data) && intents.includes(fetcher.data.intent)
       ? fetcher.data
       : null;
+  useEffect(() => {
+    if (answer) trackBagAnswer(answer);
+  }, [answer]);
   return { fetcher, pending, answer };
+}
+
+/** Answers already tracked: forms sharing a fetcher see one answer each. */
+const trackedAnswers = new WeakSet<object>();
+
+/** A voucher applied is tracked once, when the bag says it applies (issue 24). */
+function trackBagAnswer(answer: BagActionData) {
+  if (trackedAnswers.has(answer)) return;
+  trackedAnswers.add(answer);
+  if (answer.ok && answer.intent === BAG_INTENTS.applyVoucher) {
+    track('voucher_applied', { type: 'voucher', ...(answer.target ? { id: answer.target } : {}) });
+  }
 }

@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from 'react-router';
+import { track } from '~/lib/analytics';
 import { formatVariantLabel, productPath } from '@kilau/domain/catalog';
 import { formatDate, formatRupiah } from '@kilau/domain/shared';
 import { TrashIcon } from '~/components/ui/icons';
@@ -207,7 +208,17 @@ export function BagLine({
               </p>
             ) : null}
           </div>
-          <fetcher.Form method="post" onSubmit={() => onRemoved?.()}>
+          <fetcher.Form
+            method="post"
+            onSubmit={() => {
+              track(
+                'remove_from_bag',
+                { type: 'product', id: line.id },
+                { combination_id: line.combination_id, quantity: line.quantity },
+              );
+              onRemoved?.();
+            }}
+          >
             <input type="hidden" name={F.intent} value={BAG_INTENTS.remove} />
             <input type="hidden" name={F.quantity} value={line.quantity} />
             <input type="hidden" name={F.from} value={pathname} />

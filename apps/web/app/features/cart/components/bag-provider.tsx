@@ -9,11 +9,17 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { track, trackAd, trackingId } from '~/lib/analytics';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { afterTileAdd, buyNowNext, CART_PATH } from '@kilau/domain/cart';
 import { useToast } from '~/components/ui/toast';
 import { useApiClient } from '~/lib/api-client';
-import { BagActionsProvider, type BagActions, type BagAddMode } from '~/lib/bag-actions';
+import {
+  BagActionsProvider,
+  type BagActions,
+  type BagAddMode,
+  type BagAddRequest,
+} from '~/lib/bag-actions';
 import { useMessage } from '~/lib/i18n';
 import { requestLogin } from '~/lib/login-request';
 import { onUnauthorized } from '~/lib/session-events';
@@ -159,6 +165,7 @@ export function BagProvider({
         },
       };
       const outcome = member ? await addForMember(request, deps) : await addForGuest(request, deps);
+      if (outcome === 'added') trackAddToBag(request);
       if (outcome === 'added' && mode === 'buy') {
         const next = buyNowNext(member);
         if (next.action === 'navigate') void navigate(next.then);
@@ -206,4 +213,19 @@ export function BagProvider({
       </BagStateContext.Provider>
     </BagActionsProvider>
   );
+}
+
+/** The add to bag (issue 24): the analytics event, and the ad event with marketing consent. */
+function trackAddToBag(request: BagAddRequest) {
+  const { id, combination_id, quantity } = request.product;
+  track(
+    'add_to_bag',
+    { type: 'product', id },
+    { combination_id, quantity, route: request.reference?.route ?? null },
+  );
+  trackAd('AddToCart', `bag-${combination_id}-${trackingId()}-${Date.now()}`, {
+    content_type: 'product',
+    content_ids: id,
+    quantity,
+  });
 }

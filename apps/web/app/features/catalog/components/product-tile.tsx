@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useImpression } from '~/lib/use-impression';
 import { Link, useLocation } from 'react-router';
 import { useStoreMode } from '~/lib/use-store-mode';
 import {
@@ -78,6 +79,14 @@ export function ProductTile({
   const nameId = useId();
   const [modal, setModal] = useState<OpenModal>(null);
   const tracked = useRef(false);
+  const tileRef = useRef<HTMLElement>(null);
+  useImpression(tileRef, () =>
+    track(
+      'tile_impression',
+      { type: 'product', id: product.id },
+      { list, position: position ?? null },
+    ),
+  );
   const route = useRouteName();
   const { busy, run } = useBagAdd();
 
@@ -131,7 +140,7 @@ export function ProductTile({
   };
 
   return (
-    <article aria-labelledby={nameId} data-product-id={product.id} className="tile">
+    <article ref={tileRef} aria-labelledby={nameId} data-product-id={product.id} className="tile">
       <div className="relative">
         <div className="relative mx-auto w-[134px] dt:w-[160px]">
           <Image

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { track, trackAd, trackingId } from '~/lib/analytics';
 import { Link, useFetchers } from 'react-router';
 import { ORDER_PATHS } from '@kilau/domain/checkout';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
@@ -65,6 +66,11 @@ function ContinueButton({
  */
 export function ShippingStep({ data }: { data: ShippingStepData }) {
   const text = useCheckoutText();
+  // The bag's "checkout" leads here: the checkout begins (issue 24).
+  useEffect(() => {
+    track('begin_checkout');
+    trackAd('InitiateCheckout', `checkout-${trackingId()}-${Date.now()}`);
+  }, []);
   const fetchers = useFetchers();
   const busy = fetchers.some((fetcher) => fetcher.state !== 'idle');
   const methods = data.methods.state === 'ready' ? data.methods.methods : [];

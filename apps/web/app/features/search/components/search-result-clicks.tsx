@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { track } from '~/lib/analytics';
 import { sendSearchClick } from '../api/search-history-calls';
 
 /**
@@ -23,12 +24,9 @@ export function SearchResultClicks({
     const productId = Number(tile.dataset.productId);
     if (!Number.isSafeInteger(productId) || productId <= 0) return;
     const tiles = Array.from(event.currentTarget.querySelectorAll('[data-product-id]'));
-    sendSearchClick({
-      keyword: q,
-      product_id: productId,
-      position: firstPosition + tiles.indexOf(tile),
-      source: 'result',
-    });
+    const position = firstPosition + tiles.indexOf(tile);
+    sendSearchClick({ keyword: q, product_id: productId, position, source: 'result' });
+    track('search_result_click', { type: 'product', id: productId }, { query: q, position });
   };
   return <div onClick={onClick}>{children}</div>;
 }

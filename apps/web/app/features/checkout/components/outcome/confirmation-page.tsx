@@ -1,4 +1,5 @@
 import { Link, useFetcher } from 'react-router';
+import { useOrderTracking } from '../../lib/order-tracking';
 import { formatPaymentDue, paymentDueAt, showsPaymentDue } from '@kilau/domain/payment';
 import { formatRupiah } from '@kilau/domain/shared';
 import { Countdown } from '~/components/ui/countdown';
@@ -140,6 +141,7 @@ export function ConfirmationPage({
   const text = useCheckoutText();
   const locale = useLocale();
   const methodName = useMethodName(order.payment_method, method);
+  useOrderTracking(order, false);
   const instructions = paymentInstructions(order);
   const dueShown = showsPaymentDue({ methodCode: order.payment_method, waitingPayment: true });
   const dueAt = dueShown ? paymentDueAt(order.created_at) : null;

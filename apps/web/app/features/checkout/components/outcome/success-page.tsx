@@ -1,4 +1,5 @@
 import { Link, useFetcher } from 'react-router';
+import { useOrderTracking } from '../../lib/order-tracking';
 import { formatRupiah } from '@kilau/domain/shared';
 import { BUTTON_CLASS, FormMessage, TextField } from '~/components/ui/form-field';
 import { useMessage } from '~/lib/i18n';
@@ -74,6 +75,7 @@ export function SuccessPage({
   const text = useCheckoutText();
   const methodName = useMethodName(order?.payment_method ?? '', method);
   const waiting = order !== null && paymentStanding(order) === 'waiting';
+  useOrderTracking(order, order !== null && !waiting);
   const guide = waiting ? howToPayGuide(order.payment_method) : null;
   // The e-wallet's payment request, where the gateway gives a page for it.
   const pushUrl =

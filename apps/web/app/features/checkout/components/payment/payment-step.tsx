@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { track, trackAd, trackingId } from '~/lib/analytics';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { bankPromoDiscount, bankPromoName, toggleBankPromo } from '@kilau/domain/payment';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
@@ -77,6 +78,11 @@ export function PaymentStep({
 }) {
   const text = useCheckoutText();
   const message = useMessage();
+  // Reaching payment means a delivery (or a store pickup) was chosen (issue 24).
+  useEffect(() => {
+    track('shipping_selected');
+    trackAd('AddPaymentInfo', `pay-${trackingId()}-${Date.now()}`);
+  }, []);
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -98,6 +104,7 @@ export function PaymentStep({
   const choose = useCallback(
     (code: string) => {
       setChooserOpen(false);
+      track('payment_selected', {}, { payment_method: code });
       const params = new URLSearchParams(location.search);
       params.set(METHOD_QUERY, code);
       params.delete(CHECKOUT_NOTICE_QUERY);
