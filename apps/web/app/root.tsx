@@ -75,6 +75,7 @@ import { activeStoreMode } from '~/lib/use-store-mode';
 import { useStoreModeSync } from '~/features/self-checkout/lib/use-store-mode-sync';
 import { StoreModeStrip } from '~/features/self-checkout/components/store-mode-strip';
 import { ConsentBanner, CookieSettingsLink } from '~/features/consent/components/consent-banner';
+import { useConsentAnswered } from '~/features/consent/consent-store';
 import { usePageViews } from '~/lib/use-page-views';
 import { StoreOpenToday } from '~/features/stores/components/store-open-today';
 import { useNonce } from '~/lib/nonce';
@@ -195,6 +196,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [location.search]);
   useStoreModeSync(loaderData.storeMode);
   usePageViews({ store: loaderData.storeMode !== null, apps: appsMode });
+  // The welcome tour would cover the cookie banner: it waits for the shopper's answer.
+  const consentAnswered = useConsentAnswered();
 
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
@@ -290,7 +293,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <AuthDialogs />
         <LegalTermsPrompt />
         <QuickTour
-          enabled={mode !== 'hidden' && quickTourShowsOn(location.pathname)}
+          enabled={mode !== 'hidden' && quickTourShowsOn(location.pathname) && consentAnswered}
           member={
             loaderData.member
               ? { id: loaderData.member.id, coachmarks: loaderData.member.coachmark_visited }

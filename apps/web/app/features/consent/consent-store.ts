@@ -49,3 +49,12 @@ export const closeConsentSettings = () => set({ settingsOpen: false });
 export function resetConsentStateForTests() {
   state = { consent: undefined, settingsOpen: false };
 }
+
+/**
+ * Whether the shopper has answered the banner: what must not cover it (the welcome quick tour)
+ * waits for this.
+ */
+export function useConsentAnswered(): boolean {
+  const { consent } = useConsentState();
+  return consent !== null && consent !== undefined;
+}
