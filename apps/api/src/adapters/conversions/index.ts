@@ -1,12 +1,12 @@
 import type { Env } from '../../config/env';
-import { metaConversions } from './meta';
-import type { ConversionsPort } from './port';
-import { sandboxConversions } from './sandbox';
+import { metaConversions } from './meta-conversions';
+import type { ConversionsPort } from './conversions-port';
+import { sandboxConversions } from './conversions-sandbox';
 
-export type * from './port';
-export { CONVERSIONS_BATCH_MAX } from './port';
-export { metaConversions } from './meta';
-export { sandboxConversions } from './sandbox';
+export type * from './conversions-port';
+export { CONVERSIONS_BATCH_MAX } from './conversions-port';
+export { metaConversions } from './meta-conversions';
+export { sandboxConversions } from './conversions-sandbox';
 
 /** The configured conversions API: Meta's with a pixel and token, else the sandbox. */
 export function createConversions(

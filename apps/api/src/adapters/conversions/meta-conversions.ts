@@ -1,4 +1,4 @@
-import type { ConversionEvent, ConversionsPort } from './port';
+import type { ConversionEvent, ConversionsPort } from './conversions-port';
 
 type Fetch = typeof globalThis.fetch;
 

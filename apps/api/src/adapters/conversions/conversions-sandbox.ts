@@ -1,4 +1,4 @@
-import type { ConversionEvent, ConversionsPort } from './port';
+import type { ConversionEvent, ConversionsPort } from './conversions-port';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const KEEP = 1_000;
