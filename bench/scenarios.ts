@@ -1,3 +1,4 @@
+import { measureIngestion } from './analytics-ingest';
 import { measureAddToBag, type BenchMember } from './cart';
 import { measurePlaceOrder } from './checkout';
 import { measureHealthUnderLoad, measurePayload, type Figure } from './figures';
@@ -44,6 +45,8 @@ export interface ShopFacts {
   productUrl: string;
   productRef: string;
   categoryId: number;
+  /** The 100 best sellers' ids (tracking events name them). */
+  productIds: string[];
   /** 50 different search words from the catalogue's product and brand names. */
   searchQueries: string[];
   /** Of the 100 best sellers, the one with the most reviews (its id). */
@@ -79,6 +82,7 @@ export async function readShopFacts(baseUrl: string): Promise<ShopFacts> {
   return {
     productUrl: product.url,
     productRef,
+    productIds: body.data.map((tile) => String(tile.id)),
     categoryId: data.default_category.id,
     searchQueries: searchWords(body.data, 50),
     reviewedProductId: String(reviewed.id),
@@ -139,6 +143,13 @@ const HISTORY_PAGE =
 
 export const SCENARIOS: Scenario[] = [
   { name: 'health (API + database ping)', path: '/api/health' },
+  // Issue 24: tracking events as browsers batch them (target ≥ 5,000 events/s on PostgreSQL).
+  {
+    name: 'analytics ingestion, batches of 50 events (API)',
+    path: '/api/analytics/sessions',
+    figures: async (baseUrl, shop, duration) =>
+      measureIngestion(baseUrl, { connections: 20, duration, productIds: shop.productIds }),
+  },
   // Issue 16's pages (--pages): server-rendered as a browser asks for them.
   {
     name: 'home page / (SSR, guest)',
