@@ -69,6 +69,7 @@ import {
 import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createConversions, type ConversionsPort } from './adapters/conversions';
 import { analyticsModule, createAnalytics } from './modules/analytics';
+import { analyticsAdminModule } from './modules/admin-analytics';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { createOrderViews, opsModule } from './modules/ops';
@@ -801,6 +802,12 @@ export async function buildApp(deps: AppDeps) {
     httpsOnly: isHttpsOnly(config),
     sandboxRecord: devMailboxEnabled(config) ? conversions.recorded : undefined,
     prefix: '/api/analytics',
+  });
+  await app.register(analyticsAdminModule, {
+    db: deps.database.db,
+    clock,
+    rollUpRecent: () => analytics.rollUpRecent(),
+    prefix: '/api/admin',
   });
   // Unpaid orders expire when due (000 §9), durably: the orders table is the queue.
   if (config.ORDER_EXPIRY_INTERVAL_MS > 0) {

@@ -120,6 +120,7 @@ export default [
     // stock, brands and categories
     route('stock', 'routes/admin-stock.tsx'),
     route('store-stock', 'routes/admin-store-stock.tsx'),
+    route('analytics', 'routes/admin-analytics.tsx'),
     route('brands', 'routes/admin-brands.tsx'),
     route('categories', 'routes/admin-categories.tsx'),
     // banners

@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'quiz.write',
   'academy.manage',
   'store.collect',
+  'analytics.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -43,6 +44,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'banners.write',
     'authenticity.manage',
     'quiz.write',
+    'analytics.read',
   ],
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],

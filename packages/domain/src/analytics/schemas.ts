@@ -129,3 +129,29 @@ export const SimilarQuerySchema = z.object({
   product_id: wholeNumber({ ...BIGINT_ID_RANGE }),
   limit: wholeNumber({ min: 1, max: SIMILAR_LIMIT_MAX, message: 'validation_failed' }).default(12),
 });
+
+/** The longest range the back office's analytics read at once (a quarter). */
+export const ANALYTICS_REPORT_MAX_DAYS = 92;
+
+const isoDay = () =>
+  z
+    .string({ error: () => 'validation_failed' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation_failed' })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+      error: 'validation_failed',
+    });
+
+/** `GET /api/admin/analytics?from=&to=`: WIB days, `from` ≤ `to`, at most 92 days. */
+export const AnalyticsReportQuerySchema = z
+  .object({ from: isoDay().optional(), to: isoDay().optional() })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    error: 'analytics_range_invalid',
+    path: ['from'],
+  })
+  .refine(
+    (range) =>
+      !range.from ||
+      !range.to ||
+      (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < ANALYTICS_REPORT_MAX_DAYS,
+    { error: 'analytics_range_invalid', path: ['to'] },
+  );

@@ -794,6 +794,9 @@ const ROUTES: Array<{
     docPath: '/api/admin/stores/{storeId}/stock/{combinationId}/adjust',
     payload: { delta: 1, reason: 'count' },
   },
+  // analytics (issue 24, docs/design/analytics.md)
+  { method: 'GET', url: '/api/admin/analytics', needs: 'analytics.read' },
+  { method: 'POST', url: '/api/admin/analytics/roll-up', needs: 'analytics.read' },
 ];
 
 const docPathOf = (route: (typeof ROUTES)[number]) =>

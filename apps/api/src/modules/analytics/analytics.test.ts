@@ -9,6 +9,7 @@ import {
   type SellableCombination,
 } from '../../test/analytics';
 import { metaConversions } from '../../adapters/conversions';
+import { signedInStaff } from '../../test/staff';
 
 type Env = Awaited<ReturnType<typeof ordersAppWithGoods>>['env'];
 let env: Env;
@@ -582,6 +583,42 @@ describe('roll-ups, similar products and partitions', () => {
     expect(lonely.json().data.items).toEqual([]);
     const bad = await env.app.inject({ url: '/api/analytics/product/similar?product_id=abc' });
     expect(bad.statusCode).toBe(422);
+
+    // The back office's report reads the same day: funnel, sources, products, empty searches,
+    // and the paid orders beside those a tracked session placed.
+    const staff = await signedInStaff(env.app, env.db, 'merchandiser', () => env.clock.now);
+    const report = await staff.inject({ url: `/api/admin/analytics?from=${DAY}&to=${DAY}` });
+    expect(report.statusCode).toBe(200);
+    const data = report.json().data;
+    expect(data.days).toEqual([
+      { day: DAY, sessions: 4, viewed: 2, added: 1, checked_out: 2, placed: 2, paid: 1 },
+    ]);
+    expect(data.sources.find((row: { source: string }) => row.source === 'rolltest')).toEqual({
+      source: 'rolltest',
+      sessions: 4,
+      placed: 2,
+      paid: 1,
+    });
+    expect(data.products.find((row: { product_id: string }) => row.product_id === a)).toMatchObject(
+      { views: 3, viewers: 2, adds: 1, sold: 1 },
+    );
+    expect(data.searches_without_results).toEqual([{ query: 'lipen', searches: 1 }]);
+    expect(data.orders).toEqual({ paid: 1, tracked: 1 });
+    // The default range is the last 14 WIB days, each present.
+    const recent = await staff.inject({ url: '/api/admin/analytics' });
+    expect(recent.json().data.days).toHaveLength(14);
+    expect(recent.json().data.to).toBe(DAY);
+    for (const query of [
+      'from=2026-11-22&to=2026-11-21',
+      'from=2026-01-01&to=2026-11-21',
+      'from=21-11-2026',
+    ]) {
+      const refused = await staff.inject({ url: `/api/admin/analytics?${query}` });
+      expect(refused.statusCode).toBe(422);
+    }
+    // Operations may not read it.
+    const operations = await signedInStaff(env.app, env.db, 'operations', () => env.clock.now);
+    expect((await operations.inject({ url: '/api/admin/analytics' })).statusCode).toBe(403);
   });
 
   it('keeps partitions from yesterday to the day after tomorrow and drops those past retention', async () => {

@@ -22,6 +22,10 @@ export const ANALYTICS_MESSAGES = {
     id: 'Kamu belum mengizinkan cookie pemasaran, jadi peristiwa iklan tidak dikirim.',
     en: 'You have not allowed marketing cookies, so ad events are not sent.',
   },
+  analytics_range_invalid: {
+    id: 'Pilih rentang tanggal yang benar: dari ≤ sampai, paling lama 92 hari.',
+    en: 'Choose a valid range: from ≤ to, 92 days at most.',
+  },
   consent_saved: {
     id: 'Pilihan cookie kamu sudah disimpan.',
     en: 'Your cookie choice is saved.',

@@ -164,6 +164,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'settings.write',
   },
   {
+    to: '/admin/analytics',
+    label: 'adminNavAnalytics',
+    about: 'welcomeAnalyticsLink',
+    permission: 'analytics.read',
+  },
+  {
     to: '/admin/staff',
     label: 'adminNavStaff',
     about: 'welcomeStaffLink',

@@ -31,4 +31,5 @@ export const PERMISSION_WORDS: Record<Permission, AdminTextKey> = {
   'quiz.write': 'permissionQuizWrite',
   'academy.manage': 'permissionAcademyManage',
   'store.collect': 'permissionStoreCollect',
+  'analytics.read': 'permissionAnalyticsRead',
 };

@@ -1,6 +1,7 @@
 import { featureTextHook } from '~/lib/i18n';
 import { featureText } from '~/lib/ui-text';
 import { ADMIN_TEXT } from './admin';
+import { ANALYTICS_ADMIN_TEXT } from './analytics-text';
 import { ACADEMY_ADMIN_TEXT } from './academy-admin-text';
 import { ACADEMY_AUTHORING_TEXT } from './academy-authoring-text';
 import { ACADEMY_QUEUES_TEXT } from './academy-queues-text';
@@ -51,6 +52,7 @@ export const adminText = featureText({
   ...ACADEMY_AUTHORING_TEXT,
   ...ACADEMY_QUEUES_TEXT,
   ...STORE_COLLECTION_TEXT,
+  ...ANALYTICS_ADMIN_TEXT,
 });
 export type AdminTextKey = Parameters<typeof adminText>[0];
 export const useAdminText = featureTextHook(adminText);

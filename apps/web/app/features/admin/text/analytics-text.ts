@@ -1,0 +1,60 @@
+import type { TextTable } from '~/lib/ui-text';
+
+/** The back office's analytics (`/admin/analytics`, docs/design/analytics.md). */
+export const ANALYTICS_ADMIN_TEXT = {
+  adminNavAnalytics: { id: 'Analitik', en: 'Analytics' },
+  welcomeAnalyticsLink: {
+    id: 'Corong belanja per hari dan sumber, produk dilihat vs terjual, pencarian tanpa hasil.',
+    en: 'The shopping funnel per day and source, products viewed vs sold, searches with no result.',
+  },
+  permissionAnalyticsRead: { id: 'Membaca analitik toko', en: 'Read the shop analytics' },
+  analyticsTitle: { id: 'Analitik', en: 'Analytics' },
+  analyticsIntro: {
+    id: 'Dari sesi pembeli yang mengizinkan cookie analitik. Status dibayar dibaca dari pesanan.',
+    en: 'From the sessions of shoppers who allowed analytics cookies. Paid is read from the orders.',
+  },
+  analyticsRange: { id: 'Rentang', en: 'Range' },
+  analyticsRangeDays: { id: '{days} hari terakhir', en: 'Last {days} days' },
+  analyticsShow: { id: 'Tampilkan', en: 'Show' },
+  analyticsRefresh: { id: 'Hitung ulang sekarang', en: 'Recount now' },
+  analyticsRolledAt: { id: 'Dihitung {when}', en: 'Counted {when}' },
+  analyticsNeverRolled: {
+    id: 'Belum pernah dihitung untuk rentang ini.',
+    en: 'Not counted yet for this range.',
+  },
+  analyticsFunnel: { id: 'Corong belanja', en: 'Shopping funnel' },
+  analyticsStepSessions: { id: 'Sesi', en: 'Sessions' },
+  analyticsStepViewed: { id: 'Melihat produk', en: 'Viewed a product' },
+  analyticsStepAdded: { id: 'Menambah ke tas', en: 'Added to bag' },
+  analyticsStepCheckedOut: { id: 'Mulai checkout', en: 'Began checkout' },
+  analyticsStepPlaced: { id: 'Membuat pesanan', en: 'Placed an order' },
+  analyticsStepPaid: { id: 'Membayar', en: 'Paid' },
+  analyticsOfSessions: { id: '{share} dari sesi', en: '{share} of sessions' },
+  analyticsPerDay: { id: 'Per hari', en: 'Per day' },
+  analyticsPerDaySummary: {
+    id: '{from}–{to}: {sessions} sesi, {paid} dibayar. Hari tersibuk {best} ({bestSessions} sesi).',
+    en: '{from}–{to}: {sessions} sessions, {paid} paid. Busiest day {best} ({bestSessions} sessions).',
+  },
+  analyticsDay: { id: 'Tanggal', en: 'Day' },
+  analyticsOrders: { id: 'Pesanan dibayar', en: 'Paid orders' },
+  analyticsOrdersLine: {
+    id: '{paid} pesanan dibayar dalam rentang ini: {tracked} dari sesi terlacak, {other} dari pembeli tanpa izin analitik atau dari perangkat lain.',
+    en: '{paid} orders paid in this range: {tracked} from tracked sessions, {other} from shoppers without analytics consent or from another device.',
+  },
+  analyticsSources: { id: 'Sumber kunjungan', en: 'Where visits came from' },
+  analyticsSource: { id: 'Sumber', en: 'Source' },
+  analyticsConversion: { id: 'Konversi', en: 'Conversion' },
+  analyticsProducts: { id: 'Produk dilihat vs terjual', en: 'Products viewed vs sold' },
+  analyticsProduct: { id: 'Produk', en: 'Product' },
+  analyticsViews: { id: 'Dilihat', en: 'Views' },
+  analyticsViewers: { id: 'Pengunjung', en: 'Viewers' },
+  analyticsAdds: { id: 'Ke tas', en: 'To bag' },
+  analyticsSold: { id: 'Terjual', en: 'Sold' },
+  analyticsSearches: { id: 'Pencarian tanpa hasil', en: 'Searches with no result' },
+  analyticsQuery: { id: 'Kata kunci', en: 'Query' },
+  analyticsTimes: { id: 'Kali', en: 'Times' },
+  analyticsEmpty: {
+    id: 'Belum ada data untuk rentang ini.',
+    en: 'No figures for this range yet.',
+  },
+} as const satisfies TextTable;
