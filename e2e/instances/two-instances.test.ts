@@ -185,6 +185,43 @@ function shopper(
   };
 }
 
+/**
+ * A member's live event stream (`/api/realtime/events`, server-sent events) opened straight on
+ * one instance, not through the proxy: what that instance delivers, parsed as it arrives.
+ */
+function liveEvents(port: number, cookies: Map<string, string>) {
+  const events: Array<{ type: string; data: Record<string, unknown> }> = [];
+  const controller = new AbortController();
+  const opened = fetch(`http://127.0.0.1:${port}/api/realtime/events`, {
+    headers: {
+      accept: 'text/event-stream',
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    signal: controller.signal,
+  }).then(async (res) => {
+    if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const reader = res.body.getReader();
+    void (async () => {
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const type = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (type && data) events.push({ type, data: JSON.parse(data) });
+        }
+      }
+    })();
+  });
+  return { opened, events, close: () => controller.abort() };
+}
+
 const other = (instance: string) => (instance === 'A' ? 'B' : 'A');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
@@ -458,6 +495,12 @@ describe('two instances behind nginx, one database', () => {
     const priced = (await bag()).json.data;
     const total = priced.totals.total_amount_after_discount + service.fee_after_discount;
     const logBefore = proxy.accessLog().length;
+    // The member's pages hold a live stream on each instance (issue 24, docs/design/realtime.md).
+    const streams = instances.map((instance) => ({
+      name: instance.name,
+      ...liveEvents(instance.port, member.cookies),
+    }));
+    await Promise.all(streams.map((stream) => stream.opened));
     const order = await placeOrder(String(priced._id), 'bca_virtual_account', total);
     const approved = await member.post(
       `/sandbox-gateway/transactions/${order.payment.transaction_id}/approve`,
@@ -469,6 +512,22 @@ describe('two instances behind nginx, one database', () => {
       'the order paid',
     );
     expect(paid.state.name).toBe('Payment accepted');
+    // Whichever instance took the gateway's notification, both streams heard the payment: the
+    // other instance through Redis.
+    for (const stream of streams) {
+      await eventually(
+        async () => stream.events,
+        (events) =>
+          events.some(
+            (event) =>
+              event.type === 'order' &&
+              event.data.order_id === String(order._id) &&
+              event.data.payment_status === 'settlement',
+          ),
+        `instance ${stream.name}'s stream heard the payment`,
+      );
+      stream.close();
+    }
     // The sandbox posts its notifications (pending, then settlement) to PUBLIC_URL: through
     // the proxy, each to one instance, answered there.
     const notifications = proxy

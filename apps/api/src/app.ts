@@ -70,6 +70,8 @@ import { createCarrier, type CarrierPort } from './adapters/carrier';
 import { createConversions, type ConversionsPort } from './adapters/conversions';
 import { analyticsModule, createAnalytics } from './modules/analytics';
 import { analyticsAdminModule } from './modules/admin-analytics';
+import { createRealtimeHub, realtimeModule } from './modules/realtime';
+import { ORDER_STATE_NAMES, type OrderStateId } from '@kilau/domain/orders';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
 import { createOrderViews, opsModule } from './modules/ops';
@@ -387,6 +389,23 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(posModule, { db: deps.database.read, clock, prefix: '/api/pos' });
   await app.register(healthModule, { database: deps.database, clock, startedAt, prefix: '/api' });
+  // Live events for signed-in browsers (docs/design/realtime.md): one hub, shared across instances
+  // through Redis; payments, order moves and bag changes publish to it after their commit.
+  const realtime = createRealtimeHub({ redis: deps.redis, log: app.log });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
+  await app.register(realtimeModule, { hub: realtime, prefix: '/api/realtime' });
+  const orderMoved = (order: { id: number; user_id: number; state_id: number }) =>
+    realtime.publish(
+      { member: order.user_id },
+      {
+        type: 'order',
+        data: {
+          order_id: String(order.id),
+          state: ORDER_STATE_NAMES[order.state_id as OrderStateId] ?? String(order.state_id),
+        },
+      },
+    );
   // Back-office writes tell every catalogue cache, here and on other instances, what changed.
   const catalogueChanges = createCatalogueChanges({ redis: deps.redis, log: app.log });
   app.decorate('catalogueChanges', catalogueChanges);
@@ -473,6 +492,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartModule, {
     db: deps.database.db,
     clock,
+    bagCountChanged: (userId, count) =>
+      realtime.publish({ member: userId }, { type: 'bag', data: { count } }),
     promotions,
     priceCart: deps.priceCart,
     specialPriceListing: createSpecialPriceListing({
@@ -492,7 +513,19 @@ export async function buildApp(deps: AppDeps) {
   });
   const paymentOutcomes =
     deps.payments?.outcomes ??
-    orderOutcomes(deps.database.db, clock, (tx, userId) => awardBadge(tx, userId, 'first_order'));
+    orderOutcomes(
+      deps.database.db,
+      clock,
+      (tx, userId) => awardBadge(tx, userId, 'first_order'),
+      (change) =>
+        realtime.publish(
+          { member: change.userId },
+          {
+            type: 'order',
+            data: { order_id: String(change.orderId), payment_status: change.state },
+          },
+        ),
+    );
   await app.register(paymentModule, {
     db: deps.database.db,
     clock,
@@ -546,6 +579,7 @@ export async function buildApp(deps: AppDeps) {
     uploads,
     pagePurge,
     orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
+    orderMoved,
     prefix: '/api/ops',
   });
   // Store orders: the member's collection QR, the cashier's payment and the hand-over at the
@@ -628,6 +662,7 @@ export async function buildApp(deps: AppDeps) {
     uploads,
     pagePurge,
     orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
+    orderMoved,
     guard: {
       kind: 'staff',
       audit: (tx, actor, move) =>

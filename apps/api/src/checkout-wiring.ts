@@ -149,6 +149,8 @@ export function orderOutcomes(
   db: Kysely<Database>,
   clock: () => Date,
   orderPaid?: (tx: Kysely<Database>, userId: number) => Promise<unknown>,
+  /** Told after the commit when a report moved an order's payment (the member's live events). */
+  paymentMoved?: (change: { userId: number; orderId: number; state: string }) => void,
 ): PaymentOutcomes {
   const lookups = paymentLookups(db);
   return {
@@ -171,7 +173,13 @@ export function orderOutcomes(
       if (notification.savedCard) {
         await rememberCard(tx, result.userId, notification.savedCard, clock());
       }
-      return { outcome: 'applied' };
+      const { userId, orderId } = result;
+      return paymentMoved
+        ? {
+            outcome: 'applied',
+            afterCommit: () => paymentMoved({ userId, orderId, state: notification.state }),
+          }
+        : { outcome: 'applied' };
     },
     orderRefFor: lookups.paymentRefFor,
   };

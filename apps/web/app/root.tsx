@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useRealtimeConnection } from '~/lib/realtime';
 import {
   isRouteErrorResponse,
   Links,
@@ -198,6 +199,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews({ store: loaderData.storeMode !== null, apps: appsMode });
   // The welcome tour would cover the cookie banner: it waits for the shopper's answer.
   const consentAnswered = useConsentAnswered();
+  // A signed-in browser hears its orders and bag change at once (docs/design/realtime.md).
+  useRealtimeConnection(loaderData.member !== null);
 
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);

@@ -38,6 +38,8 @@ export const NOT_IN_DOCUMENT: Record<string, string> = {
     'the built-in payment sandbox (off when gateway keys are set); targeted: hostile-input.test.ts',
   'GET /api/analytics/sandbox/conversions':
     "the conversions sandbox's record (development shops only); modules/analytics/analytics.test.ts",
+  'GET /api/realtime/events':
+    'a server-sent event stream (it never ends by itself); modules/realtime/realtime.test.ts',
   'POST /sandbox-gateway*':
     'the built-in payment sandbox (off when gateway keys are set); targeted: hostile-input.test.ts',
 };

@@ -1,4 +1,5 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useRealtimeEvent } from '~/lib/realtime';
 import { RouteError } from '~/components/layout/route-error';
 import { HowToPayGuideView } from '~/features/checkout/components/how-to-pay-guide';
 import { howToPayGuide } from '~/features/checkout/lib/how-to-pay-guides';
@@ -108,6 +109,11 @@ export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = RouteError;
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  // An order paid, shipped or delivered while the list is open: its card follows at once.
+  const revalidator = useRevalidator();
+  useRealtimeEvent('order', () => {
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+  });
   return (
     <OrdersProvider payment={PAYMENT_PIECES}>
       <OrderHistory initial={loaderData.initial} useLineAction={useReviewLineAction} />

@@ -7,7 +7,7 @@ import {
   ordersAppWithGoods,
   placeOrderOf,
   type SellableCombination,
-} from '../../test/analytics';
+} from '../../test/sold-goods';
 import { metaConversions } from '../../adapters/conversions';
 import { signedInStaff } from '../../test/staff';
 

@@ -66,11 +66,31 @@ export const cartModule: FastifyPluginAsync<{
   promotions: CartPromotions;
   priceCart?: CartPricer | undefined;
   specialPriceListing: SpecialPriceListing;
-}> = async (app, { db, clock, promotions, priceCart: pricer, specialPriceListing }) => {
+  /**
+   * Told after a member's bag changed (any write answered 2xx) with its new count: the member's
+   * other tabs and devices show it at once.
+   */
+  bagCountChanged?: ((userId: number, count: number) => void) | undefined;
+}> = async (
+  app,
+  { db, clock, promotions, priceCart: pricer, specialPriceListing, bagCountChanged },
+) => {
   const carts = createCartRepository(db);
   const transaction = cartTransaction(db);
+  const cart = createCartService({ carts, transaction, promotions, clock });
+  if (bagCountChanged) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || reply.statusCode >= 300) return;
+      try {
+        const member = await request.member();
+        if (member) bagCountChanged(member.userId, await cart.count(member.userId));
+      } catch (error) {
+        request.log.warn({ err: error }, 'the bag count was not told to the other tabs');
+      }
+    });
+  }
   await app.register(cartRoutes, {
-    cart: createCartService({ carts, transaction, promotions, clock }),
+    cart,
     guest: createGuestBagService({ carts, transaction, promotions, clock }),
     reorder: createReorderService({ transaction, promotions, clock }),
   });

@@ -37,9 +37,11 @@ export const opsModule: FastifyPluginAsync<{
   guard?: OpsGuard;
   /** Told in the move's transaction when a move settles an order's payment (a badge). */
   orderPaid?: (tx: Kysely<Database>, userId: number) => Promise<unknown>;
+  /** Told after the commit that an order moved (the member's live events). */
+  orderMoved?: (order: { id: number; user_id: number; state_id: number }) => void;
 }> = async (
   app,
-  { db, clock, carrier, uploads, pagePurge, guard = { kind: 'operator' }, orderPaid },
+  { db, clock, carrier, uploads, pagePurge, guard = { kind: 'operator' }, orderPaid, orderMoved },
 ) => {
   await app.register(opsRoutes, {
     pagePurge,
@@ -58,6 +60,7 @@ export const opsModule: FastifyPluginAsync<{
       carrier,
       clock,
       orderPaid,
+      moved: orderMoved,
     }),
   });
 };

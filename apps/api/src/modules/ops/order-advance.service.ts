@@ -163,6 +163,8 @@ export function createOrderAdvanceService(deps: {
   clock: () => Date;
   /** Told in the move's transaction when the move settles the payment (the first-order badge). */
   orderPaid?: ((tx: Kysely<Database>, userId: number) => Promise<unknown>) | undefined;
+  /** Told after the commit that an order moved (the member's live events). */
+  moved?: ((order: OrderRow) => void) | undefined;
 }) {
   const { ops, clock } = deps;
 
@@ -193,7 +195,7 @@ export function createOrderAdvanceService(deps: {
 
     const now = clock();
     const note = input.note ?? null;
-    return deps.inTransaction(async ({ ops: repo, points, db }) => {
+    const after = await deps.inTransaction(async ({ ops: repo, points, db }) => {
       const locked = await repo.lock(order.id);
       const refund = await repo.refund(order.id);
       const moved = checkOperatorTransition(locked.state_id, to, {
@@ -219,6 +221,8 @@ export function createOrderAdvanceService(deps: {
       });
       return repo.lock(order.id);
     });
+    deps.moved?.(after);
+    return after;
   }
 
   return { advance };

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useRealtimeEvent } from '~/lib/realtime';
 import { track, trackAd, trackingId } from '~/lib/analytics';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { afterTileAdd, buyNowNext, CART_PATH } from '@kilau/domain/cart';
@@ -110,6 +111,10 @@ export function BagProvider({
   );
   const memberCart = useMemberCart(calls, member, setMemberCount);
   const { refresh: refreshCart, reset: resetCart } = memberCart;
+  // The bag changed in another tab or on another device: its count here follows at once.
+  useRealtimeEvent('bag', (data) => {
+    if (member && typeof data.count === 'number') setMemberCount(data.count);
+  });
   useEffect(() => {
     loaderCountRef.current = loaderCount;
     pathRef.current = location.pathname;

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
+import { useRealtimeEvent } from '~/lib/realtime';
 import { useOrderTracking } from '../../lib/order-tracking';
 import { formatPaymentDue, paymentDueAt, showsPaymentDue } from '@kilau/domain/payment';
 import { formatRupiah } from '@kilau/domain/shared';
@@ -142,6 +143,12 @@ export function ConfirmationPage({
   const locale = useLocale();
   const methodName = useMethodName(order.payment_method, method);
   useOrderTracking(order, false);
+  // Paid at the bank while this page is open: the page moves on at once (the loader redirects
+  // a paid order to the success page), without the shopper pressing "check".
+  const revalidator = useRevalidator();
+  useRealtimeEvent('order', (data) => {
+    if (data.order_id === order._id && revalidator.state === 'idle') void revalidator.revalidate();
+  });
   const instructions = paymentInstructions(order);
   const dueShown = showsPaymentDue({ methodCode: order.payment_method, waitingPayment: true });
   const dueAt = dueShown ? paymentDueAt(order.created_at) : null;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RealtimeHub } from './realtime-hub';
+import { realtimeRoutes } from './realtime.routes';
+
+export {
+  createRealtimeHub,
+  type RealtimeAudience,
+  type RealtimeEvent,
+  type RealtimeHub,
+} from './realtime-hub';
+export { openEventStream } from './realtime.routes';
+
+/**
+ * Live events for signed-in browsers (prefix `/api/realtime`; docs/design/realtime.md): the hub
+ * is made in app.ts (the payment, ops and cart wiring publish to it). Open streams end before
+ * the app closes, so closing never waits on a browser.
+ */
+export const realtimeModule: FastifyPluginAsync<{ hub: RealtimeHub }> = async (app, { hub }) => {
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+  await app.register(realtimeRoutes, { hub, streams });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live events' hub (decorated by app.ts): publish to a member or the support desk. */
+    realtime: RealtimeHub;
+  }
+}
