@@ -17,7 +17,16 @@ const counted = new WeakSet<FastifyRequest>();
  * started — with the in-process calls it makes — has answered; then `app.close()` (its onClose
  * hooks: the pool, Redis).
  */
-export function gracefulClose(app: FastifyInstance): () => Promise<void> {
+export function gracefulClose(
+  app: FastifyInstance,
+  options: {
+    /**
+     * Ends what never ends by itself (the live event streams), at the drain's start: their
+     * connections would otherwise hold the server open. Their requests are not counted.
+     */
+    beforeDrain?: () => void;
+  } = {},
+): () => Promise<void> {
   let draining = false;
   let inFlight = 0;
   let whenIdle: (() => void) | undefined;
@@ -28,6 +37,7 @@ export function gracefulClose(app: FastifyInstance): () => Promise<void> {
     if (inFlight === 0) whenIdle?.();
   };
   app.addHook('onRequest', async (request) => {
+    if ((request.routeOptions.config as { longLived?: boolean } | undefined)?.longLived) return;
     counted.add(request);
     inFlight += 1;
   });
@@ -41,6 +51,7 @@ export function gracefulClose(app: FastifyInstance): () => Promise<void> {
 
   return async () => {
     draining = true;
+    options.beforeDrain?.();
     const server = app.server;
     if (server.listening) {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -155,7 +155,7 @@ export async function serve(config: Config, database: Database, { first }: { fir
     await database.close();
     redis?.disconnect();
   });
-  const close = gracefulClose(app);
+  const close = gracefulClose(app, { beforeDrain: () => app.realtime.endStreams() });
 
   let closing = false;
   const shutdown = (signal: string) => {

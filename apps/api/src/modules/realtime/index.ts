@@ -16,11 +16,8 @@ export { openEventStream } from './realtime.routes';
  * the app closes, so closing never waits on a browser.
  */
 export const realtimeModule: FastifyPluginAsync<{ hub: RealtimeHub }> = async (app, { hub }) => {
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-  });
-  await app.register(realtimeRoutes, { hub, streams });
+  app.addHook('preClose', async () => hub.endStreams());
+  await app.register(realtimeRoutes, { hub });
 };
 
 declare module 'fastify' {

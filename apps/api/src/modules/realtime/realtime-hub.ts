@@ -34,6 +34,8 @@ export function createRealtimeHub(options: { redis: Redis | undefined; log: Fast
   const { redis, log } = options;
   const self = randomUUID();
   const listeners = new Map<string, Set<RealtimeListener>>();
+  /** The open streams' ends (each stream registers its own). */
+  const streams = new Set<() => void>();
 
   const deliver = (key: string, event: RealtimeEvent) => {
     for (const listener of listeners.get(key) ?? []) {
@@ -92,6 +94,15 @@ export function createRealtimeHub(options: { redis: Redis | undefined; log: Fast
         set.delete(listener);
         if (set.size === 0) listeners.delete(key);
       };
+    },
+    /** Keeps a stream's end, for `endStreams`; answers the forget for when it ends itself. */
+    holdStream(end: () => void): () => void {
+      streams.add(end);
+      return () => streams.delete(end);
+    },
+    /** Ends every open stream (the app is closing: a browser connects again elsewhere). */
+    endStreams() {
+      for (const end of [...streams]) end();
     },
     /** How many listeners are open on this instance (a stream each). */
     size: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),

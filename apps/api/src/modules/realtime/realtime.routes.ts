@@ -10,14 +10,9 @@ const RETRY_MS = 3_000;
 /**
  * Opens a server-sent event stream on `reply` for `audience`: every event the hub tells it is
  * written as `event: <type>` / `data: <json>`; the stream ends when the browser leaves or the
- * app closes (`streams` holds the open ones for that).
+ * app closes (the hub holds the open ones for that).
  */
-export function openEventStream(
-  hub: RealtimeHub,
-  streams: Set<() => void>,
-  audience: RealtimeAudience,
-  reply: FastifyReply,
-) {
+export function openEventStream(hub: RealtimeHub, audience: RealtimeAudience, reply: FastifyReply) {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -34,13 +29,14 @@ export function openEventStream(
   const unsubscribe = hub.subscribe(audience, send);
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
+  let forget = () => {};
   const end = () => {
     clearInterval(heartbeat);
     unsubscribe();
-    streams.delete(end);
+    forget();
     if (!res.writableEnded) res.end();
   };
-  streams.add(end);
+  forget = hub.holdStream(end);
   res.on('close', end);
 }
 
@@ -49,13 +45,12 @@ export function openEventStream(
  * Server-sent events, not a websocket: every push goes from the shop to the browser, and what
  * the browser says (a chat message) is an ordinary POST with the session's checks.
  */
-export const realtimeRoutes: FastifyPluginAsync<{
-  hub: RealtimeHub;
-  streams: Set<() => void>;
-}> = async (app, { hub, streams }) => {
+export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub }> = async (app, { hub }) => {
   app.get(
     '/events',
     {
+      // A stream is not a request in flight: the graceful close ends it rather than waits.
+      config: { longLived: true },
       schema: {
         // A stream never ends on its own: left out of the document the fuzzer calls.
         hide: true,
@@ -70,7 +65,7 @@ export const realtimeRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      openEventStream(hub, streams, { member: member.userId }, reply);
+      openEventStream(hub, { member: member.userId }, reply);
     },
   );
 };
