@@ -863,6 +863,7 @@ export async function buildApp(deps: AppDeps) {
       internalSecret,
       publicUrl: config.PUBLIC_URL,
       pageCache: pageCache && { cache: pageCache, clock },
+      countries: { current: config.SITE_COUNTRY, sites: config.COUNTRY_SITES },
     });
   }
 

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useAppStart } from '~/lib/use-app-start';
 import { useRealtimeConnection } from '~/lib/realtime';
 import {
   isRouteErrorResponse,
@@ -87,7 +88,8 @@ import stylesheet from './app.css?url';
 
 const NOT_FOUND_ROUTE_ID = 'routes/not-found';
 /** Built once: a new `{ __html }` object would make React set the script again on each render. */
-const APPS_MODE_BOOT_HTML = { __html: APPS_MODE_BOOT_SCRIPT };
+// Prerender services wait for `prerenderReady` (001 §9): false until the app says so.
+const APPS_MODE_BOOT_HTML = { __html: `window.prerenderReady=false;${APPS_MODE_BOOT_SCRIPT}` };
 /** One element for every render, so the memoised footer skips the root's re-renders. */
 const NEWSLETTER_BLOCK = <NewsletterSignup />;
 const COOKIE_SETTINGS_LINK = <CookieSettingsLink className="underline-offset-2 hover:underline" />;
@@ -205,6 +207,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
   const routeName = notFound ? null : routeNameForPath(location.pathname);
+  // The country sites' redirect and the prerender signal (001 §4, §9).
+  useAppStart(loaderData.publicConfig, routeName);
   // The academy draws its own header and footer (ADR 0047); apps mode still hides them.
   const academy = hasAcademyChrome(matches);
   const mode = academy ? 'hidden' : headerMode(routeName, { appsMode });

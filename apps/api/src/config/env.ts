@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { parseCountrySites } from '@kilau/domain/shared';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_AUTHENTICITY_CODE_SECRET } from '@kilau/db';
@@ -257,6 +258,30 @@ const EnvFields = z.object({
   META_CAPI_TOKEN: optionalKey,
   /** The Graph API's address (Meta's own by default; a test points it elsewhere). */
   CONVERSIONS_API_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /** This shop's country (ISO 3166-1 alpha-2): the country cookie names another to redirect. */
+  SITE_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .default('ID'),
+  /**
+   * The other countries' shops (001 §2, §4): `VN=https://kilau.vn,SG=https://kilau.sg`. A
+   * country cookie naming one of them, or a Vietnamese time zone (with VN), redirects there;
+   * empty: never.
+   */
+  COUNTRY_SITES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseCountrySites(text);
+      if (parsed.ok) return parsed.sites;
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${parsed.entry}" is not CODE=https://origin (e.g. VN=https://kilau.vn)`,
+      });
+      return z.NEVER;
+    }),
   /** How many days raw tracking events are kept (roll-ups are kept for good). */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(180),
 });

@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import {
+  BYPASS_COUNTRY_REDIRECTION,
+  COUNTRY_COOKIE,
+  countryRedirect,
+  type CountrySites,
+} from '@kilau/domain/shared';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -46,6 +52,8 @@ interface WebAppPluginOptions extends WebAppOptions {
   publicUrl: string | undefined;
   /** The optional page cache (PAGE_CACHE) for guests' pages. */
   pageCache?: WebAppPageCache | undefined;
+  /** This shop's country and the other countries' shops (the country cookie's redirect). */
+  countries?: { current: string; sites: CountrySites } | undefined;
 }
 
 /** What loaders and actions receive as `context` (apps/web declares the same shape). */
@@ -157,6 +165,7 @@ export const webApp = fp<WebAppPluginOptions>(
       publicUrl,
       guestPages = { maxAgeS: 0, staleS: 0 },
       pageCache,
+      countries,
     },
   ) => {
     const serverEntry = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
@@ -289,6 +298,18 @@ export const webApp = fp<WebAppPluginOptions>(
       return sendFetchResponse(reply, result.response);
     }
 
+    const countrySiteOf = (request: FastifyRequest) => {
+      if (!countries) return null;
+      const url = new URL(request.url, 'http://shop.invalid');
+      return countryRedirect({
+        current: countries.current,
+        sites: countries.sites,
+        path: `${url.pathname}${url.search}`,
+        cookieCountry: request.cookies[COUNTRY_COOKIE],
+        bypass: url.searchParams.has(BYPASS_COUNTRY_REDIRECTION),
+      });
+    };
+
     await app.register(async (pages) => {
       // Actions read their own bodies (forms, uploads): hand the raw stream through.
       pages.removeAllContentTypeParsers();
@@ -300,6 +321,12 @@ export const webApp = fp<WebAppPluginOptions>(
         handler: async (request, reply) => {
           if (request.url === '/api' || request.url.startsWith('/api/'))
             return reply.callNotFound();
+          // A visitor whose country cookie names another country's shop goes there (001 §4),
+          // before any cached page: the cache holds this country's pages only.
+          const elsewhere = countries && request.method === 'GET' && countrySiteOf(request);
+          if (elsewhere) {
+            return reply.header('cache-control', 'private, no-store').redirect(elsewhere, 302);
+          }
           if (pageCache && isPageCacheCandidate(request) && isDocumentPath(request.url)) {
             return cachedPage(request, reply, pageCache);
           }

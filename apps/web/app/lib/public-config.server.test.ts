@@ -45,6 +45,8 @@ describe('the public configuration in the page shell', () => {
       paymentGateway: null,
       quickTourToggle: 'toko_quick_tour',
       popupsInAppsMode: false,
+      siteCountry: 'ID',
+      countrySites: {},
     });
   });
 

@@ -1,4 +1,5 @@
 import type { PublicConfigAnswer } from '@kilau/domain/shared';
+import { isCountryCode, parseCountrySites } from '@kilau/domain/shared';
 import type { ApiClient } from './api-client.server';
 import { NO_PUBLIC_CONFIG, type PublicConfig } from './public-config';
 
@@ -26,6 +27,16 @@ function gatewayOf(gateway: ConfigRead['payment_gateway']): PublicConfig['paymen
   return safe ? { clientKey, scriptUrl } : null;
 }
 
+/** Only https (or local http) origins under a two-letter code pass. */
+function countrySitesOf(sites: ConfigRead['country_sites']): PublicConfig['countrySites'] {
+  const parsed = parseCountrySites(
+    Object.entries(sites ?? {})
+      .map(([code, origin]) => `${code}=${origin}`)
+      .join(','),
+  );
+  return parsed.ok ? parsed.sites : {};
+}
+
 /** Only the named keys pass; a sign-in counts as on when the API says so and gives its id. */
 export function toPublicConfig(answer: ConfigRead): PublicConfig {
   return {
@@ -36,6 +47,8 @@ export function toPublicConfig(answer: ConfigRead): PublicConfig {
     popupsInAppsMode: answer.popups_in_apps_mode === true,
     paymentGateway: gatewayOf(answer.payment_gateway),
     quickTourToggle: keyOf(answer.quick_tour_toggle) ?? NO_PUBLIC_CONFIG.quickTourToggle,
+    siteCountry: isCountryCode(answer.site_country) ? answer.site_country : 'ID',
+    countrySites: countrySitesOf(answer.country_sites),
   };
 }
 

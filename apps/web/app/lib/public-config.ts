@@ -17,6 +17,9 @@ export type PublicConfig = {
   quickTourToggle: string;
   /** Whether popup banners open in apps mode too (`POPUPS_IN_APPS_MODE`; off by default). */
   popupsInAppsMode: boolean;
+  /** This shop's country, and the other countries' shops by code (`COUNTRY_SITES`). */
+  siteCountry: string;
+  countrySites: Readonly<Record<string, string>>;
 };
 
 export const NO_PUBLIC_CONFIG: PublicConfig = {
@@ -27,6 +30,8 @@ export const NO_PUBLIC_CONFIG: PublicConfig = {
   paymentGateway: null,
   quickTourToggle: QUICK_TOUR_DEFAULT_TOGGLE,
   popupsInAppsMode: false,
+  siteCountry: 'ID',
+  countrySites: {},
 };
 
 /** The public configuration the root loader put in the page. */

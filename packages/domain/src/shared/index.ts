@@ -18,3 +18,4 @@ export * from './input';
 export * from './response';
 export * from './public-config';
 export * from './timestamp-text';
+export * from './country-sites';

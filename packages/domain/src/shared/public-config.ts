@@ -20,5 +20,8 @@ export const PublicConfigAnswerSchema = z.object({
   payment_gateway: z.object({ client_key: z.string(), script_url: z.string() }).nullable(),
   /** The feature toggle the storefront asks whether the quick tour is on (001 §7). */
   quick_tour_toggle: z.string(),
+  /** This shop's country and the other countries' shops (the time zone redirect, 001 §4). */
+  site_country: z.string().optional(),
+  country_sites: z.record(z.string(), z.string()).optional(),
 });
 export type PublicConfigAnswer = z.infer<typeof PublicConfigAnswerSchema>;

@@ -13,6 +13,8 @@ type PublicKeys = Pick<
   | 'MAPS_API_KEY'
   | 'QUICK_TOUR_TOGGLE'
   | 'POPUPS_IN_APPS_MODE'
+  | 'SITE_COUNTRY'
+  | 'COUNTRY_SITES'
 >;
 
 /**
@@ -37,6 +39,8 @@ export function publicConfig(env: PublicKeys, gateway: GatewayScript = null): Pu
       ? { client_key: gateway.clientKey, script_url: gateway.scriptUrl }
       : null,
     quick_tour_toggle: env.QUICK_TOUR_TOGGLE,
+    site_country: env.SITE_COUNTRY,
+    country_sites: { ...env.COUNTRY_SITES },
   };
 }
 
@@ -56,7 +60,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers `data { store_name, recaptcha_site_key, social_login { google, facebook }, ' +
           'google_client_id, facebook_app_id, maps_key, payment_gateway { client_key, ' +
-          "script_url }, quick_tour_toggle, popups_in_apps_mode }` (the gateway's card-token " +
+          "script_url }, quick_tour_toggle, popups_in_apps_mode, site_country, country_sites }` (the gateway's card-token " +
           'script, never its server key; the feature toggle of the quick tour; whether popup ' +
           'banners open in apps mode); a value ' +
           'is null when not configured ' +

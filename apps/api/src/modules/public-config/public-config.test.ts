@@ -27,6 +27,7 @@ beforeAll(async () => {
       MAPS_API_KEY: 'AIza-browser-key',
       STORE_NAME: 'Toko Kilau',
       POPUPS_IN_APPS_MODE: 'true',
+      COUNTRY_SITES: 'VN=https://kilau.vn',
     },
   });
 });
@@ -54,6 +55,8 @@ describe('GET /api/config/public', () => {
         script_url: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
       },
       quick_tour_toggle: 'kilau_quick_tour',
+      site_country: 'ID',
+      country_sites: {},
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -74,6 +77,8 @@ describe('GET /api/config/public', () => {
         script_url: '/sandbox-gateway/v2/assets/js/midtrans-new-3ds.min.js',
       },
       quick_tour_toggle: 'kilau_quick_tour',
+      site_country: 'ID',
+      country_sites: { VN: 'https://kilau.vn' },
     });
     for (const secret of Object.values(SECRETS)) expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain('never-public');
