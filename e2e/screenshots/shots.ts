@@ -151,6 +151,7 @@ test('the back office', async ({ page }, info) => {
     ['/admin/lucky-draw', 'admin-23-lucky-draw-prizes'],
     ['/admin/partner-prizes', 'admin-24-partner-prizes'],
     [`/admin/quizzes/${quiz.id}`, 'admin-25-quiz-editor'],
+    ['/admin/analytics', 'admin-27-analytics'],
   ] as const) {
     await page.goto(url);
     await shoot(page, project, name);

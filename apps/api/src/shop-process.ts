@@ -21,6 +21,7 @@ import { DEMO_SECOND_MEMBER, seedDemoSecondMember } from './seed/demo-second-mem
 import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator';
 import { DEMO_ADMIN, seedDemoAdmin } from './seed/demo-admin';
 import { seedDemoOrders } from './seed/demo-orders';
+import { seedDemoAnalytics } from './seed/demo-analytics';
 import { isHttpsOnly, pgliteDataDir, type Env, shouldSeedDemo } from './config/env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -109,6 +110,12 @@ async function prepareData(
     await seedDemoOrders(database.db, { now: new Date() }).then(
       ({ created }) => created > 0 && console.log(`Demo orders: ${created} for the demo member.`),
       (error: unknown) => console.error('Demo orders were not seeded:', error),
+    );
+    // Two weeks of consented visits for the back office's analytics (once per database).
+    await seedDemoAnalytics(database.db, { now: new Date() }).then(
+      ({ sessions }) =>
+        sessions > 0 && console.log(`Demo analytics: ${sessions} sessions over 14 days.`),
+      (error: unknown) => console.error('Demo analytics were not seeded:', error),
     );
     // The demo operator (design/order-life-after-payment.md) has a published password: never on an https deployment.
     if (

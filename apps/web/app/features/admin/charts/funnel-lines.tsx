@@ -33,15 +33,31 @@ export default function FunnelLines({
         name={labels.sessions}
         stroke="#4a1f3d"
         dot={false}
+        isAnimationActive={false}
       />
-      <Line type="monotone" dataKey="viewed" name={labels.viewed} stroke="#8e4a7b" dot={false} />
-      <Line type="monotone" dataKey="added" name={labels.added} stroke="#cf5a74" dot={false} />
+      <Line
+        type="monotone"
+        dataKey="viewed"
+        name={labels.viewed}
+        stroke="#8e4a7b"
+        dot={false}
+        isAnimationActive={false}
+      />
+      <Line
+        type="monotone"
+        dataKey="added"
+        name={labels.added}
+        stroke="#cf5a74"
+        dot={false}
+        isAnimationActive={false}
+      />
       <Line
         type="monotone"
         dataKey="paid"
         name={labels.paid}
         stroke="#2f7d5b"
         dot={false}
+        isAnimationActive={false}
         strokeWidth={2}
       />
     </LineChart>

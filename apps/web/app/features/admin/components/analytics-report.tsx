@@ -101,7 +101,7 @@ export function AnalyticsReportView({ days, report }: { days: number; report: An
         ) : (
           <ol className="mt-3 flex max-w-3xl flex-col gap-2">
             {totals.map((step) => (
-              <li key={step.key} className="grid grid-cols-[10rem_1fr_6rem] items-center gap-3">
+              <li key={step.key} className="grid grid-cols-[10rem_1fr_10rem] items-center gap-3">
                 <span className="text-sm font-semibold text-plum-900">{text(step.label)}</span>
                 <span className="h-6 rounded-md bg-blush-100" aria-hidden="true">
                   <span
