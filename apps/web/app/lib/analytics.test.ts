@@ -38,7 +38,11 @@ const ANALYTICS = parseConsent('v1.a1.m0.1764000000');
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // Other files' pages track too (one window for all, isolate: false): start from nothing.
   window.localStorage.clear();
+  delete window.dataLayer;
+  document.cookie = 'kilau_consent=; Max-Age=0; Path=/';
+  resetTrackingForTests();
 });
 afterEach(() => {
   vi.useRealTimers();
