@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './contact-form';
 export * from './responses';
+export * from './faq-answer';
