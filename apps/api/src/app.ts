@@ -71,6 +71,7 @@ import { createConversions, type ConversionsPort } from './adapters/conversions'
 import { analyticsModule, createAnalytics } from './modules/analytics';
 import { analyticsAdminModule } from './modules/admin-analytics';
 import { createRealtimeHub, realtimeModule } from './modules/realtime';
+import { chatbotModule } from './modules/chatbot';
 import { ORDER_STATE_NAMES, type OrderStateId } from '@kilau/domain/orders';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
@@ -838,6 +839,8 @@ export async function buildApp(deps: AppDeps) {
     sandboxRecord: devMailboxEnabled(config) ? conversions.recorded : undefined,
     prefix: '/api/analytics',
   });
+  // The support chat (docs/design/support-chat.md): FAQ first, then the desk, live.
+  await app.register(chatbotModule, { db: deps.database.db, clock, hub: realtime, prefix: '/api' });
   await app.register(analyticsAdminModule, {
     db: deps.database.db,
     clock,

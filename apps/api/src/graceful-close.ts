@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** How often, while draining, connections that went idle after their last answer are closed. */
 const IDLE_SWEEP_MS = 50;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that streams until the client leaves (server-sent events): ended, not awaited. */
+    longLived?: boolean;
+  }
+}
+
 const counted = new WeakSet<FastifyRequest>();
 
 /**
@@ -37,7 +44,7 @@ export function gracefulClose(
     if (inFlight === 0) whenIdle?.();
   };
   app.addHook('onRequest', async (request) => {
-    if ((request.routeOptions.config as { longLived?: boolean } | undefined)?.longLived) return;
+    if (request.routeOptions.config?.longLived) return;
     counted.add(request);
     inFlight += 1;
   });

@@ -40,6 +40,8 @@ export const NOT_IN_DOCUMENT: Record<string, string> = {
     "the conversions sandbox's record (development shops only); modules/analytics/analytics.test.ts",
   'GET /api/realtime/events':
     'a server-sent event stream (it never ends by itself); modules/realtime/realtime.test.ts',
+  'GET /api/admin/chats/events':
+    "the support desk's server-sent event stream; modules/chatbot/chatbot.test.ts",
   'POST /sandbox-gateway*':
     'the built-in payment sandbox (off when gateway keys are set); targeted: hostile-input.test.ts',
 };

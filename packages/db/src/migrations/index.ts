@@ -32,6 +32,7 @@ import * as academyShopStock from './0053-academy-shop-stock';
 import * as storeStock from './0054-store-stock';
 import * as storeCollection from './0055-store-collection';
 import * as analytics from './0056-analytics';
+import * as supportChat from './0057-support-chat';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
@@ -115,4 +116,5 @@ export const migrations: Record<string, Migration> = {
   '0054-store-stock': storeStock,
   '0055-store-collection': storeCollection,
   '0056-analytics': analytics,
+  '0057-support-chat': supportChat,
 };

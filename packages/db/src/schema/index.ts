@@ -101,6 +101,8 @@ export interface Database {
   villages: regions.VillagesTable;
   support_tickets: support.SupportTicketsTable;
   support_ticket_messages: support.SupportTicketMessagesTable;
+  support_chats: support.SupportChatsTable;
+  support_chat_messages: support.SupportChatMessagesTable;
   stores: stores.StoresTable;
   store_stock: stores.StoreStockTable;
   otp_codes: otp.OtpCodesTable;

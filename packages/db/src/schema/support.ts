@@ -34,3 +34,26 @@ export interface SupportTicketMessagesTable {
   body: string;
   created_at: Timestamp;
 }
+
+/** The support chat (migration 0057, docs/design/support-chat.md). */
+export interface SupportChatsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: 'bot' | 'waiting' | 'live' | 'closed';
+  staff_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_message_at: Timestamp;
+}
+
+export interface SupportChatMessagesTable {
+  id: Generated<number>;
+  chat_id: number;
+  author: 'member' | 'bot' | 'staff';
+  staff_id: number | null;
+  body: string;
+  faq_question: string | null;
+  faq_path: string | null;
+  offers_handover: Generated<boolean>;
+  created_at: Timestamp;
+}

@@ -794,6 +794,15 @@ const ROUTES: Array<{
     docPath: '/api/admin/stores/{storeId}/stock/{combinationId}/adjust',
     payload: { delta: 1, reason: 'count' },
   },
+  // the support chat's desk (issue 24, docs/design/support-chat.md)
+  { method: 'GET', url: '/api/admin/chats', needs: 'support.tickets' },
+  { method: 'GET', url: '/api/admin/chats/999999', needs: 'support.tickets' },
+  {
+    method: 'POST',
+    url: '/api/admin/chats/999999/messages',
+    needs: 'support.tickets',
+    payload: { body: 'Halo' },
+  },
   // analytics (issue 24, docs/design/analytics.md)
   { method: 'GET', url: '/api/admin/analytics', needs: 'analytics.read' },
   { method: 'POST', url: '/api/admin/analytics/roll-up', needs: 'analytics.read' },

@@ -63,4 +63,28 @@ export const SUPPORT_MESSAGES = {
     id: 'Halo {name},\n\n{answer}\n\n— {staff}, Tim {store}\n\nNomor tiket: {reference}. Balas lewat {url} bila masih ada pertanyaan.',
     en: 'Hi {name},\n\n{answer}\n\n— {staff}, the {store} team\n\nTicket number: {reference}. Write again at {url} if you have further questions.',
   },
+  chat_message_too_long: {
+    id: 'Pesan paling panjang {max} karakter.',
+    en: 'A message is {max} characters at most.',
+  },
+  chat_bot_unknown: {
+    id: 'Maaf, aku belum menemukan jawabannya di FAQ. Mau ngobrol dengan tim Kilau?',
+    en: "Sorry, I couldn't find that in our FAQ. Would you like to talk to the Kilau team?",
+  },
+  chat_bot_from_faq: {
+    id: 'Dari FAQ kami: "{question}"',
+    en: 'From our FAQ: "{question}"',
+  },
+  chat_handover_waiting: {
+    id: 'Baik, tim Kilau akan segera membalas di sini. Kamu boleh menutup halaman ini: percakapan tetap tersimpan.',
+    en: 'All right, the Kilau team will answer here shortly. You may close this page: the conversation is kept.',
+  },
+  chat_not_found: {
+    id: 'Percakapan tidak ditemukan.',
+    en: 'Conversation not found.',
+  },
+  chat_closed: {
+    id: 'Percakapan ini sudah ditutup.',
+    en: 'This conversation is closed.',
+  },
 } as const satisfies MessageTable;
