@@ -13,7 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import { guardedStaff } from '../../lib/staff-request';
 import { requireMember } from '../../plugins/auth';
-import { openEventStream, type RealtimeHub } from '../realtime';
+import { openEventStream } from '../../lib/event-stream';
+import type { RealtimeHub } from '../../lib/realtime-hub';
 import type { ChatbotService } from './chatbot.service';
 
 const MessageSchema = createChatMessageSchema(messageCodes);

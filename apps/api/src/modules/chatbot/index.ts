@@ -2,7 +2,7 @@ import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../../lib/transaction';
-import type { RealtimeHub } from '../realtime';
+import type { RealtimeHub } from '../../lib/realtime-hub';
 import { createChatbotRepository } from './chatbot.repository';
 import { chatbotRoutes, chatDeskRoutes } from './chatbot.routes';
 import { createChatbotService } from './chatbot.service';

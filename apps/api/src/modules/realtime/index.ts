@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RealtimeHub } from './realtime-hub';
+import type { RealtimeHub } from '../../lib/realtime-hub';
 import { realtimeRoutes } from './realtime.routes';
 
 export {
@@ -7,8 +7,7 @@ export {
   type RealtimeAudience,
   type RealtimeEvent,
   type RealtimeHub,
-} from './realtime-hub';
-export { openEventStream } from './realtime.routes';
+} from '../../lib/realtime-hub';
 
 /**
  * Live events for signed-in browsers (prefix `/api/realtime`; docs/design/realtime.md): the hub

@@ -5,7 +5,7 @@ import { ordersAppWithGoods, placeOrderOf, type SellableCombination } from '../.
 import { gracefulClose } from '../../graceful-close';
 import { buildTestApp } from '../../test/build-test-app';
 import { registerMember } from '../../test/members';
-import { createRealtimeHub } from './realtime-hub';
+import { createRealtimeHub } from '../../lib/realtime-hub';
 
 type Env = Awaited<ReturnType<typeof ordersAppWithGoods>>['env'];
 let env: Env;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { redisChannel } from '../../lib/redis-channel';
+import { redisChannel } from './redis-channel';
 
 /**
  * What the shop tells a signed-in browser the moment it happens (docs/design/realtime.md):
