@@ -18,6 +18,7 @@ const MAY: Record<StaffRole, Permission[]> = {
     'banners.write',
     'authenticity.manage',
     'quiz.write',
+    'analytics.read',
   ],
   operations: ['orders.read', 'orders.write'],
   support: ['customers.read', 'customers.write', 'orders.read', 'support.tickets'],
