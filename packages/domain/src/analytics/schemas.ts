@@ -141,17 +141,17 @@ const isoDay = () =>
       error: 'validation_failed',
     });
 
-/** `GET /api/admin/analytics?from=&to=`: WIB days, `from` ≤ `to`, at most 92 days. */
+/** Whether `from`–`to` (WIB days) is a range the back office reads: in order, ≤ 92 days. */
+export const isAnalyticsRange = (from: string, to: string): boolean =>
+  from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 < ANALYTICS_REPORT_MAX_DAYS;
+
+/**
+ * `GET /api/admin/analytics?from=&to=`: WIB days, `from` ≤ `to`, at most 92 days. A range with
+ * one end missing is checked again once the service has filled it in.
+ */
 export const AnalyticsReportQuerySchema = z
   .object({ from: isoDay().optional(), to: isoDay().optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+  .refine((range) => !range.from || !range.to || isAnalyticsRange(range.from, range.to), {
     error: 'analytics_range_invalid',
-    path: ['from'],
-  })
-  .refine(
-    (range) =>
-      !range.from ||
-      !range.to ||
-      (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < ANALYTICS_REPORT_MAX_DAYS,
-    { error: 'analytics_range_invalid', path: ['to'] },
-  );
+    path: ['to'],
+  });

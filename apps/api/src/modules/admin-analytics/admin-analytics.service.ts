@@ -1,5 +1,6 @@
 import { formatIsoDay, startOfWibIsoDay } from '@kilau/domain';
-import type { AnalyticsReport, FunnelDay } from '@kilau/domain/analytics';
+import { isAnalyticsRange, type AnalyticsReport, type FunnelDay } from '@kilau/domain/analytics';
+import { AppError } from '../../lib/app-error';
 import type { AdminAnalyticsRepository } from './admin-analytics.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +27,10 @@ export function createAdminAnalyticsService(deps: {
       const from =
         range.from ??
         formatIsoDay(new Date(startOfWibIsoDay(to).getTime() - (DEFAULT_DAYS - 1) * DAY_MS));
+      // `from` alone, or `to` alone, is filled in here: the whole range is checked again.
+      if (!isAnalyticsRange(from, to)) {
+        throw new AppError(422, 'validation_failed', 'analytics_range_invalid');
+      }
       const start = startOfWibIsoDay(from);
       const end = startOfWibIsoDay(nextDay(to));
       const [rows, sources, products, searches, paid, rolledAt] = await Promise.all([
