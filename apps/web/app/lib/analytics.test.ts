@@ -123,10 +123,10 @@ describe('tracking (issue 24)', () => {
     const { sent, transport } = recordingTransport();
     resetTrackingForTests(transport);
     setTrackingConsent(ANALYTICS);
-    trackAd('AddToCart', 'bag-12345678', { value: 10 });
+    trackAd('AddToCart', { value: 10 }, { eventId: 'bag-12345678' });
     expect(sent.filter((item) => item.url === '/api/analytics/ad-events')).toHaveLength(0);
     setTrackingConsent(ALL);
-    trackAd('AddToCart', 'bag-12345678', { value: 10 }, { email: 'a@b.id' });
+    trackAd('AddToCart', { value: 10 }, { eventId: 'bag-12345678', email: 'a@b.id' });
     expect(sent.find((item) => item.url === '/api/analytics/ad-events')?.body).toMatchObject({
       event_name: 'AddToCart',
       event_id: 'bag-12345678',

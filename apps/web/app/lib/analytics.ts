@@ -255,13 +255,13 @@ export function track(verb: TrackedVerb, target: TrackTarget = {}, extras: Extra
 
 /**
  * An ad event (001 §3) for the conversions API, only with marketing consent. `eventId` is the
- * id the pixel would share, so Meta keeps one of the two.
+ * id the pixel would share, so Meta keeps one of the two (a purchase names its order); without
+ * one, each call is its own event.
  */
 export function trackAd(
   eventName: AdEventName,
-  eventId: string,
   customData: Extras = {},
-  user: { email?: string } = {},
+  options: { eventId?: string; email?: string } = {},
 ): void {
   if (typeof window === 'undefined') return;
   const consent = state.consent ?? readConsent();
@@ -278,10 +278,10 @@ export function trackAd(
       '/api/analytics/ad-events',
       JSON.stringify({
         event_name: eventName,
-        event_id: eventId,
+        event_id: options.eventId ?? `${eventName}-${trackingId()}-${Date.now()}`,
         source_url: window.location.href.slice(0, 500),
         user: {
-          ...(user.email ? { email: user.email } : {}),
+          ...(options.email ? { email: options.email } : {}),
           ...(fbp ? { fbp } : {}),
           ...(fbc ? { fbc } : {}),
         },

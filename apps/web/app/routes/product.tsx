@@ -30,7 +30,7 @@ import { productJsonLd } from '~/features/catalog/product-json-ld';
 import { ReviewSection } from '~/features/reviews/components/review-section';
 import { AuthenticityButton } from '~/features/authenticity/components/authenticity-button';
 import { useMember } from '~/features/auth/hooks/use-member';
-import { track, trackAd, trackingId } from '~/lib/analytics';
+import { track, trackAd } from '~/lib/analytics';
 import { routeContext } from '~/lib/route-context.server';
 import { storeCatalogQuery } from '~/lib/store-catalog';
 import { storeModeFromCookieHeader } from '@kilau/domain/stores';
@@ -192,7 +192,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       { type: 'product', id: product.id },
       { name: product.name, brand: product.brand.name },
     );
-    trackAd('ViewContent', `view-${product.id}-${trackingId()}-${Date.now()}`, {
+    trackAd('ViewContent', {
       content_type: 'product',
       content_ids: String(product.id),
       currency: 'IDR',

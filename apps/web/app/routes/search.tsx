@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { track, trackAd, trackingId } from '~/lib/analytics';
+import { track, trackAd } from '~/lib/analytics';
 import { RouteError } from '~/components/layout/route-error';
 import { listTrending } from '~/features/catalog/api/catalog.server';
 import { countActiveFilters, LISTING_SORTS } from '~/features/catalog/api/listing-query';
@@ -63,7 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!q || total === null) return;
     track('search', { type: 'search', id: q }, { result_count: total });
-    trackAd('Search', `search-${trackingId()}-${Date.now()}`, { search_string: q });
+    trackAd('Search', { search_string: q });
   }, [q, total]);
   // On a phone the search page has the back-arrow header (no header search): the box sits on
   // the page. From desktop width the full header's search is the one box (one search landmark).

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useRealtimeEvent } from '~/lib/realtime';
-import { track, trackAd, trackingId } from '~/lib/analytics';
+import { track, trackAd } from '~/lib/analytics';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { afterTileAdd, buyNowNext, CART_PATH } from '@kilau/domain/cart';
 import { useToast } from '~/components/ui/toast';
@@ -228,7 +228,7 @@ function trackAddToBag(request: BagAddRequest) {
     { type: 'product', id },
     { combination_id, quantity, route: request.reference?.route ?? null },
   );
-  trackAd('AddToCart', `bag-${combination_id}-${trackingId()}-${Date.now()}`, {
+  trackAd('AddToCart', {
     content_type: 'product',
     content_ids: id,
     quantity,

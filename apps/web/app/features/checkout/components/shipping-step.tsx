@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { track, trackAd, trackingId } from '~/lib/analytics';
+import { track, trackAd } from '~/lib/analytics';
 import { Link, useFetchers } from 'react-router';
 import { ORDER_PATHS } from '@kilau/domain/checkout';
 import { BUTTON_CLASS, FormMessage } from '~/components/ui/form-field';
@@ -69,7 +69,7 @@ export function ShippingStep({ data }: { data: ShippingStepData }) {
   // The bag's "checkout" leads here: the checkout begins (issue 24).
   useEffect(() => {
     track('begin_checkout');
-    trackAd('InitiateCheckout', `checkout-${trackingId()}-${Date.now()}`);
+    trackAd('InitiateCheckout');
   }, []);
   const fetchers = useFetchers();
   const busy = fetchers.some((fetcher) => fetcher.state !== 'idle');

@@ -34,7 +34,11 @@ export function useOrderTracking(order: PlacedOrder | null, paid: boolean) {
     }
     if (paid && once(`paid:${reference}`)) {
       track('payment_settled', target, { total: total ?? null, payment_method: method ?? null });
-      trackAd('Purchase', `order-${reference}`, { currency: 'IDR', value: total ?? null });
+      trackAd(
+        'Purchase',
+        { currency: 'IDR', value: total ?? null },
+        { eventId: `order-${reference}` },
+      );
     }
   }, [reference, total, method, paid]);
 }

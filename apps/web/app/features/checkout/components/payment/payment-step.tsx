@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { track, trackAd, trackingId } from '~/lib/analytics';
+import { track, trackAd } from '~/lib/analytics';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { bankPromoDiscount, bankPromoName, toggleBankPromo } from '@kilau/domain/payment';
 import { normalizePhoneNumber } from '@kilau/domain/shared';
@@ -81,7 +81,7 @@ export function PaymentStep({
   // Reaching payment means a delivery (or a store pickup) was chosen (issue 24).
   useEffect(() => {
     track('shipping_selected');
-    trackAd('AddPaymentInfo', `pay-${trackingId()}-${Date.now()}`);
+    trackAd('AddPaymentInfo');
   }, []);
   const toast = useToast();
   const navigate = useNavigate();
