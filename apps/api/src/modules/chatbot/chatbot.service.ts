@@ -85,6 +85,19 @@ export function createChatbotService(deps: {
     return { id: String(chat.id), status: chat.status, messages: messages.map(messageOf) };
   }
 
+  /**
+   * The member's open conversation, locked, or a new one (when a parallel call opened one
+   * first, the insert yields and it is read).
+   */
+  async function openOrStart(repo: ChatbotRepository, userId: number, now: Date) {
+    const chat =
+      (await repo.openChatForUpdate(userId)) ??
+      (await repo.createChat(userId, now)) ??
+      (await repo.openChatForUpdate(userId));
+    if (!chat) throw new AppError(409, 'chat_not_found', 'chat_not_found');
+    return chat;
+  }
+
   const lastMessage = async (repo: ChatbotRepository, chatId: number) =>
     (await repo.messages(chatId)).map(messageOf).at(-1) ?? null;
 
@@ -109,11 +122,7 @@ export function createChatbotService(deps: {
       const notices: ChatNotice[] = [];
       const conversation = await deps.transaction(async (repo) => {
         const now = clock();
-        const chat =
-          (await repo.openChatForUpdate(userId)) ??
-          (await repo.createChat(userId, now)) ??
-          (await repo.openChatForUpdate(userId));
-        if (!chat) throw new AppError(409, 'chat_not_found', 'chat_not_found');
+        const chat = await openOrStart(repo, userId, now);
         await repo.addMessage({ chat_id: chat.id, author: 'member', body, now });
         if (chat.status === 'bot') {
           await repo.addMessage(
@@ -153,11 +162,7 @@ export function createChatbotService(deps: {
       const notices: ChatNotice[] = [];
       const conversation = await deps.transaction(async (repo) => {
         const now = clock();
-        const chat =
-          (await repo.openChatForUpdate(userId)) ??
-          (await repo.createChat(userId, now)) ??
-          (await repo.openChatForUpdate(userId));
-        if (!chat) throw new AppError(409, 'chat_not_found', 'chat_not_found');
+        const chat = await openOrStart(repo, userId, now);
         if (chat.status === 'bot') {
           await repo.setStatus(chat.id, 'waiting', now);
           await repo.addMessage({

@@ -4,6 +4,14 @@ import type { FunnelDay } from '@kilau/domain/analytics';
 /** `21/11` from `2026-11-21`. */
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
+/** The steps drawn, each in the shop's colours (paid, the one that matters, bolder). */
+const LINES = [
+  { key: 'sessions', stroke: '#4a1f3d' },
+  { key: 'viewed', stroke: '#8e4a7b' },
+  { key: 'added', stroke: '#cf5a74' },
+  { key: 'paid', stroke: '#2f7d5b' },
+] as const;
+
 /**
  * The funnel's days as lines (recharts, ADR 0040), loaded on its own (`React.lazy` in
  * analytics-report.tsx), so recharts is fetched by the screens that draw a chart only.
@@ -27,39 +35,18 @@ export default function FunnelLines({
       <YAxis allowDecimals={false} stroke="#643656" fontSize={12} width={48} />
       <Tooltip labelFormatter={(value) => shortDay(String(value))} />
       <Legend />
-      <Line
-        type="monotone"
-        dataKey="sessions"
-        name={labels.sessions}
-        stroke="#4a1f3d"
-        dot={false}
-        isAnimationActive={false}
-      />
-      <Line
-        type="monotone"
-        dataKey="viewed"
-        name={labels.viewed}
-        stroke="#8e4a7b"
-        dot={false}
-        isAnimationActive={false}
-      />
-      <Line
-        type="monotone"
-        dataKey="added"
-        name={labels.added}
-        stroke="#cf5a74"
-        dot={false}
-        isAnimationActive={false}
-      />
-      <Line
-        type="monotone"
-        dataKey="paid"
-        name={labels.paid}
-        stroke="#2f7d5b"
-        dot={false}
-        isAnimationActive={false}
-        strokeWidth={2}
-      />
+      {LINES.map((line) => (
+        <Line
+          key={line.key}
+          type="monotone"
+          dataKey={line.key}
+          name={labels[line.key]}
+          stroke={line.stroke}
+          strokeWidth={line.key === 'paid' ? 2 : 1}
+          dot={false}
+          isAnimationActive={false}
+        />
+      ))}
     </LineChart>
   );
 }
