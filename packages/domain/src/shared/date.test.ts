@@ -5,6 +5,7 @@ import {
   endOfWibDay,
   formatDate,
   formatDateTime,
+  formatTime,
   formatFilterDate,
   formatIsoDay,
   startOfWibDay,
@@ -40,6 +41,13 @@ describe('WIB dates (000 §1, §9; 001 §9)', () => {
   });
 
   it.each([
+    ['a chat time hh:mm in WIB', '2024-08-05T07:30:00Z', '14:30'],
+    ['a chat time past midnight WIB', '2024-08-04T17:05:00Z', '00:05'],
+  ] as const)('%s', (_rule, input, expected) => {
+    expect(formatTime(input)).toBe(expected);
+  });
+
+  it.each([
     ['000 §9 order filter dd - MM - yy', '2024-08-05T03:00:00Z', '05 - 08 - 24'],
     ['000 §9 order filter in WIB', '2024-12-31T17:00:00Z', '01 - 01 - 25'],
   ])('%s', (_rule, input, expected) => {
@@ -50,6 +58,7 @@ describe('WIB dates (000 §1, §9; 001 §9)', () => {
     expect(formatDate(input)).toBe('');
     expect(formatDateTime(input)).toBe('');
     expect(formatFilterDate(input)).toBe('');
+    expect(formatTime(input)).toBe('');
     expect(toDate(input)).toBeNull();
   });
 

@@ -109,6 +109,17 @@ export function formatDateTime(
   return `${p.day} ${p.monthShort} ${p.year}, ${p.hour}:${p.minute}`;
 }
 
+/** `hh:mm` in WIB (24-hour), e.g. `14:30`: a chat message's time within its day. */
+export function formatTime(
+  input: DateInput | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const p = wibParts(date, locale);
+  return `${p.hour}:${p.minute}`;
+}
+
 /** The order filter's `dd - MM - yy` in WIB, e.g. `05 - 08 - 24` (day of month, not weekday). */
 export function formatFilterDate(input: DateInput | null | undefined): string {
   const date = toDate(input);

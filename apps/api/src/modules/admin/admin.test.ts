@@ -803,6 +803,7 @@ const ROUTES: Array<{
     needs: 'support.tickets',
     payload: { body: 'Halo' },
   },
+  { method: 'POST', url: '/api/admin/chats/999999/close', needs: 'support.tickets' },
   // analytics (issue 24, docs/design/analytics.md)
   { method: 'GET', url: '/api/admin/analytics', needs: 'analytics.read' },
   { method: 'POST', url: '/api/admin/analytics/roll-up', needs: 'analytics.read' },

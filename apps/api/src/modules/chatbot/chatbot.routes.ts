@@ -158,6 +158,20 @@ export const chatDeskRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/chats/:id/close',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'End a conversation: the member is told; their next message starts a new one',
+        params: IdParams,
+        response: { 200: envelopeOf(DeskConversationSchema) },
+      },
+      onRequest: support,
+    },
+    async (request, reply) => respond(reply, await chatbot.deskClose(request.params.id)),
+  );
+
   app.get(
     '/chats/events',
     {

@@ -108,6 +108,13 @@ export function createChatbotService(deps: {
     email: string;
   }) => [row.first_name, row.last_name].filter(Boolean).join(' ') || row.user_name || row.email;
 
+  const closedNotice = (chat: { id: number; user_id: number }): ChatNotice => ({
+    memberId: chat.user_id,
+    chatId: chat.id,
+    status: 'closed',
+    message: null,
+  });
+
   const service = {
     async conversation(userId: number) {
       return conversationOf(repository, await repository.openChat(userId));
@@ -187,12 +194,18 @@ export function createChatbotService(deps: {
       return conversation;
     },
 
-    /** The member ends the conversation (a new message starts a new one). */
+    /**
+     * The member ends the conversation (a new message starts a new one); the desk is told, so
+     * a conversation it was answering leaves its list.
+     */
     async close(userId: number) {
-      await deps.transaction(async (repo) => {
+      const closed = await deps.transaction(async (repo) => {
         const chat = await repo.openChatForUpdate(userId);
-        if (chat) await repo.setStatus(chat.id, 'closed', clock());
+        if (!chat) return null;
+        await repo.setStatus(chat.id, 'closed', clock());
+        return chat;
       });
+      if (closed) deps.notify(closedNotice(closed));
       return { id: null, status: 'bot' as const, messages: [] };
     },
 
@@ -222,6 +235,22 @@ export function createChatbotService(deps: {
         staff_name: row.staff_name,
         messages: messages.map(messageOf),
       };
+    },
+
+    /**
+     * The desk ends a conversation (answered, or gone quiet): the member's chat says so and their
+     * next message starts a new one. Closing a closed conversation changes nothing.
+     */
+    async deskClose(id: number) {
+      const closed = await deps.transaction(async (repo) => {
+        const chat = await repo.chatForUpdate(id);
+        if (!chat) throw new AppError(404, 'chat_not_found', 'chat_not_found');
+        if (chat.status === 'closed') return null;
+        await repo.setStatus(chat.id, 'closed', clock());
+        return chat;
+      });
+      if (closed) deps.notify(closedNotice(closed));
+      return service.deskConversation(id);
     },
 
     /** A support member answers: the conversation is live, theirs, and the member sees it. */

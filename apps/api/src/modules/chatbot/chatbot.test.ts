@@ -137,6 +137,54 @@ describe('the support chat (issue 24, docs/design/support-chat.md)', () => {
     expect(closedReply.json().errorCode).toBe('chat_closed');
   });
 
+  it('closes from either side, and the other side hears it', async () => {
+    const staff = await signedInStaff(app, database.db, 'support', () => FIXED_NOW);
+    const desk = await openEventStream(
+      `${base}/api/admin/chats/events`,
+      `kilau_staff=${staff.token}`,
+    );
+    // The member ends a conversation the desk holds: the desk hears it close.
+    const leaving = await registerMember(app);
+    await say(leaving, 'Bisakah aku membatalkan pesanan?');
+    const handedOver = await leaving.inject({ method: 'POST', url: '/api/chatbot/handover' });
+    const leavingId = handedOver.json().data.id as string;
+    await leaving.inject({ method: 'POST', url: '/api/chatbot/close' });
+    const gone = await nextEvent(
+      desk,
+      (event) =>
+        event.type === 'chat' && event.data.chat_id === leavingId && event.data.status === 'closed',
+    );
+    expect(gone.data).toMatchObject({ status: 'closed', message: null });
+    const list = await staff.inject({ url: '/api/admin/chats' });
+    expect(list.json().data.map((chat: { id: string }) => chat.id)).not.toContain(leavingId);
+    desk.close();
+
+    // The desk ends one: the member hears it, and their next message starts afresh.
+    const member = await registerMember(app);
+    await say(member, 'Paketku belum sampai, tolong dicek.');
+    const waiting = await member.inject({ method: 'POST', url: '/api/chatbot/handover' });
+    const chatId = waiting.json().data.id as string;
+    const mine = await openEventStream(
+      `${base}/api/realtime/events`,
+      `kilau_session=${member.token}`,
+    );
+    const closed = await staff.inject({ method: 'POST', url: `/api/admin/chats/${chatId}/close` });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().data.status).toBe('closed');
+    const told = await nextEvent(
+      mine,
+      (event) => event.type === 'chat' && event.data.status === 'closed',
+    );
+    expect(told.data).toMatchObject({ chat_id: chatId, message: null });
+    mine.close();
+    // Twice is the same as once; a conversation that does not exist is 404.
+    const again = await staff.inject({ method: 'POST', url: `/api/admin/chats/${chatId}/close` });
+    expect(again.json().data.status).toBe('closed');
+    const missing = await staff.inject({ method: 'POST', url: '/api/admin/chats/999999/close' });
+    expect(missing.statusCode).toBe(404);
+    expect((await member.inject({ url: '/api/chatbot/conversation' })).json().data.id).toBeNull();
+  });
+
   it.each([
     ['an empty message', '', 422],
     ['a control character', 'halo\u0000', 422],
