@@ -77,6 +77,9 @@ import { activeStoreMode } from '~/lib/use-store-mode';
 import { useStoreModeSync } from '~/features/self-checkout/lib/use-store-mode-sync';
 import { StoreModeStrip } from '~/features/self-checkout/components/store-mode-strip';
 import { ConsentBanner, CookieSettingsLink } from '~/features/consent/components/consent-banner';
+import { ChatLink, ChatWidget } from '~/features/support/components/chat-widget';
+import { chatLauncherShowsOn } from '~/features/support/chat-pages';
+import { useChatPanel } from '~/features/support/chat-store';
 import { useConsentAnswered } from '~/features/consent/consent-store';
 import { usePageViews } from '~/lib/use-page-views';
 import { StoreOpenToday } from '~/features/stores/components/store-open-today';
@@ -93,6 +96,7 @@ const APPS_MODE_BOOT_HTML = { __html: `window.prerenderReady=false;${APPS_MODE_B
 /** One element for every render, so the memoised footer skips the root's re-renders. */
 const NEWSLETTER_BLOCK = <NewsletterSignup />;
 const COOKIE_SETTINGS_LINK = <CookieSettingsLink className="underline-offset-2 hover:underline" />;
+const CHAT_LINK = <ChatLink className="footer-link" />;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -203,6 +207,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const consentAnswered = useConsentAnswered();
   // A signed-in browser hears its orders and bag change at once (docs/design/realtime.md).
   useRealtimeConnection(loaderData.member !== null);
+  const chatUnread = useChatPanel().unread > 0;
 
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
@@ -217,6 +222,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Refetched on each path change (001 §2); the back office reads none.
   const banners = useShellBanners(loaderData.banners, location.pathname, !chromeless);
   const searchPromo = useSearchbarPromo(banners.searchPromo);
+  const chatLauncher = chatLauncherShowsOn(location.pathname);
   // A page with its own frame (the back office, `handle: CHROMELESS`) renders alone.
   if (chromeless) return <Outlet />;
   return (
@@ -280,6 +286,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             year={loaderData.year}
             newsletter={NEWSLETTER_BLOCK}
             cookieSettings={COOKIE_SETTINGS_LINK}
+            helpAction={CHAT_LINK}
           />
         ) : null}
         {mode !== 'hidden' ? (
@@ -295,7 +302,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
           appsMode={appsMode}
           popupsInAppsMode={loaderData.publicConfig.popupsInAppsMode}
         />
-        <ScrollToTopButton />
+        {mode !== 'hidden' ? (
+          <ChatWidget
+            // Signing in or out starts the chat afresh (another member's transcript is never kept).
+            key={loaderData.member?.id ?? 'guest'}
+            member={loaderData.member ? { firstName: loaderData.member.name } : null}
+            launcher={chatLauncher}
+          />
+        ) : null}
+        <ScrollToTopButton raised={mode !== 'hidden' && (chatLauncher || chatUnread)} />
         <ConsentBanner />
         <AuthDialogs />
         <LegalTermsPrompt />

@@ -134,7 +134,8 @@ export default [
     route('content', 'routes/admin-content.tsx'),
     route('content/:key', 'routes/admin-content-edit.tsx'),
     route('features', 'routes/admin-features.tsx'),
-    // support tickets
+    // the support chat's desk (issue 24), then the contact form's tickets
+    route('chats/:id?', 'routes/admin-chats.tsx'),
     route('support', 'routes/admin-support.tsx'),
     route('support/:id', 'routes/admin-support-ticket.tsx'),
     route('orders', 'routes/admin-orders.tsx'),

@@ -48,6 +48,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Halaman konten',
     'Kuis kecantikan',
     'Akademi',
+    'Chat pelanggan',
     'Tiket bantuan',
     'Fitur toko',
     'Analitik',
@@ -75,7 +76,14 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Analitik',
   ],
   operations: ['Beranda', 'Pesanan'],
-  support: ['Beranda', 'Pesanan', 'Pelanggan', 'Penukaran hadiah', 'Tiket bantuan'],
+  support: [
+    'Beranda',
+    'Pesanan',
+    'Pelanggan',
+    'Penukaran hadiah',
+    'Chat pelanggan',
+    'Tiket bantuan',
+  ],
   content: [
     'Beranda',
     'Banner',

@@ -23,11 +23,14 @@ export const SiteFooter = memo(function SiteFooter({
   year,
   newsletter,
   cookieSettings,
+  helpAction,
 }: {
   year: number;
   newsletter?: ReactNode;
   /** The cookie settings' link (the consent feature's, composed in by the root). */
   cookieSettings?: ReactNode;
+  /** The help list's last entry: the support chat's opener (composed in by the root). */
+  helpAction?: ReactNode;
 }) {
   const text = useText();
   const amount = formatRupiah(FREE_SHIPPING_LIMIT);
@@ -71,6 +74,7 @@ export const SiteFooter = memo(function SiteFooter({
                   </Link>
                 </li>
               ))}
+              {group.heading === 'footerHelp' && helpAction ? <li>{helpAction}</li> : null}
             </ul>
           </nav>
         ))}

@@ -231,3 +231,17 @@ export const HistoryIcon = (props: IconProps) => (
     <path d="M12 8v4.5l3 2" />
   </svg>
 );
+
+export const ChatIcon = (props: IconProps) => (
+  <svg {...iconBase(props)}>
+    <path d="M4 6.5A2.5 2.5 0 0 1 6.5 4h11A2.5 2.5 0 0 1 20 6.5v7a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z" />
+    <path d="M8.5 9h7M8.5 12h4.5" />
+  </svg>
+);
+
+export const SendIcon = (props: IconProps) => (
+  <svg {...iconBase(props)}>
+    <path d="M4.5 12 19.5 4.5 15.5 19.5l-3.5-6z" />
+    <path d="M12 13.5 19.5 4.5" />
+  </svg>
+);

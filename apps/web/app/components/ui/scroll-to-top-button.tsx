@@ -5,8 +5,11 @@ import { useText } from '~/lib/i18n';
 import { showsScrollToTop } from '~/lib/route-rules';
 import { ArrowUpIcon } from './icons';
 
-/** Appears after 340 px of scrolling, never on the Order page on mobile (spec 000 §9). */
-export function ScrollToTopButton() {
+/**
+ * Appears after 340 px of scrolling, never on the Order page on mobile (spec 000 §9). `raised`:
+ * the corner's place is taken (the chat's launcher), so it sits above it.
+ */
+export function ScrollToTopButton({ raised = false }: { raised?: boolean }) {
   const text = useText();
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
@@ -27,7 +30,7 @@ export function ScrollToTopButton() {
       onClick={toTop}
       aria-label={text('scrollToTop')}
       data-scroll-top
-      className="fixed bottom-5 right-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-plum-900 text-cream-50 shadow-lg shadow-plum-900/25 transition hover:bg-plum-800"
+      className={`fixed ${raised ? 'bottom-20' : 'bottom-5'} right-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-plum-900 text-cream-50 shadow-lg shadow-plum-900/25 transition hover:bg-plum-800`}
     >
       <ArrowUpIcon className="size-5" />
     </button>

@@ -1,5 +1,9 @@
 import type { Locale } from '@kilau/domain';
-import { createTicketReplySchema, createTicketStatusSchema } from '@kilau/domain/support';
+import {
+  createChatMessageSchema,
+  createTicketReplySchema,
+  createTicketStatusSchema,
+} from '@kilau/domain/support';
 import { schemaParse } from '~/hooks/schema-parse';
 
 /**
@@ -23,6 +27,23 @@ export const parseTicketMove = (locale: Locale) =>
 /** What the ticket page's action answers. */
 export type TicketActionData = {
   intent: TicketIntent;
+  ok: boolean;
+  message?: string;
+  fields?: Record<string, string>;
+};
+
+/** The chat desk's forms: answer a conversation, close it. */
+export const CHAT_INTENTS = { answer: 'answer', close: 'close' } as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[keyof typeof CHAT_INTENTS];
+
+export const parseChatAnswer = (locale: Locale) =>
+  schemaParse(createChatMessageSchema(locale), (form) => ({
+    body: String(form.get('body') ?? ''),
+  }));
+
+/** What the chat desk's action answers. */
+export type ChatActionData = {
+  intent: ChatIntent;
   ok: boolean;
   message?: string;
   fields?: Record<string, string>;

@@ -152,6 +152,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'academy.manage',
   },
   {
+    to: '/admin/chats',
+    label: 'adminNavChats',
+    about: 'welcomeChatsLink',
+    permission: 'support.tickets',
+  },
+  {
     to: '/admin/support',
     label: 'adminNavSupport',
     about: 'welcomeSupportLink',

@@ -10,6 +10,7 @@ import { AUTHENTICITY_ADMIN_TEXT } from './authenticity-text';
 import { BANK_PROMOTIONS_TEXT } from './bank-promotions-text';
 import { BULK_TEXT } from './bulk';
 import { CATALOGUE_TEXT } from './catalogue';
+import { CHATS_TEXT } from './chats-text';
 import { CONTENT_ADMIN_TEXT } from './content-text';
 import { CUSTOMERS_TEXT } from './customers-text';
 import { DASHBOARD_TEXT } from './dashboard';
@@ -33,6 +34,7 @@ export const adminText = featureText({
   ...ORDERS_TEXT,
   ...CUSTOMERS_TEXT,
   ...CATALOGUE_TEXT,
+  ...CHATS_TEXT,
   ...STOCK_TEXT,
   ...STORE_STOCK_TEXT,
   ...PROMOTIONS_TEXT,
