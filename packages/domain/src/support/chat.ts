@@ -1,21 +1,13 @@
 import { requiredText } from '../accounts/fields';
 import { messagesFor, type MessagesIn } from '../messages';
 import { z } from '../shared/zod';
+import { CHAT_AUTHORS, CHAT_MESSAGE_MAX, CHAT_STATUSES } from './constants';
 
 /**
  * The support chat (001 §1 "chatbot (HTTP and socket)", issue 24): a member's conversation is
  * answered first from the FAQ; on the member's asking (or when the FAQ has no answer and they
  * accept) it waits for the support desk, then a person answers live. Transcripts are kept.
  */
-export const CHAT_STATUSES = ['bot', 'waiting', 'live', 'closed'] as const;
-export type ChatStatus = (typeof CHAT_STATUSES)[number];
-export const CHAT_AUTHORS = ['member', 'bot', 'staff'] as const;
-export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
-/** A chat message, at most this long (a support answer may be long; a question rarely). */
-export const CHAT_MESSAGE_MAX = 1000;
-/** Messages one member may send a minute (a person types slower). */
-export const CHAT_MESSAGES_PER_MINUTE = 20;
-
 /** `POST /api/chatbot/messages` and the desk's reply: one message. */
 export const createChatMessageSchema = (locale?: MessagesIn) => {
   const t = messagesFor(locale);

@@ -46,3 +46,16 @@ export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, { id: string; en: string
   akun: { id: 'Akun & poin', en: 'Account & points' },
   lainnya: { id: 'Lainnya', en: 'Something else' },
 };
+
+/**
+ * The support chat (issue 24, docs/design/support-chat.md): its states and authors, kept free
+ * of the schemas so the storefront's shell can read them.
+ */
+export const CHAT_STATUSES = ['bot', 'waiting', 'live', 'closed'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+export const CHAT_AUTHORS = ['member', 'bot', 'staff'] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
+/** A chat message, at most this long (a support answer may be long; a question rarely). */
+export const CHAT_MESSAGE_MAX = 1000;
+/** Messages one member may send a minute (a person types slower). */
+export const CHAT_MESSAGES_PER_MINUTE = 20;

@@ -63,6 +63,11 @@ function ChatList({ chats, selected }: { chats: DeskChat[]; selected: string | n
               </time>
             </span>
             <span
+              className={`block truncate text-xs ${chat.id === selected ? 'text-cream-100/85' : 'text-plum-700'}`}
+            >
+              {chat.member.email}
+            </span>
+            <span
               className={`mt-1 line-clamp-2 text-sm ${chat.id === selected ? 'text-cream-100/90' : 'text-plum-800'}`}
             >
               {chat.last_message}
@@ -157,6 +162,8 @@ function Conversation({ chat }: { chat: DeskConversation }) {
       ) : null}
       <ol
         ref={transcript}
+        // Scrolls: reachable by keyboard.
+        tabIndex={0}
         aria-label={text('chatsTranscript')}
         aria-live="polite"
         className="max-h-[55vh] space-y-3 overflow-y-auto rounded-2xl bg-cream-50 p-2"

@@ -131,7 +131,7 @@ export default function ChatPanel({
       }}
       className="fixed inset-0 z-[880] flex flex-col overflow-hidden bg-cream-50 sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[min(38rem,calc(100dvh-2.5rem))] sm:w-[24rem] sm:rounded-3xl sm:shadow-2xl sm:shadow-plum-900/25 sm:ring-1 sm:ring-blush-200"
     >
-      <header className="flex items-center gap-3 bg-plum-900 px-4 py-3 text-cream-50">
+      <div className="flex items-center gap-3 bg-plum-900 px-4 py-3 text-cream-50">
         <span
           aria-hidden="true"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-blush-200 font-display text-lg font-semibold text-plum-900"
@@ -156,7 +156,7 @@ export default function ChatPanel({
         >
           <CloseIcon className="size-5" />
         </button>
-      </header>
+      </div>
 
       {member === null ? (
         <div className="flex flex-1 flex-col justify-center gap-4 px-6 py-8 text-center">
@@ -180,6 +180,8 @@ export default function ChatPanel({
         <>
           <ol
             ref={list}
+            // Scrolls: reachable by keyboard.
+            tabIndex={0}
             aria-live="polite"
             aria-busy={state.load === 'loading' || state.load === 'idle'}
             aria-label={text('chatTitle')}
