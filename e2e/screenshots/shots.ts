@@ -605,3 +605,58 @@ test('issue 23: self-checkout in a store — each step, and the staff desk', asy
     await shoot(shown, project, numbered[step]);
   });
 });
+
+test('issue 24: the support chat — the FAQ answer, the desk, the live answer', async ({
+  page,
+  browser,
+}, info) => {
+  const project = info.project.name;
+  const dir = path.join(out, project);
+  const tag = randomBytes(3).toString('hex');
+  const member = newMember('chatshot');
+  await registerByApi(member);
+  await signIn(page, member.email, member.password);
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await page.locator('[data-chat-launcher]').click();
+  const panel = page.getByRole('dialog', { name: 'Kilau Care' });
+  const input = panel.getByLabel('Tulis pesan');
+  await input.fill('Berapa lama pesananku sampai?');
+  await input.press('Enter');
+  await expect(panel.getByRole('link', { name: /^Dari FAQ/ })).toBeVisible();
+  await input.fill('Bisa kirim ke alamat kantor dan titip ke resepsionis?');
+  await input.press('Enter');
+  await panel.getByRole('button', { name: 'Ngobrol dengan tim Kilau' }).click();
+  await expect(panel.getByText('Menunggu tim Kilau membalas…')).toBeVisible();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'chat-01-faq-answer.png') });
+
+  const email = `cs.shot.${project}.${tag}@kilau.id`;
+  const password = 'rahasia-cs-foto-2026';
+  const demo = await demoAdminApi();
+  const made = await demo.post('/api/admin/staff', {
+    data: { email, name: 'Dewi Anggraini', role: 'support', password },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await demo.dispose();
+  const desk = await browser.newContext({ storageState: CONSENT_GIVEN_STATE });
+  const staff = await desk.newPage();
+  await staff.setViewportSize(page.viewportSize()!);
+  await signInFirstTime(staff, email, password);
+  await staff.goto('/admin/chats');
+  await staff.getByRole('link').filter({ hasText: member.email }).click();
+  await expect(staff).toHaveURL(/\/admin\/chats\/\d+$/);
+  await staff
+    .getByLabel('Jawaban')
+    .fill(
+      `Bisa, Kak ${member.firstName}. Tulis "titip resepsionis" di catatan alamat, kurir akan menitipkannya di sana.`,
+    );
+  await staff.getByRole('button', { name: 'Kirim jawaban' }).click();
+  await expect(staff.getByText('Jawaban terkirim.')).toBeVisible();
+  await shoot(staff, project, 'admin-28-chats');
+  await desk.close();
+
+  await expect(panel.getByText('Kamu ngobrol dengan Dewi')).toBeVisible();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'chat-02-live-answer.png') });
+});

@@ -104,6 +104,9 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 
+/** A short Markdown text (an FAQ answer in the support chat) as safe HTML, by the same rules. */
+export const renderMarkdown = (body: string): string => md.render(body);
+
 /** The words of rendered HTML (ours: escaped by markdown-it), for search. */
 export const plainText = (html: string) =>
   html

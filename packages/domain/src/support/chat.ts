@@ -29,6 +29,11 @@ export const ChatMessageSchema = z.object({
   offers_handover: z.boolean(),
   /** The support member's first name, for a staff answer. */
   staff_name: z.string().nullable(),
+  /**
+   * An FAQ answer's Markdown as safe HTML (the content pages' renderer: no raw HTML, links only
+   * to the shop's paths, http(s), mail or phone); null for every other message (plain text).
+   */
+  html: z.string().nullable(),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

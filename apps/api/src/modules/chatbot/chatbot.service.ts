@@ -9,6 +9,7 @@ import {
   type FaqEntry,
 } from '@kilau/domain/support';
 import { AppError } from '../../lib/app-error';
+import { renderMarkdown } from '../../lib/markdown';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ChatbotRepository } from './chatbot.repository';
 
@@ -23,6 +24,7 @@ const messageOf = (row: MessageRow): ChatMessage => ({
   faq: row.faq_question && row.faq_path ? { question: row.faq_question, path: row.faq_path } : null,
   offers_handover: row.offers_handover,
   staff_name: row.author === 'staff' ? (row.staff_name?.split(' ')[0] ?? null) : null,
+  html: row.author === 'bot' && row.faq_question ? renderMarkdown(row.body) : null,
   created_at: new Date(row.created_at).toISOString(),
 });
 

@@ -45,7 +45,11 @@ describe('the support chat (issue 24, docs/design/support-chat.md)', () => {
     const answer = conversation.messages[1];
     expect(answer.faq).toEqual({ question: 'Bagaimana cara melacak pesananku?', path: '/faq' });
     expect(answer.body).toContain('Pesanan Saya');
+    // The answer's Markdown, rendered by the content pages' safe renderer: a link of the shop.
+    expect(answer.html).toContain('<a href="/my-orders">Pesanan Saya</a>');
+    expect(answer.html).not.toContain('[Pesanan Saya]');
     expect(answer.offers_handover).toBe(false);
+    expect(conversation.messages[0].html).toBeNull();
 
     const english = await say(member, 'How do I track my order?', 'en');
     expect(english.json().data.messages.at(-1).faq.question).toBe('How do I track my order?');
@@ -59,6 +63,7 @@ describe('the support chat (issue 24, docs/design/support-chat.md)', () => {
       author: 'bot',
       faq: null,
       offers_handover: true,
+      html: null,
       body: 'Maaf, aku belum menemukan jawabannya di FAQ. Mau ngobrol dengan tim Kilau?',
     });
   });

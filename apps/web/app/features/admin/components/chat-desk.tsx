@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatDateTime, formatTime } from '@kilau/domain';
 import type { ChatMessage, DeskChat, DeskConversation } from '@kilau/domain/support';
+import { ChatText } from '~/components/ui/chat-text';
 import { FormMessage, SubmitButton, TextAreaField } from '~/components/ui/form-field';
 import { useFormValidation } from '~/hooks/use-form-validation';
 import { useLocale } from '~/lib/i18n';
@@ -104,7 +105,9 @@ function Line({ message }: { message: ChatMessage }) {
           <time dateTime={message.created_at}>{formatTime(message.created_at, locale)}</time>
           {message.faq ? ` · ${text('chatsFromFaq', { question: message.faq.question })}` : ''}
         </p>
-        <p className="mt-1 whitespace-pre-line text-plum-900">{message.body}</p>
+        <div className="mt-1 text-plum-900">
+          <ChatText body={message.body} html={message.html} />
+        </div>
       </div>
     </li>
   );

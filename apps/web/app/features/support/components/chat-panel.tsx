@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link, useLocation } from 'react-router';
 import { formatTime } from '@kilau/domain';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@kilau/domain/support';
+import { ChatText } from '~/components/ui/chat-text';
 import { BUTTON_CLASS } from '~/components/ui/form-field';
 import { CloseIcon, SendIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/i18n';
@@ -33,7 +34,7 @@ function Bubble({ message }: { message: ChatMessage }) {
         {who} · <time dateTime={message.created_at}>{formatTime(message.created_at, locale)}</time>
       </p>
       <div
-        className={`whitespace-pre-line rounded-2xl px-4 py-2.5 text-sm leading-relaxed ${
+        className={`rounded-2xl px-4 py-2.5 text-sm leading-relaxed ${
           mine
             ? 'rounded-br-md bg-plum-900 text-cream-50'
             : message.author === 'staff'
@@ -41,7 +42,7 @@ function Bubble({ message }: { message: ChatMessage }) {
               : 'rounded-bl-md bg-white text-plum-900 ring-1 ring-blush-200'
         }`}
       >
-        {message.body}
+        <ChatText body={message.body} html={message.html} />
         {message.faq ? (
           <Link
             to={message.faq.path}

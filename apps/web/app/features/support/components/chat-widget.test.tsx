@@ -18,6 +18,7 @@ const message = (id: string, author: ChatMessage['author'], body: string, overri
     faq: null,
     offers_handover: false,
     staff_name: author === 'staff' ? 'Dewi' : null,
+    html: null,
     created_at: `2026-11-29T03:0${id}:00.000Z`,
     ...overrides,
   }) satisfies ChatMessage;
@@ -51,8 +52,9 @@ function serveChat(start: ChatConversation = { id: null, status: 'bot', messages
           ...conversation.messages,
           message('1', 'member', (body as { body: string }).body),
           faq
-            ? message('2', 'bot', 'Cek syarat minimum belanjanya.', {
+            ? message('2', 'bot', 'Cek **syarat minimum** belanjanya.', {
                 faq: { question: 'Kenapa voucherku tidak bisa dipakai?', path: '/faq' },
+                html: '<p>Cek <strong>syarat minimum</strong> belanjanya.</p>',
               })
             : message('2', 'bot', 'Maaf, aku belum menemukan jawabannya di FAQ.', {
                 offers_handover: true,
@@ -143,6 +145,8 @@ describe('the support chat widget (issue 24)', () => {
       name: 'Dari FAQ: Kenapa voucherku tidak bisa dipakai?',
     });
     expect(link.getAttribute('href')).toBe('/faq');
+    // The FAQ's Markdown shows as the server rendered it.
+    expect(within(panel).getByText('syarat minimum').tagName).toBe('STRONG');
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       url: '/api/chatbot/messages',
