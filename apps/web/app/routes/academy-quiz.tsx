@@ -1,5 +1,5 @@
 import { academyPath, type AcademyQuizAttempt } from '@kilau/domain/academy';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Link, redirect, useFetcher, useRouteLoaderData } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { fetchAcademyQuiz, submitAcademyQuiz } from '~/features/academy/api/academy-calls';
@@ -9,6 +9,7 @@ import { routeContext } from '~/lib/route-context.server';
 import { buildSeo, pageMeta } from '~/lib/seo';
 import type { loader as academyLoader } from './academy';
 import type { Route } from './+types/academy-quiz';
+import { track } from '~/lib/analytics';
 
 /**
  * `/{segment}/quiz/{class}` (001 §2 Quiz): a class quiz, once its lesson is read. The answers go
@@ -70,6 +71,17 @@ export default function AcademyQuiz({ loaderData }: Route.ComponentProps) {
   const frame = useRouteLoaderData<typeof academyLoader>('routes/academy');
   const text = useAcademyText();
   const fetcher = useFetcher<typeof action>();
+  // A scored attempt is a step of the academy's way (issue 24 tracking).
+  const scored = fetcher.data?.ok ? fetcher.data.attempt : null;
+  const classSlug = loaderData.quiz.class.slug;
+  useEffect(() => {
+    if (!scored) return;
+    track(
+      'academy_step',
+      { type: 'academy', id: `quiz:${classSlug}` },
+      { attempt: scored.attempt_no, score: scored.score, passed: scored.passed },
+    );
+  }, [scored, classSlug]);
   // A failed attempt with tries left is put aside to answer again.
   const [setAside, setSetAside] = useState<number | null>(null);
   const { quiz } = loaderData;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACADEMY_PATHS } from '~/features/academy/api/academy-calls';
 import { USER_ME_PATH } from '~/features/auth/api/member.server';
 import { A_MEMBER_ME, AN_ACADEMY, LEVELS, PROGRESS } from '~/testing/academy';
@@ -26,6 +26,10 @@ const APPROVED: ApiReplies = {
 };
 
 const parent = { id: 'routes/academy', path: '/:academy', module: layout };
+
+beforeEach(() => {
+  delete window.dataLayer;
+});
 
 describe('/{academy} (ADR 0047)', () => {
   it('shows a guest the academy under its header, the syllabus and the way to enrol', async () => {
@@ -170,6 +174,11 @@ describe('/{academy}/quiz/{class}', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       answers: [{ question_id: 31, option_id: 311 }],
     });
+    // The page and the scored attempt are steps of the academy's way (issue 24 tracking).
+    const steps = (window.dataLayer ?? []).filter((event) => event.event === 'academy_step');
+    expect(steps.at(-1)).toMatchObject({ score: 100, passed: true, attempt: 1 });
+    expect(steps.at(-1)?.object_id).toMatch(/^quiz:/);
+    expect(steps[0]).toMatchObject({ object_type: 'academy', signed_in: expect.any(Boolean) });
     expect(await axeViolations(view.container)).toEqual([]);
   });
 });

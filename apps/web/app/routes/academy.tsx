@@ -1,5 +1,5 @@
 import { academyRouteName } from '@kilau/domain/academy';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { data, Link, Outlet, useLocation } from 'react-router';
 import { RouteError } from '~/components/layout/route-error';
 import { MAIN_CONTENT_ID } from '~/components/layout/skip-link';
@@ -15,6 +15,7 @@ import { useMember } from '~/features/auth/hooks/use-member';
 import { ACADEMY_CHROME } from '~/lib/chrome';
 import { routeContext } from '~/lib/route-context.server';
 import type { Route } from './+types/academy';
+import { track } from '~/lib/analytics';
 
 export const handle = ACADEMY_CHROME;
 
@@ -51,6 +52,12 @@ export default function AcademyLayout({ loaderData }: Route.ComponentProps) {
   const member = useMember();
   const location = useLocation();
   const routeName = academyRouteName(academy.path_segment, academy.brand.name, location.pathname);
+  // Each of the academy's pages is a step of its way (issue 24 tracking), signed in or not.
+  const signedIn = member !== null;
+  useEffect(() => {
+    if (routeName)
+      track('academy_step', { type: 'academy', id: routeName }, { signed_in: signedIn });
+  }, [routeName, signedIn]);
   const colours = {
     '--academy-primary': academy.primary_colour,
     '--academy-accent': academy.accent_colour,

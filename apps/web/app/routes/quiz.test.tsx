@@ -63,6 +63,7 @@ const quizView = () => document.querySelector('[data-quiz-view]') as HTMLElement
 const view = () => document.querySelector('[data-quiz-view]')?.getAttribute('data-quiz-view');
 
 beforeEach(() => {
+  delete window.dataLayer;
   window.sessionStorage.clear();
   window.localStorage.clear();
   window.scrollTo = vi.fn();
@@ -143,6 +144,16 @@ describe('/quiz/{slug}', () => {
 
     expect(await screen.findByText('Kulit berminyak')).toBeTruthy();
     expect(view()).toBe('quiz-beauty-result');
+    // Each step and the completion are tracked (issue 24).
+    const tracked = (window.dataLayer ?? []).filter((event) => event.event.startsWith('quiz_'));
+    // (The shopper went back once: a step answered again is counted again.)
+    const steps = tracked.filter((event) => event.event === 'quiz_step');
+    const total = steps[0]?.of as number;
+    expect(new Set(steps.map((event) => event.step))).toEqual(
+      new Set(Array.from({ length: total }, (_value, index) => index + 1)),
+    );
+    expect(tracked.at(-1)?.event).toBe('quiz_completed');
+    expect(tracked.at(-1)).toMatchObject({ object_type: 'quiz', object_id: '3' });
     expect(posted).toEqual([
       {
         path: '/api/quiz/pid_quiz/3',

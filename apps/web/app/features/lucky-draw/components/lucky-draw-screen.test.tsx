@@ -47,6 +47,7 @@ const playButton = () => screen.getByRole('button', { name: 'Main sekarang' });
 
 describe('the lucky-draw screen on the domain state machine (001 §2, §4, §8, §9)', () => {
   beforeEach(() => {
+    delete window.dataLayer;
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => {
@@ -117,6 +118,10 @@ describe('the lucky-draw screen on the domain state machine (001 §2, §4, §8, 
     expect(phase()).toBe('rewarded');
     expect(screen.getByText('LUCKY10K')).toBeTruthy();
     expect(screen.getByText(/^Berlaku hingga 27 Des/)).toBeTruthy();
+    // The play is tracked once, with its outcome (issue 24).
+    expect(window.dataLayer?.filter((event) => event.event === 'lucky_draw_play')).toEqual([
+      expect.objectContaining({ object_type: 'lucky_draw', object_id: '41', won: true }),
+    ]);
   });
 
   it('e-mails the voucher, says so and goes home', async () => {
@@ -151,6 +156,9 @@ describe('the lucky-draw screen on the domain state machine (001 §2, §4, §8, 
     await act(() => vi.advanceTimersByTimeAsync(3500));
     expect(await screen.findByText('lucky_draw_out_of_prizes')).toBeTruthy();
     expect(phase()).toBe('available');
+    expect(window.dataLayer?.filter((event) => event.event === 'lucky_draw_play')).toEqual([
+      expect.objectContaining({ won: false, error: 'lucky_draw_out_of_prizes' }),
+    ]);
   });
 
   it('a member who played is shown their voucher and cannot play again', async () => {

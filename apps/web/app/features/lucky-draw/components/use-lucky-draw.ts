@@ -17,6 +17,7 @@ import {
   LUCKY_DRAW_INTENTS,
   type LuckyDrawActionData,
 } from '../lucky-draw-intents';
+import { track } from '~/lib/analytics';
 
 export type DrawCampaigns = Promise<{ ok: true; campaigns: unknown[] } | { ok: false }>;
 
@@ -114,6 +115,11 @@ export function useLuckyDraw({
     handled.current = answer;
     if (answer.intent === LUCKY_DRAW_INTENTS.claim) {
       const { result } = answer;
+      track(
+        'lucky_draw_play',
+        { type: 'lucky_draw', ...(result.ok ? { id: result.data._id } : {}) },
+        { won: result.ok, ...(result.ok ? {} : { error: result.errorCode ?? null }) },
+      );
       if (result.ok) {
         setVoucher(result.data);
         dispatch({ type: 'CLAIM_SUCCEEDED', reward: { _id: result.data._id } });

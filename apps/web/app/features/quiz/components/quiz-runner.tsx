@@ -22,6 +22,7 @@ import {
 import { useQuizText } from '../text';
 import { QuizQuestion } from './quiz-question';
 import { QuizResultSummary, QuizRoutine, QuizShade, type RoutineSlots } from './quiz-result';
+import { track } from '~/lib/analytics';
 
 const EMPTY_DRAFT: QuizAnswerDraft = { answer_ids: [], short_answer_result: '' };
 
@@ -102,6 +103,7 @@ export function QuizRunner({
       return;
     }
     markJoined(quiz._id);
+    track('quiz_completed', { type: 'quiz', id: quiz._id }, { questions: questions.length });
     go({ view: 'result', result: answer.data });
   };
 
@@ -111,6 +113,11 @@ export function QuizRunner({
       setError(text('quizNeedAnswer'));
       return;
     }
+    track(
+      'quiz_step',
+      { type: 'quiz', id: quiz._id },
+      { step: progress.index + 1, of: questions.length },
+    );
     if (last) void submit();
     else go({ index: progress.index + 1 });
   };
