@@ -24,6 +24,8 @@ const env: NodeJS.ProcessEnv = {
   // Every staff member of the suite signs in from 127.0.0.1 too (two workers, one minute).
   STAFF_SIGN_IN_RATE_LIMIT_MAX: '1000',
   NOT_FOUND_RATE_LIMIT_MAX: '1000',
+  // Every new browser context asks the sign-on broker once at its first page.
+  SIGN_ON_RATE_LIMIT_MAX: '100000',
   // A Redis shared with other runs (CI runs this suite on PGlite, then on PostgreSQL, within the
   // hour): the contact form's fixed budget per IP must count this run's messages only.
   REDIS_KEY_PREFIX: `kilau-e2e-${randomBytes(4).toString('hex')}:`,

@@ -72,6 +72,7 @@ import { analyticsModule, createAnalytics } from './modules/analytics';
 import { analyticsAdminModule } from './modules/admin-analytics';
 import { createRealtimeHub, realtimeModule } from './modules/realtime';
 import { chatbotModule } from './modules/chatbot';
+import { signOnModule } from './modules/sign-on';
 import { ORDER_STATE_NAMES, type OrderStateId } from '@kilau/domain/orders';
 import { createIdentityAdapters, type Fetch } from './adapters/identity';
 import { createFileStorage, uploadsRoutes, type FileStorage } from './adapters/storage';
@@ -336,6 +337,18 @@ export async function buildApp(deps: AppDeps) {
     welcomeVouchers,
     newsletter,
     badges: rewards.badges,
+    prefix: '/api',
+  });
+  // The sign-on broker (docs/design/sign-on.md): a member of the home site is signed in on the
+  // shop's other sites (SIGN_ON_ORIGINS) by a top-level round trip and a one-time ticket.
+  await app.register(signOnModule, {
+    db: deps.database.db,
+    sessions,
+    clock,
+    origins: config.SIGN_ON_ORIGINS,
+    publicUrl: config.PUBLIC_URL,
+    httpsOnly: isHttpsOnly(config),
+    rateLimitMax: config.SIGN_ON_RATE_LIMIT_MAX,
     prefix: '/api',
   });
   await app.register(newsletterModule, { newsletter, prefix: '/api/newsletter' });

@@ -212,8 +212,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A path that only the not-found route matched has no route name (and so the full header).
   const notFound = matches.some((match) => match.id === NOT_FOUND_ROUTE_ID);
   const routeName = notFound ? null : routeNameForPath(location.pathname);
-  // The country sites' redirect and the prerender signal (001 §4, §9).
-  useAppStart(loaderData.publicConfig, routeName);
+  // The country sites' redirect, the sign-on broker and the prerender signal (001 §4, §9).
+  useAppStart(loaderData.publicConfig, routeName, {
+    member: loaderData.member !== null,
+    enabled: !isBackOfficePath(location.pathname),
+  });
   // The academy draws its own header and footer (ADR 0047); apps mode still hides them.
   const academy = hasAcademyChrome(matches);
   const mode = academy ? 'hidden' : headerMode(routeName, { appsMode });

@@ -280,3 +280,30 @@ describe('the page cache (PAGE_CACHE) and the CDN purge', () => {
     expect(() => parseEnv({ CDN_PURGE_URL: 'not a url' })).toThrow(/CDN_PURGE_URL/);
   });
 });
+
+describe('the sites that share sign-on (SIGN_ON_ORIGINS)', () => {
+  it('is empty by default: the broker reports, never redirects', () => {
+    expect(parseEnv({}).SIGN_ON_ORIGINS).toEqual([]);
+    expect(parseEnv({ SIGN_ON_ORIGINS: ' ' }).SIGN_ON_ORIGINS).toEqual([]);
+  });
+
+  it('takes http(s) origins, the home first, as origins', () => {
+    expect(
+      parseEnv({ SIGN_ON_ORIGINS: 'https://Kilau.id/, https://academy.kilau.co:8443' })
+        .SIGN_ON_ORIGINS,
+    ).toEqual(['https://kilau.id', 'https://academy.kilau.co:8443']);
+  });
+
+  it.each([
+    'kilau.id',
+    'https://kilau.id/shop',
+    'https://kilau.id?x=1',
+    'ftp://kilau.id',
+    'https://user@kilau.id',
+    '//kilau.id',
+  ])('refuses %s, naming it', (entry) => {
+    expect(() => parseEnv({ SIGN_ON_ORIGINS: `https://kilau.id,${entry}` })).toThrow(
+      `SIGN_ON_ORIGINS: "${entry}" is not an http(s) origin`,
+    );
+  });
+});

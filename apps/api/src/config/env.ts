@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseCountrySites } from '@kilau/domain/shared';
+import { parseSignOnOrigins } from '@kilau/domain/accounts';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_AUTHENTICITY_CODE_SECRET } from '@kilau/db';
@@ -282,6 +283,26 @@ const EnvFields = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * The shop's sites that share sign-on (docs/design/sign-on.md): their origins, the home first
+   * (where members sign in), e.g. `https://kilau.id,https://academy.kilau.co`. A member signed
+   * in on the home is signed in on another by a redirect through the home and a one-time
+   * ticket. Empty: the broker only reports this site's state, and never redirects.
+   */
+  SIGN_ON_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseSignOnOrigins(text);
+      if (parsed.ok) return parsed.origins;
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${parsed.entry}" is not an http(s) origin (e.g. https://academy.kilau.co)`,
+      });
+      return z.NEVER;
+    }),
+  /** Calls per client IP and minute to each of the sign-on broker's three routes. */
+  SIGN_ON_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** How many days raw tracking events are kept (roll-ups are kept for good). */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(180),
 });

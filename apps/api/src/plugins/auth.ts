@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGN_ON_COOKIE, type SignOnState } from '@kilau/domain/accounts';
 import { AppError } from '../lib/app-error';
 import {
   DEVICE_COOKIE,
@@ -31,10 +32,17 @@ declare module 'fastify' {
     sharePageSession: (page: FastifyRequest) => () => void;
   }
   interface FastifyReply {
+    /** Sets the session cookie, and the sign-on cookie to `member`. */
     startSession(token: string): FastifyReply;
     /** Keeps the browser's `kilau_device` id (ADR 0015) for a year, for the sign-in routes only. */
     rememberDevice(token: string): FastifyReply;
+    /** Clears the session cookie; the sign-on cookie says `guest` (not brokered again). */
     endSession(): FastifyReply;
+    /**
+     * The sign-on cookie (`kilau_sign_on`, docs/design/sign-on.md): this site's state for this
+     * browser, readable by the page, kept for the browser session.
+     */
+    signOn(state: SignOnState): FastifyReply;
   }
 }
 
@@ -138,14 +146,18 @@ export const auth = fp<{
 
     const keep = (path: string, ttlMs: number) =>
       ({ httpOnly: true, sameSite: 'lax', secure: httpsOnly, path, maxAge: ttlMs / 1000 }) as const;
+    app.decorateReply('signOn', function (this: FastifyReply, state: SignOnState) {
+      const secure = httpsOnly || this.request.protocol === 'https';
+      return this.setCookie(SIGN_ON_COOKIE, state, { sameSite: 'lax', secure, path: '/' });
+    });
     app.decorateReply('startSession', function (this: FastifyReply, token: string) {
-      return this.setCookie(SESSION_COOKIE, token, keep('/', SESSION_TTL_MS));
+      return this.setCookie(SESSION_COOKIE, token, keep('/', SESSION_TTL_MS)).signOn('member');
     });
     app.decorateReply('rememberDevice', function (this: FastifyReply, token: string) {
       return this.setCookie(DEVICE_COOKIE, token, keep('/api/auth', DEVICE_TTL_MS));
     });
     app.decorateReply('endSession', function (this: FastifyReply) {
-      return this.clearCookie(SESSION_COOKIE, { path: '/' });
+      return this.clearCookie(SESSION_COOKIE, { path: '/' }).signOn('guest');
     });
   },
   { name: 'auth' },

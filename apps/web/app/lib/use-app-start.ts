@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import {
   BYPASS_COUNTRY_REDIRECTION,
   COUNTRY_COOKIE,
@@ -7,7 +8,9 @@ import {
   isCountryCode,
   PRERENDER_READY_MS,
 } from '@kilau/domain/shared';
+import { useApiClient } from './api-client';
 import type { PublicConfig } from './public-config';
+import { signOnAtStart, type SignOnOutcome } from './sign-on';
 
 declare global {
   interface Window {
@@ -68,14 +71,54 @@ export function countrySiteForBrowser(
   return target;
 }
 
+/** `<html data-sign-on-ready>`: the start's sign-on step is over, with this outcome. */
+export const SIGN_ON_READY_ATTRIBUTE = 'data-sign-on-ready';
+
 /**
- * The app's start (001 §4, §9): the country sites' redirect, and the prerender-ready signal —
- * at once on the order pages, after 20 s elsewhere (what a prerender service then keeps).
+ * The sign-on step of the start (docs/design/sign-on.md), in the browser after hydration only:
+ * ready when the sign-on cookie is there or the wait is over (`<html data-sign-on-ready>`). A
+ * site that says `member` while the page was rendered for a guest loads the root's data again
+ * (the member, their bag, the banners), once.
+ */
+function useSignOnAtStart({ member, enabled }: { member: boolean; enabled: boolean }) {
+  const api = useApiClient();
+  const revalidator = useRevalidator();
+  const [outcome, setOutcome] = useState<SignOnOutcome | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const stopped = new AbortController();
+    void signOnAtStart({
+      api,
+      href: window.location.href,
+      go: (address) => window.location.replace(address),
+      signal: stopped.signal,
+    }).then((ended) => {
+      if (stopped.signal.aborted || ended === 'leaving') return;
+      document.documentElement.setAttribute(SIGN_ON_READY_ATTRIBUTE, ended);
+      setOutcome(ended);
+    });
+    return () => stopped.abort();
+  }, [api, enabled]);
+
+  const revalidated = useRef(false);
+  useEffect(() => {
+    if (outcome !== 'member' || member || revalidated.current) return;
+    revalidated.current = true;
+    void revalidator.revalidate();
+  }, [outcome, member, revalidator]);
+}
+
+/**
+ * The app's start (001 §4, §9): the country sites' redirect, the sign-on broker (on the shop's
+ * pages, not the back office's), and the prerender-ready signal — at once on the order pages,
+ * after 20 s elsewhere (what a prerender service then keeps).
  */
 export function useAppStart(
   config: Pick<PublicConfig, 'siteCountry' | 'countrySites'>,
   routeName: string | null,
+  signOn: { member: boolean; enabled: boolean },
 ) {
+  useSignOnAtStart(signOn);
   useEffect(() => {
     const target = countrySiteForBrowser(
       config,

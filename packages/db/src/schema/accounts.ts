@@ -91,3 +91,16 @@ export interface UserIdentitiesTable {
   created_at: Timestamp;
   last_login_at: Timestamp | null;
 }
+
+/**
+ * A one-time sign-on ticket (migration 0058, docs/design/sign-on.md): SHA-256 hex of the ticket
+ * and of the browser's state cookie it is bound to; redeemable once, on its target origin only.
+ */
+export interface SignOnTicketsTable {
+  hash: string;
+  member_id: number;
+  target_origin: string;
+  state_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}

@@ -70,6 +70,7 @@ export interface Database {
   login_devices: accounts.LoginDevicesTable;
   user_tags: accounts.UserTagsTable;
   user_identities: accounts.UserIdentitiesTable;
+  sign_on_tickets: accounts.SignOnTicketsTable;
   brands: catalogue.BrandsTable;
   categories: catalogue.CategoriesTable;
   tags: catalogue.TagsTable;

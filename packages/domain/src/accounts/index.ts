@@ -11,4 +11,5 @@ export * from './preferences';
 export * from './member-tags';
 export * from './profile-image';
 export * from './social-login';
+export * from './sign-on';
 export * from './responses';

@@ -2,6 +2,7 @@ import { apiTimestamp } from '../shared/response';
 import { MANDATORY_PROFILE_FIELDS, OTP_METHODS, OTP_SCOPES } from './constants';
 import { MEMBER_TAG_SOURCES } from './member-tags';
 import { MemberPreferencesSchema } from './preferences';
+import { SIGN_ON_STATES } from './sign-on';
 import { BadgeSchema } from '../rewards/responses';
 import { z } from '../shared/zod';
 
@@ -193,3 +194,13 @@ export type EmailCheck = z.infer<typeof EmailCheckSchema>;
 /** `GET /feature-toggles/{key}`: whether a feature (e.g. `otp_whatsapp`) is on. */
 export const FeatureToggleSchema = z.object({ key: z.string(), enabled: z.boolean() });
 export type FeatureToggle = z.infer<typeof FeatureToggleSchema>;
+
+/**
+ * `GET /api/sign-on` (the sign-on broker, 001 §7): this site's state for this browser, and where
+ * to go to be signed in from the home site (`…/api/sign-on/authorize?…`), or null.
+ */
+export const SignOnAnswerSchema = z.object({
+  state: z.enum(SIGN_ON_STATES),
+  redirect: z.string().nullable(),
+});
+export type SignOnAnswer = z.infer<typeof SignOnAnswerSchema>;

@@ -15,7 +15,8 @@ import type { SessionsRepository } from '../../lib/sessions.repository';
 import { requireRecaptcha, type RecaptchaVerifier } from '../../adapters/identity';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginDevicesRepository } from './login-devices.repository';
-import { openSession, type RequestMeta } from './session-meta';
+import { openSession } from '../../lib/member-session';
+import type { RequestMeta } from './session-meta';
 import type { InTransaction, WelcomeVouchers } from './unit-of-work';
 import { freeUsernames } from './usernames';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@kilau/domain';
-import { DEVICE_COOKIE, newSessionToken } from '../../lib/sessions';
-import type { SessionsRepository } from '../../lib/sessions.repository';
+import { DEVICE_COOKIE } from '../../lib/sessions';
 
 /**
  * What a sign-in records and answers in: when, from where (the IP and the browser's
@@ -14,13 +13,6 @@ export type RequestMeta = {
   locale: Locale;
   device?: string | undefined;
 };
-
-/** Opens a session for the member; answers the token (shown once, stored hashed). */
-export async function openSession(sessions: SessionsRepository, userId: number, meta: RequestMeta) {
-  const { token, hash } = newSessionToken();
-  await sessions.create({ userId, tokenHash: hash, ...meta });
-  return token;
-}
 
 /** The meta of a request, at the clock's now. */
 export const requestMeta = (

@@ -15,7 +15,8 @@ import {
 } from '../../adapters/identity';
 import type { AccountsRepository } from './accounts.repository';
 import type { IdentitiesRepository } from './identities.repository';
-import { openSession, type RequestMeta } from './session-meta';
+import { openSession } from '../../lib/member-session';
+import type { RequestMeta } from './session-meta';
 import type { InTransaction, IssuedVoucher, WelcomeVouchers } from './unit-of-work';
 import { freeUsernames } from './usernames';
 

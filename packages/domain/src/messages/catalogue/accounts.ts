@@ -168,4 +168,12 @@ export const ACCOUNT_MESSAGES = {
   outbox_lucky_draw_free_shipping: { id: 'Gratis ongkir', en: 'Free shipping' },
   outbox_lucky_draw_capped: { id: '{value} (maks. {cap})', en: '{value} (up to {cap})' },
   outbox_lucky_draw_no_end: { id: 'tanpa batas waktu', en: 'no end date' },
+  sign_on_return_refused: {
+    id: 'Alamat tujuan tidak diizinkan: hanya halaman situs kami yang boleh dituju setelah login.',
+    en: 'That return address is not allowed: only our own sites’ pages may follow sign-on.',
+  },
+  sign_on_not_home: {
+    id: 'Login bersama hanya diberikan oleh situs utama kami.',
+    en: 'Shared sign-on is granted by our home site only.',
+  },
 } as const satisfies MessageTable;
