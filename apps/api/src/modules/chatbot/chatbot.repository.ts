@@ -9,6 +9,23 @@ import { sql, type Kysely } from 'kysely';
  */
 export function createChatbotRepository(db: Kysely<Database>) {
   const chatColumns = ['id', 'user_id', 'status', 'staff_id', 'last_message_at'] as const;
+  /** A conversation as the desk sees it: its member and the staff member answering. */
+  const deskChats = () =>
+    db
+      .selectFrom('support_chats')
+      .innerJoin('users', 'users.id', 'support_chats.user_id')
+      .leftJoin('staff', 'staff.id', 'support_chats.staff_id')
+      .select([
+        'support_chats.id',
+        'support_chats.status',
+        'support_chats.last_message_at',
+        'users.id as member_id',
+        'users.first_name',
+        'users.last_name',
+        'users.user_name',
+        'users.email',
+        'staff.name as staff_name',
+      ]);
   return {
     /** The published FAQ pages in `locale`: their paths and Markdown. */
     async faqPages(locale: string) {
@@ -123,29 +140,16 @@ export function createChatbotRepository(db: Kysely<Database>) {
 
     /** The desk's list: waiting first, then live, newest message first within each. */
     async deskChats(limit: number) {
-      return db
-        .selectFrom('support_chats')
-        .innerJoin('users', 'users.id', 'support_chats.user_id')
-        .leftJoin('staff', 'staff.id', 'support_chats.staff_id')
-        .select([
-          'support_chats.id',
-          'support_chats.status',
-          'support_chats.last_message_at',
-          'users.id as member_id',
-          'users.first_name',
-          'users.last_name',
-          'users.user_name',
-          'users.email',
-          'staff.name as staff_name',
-          (eb) =>
-            eb
-              .selectFrom('support_chat_messages')
-              .select('body')
-              .whereRef('support_chat_messages.chat_id', '=', 'support_chats.id')
-              .orderBy('support_chat_messages.id', 'desc')
-              .limit(1)
-              .as('last_message'),
-        ])
+      return deskChats()
+        .select((eb) =>
+          eb
+            .selectFrom('support_chat_messages')
+            .select('body')
+            .whereRef('support_chat_messages.chat_id', '=', 'support_chats.id')
+            .orderBy('support_chat_messages.id', 'desc')
+            .limit(1)
+            .as('last_message'),
+        )
         .where('support_chats.status', 'in', ['waiting', 'live'])
         .orderBy(sql`support_chats.status = 'waiting'`, 'desc')
         .orderBy('support_chats.last_message_at', 'desc')
@@ -154,24 +158,7 @@ export function createChatbotRepository(db: Kysely<Database>) {
     },
 
     async deskChat(id: number) {
-      return db
-        .selectFrom('support_chats')
-        .innerJoin('users', 'users.id', 'support_chats.user_id')
-        .leftJoin('staff', 'staff.id', 'support_chats.staff_id')
-        .select([
-          'support_chats.id',
-          'support_chats.status',
-          'support_chats.user_id',
-          'support_chats.last_message_at',
-          'users.id as member_id',
-          'users.first_name',
-          'users.last_name',
-          'users.user_name',
-          'users.email',
-          'staff.name as staff_name',
-        ])
-        .where('support_chats.id', '=', id)
-        .executeTakeFirst();
+      return deskChats().where('support_chats.id', '=', id).executeTakeFirst();
     },
   };
 }

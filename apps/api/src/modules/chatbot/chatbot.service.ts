@@ -110,6 +110,19 @@ export function createChatbotService(deps: {
     email: string;
   }) => [row.first_name, row.last_name].filter(Boolean).join(' ') || row.user_name || row.email;
 
+  /** A conversation as the desk lists it. */
+  const deskChatOf = (
+    row: NonNullable<Awaited<ReturnType<ChatbotRepository['deskChat']>>>,
+    lastMessage: string,
+  ): DeskChat => ({
+    id: String(row.id),
+    status: row.status,
+    member: { id: String(row.member_id), name: nameOf(row), email: row.email },
+    last_message: lastMessage,
+    last_message_at: new Date(row.last_message_at).toISOString(),
+    staff_name: row.staff_name,
+  });
+
   const closedNotice = (chat: { id: number; user_id: number }): ChatNotice => ({
     memberId: chat.user_id,
     chatId: chat.id,
@@ -214,14 +227,7 @@ export function createChatbotService(deps: {
     /** The desk's list. */
     async desk(): Promise<DeskChat[]> {
       const rows = await repository.deskChats(100);
-      return rows.map((row) => ({
-        id: String(row.id),
-        status: row.status,
-        member: { id: String(row.member_id), name: nameOf(row), email: row.email },
-        last_message: row.last_message ?? '',
-        last_message_at: new Date(row.last_message_at).toISOString(),
-        staff_name: row.staff_name,
-      }));
+      return rows.map((row) => deskChatOf(row, row.last_message ?? ''));
     },
 
     async deskConversation(id: number): Promise<DeskConversation> {
@@ -229,12 +235,7 @@ export function createChatbotService(deps: {
       if (!row) throw new AppError(404, 'chat_not_found', 'chat_not_found');
       const messages = await repository.messages(id);
       return {
-        id: String(row.id),
-        status: row.status,
-        member: { id: String(row.member_id), name: nameOf(row), email: row.email },
-        last_message: messages.at(-1)?.body ?? '',
-        last_message_at: new Date(row.last_message_at).toISOString(),
-        staff_name: row.staff_name,
+        ...deskChatOf(row, messages.at(-1)?.body ?? ''),
         messages: messages.map(messageOf),
       };
     },
