@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { newMember } from '../support/accounts';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerByApi, signIn } from '../support/members';
+import { openChatAsNewMember } from '../support/chat';
 import { waitForHydration } from '../support/page';
 
 /**
@@ -17,18 +16,10 @@ test('a chat question is answered from the FAQ, then live by a support user in t
   browser,
 }) => {
   const tag = randomBytes(3).toString('hex');
-  const member = newMember('chat');
-  await registerByApi(member);
-  await signIn(page, member.email, member.password);
-
-  await page.goto('/faq');
-  await waitForHydration(page);
-  await page.locator('[data-chat-launcher]').click();
-  const panel = page.getByRole('dialog', { name: 'Kilau Care' });
+  const { member, panel, input } = await openChatAsNewMember(page, 'chat');
   await expect(
     panel.getByText(`Hai ${member.firstName}! Aku asisten Kilau.`, { exact: false }),
   ).toBeVisible();
-  const input = panel.getByLabel('Tulis pesan');
   await input.fill('Bagaimana cara melacak pesananku?');
   await input.press('Enter');
   await expect(
