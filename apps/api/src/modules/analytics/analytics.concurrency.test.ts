@@ -3,11 +3,11 @@
 // claimed `FOR UPDATE SKIP LOCKED`. Real overlap needs PostgreSQL (DATABASE_URL=postgres://…);
 // PGlite runs a small version one pass at a time.
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversionEvent, ConversionsPort } from '../../adapters/conversions';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
+import { warmPool } from '../../test/warm-pool';
 import { createAnalytics } from './index';
 
 const onPostgres = !!process.env.DATABASE_URL;
@@ -60,10 +60,7 @@ describe('the ad events sender under parallel passes', () => {
       tiles: async () => [],
       retentionDays: 30,
     });
-    // Each pass finds a pooled connection open, so their claims really meet in PostgreSQL.
-    await Promise.all(
-      Array.from({ length: PASSES }, () => sql`select pg_sleep(0.05)`.execute(database.db)),
-    );
+    await warmPool(database.db, PASSES);
     const reports = await Promise.all(Array.from({ length: PASSES }, () => sender.sendAdEvents()));
 
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(EVENTS);

@@ -5,10 +5,10 @@
 // PostgreSQL (DATABASE_URL=postgres://…); PGlite runs a small version one at a time.
 import { seedContentPages } from '@kilau/db';
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, FIXED_NOW } from '../../test/build-test-app';
+import { warmPool } from '../../test/warm-pool';
 import { nextEvent, openEventStream } from '../../test/event-stream';
 import { registerMember } from '../../test/members';
 import { signedInStaff } from '../../test/staff';
@@ -29,14 +29,6 @@ beforeAll(async () => {
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 
-/**
- * Every parallel request then finds a pooled connection open (opening one takes longer than a
- * whole request), so their statements really meet in PostgreSQL.
- */
-const warmPool = () =>
-  Promise.all(
-    Array.from({ length: PARALLEL }, () => sql`select pg_sleep(0.05)`.execute(database.db)),
-  );
 afterAll(async () => {
   await app?.close();
   await database?.close();
@@ -45,7 +37,7 @@ afterAll(async () => {
 describe('the chat and ad events under parallel requests', () => {
   it(`${PARALLEL} first messages at once open one conversation, each answered once`, async () => {
     const member = await registerMember(app);
-    await warmPool();
+    await warmPool(database.db, PARALLEL);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
         member.inject({
@@ -86,7 +78,7 @@ describe('the chat and ad events under parallel requests', () => {
       `kilau_staff=${staff.token}`,
     );
 
-    await warmPool();
+    await warmPool(database.db, PARALLEL);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         staff.inject({ method: 'POST', url: `/api/admin/chats/${chatId}/close` }),
@@ -115,7 +107,7 @@ describe('the chat and ad events under parallel requests', () => {
 
   it(`the same ad event posted ${PARALLEL} times at once is queued once`, async () => {
     const eventId = `order-KLU-${process.pid}-parallel`;
-    await warmPool();
+    await warmPool(database.db, PARALLEL);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         app.inject({

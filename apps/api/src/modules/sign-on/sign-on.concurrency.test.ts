@@ -2,10 +2,10 @@
 // at once (one `delete … returning`: one redeem gets the row, the others none). Real overlap
 // needs PostgreSQL (DATABASE_URL=postgres://…); PGlite runs a small version one at a time.
 import { createTestDatabase, type DatabaseHandle } from '@kilau/db/testing';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp } from '../../test/build-test-app';
+import { warmPool } from '../../test/warm-pool';
 import { registerMember, someIp } from '../../test/members';
 
 const onPostgres = !!process.env.DATABASE_URL;
@@ -50,11 +50,7 @@ describe('the sign-on ticket under parallel redeems', () => {
     const redeem = new URL(authorized.headers.location as string);
     expect(redeem.searchParams.get('ticket')).toMatch(/^[\w-]{43}$/);
 
-    // Every redeem finds a connection open (a new one takes longer than a whole redeem), so
-    // their statements really meet in PostgreSQL.
-    await Promise.all(
-      Array.from({ length: PARALLEL }, () => sql`select pg_sleep(0.05)`.execute(database.db)),
-    );
+    await warmPool(database.db, PARALLEL);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         app.inject({
