@@ -102,7 +102,12 @@ import { authenticityAdminModule } from './modules/admin-authenticity';
 import { authenticityModule } from './modules/authenticity';
 import { staffAuth } from './plugins/staff-auth';
 import { otpModule } from './modules/otp';
-import { createOutboxTransport, outboxModule, type OutboxTransport } from './modules/outbox';
+import {
+  createOutboxTransport,
+  outboxModule,
+  renderMessage,
+  type OutboxTransport,
+} from './modules/outbox';
 import { publicConfigModule } from './modules/public-config';
 import { regionsModule } from './modules/regions';
 import { shippingModule } from './modules/shipping';
@@ -384,6 +389,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     clock,
     storeName: config.STORE_NAME,
+    publicUrl,
     devMailbox: devMailboxEnabled(config),
     delivery: deps.outboxDelivery && {
       transport: deps.outboxDelivery.transport ?? createOutboxTransport(config),
@@ -727,6 +733,12 @@ export async function buildApp(deps: AppDeps) {
         ),
       ),
     actorOf: staffActor,
+    messages: {
+      db: deps.database.db,
+      clock,
+      subjectOf: (row) => renderMessage(row, config.STORE_NAME, publicUrl).subject,
+      audit: recordAudit,
+    },
     prefix: '/api/admin',
   });
   await app.register(customersAdminModule, {
@@ -867,6 +879,7 @@ export async function buildApp(deps: AppDeps) {
       clock,
       cancelPayment: ports.cancelPayment,
       intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
+      reminderWindowMs: config.PAYMENT_REMINDER_WINDOW_MS,
       log: app.log,
     });
     // Stopped before the server closes, so a tick never runs on a database being closed.

@@ -219,6 +219,40 @@ const EnvFields = z.object({
   SMTP_URL: optionalUrl,
   /** The sender of e-mail (`Kilau <no-reply@kilau.id>`); default `<STORE_NAME> <no-reply@<host>>`. */
   SMTP_FROM: optionalKey,
+  /**
+   * WhatsApp through Qontak (ADR 0052): the API's address, a bearer token, the channel
+   * integration id, and the approved templates' ids per kind and language as JSON
+   * (`{"order_placed":{"id":"…","en":"…"}}`). All three or none; without, WhatsApp messages stay
+   * in the outbox (the development mailbox shows them).
+   */
+  QONTAK_API_URL: optionalUrl,
+  QONTAK_TOKEN: optionalKey,
+  QONTAK_CHANNEL_ID: optionalKey,
+  QONTAK_TEMPLATES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return undefined;
+      try {
+        return z
+          .record(z.string(), z.object({ id: z.string(), en: z.string() }).partial())
+          .parse(JSON.parse(raw));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'a JSON object of template ids' });
+        return z.NEVER;
+      }
+    }),
+  /** SMS through Zenziva (ADR 0052): the API's address and the user and pass keys. */
+  ZENZIVA_API_URL: optionalUrl,
+  ZENZIVA_USERKEY: optionalKey,
+  ZENZIVA_PASSKEY: optionalKey,
+  /** How long before a long payment deadline its reminder goes (issue 25): 3 hours. */
+  PAYMENT_REMINDER_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(24 * 3_600_000)
+    .default(3 * 3_600_000),
   /** Where the contact form's messages go (docs/design/contact-and-stores.md). */
   SUPPORT_EMAIL: z.email().default('halo@kilau.id'),
   /** reCAPTCHA on register: both keys, or neither (then no token is asked for). */

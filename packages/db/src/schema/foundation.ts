@@ -32,4 +32,10 @@ export interface OutboxMessagesTable {
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** One message per event and channel (migration 0059): producers insert `on conflict do nothing`. */
+  dedupe_key: string | null;
+  /** The order the message is about (migration 0059). */
+  order_id: number | null;
+  /** When a sender may take it (null: at once): a claim's lease, a failure's backoff (0059). */
+  next_attempt_at: Timestamp | null;
 }

@@ -83,6 +83,8 @@ export interface OrdersTable {
   collected_by: number | null;
   /** Who took a pay-at-the-cashier order's money (migration 0055). */
   cashier_paid_by: number | null;
+  /** The payment attempt the payment reminder was written for (migration 0059). */
+  payment_reminder_attempt: number | null;
 }
 
 /** What was bought, priced and described as at placement. */

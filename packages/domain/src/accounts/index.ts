@@ -8,6 +8,7 @@ export * from './otp';
 export * from './addresses';
 export * from './username-suggestions';
 export * from './preferences';
+export * from './message-kinds';
 export * from './member-tags';
 export * from './profile-image';
 export * from './social-login';

@@ -1,5 +1,10 @@
 import { z } from '../shared/zod';
 import { LOCALES, DEFAULT_LOCALE } from '../shared/locale';
+import {
+  ORDER_MESSAGE_CHANNELS,
+  ORDER_MESSAGE_KINDS,
+  type OrderMessageSwitches,
+} from './message-kinds';
 
 /** Channels a member may get notices on (order updates, promotions). */
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
@@ -22,6 +27,11 @@ export const MemberPreferencesSchema = z.object({
     whatsapp: z.boolean(),
     push: z.boolean(),
   }),
+  /** Order messages the member stopped, per kind and channel (issue 25); absent means on. */
+  messages: z.partialRecord(
+    z.enum(ORDER_MESSAGE_KINDS),
+    z.partialRecord(z.enum(ORDER_MESSAGE_CHANNELS), z.boolean()),
+  ),
 });
 export type MemberPreferences = z.infer<typeof MemberPreferencesSchema>;
 
@@ -32,6 +42,7 @@ export const DEFAULT_PREFERENCES: MemberPreferences = {
   newsletter_pending: false,
   language: DEFAULT_LOCALE,
   notifications: { email: true, sms: false, whatsapp: false, push: false },
+  messages: {},
 };
 
 /** What a member may send: any part of the preferences; unknown keys are refused. */
@@ -40,6 +51,10 @@ export const PreferencesUpdateSchema = z
     newsletter: z.boolean(),
     language: z.enum(LOCALES, { error: 'option_invalid' }),
     notifications: MemberPreferencesSchema.shape.notifications.partial().strict(),
+    messages: z.partialRecord(
+      z.enum(ORDER_MESSAGE_KINDS, { error: 'option_invalid' }),
+      z.object({ email: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() }).partial().strict(),
+    ),
   })
   .partial()
   .strict();
@@ -67,6 +82,7 @@ export function readPreferences(stored: unknown): MemberPreferences {
         ];
       }),
     ) as MemberPreferences['notifications'],
+    messages: field('messages'),
   };
 }
 
@@ -91,5 +107,18 @@ export function mergePreferences(
     newsletter_pending: newsletter && current.newsletter_pending,
     language: update.language ?? current.language,
     notifications: { ...current.notifications, ...update.notifications },
+    messages: mergeSwitches(current.messages, update.messages),
   };
+}
+
+/** Each kind's switches after an update: the channels sent replace theirs, the rest stay. */
+function mergeSwitches(
+  current: OrderMessageSwitches,
+  update: OrderMessageSwitches | undefined,
+): OrderMessageSwitches {
+  const merged: OrderMessageSwitches = { ...current };
+  for (const kind of ORDER_MESSAGE_KINDS) {
+    if (update?.[kind]) merged[kind] = { ...current[kind], ...update[kind] };
+  }
+  return merged;
 }

@@ -154,3 +154,23 @@ export const orderMoveSchema = (t: Messages) =>
       .transform((value) => (value ? value : undefined)),
   });
 export type OrderMoveInput = z.infer<ReturnType<typeof orderMoveSchema>>;
+
+/** Where one order message stands (issue 25): sent, due, waiting to retry, or given up. */
+export const ORDER_MESSAGE_STATUSES = ['sent', 'pending', 'retrying', 'failed'] as const;
+
+/** One row of `GET /api/admin/orders/:reference/messages`. */
+export const AdminOrderMessageSchema = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  recipient: z.string(),
+  template: z.string(),
+  locale: z.enum(['id', 'en']),
+  subject: z.string(),
+  status: z.enum(ORDER_MESSAGE_STATUSES),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+});
+export type AdminOrderMessage = z.infer<typeof AdminOrderMessageSchema>;

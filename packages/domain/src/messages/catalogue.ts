@@ -19,6 +19,7 @@ import { LABEL_MESSAGES } from './catalogue/labels';
 import { NEWSLETTER_MESSAGES } from './catalogue/newsletter';
 import { QUIZ_MESSAGES } from './catalogue/quiz';
 import { ORDER_MESSAGES } from './catalogue/orders';
+import { ORDER_MAIL_MESSAGES } from './catalogue/order-mails';
 import { SHIPPING_MESSAGES } from './catalogue/shipping';
 import { PAYMENT_MESSAGES } from './catalogue/payment';
 import { SHOPPING_MESSAGES } from './catalogue/shopping';
@@ -39,6 +40,7 @@ export const MESSAGE_PARTS = [
   SHIPPING_MESSAGES,
   PAYMENT_MESSAGES,
   ORDER_MESSAGES,
+  ORDER_MAIL_MESSAGES,
   FULFILMENT_MESSAGES,
   TAG_MESSAGES,
   ADMIN_MESSAGES,
@@ -77,6 +79,7 @@ export const MESSAGES = {
   ...SHIPPING_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...ORDER_MESSAGES,
+  ...ORDER_MAIL_MESSAGES,
   ...FULFILMENT_MESSAGES,
   ...TAG_MESSAGES,
   ...ADMIN_MESSAGES,

@@ -1,5 +1,9 @@
+import type { Database } from '@kilau/db';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
 import { adminOrdersRoutes } from './admin-orders.routes';
+import { orderMessagesRoutes, type SubjectOf } from './order-messages.routes';
 import { createAdminOrdersService, type StaffActor } from './admin-orders.service';
 
 export type { StaffActor } from './admin-orders.service';
@@ -14,9 +18,22 @@ export const ordersAdminModule: FastifyPluginAsync<{
   orderView: (reference: string) => Promise<unknown>;
   cancel: (reference: string, reason: string, actor: StaffActor) => Promise<void>;
   actorOf: (request: FastifyRequest) => Promise<StaffActor>;
-}> = async (app, { orderView, cancel, actorOf }) => {
+  /** The order's messages (issue 25): their outbox rows, and an audited "send again". */
+  messages: {
+    db: Kysely<Database>;
+    clock: () => Date;
+    subjectOf: SubjectOf;
+    audit: (
+      tx: Kysely<Database>,
+      actor: AuditActor,
+      entry: AuditEntryInput,
+      now: Date,
+    ) => Promise<void>;
+  };
+}> = async (app, { orderView, cancel, actorOf, messages }) => {
   await app.register(adminOrdersRoutes, {
     orders: createAdminOrdersService({ orderView, cancel }),
     actorOf,
   });
+  await app.register(orderMessagesRoutes, { ...messages, actorOf });
 };

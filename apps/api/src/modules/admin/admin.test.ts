@@ -378,6 +378,12 @@ const ROUTES: Array<{
     needs: 'orders.read',
   },
   { method: 'GET', url: '/api/admin/orders/KLU-000000-AAAAAA/invoice.pdf', needs: 'orders.read' },
+  { method: 'GET', url: '/api/admin/orders/KLU-000000-AAAAAA/messages', needs: 'orders.read' },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/KLU-000000-AAAAAA/messages/1/resend',
+    needs: 'orders.write',
+  },
   // customers
   { method: 'GET', url: '/api/admin/customers', needs: 'customers.read' },
   { method: 'GET', url: '/api/admin/customers/999999', needs: 'customers.read' },

@@ -1,6 +1,7 @@
 import type { Database, ShipmentMilestoneKind } from '@kilau/db';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { likeEscaped } from '../../lib/sql-like';
+import { recordOrderState } from '../../lib/order-messages.repository';
 
 export type OrderRow = Selectable<Database['orders']>;
 export type ShipmentRow = Selectable<Database['order_shipments']>;
@@ -287,10 +288,7 @@ export function createOpsRepository(db: Kysely<Database>) {
         .set({ state_id: stateId, updated_at: now })
         .where('id', '=', orderId)
         .execute();
-      await db
-        .insertInto('order_state_histories')
-        .values({ order_id: orderId, state_id: stateId, note, created_at: now })
-        .execute();
+      await recordOrderState(db, { orderId, stateId, note, now });
     },
 
     /** The region names of a district (for a parcel's origin and destination). */

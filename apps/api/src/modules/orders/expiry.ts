@@ -2,6 +2,7 @@ import type { Database } from '@kilau/db';
 import { PAYMENT_START_RECOVERY_MS } from '@kilau/domain/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { remindDuePayments } from '../../lib/order-messages.repository';
 import { failOrder, releaseOrder } from './order-release';
 import { createOrderUnitOfWork, type OrderTransaction } from './order-transaction';
 import { STATE, type ClaimedOrder, type OrdersRepository } from './orders.repository';
@@ -82,14 +83,16 @@ export function recoverUnchargedOrders(deps: JobDeps, now: Date, limit = 50): Pr
 }
 
 /**
- * Runs the order jobs — payment never started, then payment due — every `intervalMs` until
- * stopped (the app stops it on close).
+ * Runs the order jobs — payment never started, then payment due, then payment reminders
+ * (`reminderWindowMs` before a long deadline, issue 25) — every `intervalMs` until stopped (the
+ * app stops it on close).
  */
 export function startExpiryJob(deps: {
   db: Kysely<Database>;
   clock: () => Date;
   cancelPayment: (orderRef: string) => Promise<void>;
   intervalMs: number;
+  reminderWindowMs: number;
   log: FastifyBaseLogger;
 }) {
   let running: Promise<unknown> = Promise.resolve();
@@ -98,6 +101,8 @@ export function startExpiryJob(deps: {
     if (failed.length > 0) deps.log.warn({ refs: failed }, 'orders never charged failed');
     const expired = await expireDueOrders(deps, deps.clock());
     if (expired.length > 0) deps.log.info({ refs: expired }, 'unpaid orders expired');
+    const reminded = await remindDuePayments(deps.db, deps.clock(), deps.reminderWindowMs);
+    if (reminded.length > 0) deps.log.info({ orders: reminded }, 'payment reminders written');
   };
   const timer = setInterval(() => {
     running = tick().catch((error: unknown) =>

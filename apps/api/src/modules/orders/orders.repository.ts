@@ -4,6 +4,7 @@ import type { CheckoutBag } from '@kilau/domain/cart';
 import { createIdempotencyKeys } from '../../lib/idempotency-keys.repository';
 import type { PaymentStarted } from './ports';
 import type { PickupStore } from './store-pickup';
+import { recordOrderState, writePlacedMessages } from '../../lib/order-messages.repository';
 
 /** Order state ids (migration 0018). */
 export const STATE = {
@@ -256,10 +257,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.doNothing())
           .execute();
       }
-      await db
-        .insertInto('order_state_histories')
-        .values({ order_id: order.id, state_id: input.stateId, note: null, created_at: now })
-        .execute();
+      await recordOrderState(db, { orderId: order.id, stateId: input.stateId, note: null, now });
       return order;
     },
 
@@ -281,7 +279,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       payment: PaymentStarted,
       now: Date,
     ): Promise<OrderRow | undefined> {
-      return db
+      const saved = await db
         .updateTable('orders')
         .set({
           payment: json(payment),
@@ -296,6 +294,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('released_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
+      // A free order is told "received" at placement; every other attempt is told how to pay.
+      if (saved && saved.payment_method !== 'free_order') await writePlacedMessages(db, saved, now);
+      return saved;
     },
 
     /** Moves the order to a state and records it in the order's history. */
@@ -305,10 +306,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .set({ state_id: stateId, updated_at: now })
         .where('id', '=', orderId)
         .execute();
-      await db
-        .insertInto('order_state_histories')
-        .values({ order_id: orderId, state_id: stateId, note, created_at: now })
-        .execute();
+      await recordOrderState(db, { orderId, stateId, note, now });
     },
 
     /**
@@ -331,10 +329,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('released_at', 'is', null)
         .executeTakeFirst();
       if (failed.numUpdatedRows === 0n) return false;
-      await db
-        .insertInto('order_state_histories')
-        .values({ order_id: order.id, state_id: STATE.paymentFailure, note, created_at: now })
-        .execute();
+      await recordOrderState(db, { orderId: order.id, stateId: STATE.paymentFailure, note, now });
       return true;
     },
 
@@ -468,10 +463,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     /** Records a state the order reached, in its history. */
     async recordState(orderId: number, stateId: number, note: string | null, now: Date) {
-      await db
-        .insertInto('order_state_histories')
-        .values({ order_id: orderId, state_id: stateId, note, created_at: now })
-        .execute();
+      await recordOrderState(db, { orderId, stateId, note, now });
     },
 
     async recordPaymentConfirmation(

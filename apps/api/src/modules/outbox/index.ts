@@ -8,11 +8,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { devOutboxRoutes } from './dev-outbox.routes';
 import { createOutboxRepository } from './outbox.repository';
-import { createOutboxSender } from './outbox.sender';
+import { createOutboxSender, type AttachmentsFor } from './outbox.sender';
 import type { OutboxTransport } from './outbox.transport';
 
 export { devOutboxRoutes } from './dev-outbox.routes';
-export { createOutboxSender, type DeliveryReport, type OutboxSender } from './outbox.sender';
+export {
+  createOutboxSender,
+  type AttachmentsFor,
+  type DeliveryReport,
+  type OutboxSender,
+} from './outbox.sender';
+export { createOutboxRepository, type OutboxRepository } from './outbox.repository';
+export { renderOutgoing } from './outbox.render';
 export {
   MARKETING_TEMPLATES,
   renderMessage,
@@ -21,7 +28,12 @@ export {
   type RenderedMessage,
   type TemplateKind,
 } from './outbox.templates';
-export { createDevTransport, type OutboxTransport, type OutgoingMessage } from './outbox.transport';
+export {
+  createDevTransport,
+  type OutboxTransport,
+  type OutgoingAttachment,
+  type OutgoingMessage,
+} from './outbox.transport';
 export {
   createOutboxTransport,
   createSmtpTransport,
@@ -39,14 +51,28 @@ export const outboxModule: FastifyPluginAsync<{
   db: Kysely<Database>;
   clock: () => Date;
   storeName: string;
+  publicUrl: string;
   devMailbox: boolean;
-  delivery?: { transport: OutboxTransport; intervalMs: number } | undefined;
-}> = async (app, { db, clock, storeName, devMailbox, delivery }) => {
+  delivery?:
+    | { transport: OutboxTransport; intervalMs: number; attachmentsFor?: AttachmentsFor }
+    | undefined;
+}> = async (app, { db, clock, storeName, publicUrl, devMailbox, delivery }) => {
   if (devMailbox) {
-    await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db), storeName });
+    await app.register(devOutboxRoutes, {
+      outbox: createOutboxRepository(db),
+      storeName,
+      publicUrl,
+    });
   }
   if (!delivery) return;
-  const sender = createOutboxSender({ db, clock, transport: delivery.transport, storeName });
+  const sender = createOutboxSender({
+    db,
+    clock,
+    transport: delivery.transport,
+    storeName,
+    publicUrl,
+    ...(delivery.attachmentsFor ? { attachmentsFor: delivery.attachmentsFor } : {}),
+  });
   let running: { stop(): Promise<void> } | null = null;
   app.addHook('onReady', async () => {
     running = sender.start(delivery.intervalMs, (error) =>

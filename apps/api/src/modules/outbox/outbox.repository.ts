@@ -13,38 +13,71 @@ const COLUMNS = [
   'sent_at',
   'attempts',
   'last_error',
+  'order_id',
+  'dedupe_key',
+  'next_attempt_at',
 ] as const;
 
-function createOutboxStore(db: Kysely<Database>) {
+/** The wait after the n-th failed attempt (docs/design/order-messages.md): 1 min … 2 h. */
+export const OUTBOX_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000] as const;
+export const backoffAfter = (attempts: number) =>
+  OUTBOX_BACKOFF_MS[Math.min(Math.max(attempts, 1), OUTBOX_BACKOFF_MS.length) - 1]!;
+
+export function createOutboxRepository(db: Kysely<Database>) {
   return {
-    /** Oldest pending messages, locked; rows another sender holds are skipped, not waited for. */
-    async claimPending(limit: number, maxAttempts: number): Promise<OutboxMessage[]> {
-      return db
+    /**
+     * Claims the oldest due messages: one statement counts the attempt and moves
+     * `next_attempt_at` a lease ahead, over rows locked `for update skip locked` (another sender's
+     * rows are skipped, not waited for). No transaction stays open while a message is sent; a
+     * sender that dies mid-send leaves its rows to the next claim after the lease.
+     */
+    async claimDue(input: {
+      limit: number;
+      maxAttempts: number;
+      now: Date;
+      leaseMs: number;
+    }): Promise<Array<OutboxMessage & { attempts: number }>> {
+      const due = db
         .selectFrom('outbox_messages')
-        .select([...COLUMNS])
+        .select('id')
         .where('sent_at', 'is', null)
-        .where('attempts', '<', maxAttempts)
+        .where('attempts', '<', input.maxAttempts)
+        .where((eb) =>
+          eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', input.now)]),
+        )
         .orderBy('created_at')
         .orderBy('id')
-        .limit(limit)
+        .limit(input.limit)
         .forUpdate()
-        .skipLocked()
+        .skipLocked();
+      const claimed = await db
+        .updateTable('outbox_messages')
+        .set({
+          attempts: sql`attempts + 1`,
+          next_attempt_at: new Date(input.now.getTime() + input.leaseMs),
+        })
+        .where('id', 'in', due)
+        .returning([...COLUMNS])
         .execute();
+      return claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
     },
 
     async markSent(id: number, now: Date) {
       await db
         .updateTable('outbox_messages')
-        .set({ sent_at: now, attempts: sql`attempts + 1`, last_error: null })
+        .set({ sent_at: now, last_error: null, next_attempt_at: null })
         .where('id', '=', id)
+        .where('sent_at', 'is', null)
         .execute();
     },
 
-    async markFailed(id: number, error: string) {
+    /** A failed attempt: the error, and the backoff before the next one. */
+    async markFailed(id: number, error: string, retryAt: Date) {
       await db
         .updateTable('outbox_messages')
-        .set({ attempts: sql`attempts + 1`, last_error: error.slice(0, 1000) })
+        .set({ last_error: error.slice(0, 1000), next_attempt_at: retryAt })
         .where('id', '=', id)
+        .where('sent_at', 'is', null)
         .execute();
     },
 
@@ -59,17 +92,13 @@ function createOutboxStore(db: Kysely<Database>) {
       if (recipient) query = query.where('recipient', '=', recipient);
       return query.execute();
     },
-  };
-}
 
-export type OutboxStore = ReturnType<typeof createOutboxStore>;
-
-export function createOutboxRepository(db: Kysely<Database>) {
-  return {
-    ...createOutboxStore(db),
-    transaction<T>(work: (store: OutboxStore) => Promise<T>) {
-      return db.transaction().execute((trx) => work(createOutboxStore(trx)));
-    },
+    byId: (id: number) =>
+      db
+        .selectFrom('outbox_messages')
+        .select([...COLUMNS])
+        .where('id', '=', id)
+        .executeTakeFirst(),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type MessageParams,
 } from '@kilau/domain';
 import { SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS, type SupportTopic } from '@kilau/domain/support';
+import { isOrderTemplate, orderChat, orderMail, orderMailText } from './order-templates';
 
 export interface OutboxMessage {
   id: number;
@@ -16,6 +17,9 @@ export interface OutboxMessage {
   payload: Record<string, unknown>;
   locale: Locale;
   created_at: Date;
+  /** The order it is about (order messages, migration 0059). */
+  order_id?: number | null;
+  dedupe_key?: string | null;
 }
 
 export interface RenderedMessage {
@@ -287,7 +291,20 @@ function unsubscribeLinks(message: OutboxMessage) {
  * lack of words; a marketing one without its unsubscribe links throws (the sender records the
  * failure: it is never sent without them).
  */
-export function renderMessage(message: OutboxMessage, storeName: string): RenderedMessage {
+export function renderMessage(
+  message: OutboxMessage,
+  storeName: string,
+  publicUrl = '',
+): RenderedMessage {
+  if (isOrderTemplate(message.template)) {
+    const ctx = { storeName, publicUrl };
+    if (message.channel !== 'email') {
+      const chat = orderChat(message, ctx);
+      return { subject: '', text: chat.text, headers: {} };
+    }
+    const mail = orderMail(message, ctx);
+    return { subject: mail.subject, text: orderMailText(mail), headers: {} };
+  }
   const template = TEMPLATES[message.template];
   if (!template) {
     return {

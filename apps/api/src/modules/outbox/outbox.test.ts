@@ -17,6 +17,7 @@ beforeAll(async () => {
       db: database.db,
       clock,
       storeName: 'Kilau',
+      publicUrl: 'https://kilau.test',
       devMailbox: true,
       prefix: '/api',
     });
@@ -91,11 +92,28 @@ describe('outbox sender', () => {
     expect(await sender.deliverPending()).toEqual({ sent: 0, failed: 0 });
   });
 
-  it('records failures and retries them up to maxAttempts', async () => {
+  it('records failures and retries them after the backoff, up to maxAttempts', async () => {
     await queue(2);
     const { sent, transport } = recording((m) => m.recipient === 'box1@example.com');
-    const sender = createOutboxSender({ db: database.db, clock, transport, maxAttempts: 3 });
-    for (let pass = 0; pass < 4; pass += 1) await sender.deliverPending();
+    let now = FIXED_NOW.getTime() + 60_000;
+    const moving = () => new Date(now);
+    const sender = createOutboxSender({
+      db: database.db,
+      clock: moving,
+      transport,
+      maxAttempts: 3,
+    });
+    expect(await sender.deliverPending()).toEqual({ sent: 1, failed: 1 });
+    // Within the backoff (1 minute after the first failure) it is not tried again.
+    now += 59_000;
+    expect(await sender.deliverPending()).toEqual({ sent: 0, failed: 0 });
+    now += 1_000;
+    expect(await sender.deliverPending()).toEqual({ sent: 0, failed: 1 });
+    // The second wait is 5 minutes; then the third and last attempt.
+    now += 5 * 60_000;
+    expect(await sender.deliverPending()).toEqual({ sent: 0, failed: 1 });
+    now += 2 * 60 * 60_000;
+    expect(await sender.deliverPending()).toEqual({ sent: 0, failed: 0 });
     expect(sent.map((m) => m.recipient)).toEqual(['box0@example.com']);
     const failed = await database.db
       .selectFrom('outbox_messages')

@@ -1,12 +1,25 @@
-import type { RenderedMessage } from './outbox.templates';
+import type { RenderedOutgoing } from './outbox.render';
+
+/** A file sent with an e-mail (the invoice with "payment received"). */
+export interface OutgoingAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 /** A message ready to leave: where to, how, and its rendered words. */
-export interface OutgoingMessage extends RenderedMessage {
+export interface OutgoingMessage extends RenderedOutgoing {
   id: number;
   channel: 'email' | 'sms' | 'whatsapp';
   recipient: string;
   template: string;
   locale: 'id' | 'en';
+  /**
+   * The same for every attempt at this row: a provider that keys on it (a mail's Message-ID, a
+   * WhatsApp provider's idempotency header) drops a repeat after a sender died mid-send.
+   */
+  idempotencyKey: string;
+  attachments?: OutgoingAttachment[];
 }
 
 /**

@@ -10,6 +10,7 @@ const message = (over: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
   recipient: 'dewi@example.com',
   template: 'otp_code',
   locale: 'id',
+  idempotencyKey: 'kilau-outbox-41',
   subject: '123456 adalah kode verifikasi Kilau kamu',
   text: 'Kode verifikasi kamu: 123456. Berlaku 10 menit.',
   headers: {},

@@ -1,5 +1,6 @@
 import type { Database } from '@kilau/db';
 import { sql, type Kysely } from 'kysely';
+import { recordOrderState } from '../../lib/order-messages.repository';
 
 /** The order columns collection reads. */
 const ORDER_COLUMNS = [
@@ -78,10 +79,7 @@ export function createStoreCollectionRepository(db: Kysely<Database>) {
 
     /** The "collected" entry of the order's history, at the state it is in. */
     async historyEntry(id: number, stateId: number, note: string, now: Date) {
-      await db
-        .insertInto('order_state_histories')
-        .values({ order_id: id, state_id: stateId, note, created_at: now })
-        .execute();
+      await recordOrderState(db, { orderId: id, stateId, note, now });
     },
 
     async cashierPaidBy(id: number, staffId: number) {
