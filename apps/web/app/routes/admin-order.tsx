@@ -15,8 +15,15 @@ import {
   advanceOrder,
   cancelOrder,
   getOrder,
+  getOrderMessages,
   ORDERS_API,
+  resendOrderMessage,
 } from '~/features/admin/api/admin-orders.server';
+import {
+  OrderMessagesPanel,
+  RESEND_FIELD,
+  RESEND_INTENT,
+} from '~/features/admin/components/order-messages-panel';
 import {
   requireStaff,
   staffContext,
@@ -75,10 +82,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = staffContext(request, context);
   const me = await requireStaff(staff);
   if (!roleMay(me.role, 'orders.read')) throw data(null, { status: 403 });
-  const found = await getOrder(staff.api, params.reference);
+  const [found, messages] = await Promise.all([
+    getOrder(staff.api, params.reference),
+    getOrderMessages(staff.api, params.reference),
+  ]);
   if (!found.ok) throw data(null, { status: found.status === 404 ? 404 : 503 });
   return {
     order: found.order,
+    messages,
     mayWrite: roleMay(me.role, 'orders.write'),
     papers: {
       packingSlip: ORDERS_API.packingSlip(found.order.reference_code),
@@ -87,7 +98,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** One action, by intent: a move of the order's life, or a cancellation with its reason. */
+/**
+ * One action, by intent: a move of the order's life, a cancellation with its reason, or one of
+ * the order's messages sent again.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = staffContext(request, context);
   const form = await request.formData();
@@ -122,6 +136,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!parsed.ok)
       return data<ActionData>({ intent, ok: false, fields: parsed.fields }, { status: 422 });
     const result = await cancelOrder(staff.api, params.reference, parsed.data.reason);
+    if (!result.ok) return refused(result);
+    return data<ActionData>({ intent, ok: true, message: result.message });
+  }
+  if (intent === RESEND_INTENT) {
+    const id = Number(form.get(RESEND_FIELD));
+    if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 400 });
+    const result = await resendOrderMessage(staff.api, params.reference, id);
     if (!result.ok) return refused(result);
     return data<ActionData>({ intent, ok: true, message: result.message });
   }
@@ -459,6 +480,13 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           </table>
         )}
       </section>
+
+      <OrderMessagesPanel
+        messages={loaderData.messages}
+        mayWrite={mayWrite}
+        busy={busy}
+        className={SECTION}
+      />
 
       <section aria-labelledby="order-history" className={SECTION}>
         <h2 id="order-history" className={H2}>

@@ -1,5 +1,6 @@
 import { data, useOutletContext } from 'react-router';
 import {
+  saveMessages,
   saveNewsletter,
   savePassword,
   saveProfile,
@@ -11,6 +12,7 @@ import {
   fetchTagOptions,
 } from '~/features/account/api/account.server';
 import {
+  MESSAGES_INTENT,
   NEWSLETTER_INTENT,
   PASSWORD_INTENT,
   PROFILE_INTENT,
@@ -18,6 +20,7 @@ import {
 } from '~/features/account/account-forms';
 import { BeautyProfileForm } from '~/features/account/components/beauty-profile-form';
 import { NewsletterForm } from '~/features/account/components/newsletter-form';
+import { OrderMessagesForm } from '~/features/account/components/order-messages-form';
 import { PasswordForm } from '~/features/account/components/password-form';
 import { PointsCard } from '~/features/account/components/points-card';
 import { ProfileForm } from '~/features/account/components/profile-form';
@@ -41,7 +44,7 @@ import { accountText, useAccountText } from '~/features/account/text';
 
 /**
  * /my-account (001 §2): the Beauty Points with the info point modal, the profile, the beauty
- * profile and interests, the newsletter, the change-password form and, when an academy is
+ * profile and interests, the newsletter, the order updates (issue 25), the change-password form and, when an academy is
  * active, the member's academy status (001 §4). Not for search engines.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -97,6 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saveTags(input);
     case NEWSLETTER_INTENT:
       return saveNewsletter(input);
+    case MESSAGES_INTENT:
+      return saveMessages(input);
     default:
       throw data(null, { status: 400 });
   }
@@ -117,6 +122,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         <ProfileForm member={member} />
         <BeautyProfileForm member={member} options={loaderData.tagOptions} />
         <NewsletterForm member={member} />
+        <OrderMessagesForm member={member} />
         {loaderData.academy ? <AcademyAccountCard standing={loaderData.academy} /> : null}
         <PasswordForm />
         <AccountAuthenticityCard />

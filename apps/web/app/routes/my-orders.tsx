@@ -59,6 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!page.ok && page.status === 401) throw redirect(loginRedirectPath(url));
   const entries = page.ok && Array.isArray(page.data) ? page.data : [];
+  // An order e-mail links `/my-orders?order=<reference>`: that order's detail opens.
+  const asked = url.searchParams.get('order');
+  const opened = asked ? entries.find((entry) => entry.reference_code === asked) : undefined;
   return {
     initial: {
       filter,
@@ -66,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       first: page.ok ? { entries, total: page.meta.total ?? entries.length } : null,
       failure: page.ok ? null : failureOf(page.status),
       serverNow: Date.now(),
+      openOrderId: opened?._id ?? null,
     },
     seo: buildSeo(url, locale, {
       title: ordersText('ordersTitle', locale),

@@ -107,6 +107,7 @@ describe('POST /api/user/me/preferences', () => {
       newsletter_pending: false,
       language: 'id',
       notifications: { email: true, sms: false, whatsapp: false, push: false },
+      messages: {},
     });
     const res = await setPreferences(member, {
       newsletter: true,
@@ -120,6 +121,7 @@ describe('POST /api/user/me/preferences', () => {
       newsletter_pending: true,
       language: 'id',
       notifications: { email: true, sms: false, whatsapp: true, push: false },
+      messages: {},
     });
     const english = await setPreferences(member, { language: 'en', newsletter: false });
     expect(english.json().data.preferences).toMatchObject({
@@ -135,6 +137,9 @@ describe('POST /api/user/me/preferences', () => {
     [{ language: 'fr' }],
     [{ theme: 'dark' }],
     [{ notifications: { pigeon: true } }],
+    [{ messages: { order_shipped: { pigeon: false } } }],
+    [{ messages: { flash_sale: { email: false } } }],
+    [{ messages: { order_shipped: { email: 'no' } } }],
     [{ newsletter: 'yes' }],
   ])('refuses %o', async (payload) => {
     const member = await registerMember(app);

@@ -8,6 +8,11 @@ import {
   type ChangePasswordInput,
   type MemberTagsUpdate,
   type ProfileInput,
+  ORDER_MESSAGE_CHANNELS,
+  ORDER_MESSAGE_KINDS,
+  type OrderMessageChannel,
+  type OrderMessageKind,
+  type PreferencesUpdate,
 } from '@kilau/domain/accounts';
 import { phoneFieldValue } from '~/lib/phone-input';
 
@@ -20,11 +25,13 @@ export const PROFILE_INTENT = 'update-profile';
 export const PASSWORD_INTENT = 'change-password';
 export const TAGS_INTENT = 'update-tags';
 export const NEWSLETTER_INTENT = 'update-newsletter';
+export const MESSAGES_INTENT = 'update-messages';
 export type AccountIntent =
   | typeof PROFILE_INTENT
   | typeof PASSWORD_INTENT
   | typeof TAGS_INTENT
-  | typeof NEWSLETTER_INTENT;
+  | typeof NEWSLETTER_INTENT
+  | typeof MESSAGES_INTENT;
 
 /** `POST /api/users/me/image` takes the profile photo; the picker offers the kinds it accepts. */
 export const PROFILE_IMAGE_PATH = '/api/users/me/image';
@@ -146,3 +153,28 @@ export const parseNewsletterForm = (form: FormData): boolean | null => {
   const value = form.get('newsletter');
   return value === 'true' ? true : value === 'false' ? false : null;
 };
+
+/** A switch's field name on the order-messages form: `channel.email`, `email.order_placed`. */
+export const channelField = (channel: OrderMessageChannel) => `channel.${channel}`;
+export const kindField = (channel: OrderMessageChannel, kind: OrderMessageKind) =>
+  `${channel}.${kind}`;
+
+/**
+ * The order-messages form as a preferences update: every channel and every kind × channel is
+ * on the form, so a box left unticked is a switch turned off (works without JavaScript).
+ */
+export function parseMessagesForm(form: FormData): PreferencesUpdate {
+  const on = (name: string) => form.get(name) === 'on';
+  const notifications = Object.fromEntries(
+    ORDER_MESSAGE_CHANNELS.map((channel) => [channel, on(channelField(channel))]),
+  ) as Record<OrderMessageChannel, boolean>;
+  const messages = Object.fromEntries(
+    ORDER_MESSAGE_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(
+        ORDER_MESSAGE_CHANNELS.map((channel) => [channel, on(kindField(channel, kind))]),
+      ),
+    ]),
+  ) as NonNullable<PreferencesUpdate['messages']>;
+  return { notifications, messages };
+}

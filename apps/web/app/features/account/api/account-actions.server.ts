@@ -4,7 +4,9 @@ import { changePasswordMessage, profileUpdateMessage } from '@kilau/domain/accou
 import { translate } from '@kilau/domain/messages';
 import type { ApiClient } from '~/lib/api-client.server';
 import {
+  MESSAGES_INTENT,
   NEWSLETTER_INTENT,
+  parseMessagesForm,
   parseNewsletterForm,
   parsePasswordForm,
   parseProfileForm,
@@ -169,4 +171,18 @@ export async function saveNewsletter({ api, form, locale, loginPath }: ActionInp
       locale,
     ),
   };
+}
+
+/** `update-messages`: the order messages' channels and kinds (`POST /user/me/preferences`). */
+export async function saveMessages({ api, form, locale, loginPath }: ActionInput) {
+  const intent = MESSAGES_INTENT;
+  const result = await savePreferences(api, parseMessagesForm(form));
+  if (!result.ok && result.status === 401) throw redirect(loginPath);
+  if (!result.ok) {
+    return refused(
+      { intent, ok: false, message: translate(profileUpdateMessage(false), locale) },
+      result.status || 503,
+    );
+  }
+  return { intent, ok: true as const, message: accountText('messagesSaved', locale) };
 }

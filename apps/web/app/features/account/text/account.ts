@@ -119,4 +119,34 @@ export const ACCOUNT_TEXT = {
   accountTabWishlist: { id: 'Wishlist', en: 'Wishlist' },
   accountTabQuizResults: { id: 'Hasil Beauty Quiz', en: 'Beauty Quiz Results' },
   accountTabRewards: { id: 'Rewards & Badge', en: 'Rewards & badges' },
+
+  // Order messages (issue 25): the channels and the kinds a member hears about their orders.
+  messagesTitle: { id: 'Kabar Pesanan', en: 'Order updates' },
+  messagesIntro: {
+    id: 'Pilih kabar pesanan yang ingin kamu terima dan lewat mana. Pesan promo diatur di Newsletter.',
+    en: 'Choose which order updates you get and how. Promotions are under Newsletter.',
+  },
+  messagesChannels: { id: 'Terima lewat', en: 'Get them by' },
+  messagesChannelEmail: { id: 'E-mail', en: 'E-mail' },
+  messagesChannelSms: { id: 'SMS', en: 'SMS' },
+  messagesChannelWhatsapp: { id: 'WhatsApp', en: 'WhatsApp' },
+  messagesNoPhone: {
+    id: 'Tambahkan nomor HP di Profil Saya untuk menerima SMS dan WhatsApp.',
+    en: 'Add a phone number in My Profile to get SMS and WhatsApp.',
+  },
+  messagesKindHeader: { id: 'Kabar', en: 'Update' },
+  messagesKindOrderPlaced: { id: 'Pesanan dibuat & cara bayar', en: 'Order placed & how to pay' },
+  messagesKindPaymentReminder: { id: 'Pengingat pembayaran', en: 'Payment reminder' },
+  messagesKindPaymentReceived: { id: 'Pembayaran diterima', en: 'Payment received' },
+  messagesKindPaymentFailed: { id: 'Pembayaran gagal', en: 'Payment failed' },
+  messagesKindOrderShipped: { id: 'Pesanan dikirim', en: 'Order shipped' },
+  messagesKindOrderDelivered: { id: 'Pesanan sampai', en: 'Order delivered' },
+  messagesKindOrderCancelled: { id: 'Pesanan dibatalkan', en: 'Order cancelled' },
+  messagesKindRefundIssued: { id: 'Dana dikembalikan', en: 'Refund issued' },
+  messagesKindReturnUpdate: { id: 'Kabar pengembalian', en: 'Return updates' },
+  messagesSave: { id: 'Simpan pilihan', en: 'Save choices' },
+  messagesSaved: {
+    id: 'Pilihan kabar pesanan disimpan.',
+    en: 'Your order update choices are saved.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

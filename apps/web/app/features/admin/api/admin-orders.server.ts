@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderRow } from '@kilau/domain/admin';
+import type { AdminOrder, AdminOrderMessage, AdminOrderRow } from '@kilau/domain/admin';
 import { toAnswer, type Answer } from '~/lib/api-answer';
 import type { ApiClient } from '~/lib/api-client.server';
 
@@ -11,6 +11,9 @@ export const ORDERS_API = {
   packingSlip: (reference: string) =>
     `/api/admin/orders/${encodeURIComponent(reference)}/packing-slip.pdf`,
   invoice: (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}/invoice.pdf`,
+  messages: (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}/messages`,
+  resend: (reference: string, id: number) =>
+    `/api/admin/orders/${encodeURIComponent(reference)}/messages/${id}/resend`,
 } as const;
 
 export type OrdersPage = { orders: AdminOrderRow[]; total: number; invalid: boolean };
@@ -52,4 +55,22 @@ export async function cancelOrder(
   reason: string,
 ): Promise<Answer<unknown>> {
   return toAnswer(await api.post(ORDERS_API.cancel(reference), { reason }));
+}
+
+/** The order's messages (e-mail, SMS, WhatsApp), newest first; null when they cannot be read. */
+export async function getOrderMessages(
+  api: ApiClient,
+  reference: string,
+): Promise<AdminOrderMessage[] | null> {
+  const result = await api.get<AdminOrderMessage[]>(ORDERS_API.messages(reference));
+  return result.ok ? result.data : null;
+}
+
+/** Sends one of the order's messages again (a new outbox row, audited). */
+export async function resendOrderMessage(
+  api: ApiClient,
+  reference: string,
+  id: number,
+): Promise<Answer<unknown>> {
+  return toAnswer(await api.post(ORDERS_API.resend(reference, id), {}));
 }

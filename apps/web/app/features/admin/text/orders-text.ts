@@ -136,4 +136,37 @@ export const ORDERS_TEXT = {
   moveToUndelivered: { id: 'Tandai gagal kirim', en: 'Mark undelivered' },
   moveToReturn: { id: 'Tandai retur', en: 'Mark returned' },
   moveToRefund: { id: 'Tandai dana dikembalikan', en: 'Mark the refund paid' },
+  // The order's messages (issue 25)
+  orderMessages: { id: 'Pesan ke pembeli', en: 'Messages to the buyer' },
+  orderMessagesCaption: {
+    id: 'E-mail, SMS dan WhatsApp pesanan ini, terbaru di atas',
+    en: 'This order’s e-mails, SMS and WhatsApp messages, newest first',
+  },
+  orderMessagesNone: { id: 'Belum ada pesan.', en: 'No messages yet.' },
+  orderMessagesUnavailable: {
+    id: 'Pesan tidak dapat dimuat sekarang.',
+    en: 'The messages cannot be loaded right now.',
+  },
+  orderMessageWhen: { id: 'Dibuat', en: 'Written' },
+  orderMessageChannel: { id: 'Saluran', en: 'Channel' },
+  orderMessageWhat: { id: 'Pesan', en: 'Message' },
+  orderMessageStatus: { id: 'Status', en: 'Status' },
+  orderMessageSent: { id: 'Terkirim {time}', en: 'Sent {time}' },
+  orderMessagePending: { id: 'Menunggu dikirim', en: 'Waiting to send' },
+  orderMessageRetrying: {
+    id: 'Gagal {attempts}×, dicoba lagi {time}',
+    en: 'Failed {attempts}×, retrying {time}',
+  },
+  orderMessageFailed: {
+    id: 'Gagal setelah {attempts} percobaan',
+    en: 'Failed after {attempts} attempts',
+  },
+  orderMessageResend: { id: 'Kirim ulang', en: 'Send again' },
+  orderMessageResendLabel: {
+    id: 'Kirim ulang {what} ke {recipient}',
+    en: 'Send {what} to {recipient} again',
+  },
+  orderMessageChannelEmail: { id: 'E-mail', en: 'E-mail' },
+  orderMessageChannelSms: { id: 'SMS', en: 'SMS' },
+  orderMessageChannelWhatsapp: { id: 'WhatsApp', en: 'WhatsApp' },
 } as const;

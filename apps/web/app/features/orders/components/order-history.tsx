@@ -42,6 +42,8 @@ export type OrdersInitial = {
   first: HistoryPage | null;
   failure: ListFailure | null;
   serverNow: number;
+  /** `?order=` (an order e-mail's link): the first page's order whose detail opens at once. */
+  openOrderId?: string | null;
 };
 
 /** How often the cards' time-based rules (retry window) are judged again. */
@@ -160,7 +162,7 @@ export function OrderHistory({
   const byId = (id: string | null | undefined) =>
     id ? (list.entries.find((entry) => entry._id === id) ?? null) : null;
 
-  const [detailId, setDetailId] = useState<string | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(initial.openOrderId ?? null);
   const [modal, setModal] = useState<ActionModal | null>(null);
   const [retry, setRetry] = useState<RetryState | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
