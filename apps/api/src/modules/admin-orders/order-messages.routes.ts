@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { envelopeOf, respond } from '../../lib/envelope';
 import type { AuditActor, AuditEntryInput } from '../../lib/staff-request';
 import { inTransaction } from '../../lib/transaction';
-import { createOrderMessagesRepository } from './order-messages.repository';
+import { createOrderMessagesRepository } from './order-message-list.repository';
 
 /** What the list shows of a message: its subject (e-mail), rendered by the outbox. */
 export type SubjectOf = (row: {
