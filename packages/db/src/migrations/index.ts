@@ -34,6 +34,7 @@ import * as storeCollection from './0055-store-collection';
 import * as analytics from './0056-analytics';
 import * as supportChat from './0057-support-chat';
 import * as signOnTickets from './0058-sign-on-tickets';
+import * as dataRights from './0061-data-rights';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
@@ -119,4 +120,5 @@ export const migrations: Record<string, Migration> = {
   '0056-analytics': analytics,
   '0057-support-chat': supportChat,
   '0058-sign-on-tickets': signOnTickets,
+  '0061-data-rights': dataRights,
 };
