@@ -48,6 +48,14 @@ export const createAccountClosureSchema = (locale?: MessagesIn) => {
 };
 export type AccountClosureInput = z.infer<ReturnType<typeof createAccountClosureSchema>>;
 
+/** The account page's closure form: the same, and the member's final "I understand" tick. */
+export const createAccountClosureFormSchema = (locale?: MessagesIn) => {
+  const t = messagesFor(locale);
+  return createAccountClosureSchema(locale).extend({
+    confirm: z.literal('on', { error: () => t('closure_confirm_required') }),
+  });
+};
+
 /** One of the member's export requests, as `GET /api/account/data-export` lists it. */
 export const DataExportRequestSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { messageCodes, textInput, translate } from '@kilau/domain';
+import { idInput, messageCodes, textInput, translate } from '@kilau/domain';
 import {
   AccountClosedSchema,
   ClosureCodeSentSchema,
@@ -76,6 +76,31 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
       }),
   );
 
+  const sendZip = (reply: FastifyReply, file: { bytes: Buffer; fileName: string }) =>
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(file.bytes);
+
+  app.get(
+    '/account/data-export/:id/download',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Download one of the member's own ready exports from the account page",
+        description:
+          'The same zip as the e-mailed link, by the request id, for the signed-in member who ' +
+          'asked for it while it is ready (24 h); otherwise 404 `data_export_link_invalid`.',
+        params: z.object({ id: idInput() }),
+      },
+      preHandler: app.requireMember,
+    },
+    async (request, reply) =>
+      sendZip(reply, await dataRights.downloadById(await memberId(request), request.params.id)),
+  );
+
   app.get(
     '/account/data-export/:token',
     {
@@ -91,12 +116,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await dataRights.download(await memberId(request), request.params.token);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(file.bytes);
+      return sendZip(reply, file);
     },
   );
 

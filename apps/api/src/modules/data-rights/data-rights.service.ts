@@ -221,6 +221,23 @@ export function createDataRightsService(deps: {
       };
     },
 
+    /** `GET /api/account/data-export/:id/download`: the member's own ready export, by its id. */
+    async downloadById(userId: number, id: number) {
+      const row = (await requests.list(userId, 50)).find((request) => Number(request.id) === id);
+      if (
+        !row ||
+        row.status !== 'ready' ||
+        !row.storage_key ||
+        !row.expires_at ||
+        row.expires_at.getTime() <= clock().getTime()
+      ) {
+        throw linkInvalid();
+      }
+      const file = await deps.files.private.get(row.storage_key);
+      if (!file) throw linkInvalid();
+      return { bytes: file.bytes, fileName: `data-${formatStamp(row.ready_at ?? clock())}.zip` };
+    },
+
     /**
      * One pass of the export job: expired links' files removed, then every waiting request
      * built, one at a time, each with its own short queries (no transaction held while zipping).

@@ -265,7 +265,13 @@ describe('data export (UU PDP: download my data)', () => {
         .statusCode,
     ).toBe(404);
     const list = await a.inject({ method: 'GET', url: '/api/account/data-export' });
-    expect(list.json().data.requests[0].status).toBe('ready');
+    const ready = list.json().data.requests[0];
+    expect(ready.status).toBe('ready');
+    const byId = `/api/account/data-export/${ready.id}/download`;
+    const own = await a.inject({ method: 'GET', url: byId });
+    expect(own.statusCode).toBe(200);
+    expect(unzipSync(new Uint8Array(own.rawPayload))['data.json']).toBeDefined();
+    expect((await b.inject({ method: 'GET', url: byId })).statusCode).toBe(404);
   });
 
   it('queues one export at a time', async () => {

@@ -184,6 +184,10 @@ export const ACCOUNT_MESSAGES = {
     id: 'Pilih apa yang terjadi pada ulasanmu.',
     en: 'Choose what happens to your reviews.',
   },
+  closure_confirm_required: {
+    id: 'Centang untuk menyatakan kamu mengerti bahwa penutupan akun tidak bisa dibatalkan.',
+    en: 'Tick to confirm you understand that closing your account cannot be undone.',
+  },
   closure_orders_open: {
     id: 'Akunmu belum bisa ditutup: masih ada pesanan yang belum dibayar, sedang diproses, atau menunggu pengembalian dana ({count}). Tunggu sampai pesanan selesai atau batalkan dulu.',
     en: 'Your account cannot be closed yet: there are orders still unpaid, in progress or awaiting a refund ({count}). Wait until they are completed, or cancel them first.',
