@@ -274,6 +274,44 @@ describe('data export (UU PDP: download my data)', () => {
     expect((await b.inject({ method: 'GET', url: byId })).statusCode).toBe(404);
   });
 
+  it('expires a link after its day: the file is removed and the link refused', async () => {
+    const pathname = new URL(payloadOf(await mail(a.email, 'data_export_ready')).url!).pathname;
+    await sql`update data_export_requests set expires_at = ready_at - interval '1 day',
+        ready_at = ready_at - interval '2 days', requested_at = requested_at - interval '2 days'
+      where user_id = ${a.id} and status = 'ready'`.execute(db);
+    await app.dataRights.runExportJob();
+    const row = await db
+      .selectFrom('data_export_requests')
+      .select(['status', 'storage_key'])
+      .where('user_id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+    const { readdirSync } = await import('node:fs');
+    const left = readdirSync(uploads, { recursive: true }).map(String);
+    expect(left.some((name) => name.includes(`${row.storage_key!.split('/').pop()}`))).toBe(false);
+    expect((await a.inject({ method: 'GET', url: pathname })).statusCode).toBe(404);
+  });
+
+  it('builds each export once when passes of the job run side by side', async () => {
+    const members = await Promise.all([1, 2, 3, 4].map(() => registerMember(app)));
+    for (const member of members) {
+      const asked = await member.inject({ method: 'POST', url: '/api/account/data-export' });
+      expect(asked.statusCode).toBe(200);
+    }
+    if (onPostgres) await warmPool(db, 4);
+    const passes = await Promise.all([1, 2, 3].map(() => app.dataRights.runExportJob()));
+    expect(passes.reduce((sum, pass) => sum + pass.built, 0)).toBeGreaterThanOrEqual(4);
+    for (const member of members) {
+      const mails = await db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', member.email.toLowerCase())
+        .where('template', '=', 'data_export_ready')
+        .execute();
+      expect(mails, member.email).toHaveLength(1);
+    }
+  }, 60_000);
+
   it('queues one export at a time', async () => {
     const first = await b.inject({ method: 'POST', url: '/api/account/data-export' });
     expect(first.statusCode).toBe(200);
