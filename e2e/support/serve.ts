@@ -26,6 +26,10 @@ const env: NodeJS.ProcessEnv = {
   NOT_FOUND_RATE_LIMIT_MAX: '1000',
   // Every new browser context asks the sign-on broker once at its first page.
   SIGN_ON_RATE_LIMIT_MAX: '100000',
+  // The data export job builds a requested export within a second (docs/design/data-rights.md),
+  // and every export and closure of the suite comes from 127.0.0.1.
+  DATA_EXPORT_JOB_INTERVAL_MS: '1000',
+  DATA_RIGHTS_RATE_LIMIT_MAX: '1000',
   // A Redis shared with other runs (CI runs this suite on PGlite, then on PostgreSQL, within the
   // hour): the contact form's fixed budget per IP must count this run's messages only.
   REDIS_KEY_PREFIX: `kilau-e2e-${randomBytes(4).toString('hex')}:`,

@@ -32,6 +32,7 @@ import {
   createReviewModeration,
   REVIEW_PHOTO_UPLOADS,
   reviewsModule,
+  createMemberReviewRemoval,
   type ReviewModeration,
 } from './modules/reviews';
 import { bannersModule } from './modules/banners';
@@ -101,7 +102,8 @@ import { supportModule } from './modules/support';
 import { authenticityAdminModule } from './modules/admin-authenticity';
 import { authenticityModule } from './modules/authenticity';
 import { staffAuth } from './plugins/staff-auth';
-import { otpModule } from './modules/otp';
+import { createOtpRepository, createOtpService, otpModule } from './modules/otp';
+import { dataRightsModule, type DataRightsService } from './modules/data-rights';
 import {
   createOutboxTransport,
   outboxModule,
@@ -469,6 +471,39 @@ export async function buildApp(deps: AppDeps) {
     reviewPublished: (tx, memberId) => awardBadge(tx, memberId, 'first_review'),
     prefix: '/api/reviews',
   });
+  // A member's data rights (docs/design/data-rights.md): the export job and account closure,
+  // whose code is an OTP (scope `close-account`) and whose removed reviews leave the stats exact.
+  const closureCodes = createOtpService({
+    otp: createOtpRepository(deps.database.db),
+    clock,
+    secret: config.OTP_SECRET,
+  });
+  let dataRights: DataRightsService | undefined;
+  await app.register(dataRightsModule, {
+    db: deps.database.db,
+    clock,
+    files,
+    publicUrl,
+    codes: {
+      send: (recipient, caller) =>
+        closureCodes.requestCode({ scope: 'close-account', method: 'email', recipient }, caller),
+      consume: async (recipient, code, caller) => {
+        await closureCodes.verifyCode(
+          { scope: 'close-account', method: 'email', recipient, code },
+          caller,
+        );
+      },
+    },
+    reviews: createMemberReviewRemoval(),
+    productsChanged: (productIds) => catalogueChanges.changed({ products: productIds }, 'review'),
+    jobIntervalMs: config.DATA_EXPORT_JOB_INTERVAL_MS,
+    rateLimitMax: config.DATA_RIGHTS_RATE_LIMIT_MAX,
+    onService: (service) => {
+      dataRights = service;
+    },
+    prefix: '/api',
+  });
+  if (dataRights) app.decorate('dataRights', dataRights);
 
   // The beauty quiz: its routine answers the catalogue's tiles (read from the primary: stock).
   await app.register(quizModule, {

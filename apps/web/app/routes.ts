@@ -103,6 +103,7 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
     route('my-quiz-results', 'routes/my-quiz-results.tsx'),
     route('my-rewards', 'routes/my-rewards.tsx'),
+    route('my-privacy', 'routes/my-privacy.tsx'),
   ]),
 
   // The back office (issue 18, docs/design/back-office.md): staff only, no shop chrome,

@@ -140,6 +140,13 @@ const EnvFields = z.object({
    * roll-ups (0: never, e.g. in API tests, which run them by hand).
    */
   ANALYTICS_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * How often the data export job builds waiting exports and expires old links (0: never, e.g.
+   * in API tests, which run it by hand; docs/design/data-rights.md).
+   */
+  DATA_EXPORT_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Data-rights writes (export requests, closure codes and closures) per client address an hour. */
+  DATA_RIGHTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** How often review photo uploads never used are swept from the store (0: never). */
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** Where images live (default `<DATA_DIR>/media`). */

@@ -99,6 +99,7 @@ async function snapshot(db: Kysely<Database>, orderId: number) {
       'users.first_name',
       'users.user_name',
       'users.preferences',
+      'users.closed_at',
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
@@ -194,6 +195,8 @@ export async function writeOrderMessages(
   if (!found) return 0;
   const { order, payload } = found;
   if (order.store_id !== null && NOT_FOR_STORE_ORDERS.has(event.kind)) return 0;
+  // A closed account has no one to tell (its e-mail is a placeholder, ADR 0054).
+  if (order.closed_at !== null) return 0;
   const preferences = readPreferences(order.preferences);
   const phone = formatPhoneDisplay(order.phone_no);
   const channels = orderMessageChannels({

@@ -20,6 +20,7 @@ export async function buildTestApp(
     ORDER_EXPIRY_INTERVAL_MS: '0',
     ANALYTICS_JOB_INTERVAL_MS: '0',
     UPLOAD_SWEEP_INTERVAL_MS: '0',
+    DATA_EXPORT_JOB_INTERVAL_MS: '0',
     LOG_LEVEL: 'silent',
     // One folder per worker: two test files at once never write the same picture's path.
     MEDIA_DIR: path.join(tmpdir(), `kilau-test-media-${process.env.VITEST_POOL_ID ?? process.pid}`),

@@ -10,7 +10,7 @@ import type { Route } from './+types/account';
 
 /**
  * The account screen's tabs (001 §2: /my-orders, /shipping-address, /my-account and /wishlist
- * share it; /my-quiz-results and /my-rewards, issue 21). A page joins the screen with one entry
+ * share it; /my-quiz-results and /my-rewards, issue 21; /my-privacy, issue 25). A page joins the screen with one entry
  * here and its route under this layout.
  */
 const ACCOUNT_TABS: readonly AccountTab[] = [
@@ -20,6 +20,7 @@ const ACCOUNT_TABS: readonly AccountTab[] = [
   { to: '/wishlist', label: 'accountTabWishlist' },
   { to: '/my-quiz-results', label: 'accountTabQuizResults' },
   { to: '/my-rewards', label: 'accountTabRewards' },
+  { to: '/my-privacy', label: 'accountTabPrivacy' },
 ];
 
 /** Members only (001 §6): a guest goes to the login, and comes back here afterwards. */

@@ -35,6 +35,7 @@ import * as analytics from './0056-analytics';
 import * as supportChat from './0057-support-chat';
 import * as signOnTickets from './0058-sign-on-tickets';
 import * as orderMessages from './0059-order-messages';
+import * as dataRights from './0061-data-rights';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
@@ -121,4 +122,5 @@ export const migrations: Record<string, Migration> = {
   '0057-support-chat': supportChat,
   '0058-sign-on-tickets': signOnTickets,
   '0059-order-messages': orderMessages,
+  '0061-data-rights': dataRights,
 };

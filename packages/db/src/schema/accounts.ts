@@ -33,6 +33,8 @@ export interface UsersTable {
   /** Bumped by the back office's writes (their optimistic check, migration 0034). */
   version: Generated<number>;
   removed_at: Timestamp | null;
+  /** When the member closed their account (migration 0061): the row keeps no personal data. */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,7 +1,12 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
-export type OtpScopeColumn = 'verification' | 'forget-password' | 'change-number';
+export type OtpScopeColumn =
+  | 'verification'
+  | 'forget-password'
+  | 'change-number'
+  /** Confirms closing one's account (migration 0061); never asked for at `/auth/otp/code`. */
+  | 'close-account';
 export type OtpMethodColumn = 'sms' | 'whatsapp' | 'email';
 
 /** One-time codes: only an HMAC of the code is stored. */

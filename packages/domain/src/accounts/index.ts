@@ -14,3 +14,4 @@ export * from './profile-image';
 export * from './social-login';
 export * from './sign-on';
 export * from './responses';
+export * from './data-rights';

@@ -157,6 +157,22 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('combination_id')
         .execute(),
 
+    /**
+     * Whether the member's account is still open, read `for key share` — the lock the order's
+     * foreign key takes anyway, taken here a moment early: it waits for a closure in flight
+     * (which holds the member `for update`) and then sees its `closed_at`, so no order slips in
+     * beside a closure (docs/design/data-rights.md). Reads `users`, shared on purpose.
+     */
+    async memberIsOpen(userId: number) {
+      const row = await db
+        .selectFrom('users')
+        .select('closed_at')
+        .where('id', '=', userId)
+        .forKeyShare()
+        .executeTakeFirst();
+      return row !== undefined && row.closed_at === null;
+    },
+
     async insert(input: {
       reference: string;
       userId: number;

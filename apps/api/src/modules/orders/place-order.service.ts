@@ -264,6 +264,10 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
         : WIRE_METHODS.has(method.code)
           ? STATE.awaitingWire
           : STATE.created;
+      // A closure in flight holds the member: wait for it, and place nothing for a closed account.
+      if (!(await orders.memberIsOpen(userId))) {
+        throw new AppError(401, 'unauthorized', 'login_required');
+      }
       const order = await orders.insert({
         reference,
         userId,

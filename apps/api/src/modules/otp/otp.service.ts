@@ -29,8 +29,15 @@ export const otpError = (status: number, code: OtpErrorCode, data: unknown = nul
 
 const loginRequired = () => new AppError(401, 'unauthorized', 'login_required');
 
-export interface OtpRequest {
-  scope: OtpScope;
+/**
+ * The scopes of the public `/auth/otp/*` (the spec's), and `close-account`: the code that
+ * confirms closing one's account (data-rights module), sent only to the member's own e-mail and
+ * never asked for through `/auth/otp/code`.
+ */
+export type OtpCodeScope = OtpScope | 'close-account';
+
+export interface OtpRequest<S extends OtpCodeScope = OtpCodeScope> {
+  scope: S;
   method: OtpMethod;
   recipient?: string | undefined;
 }
@@ -61,12 +68,12 @@ export function createOtpService(deps: {
   };
 
   /** Bound to scope and recipient: a code for one never matches another. */
-  const hashCode = async (scope: OtpScope, recipient: string, code: string) =>
+  const hashCode = async (scope: OtpCodeScope, recipient: string, code: string) =>
     createHmac('sha256', await secret())
       .update(`${scope}\n${recipient}\n${code}`)
       .digest('hex');
 
-  function parseRecipient(method: OtpMethod, raw: string | undefined, scope: OtpScope) {
+  function parseRecipient(method: OtpMethod, raw: string | undefined, scope: OtpCodeScope) {
     if (!raw?.trim()) throw otpError(422, 'missing_parameter');
     if (isPhoneMethod(method)) {
       const phone = normalizePhoneRecipient(raw);
@@ -83,7 +90,7 @@ export function createOtpService(deps: {
   /** Who the code is for, or the spec's refusal (scope preconditions of 001 §4). */
   async function owner(
     store: OtpStore,
-    scope: OtpScope,
+    scope: OtpCodeScope,
     method: OtpMethod,
     recipient: string,
     caller: Caller,
@@ -104,6 +111,12 @@ export function createOtpService(deps: {
 
     if (scope === 'change-number') {
       if (await store.memberByPhone(recipient)) throw otpError(409, 'already_taken');
+      return me.id;
+    }
+
+    // closing one's account: a code to the member's own e-mail only.
+    if (scope === 'close-account') {
+      if (byPhone || me.email.toLowerCase() !== recipient) throw otpError(404, 'missing_email');
       return me.id;
     }
 
@@ -135,7 +148,7 @@ export function createOtpService(deps: {
      * message run in one transaction holding a lock on the recipient, so parallel requests
      * cannot pass together.
      */
-    async requestCode(input: OtpRequest, caller: Caller) {
+    async requestCode<S extends OtpCodeScope>(input: OtpRequest<S>, caller: Caller) {
       const recipient = parseRecipient(input.method, input.recipient, input.scope);
       const code = String(randomInt(10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
       const codeHash = await hashCode(input.scope, recipient, code);
@@ -184,7 +197,10 @@ export function createOtpService(deps: {
      * `POST /auth/otp/verify`: the newest live code of (recipient, scope) only. Wrong guesses are
      * counted atomically (the 5th kills the code); a right one is consumed exactly once.
      */
-    async verifyCode(input: OtpRequest & { code?: string | undefined }, caller: Caller) {
+    async verifyCode<S extends OtpCodeScope>(
+      input: OtpRequest<S> & { code?: string | undefined },
+      caller: Caller,
+    ) {
       const recipient = parseRecipient(input.method, input.recipient, input.scope);
       const code = input.code?.trim() ?? '';
       if (!code) throw otpError(422, 'missing_parameter');
@@ -226,7 +242,7 @@ export function createOtpService(deps: {
         }
       });
 
-      const verified: OtpVerified = {
+      const verified: Omit<OtpVerified, 'scope'> & { scope: S } = {
         scope: input.scope,
         method: input.method,
         recipient,

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatDateTime,
   formatRupiah,
   translate,
   type Locale,
@@ -88,10 +89,24 @@ const marketing = (render: Template['render']): Template => ({ kind: 'marketing'
 
 /** Each template's kind, catalogue texts and parameters, by template name. */
 const TEMPLATES: Record<string, Template> = {
+  // A code that confirms closing one's account says so (data-rights module).
   otp_code: transactional((message) => ({
-    subject: 'outbox_otp_subject',
-    text: 'outbox_otp_text',
+    subject:
+      message.payload.scope === 'close-account'
+        ? 'outbox_account_closure_subject'
+        : 'outbox_otp_subject',
+    text:
+      message.payload.scope === 'close-account' ? 'outbox_account_closure_text' : 'outbox_otp_text',
     params: { code: text(message.payload.code), minutes: minutesLeft(message) },
+  })),
+  // The member's own data, asked for on "Privasi & data": a link that works for 24 hours.
+  data_export_ready: transactional((message) => ({
+    subject: 'outbox_data_export_ready_subject',
+    text: 'outbox_data_export_ready_text',
+    params: {
+      url: text(message.payload.url),
+      expires: formatDateTime(text(message.payload.expires_at), message.locale),
+    },
   })),
   password_reset: transactional((message) => ({
     subject: 'outbox_password_reset_subject',

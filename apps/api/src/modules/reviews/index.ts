@@ -34,6 +34,7 @@ export const REVIEW_PHOTO_UPLOADS: UploadPutRules = {
 };
 
 export type { ReviewPublished } from './reviews.service';
+export { createMemberReviewRemoval, type MemberReviewRemoval } from './member-reviews.repository';
 export {
   createReviewModeration,
   type ModeratedState,

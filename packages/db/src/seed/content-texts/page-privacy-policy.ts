@@ -112,11 +112,11 @@ Kami menyimpan data pribadi hanya selama diperlukan untuk tujuan pemrosesannya a
 
 | Jenis data | Jangka waktu penyimpanan |
 | --- | --- |
-| Data akun dan alamat | Selama akun aktif; dihapus paling lambat 30 hari setelah akun ditutup |
+| Data akun dan alamat | Selama akun aktif; dihapus seketika saat kamu menutup akun |
 | Pesanan, faktur, dan referensi pembayaran | 10 tahun sejak transaksi, sesuai kewajiban pencatatan dan perpajakan |
 | Bukti transfer bank | 10 tahun sejak transaksi, sebagai bagian dari catatan transaksi |
 | Pesan ke layanan pelanggan | 2 tahun sejak pertanyaan atau keluhan selesai ditangani |
-| Ulasan dan foto | Selama ulasan tayang; dihapus saat kamu menghapusnya atau akunmu ditutup |
+| Ulasan dan foto | Selama ulasan tayang; saat akun ditutup, dihapus atau disimpan tanpa namamu sesuai pilihanmu |
 | Kode OTP | Sampai kode kedaluwarsa atau dipakai |
 | Catatan keamanan dan log akses | 12 bulan |
 | Data analitik | Paling lama 14 bulan, setelah itu hanya disimpan dalam bentuk agregat |
@@ -151,6 +151,13 @@ Sebagai subjek data pribadi, UU PDP memberimu hak untuk:
 - **Menggugat dan menerima ganti rugi** atas pelanggaran pemrosesan data pribadimu sesuai peraturan perundang-undangan.
 
 ## 10. Cara memakai hak-hakmu
+
+Dua hak bisa kamu pakai sendiri kapan saja di halaman akun **[Privasi & data](/my-privacy)**:
+
+- **Unduh data saya**: kami menyiapkan satu berkas zip berisi JSON dan CSV (profil, alamat, pesanan beserta pembayaran dan riwayatnya, ulasan, poin, voucher, persetujuan cookie dan newsletter, wishlist, kuis, lucky draw, akademi, dan lainnya) lalu mengirim tautannya ke e-mailmu. Tautan hanya bisa dibuka saat kamu masuk ke akunmu dan berlaku 24 jam. Kata sandi dan kode tidak pernah disertakan.
+- **Tutup akun**: setelah kamu memasukkan kode verifikasi yang kami kirim ke e-mailmu, akunmu ditutup seketika. Nama, e-mail, nomor ponsel, alamat, kartu tersimpan, wishlist, poin, voucher, langganan newsletter, dan semua sesi masukmu dihapus; e-mail dan nomor ponselmu bisa dipakai lagi untuk akun baru. Pesanan dan faktur tetap kami simpan selama masa yang diwajibkan hukum, tetapi tanpa identitasmu: alamat pengiriman hanya menyisakan provinsi dan kota, nilai transaksinya tidak berubah. Ulasanmu dihapus atau tetap tayang atas nama "Akun dihapus", sesuai pilihanmu. Akun belum bisa ditutup selama masih ada pesanan yang belum dibayar, sedang dikirim, atau menunggu pengembalian dana.
+
+Untuk hak lainnya:
 
 1. Kirim permintaan ke [privasi@kilau.id](mailto:privasi@kilau.id) atau lewat [Hubungi Kami](/contact-us), dari alamat e-mail atau nomor ponsel yang terdaftar di akunmu.
 2. Sebutkan hak yang ingin kamu pakai dan data yang dimaksud.
@@ -308,11 +315,11 @@ We keep personal data only for as long as we need it for the purpose it was coll
 
 | Type of data | Retention period |
 | --- | --- |
-| Account data and addresses | While your account is active; deleted within 30 days of closing it |
+| Account data and addresses | While your account is active; deleted at once when you close your account |
 | Orders, invoices and payment references | 10 years from the transaction, for accounting and tax obligations |
 | Bank transfer receipts | 10 years from the transaction, as part of the transaction record |
 | Messages to customer care | 2 years after the question or complaint is resolved |
-| Reviews and photos | While the review is published; deleted when you delete it or close your account |
+| Reviews and photos | While the review is published; when you close your account, removed or kept without your name, as you choose |
 | One-time codes (OTP) | Until the code expires or is used |
 | Security records and access logs | 12 months |
 | Analytics data | Up to 14 months, then kept only in aggregate |
@@ -347,6 +354,13 @@ As a data subject, the UU PDP gives you the right to:
 - **Sue and receive compensation** for breaches in the processing of your personal data, as provided by law.
 
 ## 10. How to exercise your rights
+
+You can exercise two rights yourself at any time on your account's **[Privacy & data](/my-privacy)** page:
+
+- **Download my data**: we prepare one zip file of JSON and CSV (profile, addresses, orders with their payments and history, reviews, points, vouchers, cookie and newsletter consents, wishlist, quizzes, lucky draws, academy and more) and e-mail you a link. The link opens only while you are signed in to your account and works for 24 hours. Passwords and codes are never included.
+- **Close my account**: once you enter the verification code we e-mail you, your account is closed at once. Your name, e-mail, mobile number, addresses, saved cards, wishlist, points, vouchers, newsletter subscription and every signed-in session are erased; your e-mail and mobile number can be used for a new account. We keep orders and invoices for the period the law requires, without your identity: the delivery address keeps only the province and city, and the amounts do not change. Your reviews are removed or stay published as "Akun dihapus", as you choose. An account cannot be closed while an order is still unpaid, on its way, or waiting for a refund.
+
+For your other rights:
 
 1. Send your request to [privasi@kilau.id](mailto:privasi@kilau.id) or through [Contact Us](/contact-us), from the e-mail address or mobile number registered to your account.
 2. Tell us which right you want to exercise and which data it concerns.

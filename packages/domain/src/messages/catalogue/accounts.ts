@@ -176,4 +176,64 @@ export const ACCOUNT_MESSAGES = {
     id: 'Login bersama hanya diberikan oleh situs utama kami.',
     en: 'Shared sign-on is granted by our home site only.',
   },
+  closure_code_format: {
+    id: 'Kode verifikasi terdiri dari 6 angka.',
+    en: 'The verification code has 6 digits.',
+  },
+  closure_reviews_choice: {
+    id: 'Pilih apa yang terjadi pada ulasanmu.',
+    en: 'Choose what happens to your reviews.',
+  },
+  closure_confirm_required: {
+    id: 'Centang untuk menyatakan kamu mengerti bahwa penutupan akun tidak bisa dibatalkan.',
+    en: 'Tick to confirm you understand that closing your account cannot be undone.',
+  },
+  closure_orders_open: {
+    id: 'Akunmu belum bisa ditutup: masih ada pesanan yang belum dibayar, sedang diproses, atau menunggu pengembalian dana ({count}). Tunggu sampai pesanan selesai atau batalkan dulu.',
+    en: 'Your account cannot be closed yet: there are orders still unpaid, in progress or awaiting a refund ({count}). Wait until they are completed, or cancel them first.',
+  },
+  closure_already_closed: {
+    id: 'Akun ini sudah ditutup.',
+    en: 'This account is already closed.',
+  },
+  closure_done: {
+    id: 'Akunmu sudah ditutup. Terima kasih telah berbelanja bersama kami.',
+    en: 'Your account is closed. Thank you for shopping with us.',
+  },
+  closure_code_sent: {
+    id: 'Kode verifikasi untuk menutup akun telah dikirim ke {recipient}.',
+    en: 'A verification code to close your account was sent to {recipient}.',
+  },
+  data_export_pending: {
+    id: 'Permintaan unduhan datamu sedang diproses. Kami akan mengirim tautan lewat e-mail.',
+    en: 'Your data download is being prepared. We will e-mail you a link.',
+  },
+  data_export_too_many: {
+    id: 'Kamu sudah meminta unduhan data {max} kali hari ini. Coba lagi besok.',
+    en: 'You have asked for your data {max} times today. Please try again tomorrow.',
+  },
+  data_export_requested: {
+    id: 'Permintaan diterima. Tautan unduhan akan dikirim ke e-mailmu.',
+    en: 'Request received. The download link will be sent to your e-mail.',
+  },
+  data_export_link_invalid: {
+    id: 'Tautan unduhan tidak berlaku atau sudah kedaluwarsa. Minta unduhan baru dari halaman Privasi & data.',
+    en: 'This download link is invalid or has expired. Ask for a new download on the Privacy & data page.',
+  },
+  outbox_data_export_ready_subject: {
+    id: 'Data akun {store}mu siap diunduh',
+    en: 'Your {store} account data is ready to download',
+  },
+  outbox_data_export_ready_text: {
+    id: 'Halo,\n\nData akunmu (profil, alamat, pesanan, ulasan, poin, voucher, dan persetujuan) sudah siap dalam satu berkas zip berisi JSON dan CSV.\n\nUnduh di sini (login dengan akunmu, berlaku sampai {expires}): {url}\n\nJika kamu tidak memintanya, abaikan e-mail ini dan ganti kata sandimu.',
+    en: 'Hello,\n\nYour account data (profile, addresses, orders, reviews, points, vouchers and consents) is ready as one zip file of JSON and CSV.\n\nDownload it here (signed in to your account, until {expires}): {url}\n\nIf you did not ask for it, ignore this e-mail and change your password.',
+  },
+  outbox_account_closure_subject: {
+    id: 'Kode untuk menutup akun {store}mu',
+    en: 'Your code to close your {store} account',
+  },
+  outbox_account_closure_text: {
+    id: 'Kode untuk menutup akunmu: {code}\nBerlaku {minutes} menit. Menutup akun menghapus data pribadimu dan tidak bisa dibatalkan.\n\nJika kamu tidak memintanya, jangan bagikan kode ini dan ganti kata sandimu.',
+    en: 'Your code to close your account: {code}\nValid for {minutes} minutes. Closing your account erases your personal data and cannot be undone.\n\nIf you did not ask for it, do not share this code and change your password.',
+  },
 } as const satisfies MessageTable;

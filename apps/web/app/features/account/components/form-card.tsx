@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useToast } from '~/components/ui/toast';
-import type { AccountActionData } from '../account-forms';
+/** What a save answered, as the toast and the card read it (any of the account's forms). */
+type FormAnswer = { ok: true; message: string } | { ok: false; message?: string | undefined };
 
 /**
  * The answer to a save as a toast (001 §8: "Profile successfully updated", the change-password
  * texts, or the retry message). A refusal that only concerns fields shows on those fields.
  */
-export function useAnswerToast(answer: AccountActionData | undefined) {
+export function useAnswerToast(answer: FormAnswer | undefined) {
   const toast = useToast();
   useEffect(() => {
     if (!answer) return;
@@ -24,7 +25,7 @@ export function FormCard({
 }: {
   title: string;
   intro: string;
-  answer: AccountActionData | undefined;
+  answer: FormAnswer | undefined;
   children: ReactNode;
 }) {
   return (

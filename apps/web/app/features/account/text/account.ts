@@ -119,6 +119,53 @@ export const ACCOUNT_TEXT = {
   accountTabWishlist: { id: 'Wishlist', en: 'Wishlist' },
   accountTabQuizResults: { id: 'Hasil Beauty Quiz', en: 'Beauty Quiz Results' },
   accountTabRewards: { id: 'Rewards & Badge', en: 'Rewards & badges' },
+  accountTabPrivacy: { id: 'Privasi & data', en: 'Privacy & data' },
+  privacySeoDescription: {
+    id: 'Unduh datamu atau tutup akunmu.',
+    en: 'Download your data or close your account.',
+  },
+  privacyIntro: {
+    id: 'Sesuai UU Pelindungan Data Pribadi (UU 27/2022), kamu bisa mengunduh salinan datamu dan menutup akunmu kapan saja.',
+    en: 'Under Indonesia’s Personal Data Protection Law (UU 27/2022), you can download a copy of your data and close your account at any time.',
+  },
+  exportTitle: { id: 'Unduh data saya', en: 'Download my data' },
+  exportIntro: {
+    id: 'Satu berkas zip berisi JSON dan CSV: profil, alamat, pesanan, ulasan, poin, voucher, persetujuan, dan lainnya. Kami menyiapkannya lalu mengirim tautan ke e-mailmu (berlaku 24 jam).',
+    en: 'One zip file of JSON and CSV: profile, addresses, orders, reviews, points, vouchers, consents and more. We prepare it and e-mail you a link (valid 24 hours).',
+  },
+  exportRequest: { id: 'Minta unduhan data', en: 'Ask for my data' },
+  exportRequesting: { id: 'Meminta…', en: 'Asking…' },
+  exportNone: { id: 'Belum ada permintaan.', en: 'No requests yet.' },
+  exportUnavailable: {
+    id: 'Daftar permintaan tidak bisa dimuat. Coba lagi nanti.',
+    en: 'The requests could not be loaded. Please try again later.',
+  },
+  exportRequestedAt: { id: 'Diminta {date}', en: 'Asked {date}' },
+  exportStatusRequested: { id: 'Sedang disiapkan', en: 'Being prepared' },
+  exportStatusReady: { id: 'Siap sampai {date}', en: 'Ready until {date}' },
+  exportStatusFailed: { id: 'Gagal, silakan minta lagi', en: 'Failed, please ask again' },
+  exportStatusExpired: { id: 'Kedaluwarsa', en: 'Expired' },
+  exportDownload: { id: 'Unduh (.zip)', en: 'Download (.zip)' },
+  closureTitle: { id: 'Tutup akun', en: 'Close my account' },
+  closureIntro: {
+    id: 'Data pribadimu dihapus: profil, alamat, poin, voucher, wishlist, dan login. Pesanan dan faktur tetap disimpan tanpa identitasmu selama masa yang diwajibkan hukum. Ini tidak bisa dibatalkan.',
+    en: 'Your personal data is erased: profile, addresses, points, vouchers, wishlist and sign-ins. Orders and invoices are kept without your identity for the period the law requires. This cannot be undone.',
+  },
+  closureSendCode: { id: 'Kirim kode verifikasi', en: 'Send a verification code' },
+  closureSending: { id: 'Mengirim…', en: 'Sending…' },
+  closureCodeLabel: { id: 'Kode verifikasi (6 angka)', en: 'Verification code (6 digits)' },
+  closureReviewsLegend: { id: 'Ulasan saya', en: 'My reviews' },
+  closureReviewsAnonymise: {
+    id: 'Simpan tanpa nama (tampil sebagai “Akun dihapus”)',
+    en: 'Keep them without my name (shown as “Akun dihapus”)',
+  },
+  closureReviewsRemove: { id: 'Hapus semua ulasan saya', en: 'Remove all my reviews' },
+  closureConfirm: {
+    id: 'Saya mengerti bahwa akun saya ditutup permanen dan poin serta voucher saya hangus.',
+    en: 'I understand my account is closed for good and my points and vouchers are forfeited.',
+  },
+  closureSubmit: { id: 'Tutup akun permanen', en: 'Close my account for good' },
+  closureClosing: { id: 'Menutup…', en: 'Closing…' },
 
   // Order messages (issue 25): the channels and the kinds a member hears about their orders.
   messagesTitle: { id: 'Kabar Pesanan', en: 'Order updates' },
