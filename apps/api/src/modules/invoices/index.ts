@@ -6,7 +6,7 @@ import { inTransaction } from '../../lib/transaction';
 import { invoiceSettingsRoutes, memberInvoiceRoutes } from './invoices.routes';
 import { createInvoicesService, issueInvoice } from './invoices.service';
 
-export { renderInvoicePdf, type InvoicePdf } from './invoices.service';
+export { issueInvoice, renderInvoicePdf, type InvoicePdf } from './invoices.service';
 
 /**
  * Invoices (issue 25, docs/design/invoices.md). `createInvoices` is built once in `app.ts`:
