@@ -16,3 +16,20 @@ export const formatInvoiceNumber = (year: number, sequence: number): string =>
 
 /** The number as a file name's part: `INV-2026-000123`. */
 export const invoiceFileName = (number: string): string => `${number.replaceAll('/', '-')}.pdf`;
+
+/**
+ * The payment statuses of an order that was paid, and so has its invoice: paid (capture,
+ * settlement) or paid and later given back (refund, chargeback). What the member's order detail
+ * offers the invoice download on; the API answers 409 `invoice_not_issued` otherwise.
+ */
+export const INVOICED_PAYMENT_STATUSES: readonly string[] = [
+  'capture',
+  'settlement',
+  'refund',
+  'partial_refund',
+  'chargeback',
+  'partial_chargeback',
+];
+
+export const isInvoicedPaymentStatus = (status: string | null | undefined): boolean =>
+  status !== null && status !== undefined && INVOICED_PAYMENT_STATUSES.includes(status);
