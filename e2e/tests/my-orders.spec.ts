@@ -162,6 +162,28 @@ test('REORDER on a delivered order lands on the bag with its products', async ({
   await emptyBag(page.request);
 });
 
+test('the invoice of a paid order downloads from its detail: numbered, a PDF (issue 25)', async ({
+  page,
+}) => {
+  const delivered = seededOrder(await orderHistory(page.request), 'Delivered');
+  const orders = myOrders(page);
+  await orders.open();
+  await page
+    .getByRole('button', { name: `Lihat detail pesanan ${delivered.reference_code}` })
+    .click();
+  const detail = page.getByRole('dialog', { name: 'Detail Pesanan' });
+  const link = detail.getByRole('link', {
+    name: `Unduh faktur pesanan ${delivered.reference_code} (PDF)`,
+  });
+  await expect(link).toHaveText('Unduh faktur');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
 test('CANCEL on the unpaid BCA virtual account order: a reason, then the cancelled state', async ({
   page,
 }) => {

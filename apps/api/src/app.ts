@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '@kilau/db';
+import type { Database, DatabaseHandle } from '@kilau/db';
+import type { Kysely } from 'kysely';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyRequest,
@@ -92,6 +93,7 @@ import { bulkAdminModule } from './modules/admin-bulk';
 import { dashboardAdminModule } from './modules/admin-dashboard';
 import { reviewsAdminModule } from './modules/admin-reviews';
 import { featuresAdminModule } from './modules/admin-features';
+import { createInvoices, invoicesModule } from './modules/invoices';
 import { contentAdminModule } from './modules/admin-content';
 import { quizAdminModule } from './modules/admin-quiz';
 import { academyAdminModule } from './modules/admin-academy';
@@ -329,6 +331,14 @@ export async function buildApp(deps: AppDeps) {
   // event that earns them (an order paid, a review published), and the public profile shows them.
   const rewards = createRewards({ db: deps.database.db, clock });
   const awardBadge = createBadgeAwards(clock);
+  // Invoices (issue 25, docs/design/invoices.md): a paid order's numbered invoice is issued in the
+  // transaction that marks it paid, whichever path that is — after the badge, because the
+  // year's invoice counter is the last lock a transaction takes (ADR 0014).
+  const invoices = createInvoices({ db: deps.database.db, clock, audit: recordAudit });
+  const orderPaid = async (tx: Kysely<Database>, userId: number, orderId: number) => {
+    await awardBadge(tx, userId, 'first_order');
+    await invoices.issue(tx, orderId);
+  };
 
   // The modules, one registration each (prefix = where their routes start).
   await app.register(accountsModule, {
@@ -568,18 +578,14 @@ export async function buildApp(deps: AppDeps) {
   });
   const paymentOutcomes =
     deps.payments?.outcomes ??
-    orderOutcomes(
-      deps.database.db,
-      clock,
-      (tx, userId) => awardBadge(tx, userId, 'first_order'),
-      (change) =>
-        realtime.publish(
-          { member: change.userId },
-          {
-            type: 'order',
-            data: { order_id: String(change.orderId), payment_status: change.state },
-          },
-        ),
+    orderOutcomes(deps.database.db, clock, orderPaid, (change) =>
+      realtime.publish(
+        { member: change.userId },
+        {
+          type: 'order',
+          data: { order_id: String(change.orderId), payment_status: change.state },
+        },
+      ),
     );
   await app.register(paymentModule, {
     db: deps.database.db,
@@ -602,7 +608,7 @@ export async function buildApp(deps: AppDeps) {
     gateway,
     publicUrl,
     clock,
-    orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
+    orderPaid,
   });
   const ports = deps.checkoutPorts ? deps.checkoutPorts(realPorts) : realPorts;
   const carrier = deps.carrier ?? createCarrier();
@@ -614,6 +620,11 @@ export async function buildApp(deps: AppDeps) {
     uploads,
     images,
     prefixes: { order: '/api/order', payment: '/api/payment' },
+  });
+  // The member's invoice download and the back office's invoice settings (settings.write).
+  await app.register(invoicesModule, {
+    invoices,
+    prefixes: { order: '/api/order', admin: '/api/admin' },
   });
   // Guests' pages kept by the shop (PAGE_CACHE) and by a CDN, and the purge of both.
   const pageCache = pageCacheOf(config, clock, deps.redis, app.log);
@@ -633,7 +644,7 @@ export async function buildApp(deps: AppDeps) {
     carrier,
     uploads,
     pagePurge,
-    orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
+    orderPaid,
     orderMoved,
     prefix: '/api/ops',
   });
@@ -716,7 +727,7 @@ export async function buildApp(deps: AppDeps) {
     carrier,
     uploads,
     pagePurge,
-    orderPaid: (tx, userId) => awardBadge(tx, userId, 'first_order'),
+    orderPaid,
     orderMoved,
     guard: {
       kind: 'staff',
@@ -748,6 +759,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(ordersAdminModule, {
     orderView: createOrderViews(deps.database.db, uploads).show,
+    invoice: invoices.pdfByReference,
     cancel: (reference, reason, actor) =>
       cancelForShop(reference, reason, (tx, cancelled) =>
         recordAudit(

@@ -143,12 +143,12 @@ export function checkoutPorts(deps: {
 /**
  * The orders module as the payment module's `PaymentOutcomes` (and its saved cards). `orderPaid`
  * is told, in the report's transaction, when an applied report says the order is paid (the
- * rewards' first-order badge, which is awarded once however often it is told).
+ * rewards' first-order badge and the invoice, each made once however often it is told).
  */
 export function orderOutcomes(
   db: Kysely<Database>,
   clock: () => Date,
-  orderPaid?: (tx: Kysely<Database>, userId: number) => Promise<unknown>,
+  orderPaid?: (tx: Kysely<Database>, userId: number, orderId: number) => Promise<unknown>,
   /** Told after the commit when a report moved an order's payment (the member's live events). */
   paymentMoved?: (change: { userId: number; orderId: number; state: string }) => void,
 ): PaymentOutcomes {
@@ -169,9 +169,12 @@ export function orderOutcomes(
       if (result.outcome !== 'applied') return result;
       // Money for an order that had ended: owed back, nothing of the order's to remember.
       if (result.note) return { outcome: 'applied', note: result.note };
-      if (orderPaid && isPaidState(notification.state)) await orderPaid(tx, result.userId);
       if (notification.savedCard) {
         await rememberCard(tx, result.userId, notification.savedCard, clock());
+      }
+      // Last: the paid order's invoice takes the year's counter, the last lock (ADR 0014).
+      if (orderPaid && isPaidState(notification.state)) {
+        await orderPaid(tx, result.userId, result.orderId);
       }
       const { userId, orderId } = result;
       return paymentMoved

@@ -135,6 +135,7 @@ export default [
     route('content', 'routes/admin-content.tsx'),
     route('content/:key', 'routes/admin-content-edit.tsx'),
     route('features', 'routes/admin-features.tsx'),
+    route('invoice-settings', 'routes/admin-invoice-settings.tsx'),
     // the support chat's desk (issue 24), then the contact form's tickets
     route('chats/:id?', 'routes/admin-chats.tsx'),
     route('support', 'routes/admin-support.tsx'),

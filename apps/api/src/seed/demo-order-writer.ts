@@ -7,6 +7,7 @@ import { paymentDueAt } from '@kilau/domain/payment';
 import { sql, type Kysely } from 'kysely';
 import type { CarrierPort } from '../adapters/carrier';
 import { checkoutBag, noPromotions } from '../modules/cart';
+import { issueInvoice } from '../modules/invoices';
 import { deliveryAddressOf, readDeliveryAddress } from '../modules/orders';
 import { destinationPlace, warehousePlace } from '../modules/ops';
 import { selectedShipping } from '../modules/shipping';
@@ -369,5 +370,8 @@ export async function writeDemoOrder(
       .where('id', '=', order.id)
       .execute();
   }
+  // A paid order has its numbered invoice, issued when it was paid (docs/design/invoices.md);
+  // last, as the counter is a transaction's last lock.
+  if (paidStep) await issueInvoice(tx, order.id, at(paidStep.after));
   return reference;
 }

@@ -52,6 +52,21 @@ const historyOf = async (demo: Awaited<ReturnType<typeof signIn>>) =>
   (await demo({ url: '/api/order/user/me/orders?limit=50' })).json().data as HistoryOrder[];
 
 describe('the demo member’s order history (seeded with the demo data)', () => {
+  it('every paid order of the demo member has its numbered invoice, numbered without gaps', async () => {
+    const paid = await database.db
+      .selectFrom('orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .leftJoin('invoices as i', 'i.order_id', 'o.id')
+      .select(['o.id', 'i.sequence'])
+      .where('o.paid_at', 'is not', null)
+      .where('u.email', '=', DEMO_MEMBER.email)
+      .execute();
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((row) => row.sequence !== null)).toBe(true);
+    const sequences = paid.map((row) => row.sequence!).sort((a, b) => a - b);
+    expect(sequences).toEqual(sequences.map((_sequence, index) => index + 1));
+  });
+
   it('shows orders in at least six status groups over the last ~75 days', async () => {
     expect(seeded.created).toBe(9);
     const demo = await signIn(DEMO_MEMBER.email, DEMO_MEMBER.password);

@@ -12,11 +12,14 @@ import {
 
 export {
   buildOrdersApp,
+  defineVoucher,
   memberAtPayment,
+  memberWithBag,
   ordersAppWithGoods,
   placeOrderOf,
   pointsOf,
   sellable,
+  SHIPPING_FEE,
   type SellableCombination,
 } from './orders';
 export { registerMember } from './members';

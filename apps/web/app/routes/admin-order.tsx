@@ -93,7 +93,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     mayWrite: roleMay(me.role, 'orders.write'),
     papers: {
       packingSlip: ORDERS_API.packingSlip(found.order.reference_code),
-      invoice: ORDERS_API.invoice(found.order.reference_code),
+      // The numbered invoice exists once the order is paid (docs/design/invoices.md).
+      invoice: found.order.paid_at ? ORDERS_API.invoice(found.order.reference_code) : null,
     },
   };
 }
@@ -233,14 +234,16 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           >
             {t('orderPackingSlip')}
           </a>
-          <a
-            className={BUTTON_CLASS.secondary}
-            href={papers.invoice}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('orderInvoice')}
-          </a>
+          {papers.invoice ? (
+            <a
+              className={BUTTON_CLASS.secondary}
+              href={papers.invoice}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('orderInvoice')}
+            </a>
+          ) : null}
         </nav>
       </header>
 

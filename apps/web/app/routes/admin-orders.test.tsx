@@ -103,10 +103,14 @@ const renderList = (url = '/admin/orders', replies: ApiReplies = {}) => {
   return api;
 };
 
-const renderOrder = (role: 'operations' | 'support' = 'operations', replies: ApiReplies = {}) => {
+const renderOrder = (
+  role: 'operations' | 'support' = 'operations',
+  replies: ApiReplies = {},
+  order: typeof ORDER = ORDER,
+) => {
   const api = stubApi({
     [`GET ${ADMIN_API.me}`]: { data: makeMe(role) },
-    [`GET ${ORDERS_API.order(REF)}`]: { data: ORDER },
+    [`GET ${ORDERS_API.order(REF)}`]: { data: order },
     ...replies,
   });
   renderRouteModule(orderPage, {
@@ -143,6 +147,19 @@ describe('/admin/orders (route module)', () => {
 });
 
 describe('/admin/orders/:reference (route module)', () => {
+  it('a paid order offers its numbered invoice to print', async () => {
+    renderOrder('support', {}, {
+      ...ORDER,
+      state: { id: 4, name: 'Payment accepted' },
+      payment_status: 'settlement',
+      paid_at: '2026-11-20T03:00:00.000Z',
+    } as typeof ORDER);
+    await screen.findByRole('heading', { name: `Pesanan ${REF}` });
+    expect(screen.getByRole('link', { name: 'Cetak faktur (PDF)' }).getAttribute('href')).toBe(
+      ORDERS_API.invoice(REF),
+    );
+  });
+
   it('shows the receipt and the allowed moves; accepting posts the state', async () => {
     const { callsTo } = renderOrder('operations', {
       [`POST ${ORDERS_API.advance(REF)}`]: {
@@ -154,9 +171,8 @@ describe('/admin/orders/:reference (route module)', () => {
     expect(screen.getByText('Transfer Bank · Menunggu pembayaran · percobaan ke-1')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Bukti transfer dari member' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tolak bukti transfer' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cetak faktur (PDF)' }).getAttribute('href')).toBe(
-      ORDERS_API.invoice(REF),
-    );
+    // Unpaid: no invoice yet, so nothing to print.
+    expect(screen.queryByRole('link', { name: 'Cetak faktur (PDF)' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
     fireEvent.change(screen.getByLabelText('Catatan (opsional)'), {
       target: { value: 'Mutasi BCA cocok' },

@@ -51,6 +51,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Chat pelanggan',
     'Tiket bantuan',
     'Fitur toko',
+    'Faktur & pajak',
     'Analitik',
     'Staf',
     'Log audit',

@@ -18,6 +18,7 @@ import * as contentPages from './0039-content-pages';
 import * as supportTickets from './0040-support-tickets';
 import * as stores from './0041-stores';
 import * as authenticity from './0042-authenticity';
+import * as invoices from './0060-invoices';
 import * as bannersAcrossTheShop from './0043-banners-across-the-shop';
 import * as newsletter from './0044-newsletter';
 import * as quickTourToggle from './0045-quick-tour-toggle';
@@ -122,5 +123,6 @@ export const migrations: Record<string, Migration> = {
   '0057-support-chat': supportChat,
   '0058-sign-on-tickets': signOnTickets,
   '0059-order-messages': orderMessages,
+  '0060-invoices': invoices,
   '0061-data-rights': dataRights,
 };

@@ -15,6 +15,7 @@ import { COMMON_MESSAGES } from './catalogue/common';
 import { CONTENT_MESSAGES } from './catalogue/content';
 import { FORM_MESSAGES } from './catalogue/forms';
 import { FULFILMENT_MESSAGES } from './catalogue/fulfilment';
+import { INVOICE_MESSAGES } from './catalogue/invoices';
 import { LABEL_MESSAGES } from './catalogue/labels';
 import { NEWSLETTER_MESSAGES } from './catalogue/newsletter';
 import { QUIZ_MESSAGES } from './catalogue/quiz';
@@ -63,6 +64,7 @@ export const MESSAGE_PARTS = [
   ACADEMY_MESSAGES,
   ADMIN_ACADEMY_MESSAGES,
   ANALYTICS_MESSAGES,
+  INVOICE_MESSAGES,
 ] as const;
 
 /**
@@ -102,6 +104,7 @@ export const MESSAGES = {
   ...ACADEMY_MESSAGES,
   ...ADMIN_ACADEMY_MESSAGES,
   ...ANALYTICS_MESSAGES,
+  ...INVOICE_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

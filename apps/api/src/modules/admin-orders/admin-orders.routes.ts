@@ -84,16 +84,18 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireStaff('orders.read'),
       schema: {
         tags: ['admin'],
-        summary: "The order's invoice (PDF)",
-        description: `Lines, discounts, shipping and the total paid. ${PDF_HELP}`,
+        summary: "The order's numbered invoice (PDF)",
+        description:
+          'The invoice issued when the order was paid (docs/design/invoices.md): the seller, ' +
+          'number, lines, discounts, shipping, DPP and PPN, the total and the payment, in the ' +
+          "request's language. File `INV-YYYY-NNNNNN.pdf`. 409 `invoice_not_issued` for an " +
+          `unpaid order. ${PDF_HELP}`,
         params: ReferenceParams,
       },
     },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        `faktur-${request.params.reference}`,
-        await orders.invoice(request.params.reference),
-      ),
+    async (request, reply) => {
+      const invoice = await orders.invoice(request.params.reference, request.locale);
+      return sendPdf(reply, invoice.filename.replace(/\.pdf$/, ''), invoice.content);
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { AdminOrderSchema, type AdminOrder } from '@kilau/domain/admin';
-import { invoicePdf, packingSlipPdf } from './order-documents';
+import type { Locale } from '@kilau/domain';
+import { packingSlipPdf } from './order-documents';
 
 /** Who did a back-office write, from where (the audit row's actor). */
 export type StaffActor = {
@@ -20,6 +21,8 @@ export function createAdminOrdersService(deps: {
   orderView: (reference: string) => Promise<unknown>;
   /** The shop's cancellation, its audit row written in its transaction. */
   cancel: (reference: string, reason: string, actor: StaffActor) => Promise<void>;
+  /** The numbered invoice (the invoices module's): 404 `order_not_found`, 409 `invoice_not_issued`. */
+  invoice: (reference: string, locale: Locale) => Promise<{ filename: string; content: Buffer }>;
 }) {
   const orderOf = async (reference: string): Promise<AdminOrder> =>
     AdminOrderSchema.parse(await deps.orderView(reference));
@@ -38,7 +41,7 @@ export function createAdminOrdersService(deps: {
     },
 
     packingSlip: async (reference: string) => packingSlipPdf(await orderOf(reference)),
-    invoice: async (reference: string) => invoicePdf(await orderOf(reference)),
+    invoice: (reference: string, locale: Locale) => deps.invoice(reference, locale),
   };
 }
 

@@ -1,11 +1,11 @@
-import { formatDateTime, formatRupiah } from '@kilau/domain';
+import { formatDateTime } from '@kilau/domain';
 import type { AdminOrder } from '@kilau/domain/admin';
 import PDFDocument from 'pdfkit';
 
 /**
- * The order's printed papers (ADR 0039): the packing slip the warehouse packs by and the invoice
- * the member keeps, in Indonesian, rupiah and WIB, made with pdfkit's built-in fonts (no font
- * files, no browser). Answers the whole PDF as bytes.
+ * The order's packing slip (ADR 0039): what the warehouse packs by, in Indonesian and WIB, made
+ * with pdfkit's built-in fonts (no font files, no browser). Answers the whole PDF as bytes. The
+ * numbered invoice is the invoices module's (docs/design/invoices.md).
  */
 
 const SHOP = { name: 'Kilau', line: 'Kilau Beauty Indonesia · kilau.id' };
@@ -121,55 +121,4 @@ export const packingSlipPdf = (order: AdminOrder) =>
     );
     const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
     doc.moveDown(0.5).font('Helvetica-Bold').text(`Total barang: ${items}`);
-  });
-
-/** The member's invoice: lines with prices, what took money off, and what was paid. */
-export const invoicePdf = (order: AdminOrder) =>
-  render((doc) => {
-    header(doc, 'Faktur', order);
-    doc.text(`No. faktur: INV/${order.reference_code}`);
-    if (order.paid_at) doc.text(`Dibayar: ${formatDateTime(order.paid_at, 'id')} WIB`);
-    section(doc, 'Ditagihkan kepada', [
-      order.member.name,
-      order.member.email,
-      ...addressLines(order.delivery_address),
-    ]);
-    table(
-      doc,
-      [
-        { title: 'Produk', width: 250 },
-        { title: 'Harga', width: 100, align: 'right' },
-        { title: 'Jumlah', width: 56, align: 'right' },
-        { title: 'Subtotal', width: 110, align: 'right' },
-      ],
-      order.products.map((line) => [
-        line.name ?? `Produk ${line.id}`,
-        formatRupiah(line.unit_price),
-        String(line.quantity),
-        formatRupiah(line.total_price),
-      ]),
-    );
-    const totals: Array<[string, number]> = [['Subtotal', order.subtotal]];
-    if (order.voucher) {
-      totals.push([`Voucher ${order.voucher.code}`, -order.voucher.discount]);
-    }
-    if (order.points_used.discount > 0) {
-      totals.push([`Poin (${order.points_used.points})`, -order.points_used.discount]);
-    }
-    if (order.bank_promotion_discount > 0) {
-      totals.push(['Promo bank', -order.bank_promotion_discount]);
-    }
-    totals.push(['Ongkos kirim', order.shipping_fee]);
-    if (order.shipping_discount > 0) totals.push(['Diskon ongkos kirim', -order.shipping_discount]);
-    doc.moveDown(0.5);
-    for (const [label, amount] of totals) {
-      doc.font('Helvetica').text(`${label}: ${formatRupiah(amount)}`, { align: 'right' });
-    }
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .text(`Total dibayar: ${formatRupiah(order.total_paid)}`, { align: 'right' });
-    doc.font('Helvetica').fontSize(10).moveDown(0.8);
-    doc.text(`Metode pembayaran: ${order.payment_method} (${order.payment_status})`);
-    doc.text('Semua harga dalam rupiah (IDR). Waktu dalam WIB.');
   });

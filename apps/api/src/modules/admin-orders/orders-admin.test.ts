@@ -1,6 +1,6 @@
 // The back office's orders screens (issue 18): the list's filters, the detail's extras (who moved
 // it, notifications), a bank-transfer receipt accepted or rejected, a cancellation with its
-// refund record and audit row, and the packing slip and invoice as PDFs.
+// refund record and audit row, and the packing slip as a PDF (the invoice: invoices.test.ts).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../test/multipart';
@@ -200,17 +200,21 @@ describe('cancelling for the shop', () => {
 });
 
 describe('printed papers', () => {
-  it('the packing slip and invoice are PDFs; an unknown order is 404', async () => {
+  it('the packing slip is a PDF; an unpaid order has no invoice yet (409); an unknown order is 404', async () => {
     const placed = await place('bca_virtual_account');
     const support = await staffOf('support');
-    for (const paper of ['packing-slip', 'invoice']) {
-      const res = await support.inject({
-        url: `/api/admin/orders/${placed.order.reference_code}/${paper}.pdf`,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    }
+    const res = await support.inject({
+      url: `/api/admin/orders/${placed.order.reference_code}/packing-slip.pdf`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The numbered invoice is issued when the order is paid (invoices.test.ts prints one).
+    const unpaid = await support.inject({
+      url: `/api/admin/orders/${placed.order.reference_code}/invoice.pdf`,
+    });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().errorCode).toBe('invoice_not_issued');
     const missing = await support.inject({
       url: '/api/admin/orders/KLU-000000-AAAAAA/invoice.pdf',
     });

@@ -575,6 +575,14 @@ const ROUTES: Array<{
     needs: 'settings.write',
     payload: { enabled: true, version: 1 },
   },
+  // the invoices' legal and tax details (invoices.test.ts saves them for real)
+  { method: 'GET', url: '/api/admin/invoice-settings', needs: 'settings.write' },
+  {
+    method: 'PUT',
+    url: '/api/admin/invoice-settings',
+    needs: 'settings.write',
+    payload: { legal_name: 'Matrix', address: '', npwp: '1', pkp: true, ppn_rate_bp: 1100 },
+  },
   // content pages (admin-content.test.ts edits for real)
   { method: 'GET', url: '/api/admin/content/pages', needs: 'content.write' },
   {

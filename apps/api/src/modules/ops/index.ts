@@ -36,7 +36,7 @@ export const opsModule: FastifyPluginAsync<{
   /** Operators (`/api/ops`) or the back office's staff (`/api/admin`), default operators. */
   guard?: OpsGuard;
   /** Told in the move's transaction when a move settles an order's payment (a badge). */
-  orderPaid?: (tx: Kysely<Database>, userId: number) => Promise<unknown>;
+  orderPaid?: (tx: Kysely<Database>, userId: number, orderId: number) => Promise<unknown>;
   /** Told after the commit that an order moved (the member's live events). */
   orderMoved?: (order: { id: number; user_id: number; state_id: number }) => void;
 }> = async (

@@ -161,8 +161,13 @@ export function createOrderAdvanceService(deps: {
   inTransaction: AdvanceTransaction;
   carrier: CarrierPort;
   clock: () => Date;
-  /** Told in the move's transaction when the move settles the payment (the first-order badge). */
-  orderPaid?: ((tx: Kysely<Database>, userId: number) => Promise<unknown>) | undefined;
+  /**
+   * Told in the move's transaction when the move settles the payment (the first-order badge, the
+   * invoice, whose counter is the move's last lock but the audit row's insert).
+   */
+  orderPaid?:
+    | ((tx: Kysely<Database>, userId: number, orderId: number) => Promise<unknown>)
+    | undefined;
   /** Told after the commit that an order moved (the member's live events). */
   moved?: ((order: OrderRow) => void) | undefined;
 }) {
@@ -211,7 +216,7 @@ export function createOrderAdvanceService(deps: {
       }
       await repo.moveTo(order.id, to, now, note);
       if (moved.value.effects.includes('settle_payment')) {
-        await deps.orderPaid?.(db, locked.user_id);
+        await deps.orderPaid?.(db, locked.user_id, locked.id);
       }
       await withinMove?.(db, {
         reference: locked.reference_code,

@@ -288,8 +288,9 @@ export function createPlaceOrderService(deps: OrderServiceDeps) {
         now,
       });
       await orders.closeCart(bag.cart.id, now);
-      // A free order is paid now: it earns what a paid order earns (the first-order badge).
-      if (paid) await ports.orderPaid?.(tx, userId);
+      // A free order is paid now: it earns what a paid order earns (the first-order badge, its
+      // invoice: the counter is the last lock, docs/design/invoices.md).
+      if (paid) await ports.orderPaid?.(tx, userId, order.id);
       if (key !== null) await orders.keyAnswered(userId, key, order.id);
       return { order, replay: false };
     });

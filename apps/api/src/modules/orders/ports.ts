@@ -118,7 +118,8 @@ export interface CheckoutPorts {
   restoreBag(userId: number, cartId: number, locale: Locale): Promise<RestoredBag>;
   /**
    * An order was paid at placement (a free order, total 0), in the placement's transaction: the
-   * rewards' first-order badge (docs/design/rewards.md). Optional: nothing when not given.
+   * rewards' first-order badge (docs/design/rewards.md) and the order's numbered invoice
+   * (docs/design/invoices.md). Optional: nothing when not given.
    */
-  orderPaid?(tx: Kysely<Database>, userId: number): Promise<unknown>;
+  orderPaid?(tx: Kysely<Database>, userId: number, orderId: number): Promise<unknown>;
 }

@@ -170,6 +170,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'settings.write',
   },
   {
+    to: '/admin/invoice-settings',
+    label: 'adminNavInvoices',
+    about: 'welcomeInvoicesLink',
+    permission: 'settings.write',
+  },
+  {
     to: '/admin/analytics',
     label: 'adminNavAnalytics',
     about: 'welcomeAnalyticsLink',

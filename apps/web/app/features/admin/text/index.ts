@@ -21,6 +21,7 @@ import { PROMOTION_SCREENS_TEXT } from './promotion-screens';
 import { PROMOTIONS_TEXT } from './promotions';
 import { REDEMPTIONS_TEXT } from './redemptions-text';
 import { FEATURES_TEXT } from './features-text';
+import { INVOICES_TEXT } from './invoices-text';
 import { REVIEWS_TEXT } from './reviews-text';
 import { STOCK_TEXT } from './stock';
 import { STORE_COLLECTION_TEXT } from './store-collection-text';
@@ -45,6 +46,7 @@ export const adminText = featureText({
   ...BULK_TEXT,
   ...REVIEWS_TEXT,
   ...FEATURES_TEXT,
+  ...INVOICES_TEXT,
   ...CONTENT_ADMIN_TEXT,
   ...SUPPORT_TEXT,
   ...AUTHENTICITY_ADMIN_TEXT,

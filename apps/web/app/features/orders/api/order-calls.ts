@@ -25,6 +25,8 @@ export const ORDERS_PATHS = {
   cancel: (orderId: string) => `/api/order/order/${id(orderId)}/cancelled`,
   retry: (orderId: string) => `/api/order/order/${id(orderId)}/retry`,
   confirmPayment: (orderId: string) => `/api/order/confirm-payment/${id(orderId)}`,
+  /** The paid order's numbered invoice, a PDF the browser downloads (docs/design/invoices.md). */
+  invoice: (reference: string) => `/api/order/user/me/orders/${id(reference)}/invoice.pdf`,
   reorder: '/api/cart/carts/reorder',
   ovoPayment: '/api/payment/payments',
   paymentCallback: '/api/payment/callback',

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isInvoicedPaymentStatus } from '@kilau/domain/invoices';
 import { deliveryAddressLine, orderStateLabel } from '@kilau/domain/orders';
 import { formatDateTime, formatPhoneDisplay, formatRupiah } from '@kilau/domain/shared';
 import { Image } from '~/components/ui/image';
 import { Modal } from '~/components/ui/modal';
 import { useLocale, useMessage } from '~/lib/i18n';
+import { ORDERS_PATHS } from '../api/order-calls';
 import { lineVariantLabel, type OrderCardView } from '../lib/order-view';
 import type { HistoryEntry, OrderDetail, OrderLine } from '../types';
 import { CopyButton } from '~/components/payment/copy-button';
@@ -185,6 +187,7 @@ function DetailBody({
   const histories = [...(entry.state_histories ?? [])].reverse();
   const address = order?.delivery_address;
   const carrier = [view.carrier_name, view.carrierService].filter(Boolean).join(' ');
+  const invoiced = [entry.payment_status, order?.payment_status].some(isInvoicedPaymentStatus);
 
   return (
     <div className="space-y-5">
@@ -305,6 +308,16 @@ function DetailBody({
           ) : null}
           {view.payment_due_at ? (
             <p className="mt-2 text-sm font-semibold text-berry-700">{view.payment_due_at}</p>
+          ) : null}
+          {invoiced ? (
+            <a
+              href={ORDERS_PATHS.invoice(entry.reference_code)}
+              download
+              aria-label={text('ordersDetailInvoiceLabel', { reference: entry.reference_code })}
+              className="mt-3 inline-flex min-h-10 items-center rounded-full px-4 text-xs font-bold text-plum-900 ring-1 ring-plum-900/20 transition hover:ring-plum-900"
+            >
+              {text('ordersDetailInvoice')}
+            </a>
           ) : null}
         </Section>
       </div>

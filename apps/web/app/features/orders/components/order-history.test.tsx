@@ -501,4 +501,24 @@ describe('the card actions (000 §4)', () => {
     expect(within(dialog).getByText('Ukuran: 30 ml')).toBeTruthy();
     expect(within(dialog).getByText('Ongkos kirim').nextSibling?.textContent).toBe('Rp18.000');
   });
+
+  it("a paid order's detail offers its invoice; an unpaid one's does not", async () => {
+    renderHistory([
+      makeEntry({ n: 1, stateName: 'Payment accepted', payment_status: 'settlement' }),
+      makeEntry({ n: 2 }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Lihat detail pesanan KL-2408-0001' }));
+    const paid = await screen.findByRole('dialog', { name: 'Detail Pesanan' });
+    const link = within(paid).getByRole('link', {
+      name: 'Unduh faktur pesanan KL-2408-0001 (PDF)',
+    });
+    expect(link.textContent).toBe('Unduh faktur');
+    expect(link.getAttribute('href')).toBe('/api/order/user/me/orders/KL-2408-0001/invoice.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    fireEvent.keyDown(paid, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Lihat detail pesanan KL-2408-0002' }));
+    const unpaid = await screen.findByRole('dialog', { name: 'Detail Pesanan' });
+    expect(within(unpaid).queryByRole('link', { name: /Unduh faktur/ })).toBeNull();
+  });
 });

@@ -149,6 +149,11 @@ export const ORDERS_TEXT = {
   ordersDetailAddress: { id: 'Alamat Pengiriman', en: 'Delivery Address' },
   ordersDetailDelivery: { id: 'Pengiriman', en: 'Delivery' },
   ordersDetailPayment: { id: 'Pembayaran', en: 'Payment' },
+  ordersDetailInvoice: { id: 'Unduh faktur', en: 'Download invoice' },
+  ordersDetailInvoiceLabel: {
+    id: 'Unduh faktur pesanan {reference} (PDF)',
+    en: 'Download the invoice of order {reference} (PDF)',
+  },
   ordersDetailHistory: { id: 'Riwayat Status', en: 'Status History' },
   ordersDetailCancelReason: {
     id: 'Alasan pembatalan: {reason}',

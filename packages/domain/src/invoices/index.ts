@@ -1,0 +1,3 @@
+export * from './tax';
+export * from './numbering';
+export * from './settings';
