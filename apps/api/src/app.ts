@@ -93,7 +93,7 @@ import { bulkAdminModule } from './modules/admin-bulk';
 import { dashboardAdminModule } from './modules/admin-dashboard';
 import { reviewsAdminModule } from './modules/admin-reviews';
 import { featuresAdminModule } from './modules/admin-features';
-import { createInvoices, invoicesModule } from './modules/invoices';
+import { createInvoices, invoiceAttachments, invoicesModule } from './modules/invoices';
 import { contentAdminModule } from './modules/admin-content';
 import { quizAdminModule } from './modules/admin-quiz';
 import { academyAdminModule } from './modules/admin-academy';
@@ -406,6 +406,8 @@ export async function buildApp(deps: AppDeps) {
     delivery: deps.outboxDelivery && {
       transport: deps.outboxDelivery.transport ?? createOutboxTransport(config),
       intervalMs: deps.outboxDelivery.intervalMs,
+      // "Payment received" carries the order's invoice (read after the claim, no lock held).
+      attachmentsFor: invoiceAttachments(deps.database.db),
     },
     prefix: '/api',
   });

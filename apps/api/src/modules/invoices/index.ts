@@ -4,9 +4,25 @@ import type { Kysely } from 'kysely';
 import type { RecordAudit } from '../../lib/staff-request';
 import { inTransaction } from '../../lib/transaction';
 import { invoiceSettingsRoutes, memberInvoiceRoutes } from './invoices.routes';
-import { createInvoicesService, issueInvoice } from './invoices.service';
+import { createInvoicesService, issueInvoice, renderInvoicePdf } from './invoices.service';
 
 export { issueInvoice, renderInvoicePdf, type InvoicePdf } from './invoices.service';
+
+/**
+ * The "payment received" e-mail's attachment (issue 25): the order's invoice PDF, read when the
+ * outbox sends it (only reads; no transaction is open). Other messages carry nothing.
+ */
+export function invoiceAttachments(db: Kysely<Database>) {
+  return async (message: {
+    template: string;
+    order_id?: number | null;
+    locale: 'id' | 'en';
+  }): Promise<Array<{ filename: string; content: Buffer; contentType: string }>> => {
+    if (message.template !== 'payment_received' || !message.order_id) return [];
+    const pdf = await renderInvoicePdf(db, message.order_id, message.locale);
+    return pdf ? [{ ...pdf, contentType: 'application/pdf' }] : [];
+  };
+}
 
 /**
  * Invoices (issue 25, docs/design/invoices.md). `createInvoices` is built once in `app.ts`:

@@ -77,8 +77,8 @@ export const ORDER_MAIL_MESSAGES = {
   },
   mail_payment_received_heading: { id: 'Pembayaran diterima', en: 'Payment received' },
   mail_payment_received_intro: {
-    id: 'Pembayaranmu sebesar {total} sudah kami terima. Pesananmu sedang kami siapkan; kami kabari begitu dikirim. Fakturnya bisa diunduh dari Pesanan Saya.',
-    en: 'We have received your payment of {total}. Your order is being prepared and we will tell you when it ships. Its invoice is in My orders.',
+    id: 'Pembayaranmu sebesar {total} sudah kami terima. Pesananmu sedang kami siapkan; kami kabari begitu dikirim. Fakturnya terlampir dan bisa diunduh lagi dari Pesanan Saya.',
+    en: 'We have received your payment of {total}. Your order is being prepared and we will tell you when it ships. Its invoice is attached, and in My orders too.',
   },
   mail_payment_received_action: { id: 'Lihat pesanan', en: 'View order' },
 
