@@ -15,7 +15,6 @@ import {
   type buildOrdersApp,
 } from '../../test/operator';
 import { signedInStaff } from '../../test/staff';
-import { invoiceAttachments } from '../invoices';
 import { createOutboxRepository } from './outbox.repository';
 import { createOutboxSender } from './outbox.sender';
 import { renderOutgoing } from './outbox.render';
@@ -254,28 +253,6 @@ describe('delivery', () => {
     });
     const row = (await messagesOf(order._id)).find((m) => m.id === message!.id)!;
     expect(row).toMatchObject({ attempts: 2, sent_at: later });
-  });
-
-  it('“payment received” carries the invoice PDF; other messages carry nothing', async () => {
-    const { order } = await placeOrder(env, item(), 1);
-    await advance(operator, order.reference_code, { state: 'payment-accepted' });
-    const at = new Date(Date.now() + 2 * HOUR);
-    const { sent, transport } = recorder();
-    await createOutboxSender({
-      db: env.db,
-      clock: () => at,
-      transport,
-      attachmentsFor: invoiceAttachments(env.db),
-    }).deliverPending();
-    const mine = sent.filter((m) => m.text.includes(order.reference_code));
-    const received = mine.find((m) => m.template === 'payment_received')!;
-    expect(received.attachments).toHaveLength(1);
-    expect(received.attachments![0]).toMatchObject({
-      filename: expect.stringMatching(/^INV-\d{4}-\d{6}\.pdf$/),
-      contentType: 'application/pdf',
-    });
-    expect(received.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(mine.find((m) => m.template === 'order_placed')?.attachments).toBeUndefined();
   });
 
   it('two senders polling side by side send each order message once', async () => {
