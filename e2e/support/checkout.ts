@@ -123,7 +123,12 @@ export function checkout(page: Page) {
 export async function transactionOf(api: APIRequestContext, orderId: string) {
   const response = await api.get(`/api/order/orders/${orderId}`);
   const body = (await response.json()) as {
-    data: { payment: { transaction_id: string }; payment_status: string; reference_code: string };
+    data: {
+      payment: { transaction_id: string };
+      payment_status: string;
+      reference_code: string;
+      total_paid: number;
+    };
   };
   return body.data;
 }

@@ -29,6 +29,10 @@ const env: NodeJS.ProcessEnv = {
   // The data export job builds a requested export within a second (docs/design/data-rights.md),
   // and every export and closure of the suite comes from 127.0.0.1.
   DATA_EXPORT_JOB_INTERVAL_MS: '1000',
+  // A VA order's payment reminder a few seconds after placement, not 3 hours before its
+  // one-day deadline (docs/design/order-messages.md): the order jobs look every 3 seconds.
+  ORDER_EXPIRY_INTERVAL_MS: '3000',
+  PAYMENT_REMINDER_WINDOW_MS: String(24 * 3_600_000 - 5_000),
   DATA_RIGHTS_RATE_LIMIT_MAX: '1000',
   // A Redis shared with other runs (CI runs this suite on PGlite, then on PostgreSQL, within the
   // hour): the contact form's fixed budget per IP must count this run's messages only.

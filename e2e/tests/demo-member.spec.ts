@@ -4,6 +4,7 @@ import { bag, shelfProducts } from '../support/bag';
 import { DEMO_MEMBER, DEMO_MEMBER_LOCK, memberApi } from '../support/members';
 import { approveInSandbox, checkout, fillBag, transactionOf } from '../support/checkout';
 import { bagPage, emptyBag, rupiah } from '../support/order';
+import { mailTo, type DevMail } from '../support/mailbox';
 import { waitForHydration } from '../support/page';
 
 /**
@@ -77,8 +78,33 @@ test('a guest bag of three (one shade) → the demo member → voucher → point
   await demo.dispose();
 });
 
+/** The demo member's order mail of `template` about `reference`, once the outbox has it. */
+async function orderMail(
+  request: Parameters<typeof mailTo>[0],
+  template: string,
+  reference: string,
+): Promise<DevMail & { id: number }> {
+  let found: (DevMail & { id: number }) | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await mailTo(request, DEMO_MEMBER.email, 50)) as Array<
+          DevMail & { id: number }
+        >;
+        found = mails.find(
+          (mail) => mail.template === template && mail.subject.includes(reference),
+        );
+        return Boolean(found);
+      },
+      { timeout: 30_000, message: `${template} for ${reference}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
 test('the demo member pays by BCA virtual account: the VA and due time, then the sandbox approves it', async ({
   page,
+  request,
 }) => {
   const demo = await memberApi(DEMO_MEMBER.email, DEMO_MEMBER.password);
   await emptyBag(demo);
@@ -111,6 +137,24 @@ test('the demo member pays by BCA virtual account: the VA and due time, then the
   await expect(main).toContainText(/WIB/);
   await expect(main).toContainText(order.reference_code);
 
+  // The development mailbox: "placed" with the VA, the amount and the deadline in WIB, then the
+  // reminder (this suite's server reminds a few seconds after placement, docs/design/order-messages.md).
+  const total = rupiah(order.total_paid);
+  const placed = await orderMail(request, 'order_placed', order.reference_code);
+  expect(placed.subject).toBe(`Pesanan ${order.reference_code} menunggu pembayaran`);
+  expect(placed.text).toContain(va);
+  expect(placed.text).toContain(`Total pembayaran: ${total}`);
+  expect(placed.text).toMatch(/Bayar sebelum: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WIB/);
+  const reminder = await orderMail(request, 'payment_reminder', order.reference_code);
+  expect(reminder.text).toContain(total);
+  expect(reminder.text).toContain(va);
+  // The e-mail as the member sees it: the shop's HTML, with the VA and the button to pay.
+  const html = await request.get(`/api/dev/outbox/${placed.id}/html`);
+  expect(html.headers()['content-type']).toContain('text/html');
+  const body = await html.text();
+  expect(body).toContain(va);
+  expect(body).toContain('Lihat cara bayar');
+
   // A person approves the transfer in the sandbox; the shop is told and the order is paid.
   await approveInSandbox(page.context(), order.payment.transaction_id);
   await expect
@@ -120,5 +164,8 @@ test('the demo member pays by BCA virtual account: the VA and due time, then the
   const check = main.getByRole('button', { name: 'Cek status pembayaran' });
   if (await check.isVisible()) await check.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page).toHaveURL(/\/order\/success/);
+  const received = await orderMail(request, 'payment_received', order.reference_code);
+  expect(received.subject).toBe(`Pembayaran pesanan ${order.reference_code} sudah diterima`);
+  expect(received.text).toContain(`Total pembayaran: ${total}`);
   await demo.dispose();
 });
