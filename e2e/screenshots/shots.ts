@@ -13,7 +13,12 @@ import {
 } from '../support/academy';
 import { demoAdminApi, signInFirstTime } from '../support/admin';
 import { newMember, openSignIn, submitLogin } from '../support/accounts';
-import { checkout, shopperReadyToCheckOut } from '../support/checkout';
+import {
+  approveInSandbox,
+  checkout,
+  shopperReadyToCheckOut,
+  transactionOf,
+} from '../support/checkout';
 import { DEMO_MEMBER, registerByApi, signIn } from '../support/members';
 import { openChatAsNewMember } from '../support/chat';
 import { cameraPhoto, reviewText, reviewWizard } from '../support/reviews';
@@ -653,4 +658,74 @@ test('issue 24: the support chat — the FAQ answer, the desk, the live answer',
   await expect(panel.getByText('Kamu ngobrol dengan Dewi')).toBeVisible();
   await waitForStillness(page);
   await page.screenshot({ path: path.join(dir, 'chat-02-live-answer.png') });
+});
+
+test('the order e-mails as their member sees them (issue 25)', async ({ page }, info) => {
+  const project = info.project.name;
+  await shopperReadyToCheckOut(page);
+  const steps = checkout(page);
+  await page.goto('/order/shipping');
+  await waitForHydration(page);
+  await steps.throughShipping();
+  await steps.choose(/BCA Virtual Account/);
+  await steps.placeOrder();
+  await expect(page).toHaveURL(/\/order\/confirmation\/\d+$/);
+  const orderId = /(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
+  const order = await transactionOf(page.request, orderId);
+  const mailOf = async (template: string) => {
+    let id = 0;
+    await expect
+      .poll(
+        async () => {
+          const mails = (
+            (await (await page.request.get('/api/dev/outbox?limit=100')).json()) as {
+              data: Array<{ id: number; template: string; subject: string; channel: string }>;
+            }
+          ).data;
+          id =
+            mails.find(
+              (mail) =>
+                mail.template === template &&
+                mail.channel === 'email' &&
+                mail.subject.includes(order.reference_code),
+            )?.id ?? 0;
+          return id;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    return id;
+  };
+  const shots: Array<[string, string]> = [
+    ['order_placed', 'mail-01-placed'],
+    ['payment_reminder', 'mail-02-reminder'],
+  ];
+  const shootMails = async () => {
+    for (const [template, name] of shots.splice(0)) {
+      await page.goto(`/api/dev/outbox/${await mailOf(template)}/html`);
+      await page.waitForLoadState('networkidle');
+      const dir = path.join(out, project);
+      await page.screenshot({ path: path.join(dir, `${name}.png`) });
+      await page.screenshot({
+        path: path.join(dir, `${name}-full.jpg`),
+        fullPage: true,
+        quality: 70,
+      });
+    }
+  };
+  await shootMails();
+  await approveInSandbox(page.context(), order.payment.transaction_id);
+  const admin = await demoAdminApi();
+  for (const state of [15, 5, 6, 7, 8, 9]) {
+    const moved = await admin.post(`/api/admin/orders/${order.reference_code}/advance`, {
+      data: { state },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  shots.push(
+    ['payment_received', 'mail-03-received'],
+    ['order_shipped', 'mail-04-shipped'],
+    ['order_delivered', 'mail-05-delivered'],
+  );
+  await shootMails();
 });
