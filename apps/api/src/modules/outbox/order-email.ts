@@ -117,9 +117,15 @@ function lines(mail: OrderMail) {
         children: [
           h(
             Column,
-            { key: 'image', style: { width: '64px', verticalAlign: 'top', paddingTop: '10px' } },
+            { key: 'image', style: { width: '68px', verticalAlign: 'top', paddingTop: '10px' } },
             line.image
-              ? h('img', { src: line.image, width: 56, height: 56, alt: '', style: style.image })
+              ? h('img', {
+                  src: line.image,
+                  width: 56,
+                  height: 56,
+                  alt: '',
+                  style: { ...style.image, marginRight: '12px' },
+                })
               : null,
           ),
           h(
@@ -150,7 +156,12 @@ function orderEmail(mail: OrderMail) {
   return h(
     Html,
     { lang: mail.lang },
-    h(Head, null, h('meta', { name: 'color-scheme', content: 'light' })),
+    h(
+      Head,
+      null,
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('meta', { name: 'color-scheme', content: 'light' }),
+    ),
     h(Preview, null, mail.preview),
     h(
       Body,
@@ -197,12 +208,16 @@ function orderEmail(mail: OrderMail) {
                 h(Button, { href: mail.action.url, style: style.button }, mail.action.label),
               )
             : null,
-          h(Text, { style: { ...style.text, whiteSpace: 'pre-line' } }, mail.signoff),
+          h(
+            Text,
+            { style: { ...style.text, whiteSpace: 'pre-line', marginTop: '20px' } },
+            mail.signoff,
+          ),
         ),
-        h(Hr, { style: { borderColor: colour.line, margin: '0 32px' } }),
         h(
           Section,
           { style: style.footer },
+          h(Hr, { style: { borderColor: colour.line, margin: '0 0 16px' } }),
           h(Text, { style: style.footerText }, mail.footer.reason),
           h(
             Link,
