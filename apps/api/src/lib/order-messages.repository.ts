@@ -262,16 +262,19 @@ export async function recordOrderState(
   });
 }
 
-/** The gateway took the attempt: "placed", with how to pay, once per attempt. */
+/**
+ * The gateway took the attempt: "placed", with how to pay — once per method, so a change of
+ * method tells the new way to pay, while a new push of the same e-wallet tells nothing new.
+ */
 export function writePlacedMessages(
   db: Kysely<Database>,
-  order: { id: number; payment_attempt: number },
+  order: { id: number; payment_method: string },
   now: Date,
 ) {
   return writeOrderMessages(db, {
     orderId: order.id,
     kind: 'order_placed',
-    key: `order:${order.id}:placed:${order.payment_attempt}`,
+    key: `order:${order.id}:placed:${order.payment_method}`,
     now,
   });
 }

@@ -64,7 +64,7 @@ describe('an order’s life, told', () => {
     expect(placed).toMatchObject({
       channel: 'email',
       locale: 'id',
-      dedupe_key: `order:${order._id}:placed:1:email`,
+      dedupe_key: `order:${order._id}:placed:bca_virtual_account:email`,
       payload: {
         reference: order.reference_code,
         total: order.total_paid,
@@ -111,6 +111,26 @@ describe('an order’s life, told', () => {
     expect(mail.html).toContain('<html');
     expect(mail.html).toContain('Tulis ulasan');
     expect(mail.html).toMatch(/href="https:\/\/kilau\.test\/[^"]+#reviews"/);
+  });
+
+  it('a change of method tells the new way to pay, once', async () => {
+    const { who, order } = await placeOrder(env, item(), 1);
+    const changes = await Promise.all(
+      [1, 2].map(() =>
+        who.inject({
+          method: 'POST',
+          url: `/api/order/orders/${order._id}/payment-method`,
+          payload: { payment_method: 'permata_virtual_account' },
+        }),
+      ),
+    );
+    expect(changes.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    const placed = (await messagesOf(order._id)).filter((row) => row.template === 'order_placed');
+    expect(placed.map((row) => row.dedupe_key)).toEqual([
+      `order:${order._id}:placed:bca_virtual_account:email`,
+      `order:${order._id}:placed:permata_virtual_account:email`,
+    ]);
+    expect(placed[1]!.payload).toMatchObject({ method: expect.stringMatching(/permata/i) });
   });
 
   it('cancelled by the member, in English for an English member', async () => {
