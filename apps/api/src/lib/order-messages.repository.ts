@@ -239,7 +239,14 @@ export async function writeOrderMessages(
  */
 export async function recordOrderState(
   db: Kysely<Database>,
-  input: { orderId: number; stateId: number; note: string | null; now: Date },
+  input: {
+    orderId: number;
+    stateId: number;
+    note: string | null;
+    now: Date;
+    /** What the caller knows of the move (a failed payment: whether the order is held). */
+    facts?: Record<string, unknown>;
+  },
 ): Promise<void> {
   const history = await db
     .insertInto('order_state_histories')
@@ -259,6 +266,7 @@ export async function recordOrderState(
     key: `order-state:${history.id}`,
     note: input.note,
     now: input.now,
+    ...(input.facts ? { facts: input.facts } : {}),
   });
 }
 

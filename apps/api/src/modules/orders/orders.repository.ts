@@ -316,13 +316,20 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** Moves the order to a state and records it in the order's history. */
-    async moveTo(orderId: number, stateId: number, now: Date, note: string | null = null) {
+    /** `facts`: what the move's message should know (a failed payment: `held`). */
+    async moveTo(
+      orderId: number,
+      stateId: number,
+      now: Date,
+      note: string | null = null,
+      facts?: Record<string, unknown>,
+    ) {
       await db
         .updateTable('orders')
         .set({ state_id: stateId, updated_at: now })
         .where('id', '=', orderId)
         .execute();
-      await recordOrderState(db, { orderId, stateId, note, now });
+      await recordOrderState(db, { orderId, stateId, note, now, ...(facts ? { facts } : {}) });
     },
 
     /**
@@ -345,7 +352,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('released_at', 'is', null)
         .executeTakeFirst();
       if (failed.numUpdatedRows === 0n) return false;
-      await recordOrderState(db, { orderId: order.id, stateId: STATE.paymentFailure, note, now });
+      // The caller releases the order at once: its message promises no hold.
+      await recordOrderState(db, {
+        orderId: order.id,
+        stateId: STATE.paymentFailure,
+        note,
+        now,
+        facts: { held: false },
+      });
       return true;
     },
 

@@ -137,6 +137,15 @@ describe('a card declined at its 3-D Secure step', () => {
       released_at: null,
     });
     expect(await stockOf(item.combinationId)).toBe(stockBefore - 2);
+    // The member is told, once, that the order is held and how to pay again (issue 25).
+    const told = await env.db
+      .selectFrom('outbox_messages')
+      .select(['payload'])
+      .where('order_id', '=', Number(order._id))
+      .where('template', '=', 'payment_failed')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.payload).toMatchObject({ held: true, reference: order.reference_code });
     const detail = (await who.inject({ url: `/api/order/orders/${order._id}` })).json().data;
     expect(detail.pay_again_until).toBe(after(FIXED_NOW, 30).toISOString());
 

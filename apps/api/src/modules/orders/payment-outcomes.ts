@@ -76,7 +76,7 @@ export async function applyTransition(
   } else if (moved.to === 'refund') {
     await orders.moveTo(order.id, 13, now, 'payment_refund');
   } else if (ending !== undefined && moved.from !== null && !moved.paid) {
-    await orders.moveTo(order.id, ending, now, `payment_${moved.to}`);
+    await orders.moveTo(order.id, ending, now, `payment_${moved.to}`, { held: holds });
     // Before settlement only: a cancel of a paid order is a void handled as a refund by people.
     if (!order.paid_at && !holds) await releaseOrder(repositories, order.id, now);
   }

@@ -7,8 +7,10 @@ import { remindDuePayments } from '../../lib/order-messages.repository';
 import {
   advance,
   advanceThrough,
+  memberWithBag,
   operatorOf,
   placeOrder,
+  SHIPPING_FEE,
   type Caller,
   type SellableCombination,
   ordersAppWithGoods,
@@ -131,6 +133,39 @@ describe('an order’s life, told', () => {
       `order:${order._id}:placed:permata_virtual_account:email`,
     ]);
     expect(placed[1]!.payload).toMatchObject({ method: expect.stringMatching(/permata/i) });
+  });
+
+  it('a payment the gateway refused at placement: told it failed, with no hold promised', async () => {
+    const goodsItem = item();
+    env.gateway.refuse = true;
+    try {
+      const { who, cartId } = await memberWithBag(env, goodsItem, 1);
+      const res = await who.inject({
+        method: 'POST',
+        url: '/api/order/orders',
+        payload: {
+          cart_id: String(cartId),
+          payment_method: 'bca_virtual_account',
+          total_price: goodsItem.price + SHIPPING_FEE,
+        },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      const order = await env.db
+        .selectFrom('orders')
+        .select(['id'])
+        .where('cart_id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      const failed = (await messagesOf(order.id)).filter(
+        (row) => row.template === 'payment_failed',
+      );
+      expect(failed).toHaveLength(1);
+      expect(failed[0]!.payload).toMatchObject({ held: false });
+      const mail = await renderOutgoing(failed[0]!, ctx);
+      expect(mail.text).toContain('tidak bisa dibayar lagi');
+      expect(mail.text).toContain('Belanja lagi: https://kilau.test/');
+    } finally {
+      env.gateway.refuse = false;
+    }
   });
 
   it('cancelled by the member, in English for an English member', async () => {

@@ -66,8 +66,16 @@ const rupiah = (value: unknown) => {
 const absolute = (ctx: MailContext, path: string) =>
   /^https?:\/\//.test(path) ? path : `${ctx.publicUrl.replace(/\/$/, '')}${path}`;
 
+/**
+ * A failed payment whose order was let go (no pay-again hold, ADR 0034): its words promise no
+ * hold and its button goes shopping, not paying.
+ */
+const releasedFailure = (kind: OrderMessageKind, payload: Record<string, unknown>) =>
+  kind === 'payment_failed' && payload.held !== true;
+
 /** The page each kind's button opens. */
 function actionPath(kind: OrderMessageKind, payload: Record<string, unknown>) {
+  if (releasedFailure(kind, payload)) return '/';
   const id = str(payload.order_id);
   const reference = encodeURIComponent(str(payload.reference));
   switch (kind) {
@@ -216,14 +224,15 @@ export function orderMail(message: OrderMessageInput, ctx: MailContext): OrderMa
   const kind = message.template as OrderMessageKind;
   const params = commonParams(message, ctx);
   const t = (code: string) => translate(code as MessageCode, message.locale, params);
-  const paragraphs = [t(`mail_${kind}_intro`)];
+  const variant = releasedFailure(kind, message.payload) ? `${kind}_released` : kind;
+  const paragraphs = [t(`mail_${variant}_intro`)];
   if (kind === 'order_cancelled' && str(message.payload.paid_at)) {
     paragraphs.push(t('mail_order_cancelled_paid'));
   }
   return {
     lang: message.locale,
     subject: t(`mail_${kind}_subject`),
-    preview: t(`mail_${kind}_intro`),
+    preview: t(`mail_${variant}_intro`),
     storeName: ctx.storeName,
     shopUrl: absolute(ctx, '/'),
     heading: t(`mail_${kind}_heading`),
@@ -234,7 +243,7 @@ export function orderMail(message: OrderMessageInput, ctx: MailContext): OrderMa
     lines: kind === 'refund_issued' ? [] : linesOf(kind, message, ctx),
     totals: totalsOf(kind, message),
     action: {
-      label: t(`mail_${kind}_action`),
+      label: t(`mail_${variant}_action`),
       url: absolute(ctx, actionPath(kind, message.payload)),
     },
     signoff: t('mail_signoff'),
@@ -299,7 +308,9 @@ export function orderChat(
     payment,
     url: absolute(ctx, actionPath(kind, p)),
   };
-  const code = `chat_${kind}` as MessageCode;
+  const code = (
+    releasedFailure(kind, p) ? 'chat_payment_failed_released' : `chat_${kind}`
+  ) as MessageCode;
   const text = translate(code, message.locale, params);
   // The parameters in the order the template names them.
   const template = translate(code, message.locale, {});

@@ -95,6 +95,11 @@ export const ORDER_MAIL_MESSAGES = {
     en: 'The payment of {total} for order {reference} failed. We hold the order and its products until {deadline}: pay again with another method before then.',
   },
   mail_payment_failed_action: { id: 'Bayar lagi', en: 'Pay again' },
+  mail_payment_failed_released_intro: {
+    id: 'Pembayaran {total} untuk pesanan {reference} gagal dan pesanan ini tidak bisa dibayar lagi. Produknya kembali dijual; voucher dan poin yang dipakai kembali ke akunmu.',
+    en: 'The payment of {total} for order {reference} failed and the order cannot be paid any more. Its products are back on sale; any voucher and points it used are back in your account.',
+  },
+  mail_payment_failed_released_action: { id: 'Belanja lagi', en: 'Shop again' },
 
   mail_order_shipped_subject: {
     id: 'Pesanan {reference} sudah dikirim',
@@ -185,6 +190,10 @@ export const ORDER_MAIL_MESSAGES = {
   chat_payment_failed: {
     id: 'Hai {name}, pembayaran pesanan {reference} gagal. Bayar lagi sebelum {deadline}: {url}',
     en: 'Hi {name}, the payment for order {reference} failed. Pay again before {deadline}: {url}',
+  },
+  chat_payment_failed_released: {
+    id: 'Hai {name}, pembayaran pesanan {reference} gagal dan pesanan tidak bisa dibayar lagi. Belanja lagi: {url}',
+    en: 'Hi {name}, the payment for order {reference} failed and the order cannot be paid any more. Shop again: {url}',
   },
   chat_order_shipped: {
     id: 'Hai {name}, pesanan {reference} sudah dikirim dengan {carrier}, resi {tracking}. Lacak: {url}',
