@@ -67,6 +67,7 @@ export const RESERVED_FIRST_SEGMENTS: readonly string[] = [
   'wishlist',
   'my-quiz-results',
   'my-rewards',
+  'my-privacy',
   'admin',
   'api',
   'assets',
