@@ -89,7 +89,7 @@ export function OrderMessagesForm({ member }: { member: Member }) {
                     <th
                       key={channel}
                       scope="col"
-                      className="w-20 px-1 py-2 text-center font-semibold"
+                      className="w-16 px-1 py-2 text-center font-semibold normal-case tracking-normal sm:w-20"
                     >
                       {text(CHANNEL_LABEL[channel])}
                     </th>
