@@ -1,6 +1,7 @@
 import { formatDateTime } from '@kilau/domain';
 import type { AdminOrder } from '@kilau/domain/admin';
 import PDFDocument from 'pdfkit';
+import { addressLines } from '../../lib/delivery-address-lines';
 
 /**
  * The order's packing slip (ADR 0039): what the warehouse packs by, in Indonesian and WIB, made
@@ -24,22 +25,6 @@ function render(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The delivery address as lines (recipient, street, area, postcode). */
-export function addressLines(address: Record<string, unknown>): string[] {
-  const area = [
-    text(address.subdistrict_name),
-    text(address.district_name),
-    text(address.city_name),
-    text(address.province_name),
-  ].filter(Boolean);
-  return [
-    [text(address.contact), text(address.phone)].filter(Boolean).join(' · '),
-    text(address.street1),
-    text(address.street2),
-    [area.join(', '), text(address.zipcode)].filter(Boolean).join(' '),
-  ].filter(Boolean);
-}
 
 function header(doc: PDFKit.PDFDocument, title: string, order: AdminOrder) {
   doc.font('Helvetica-Bold').fontSize(20).text(SHOP.name, { continued: false });

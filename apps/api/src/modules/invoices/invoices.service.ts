@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { changedKeys, type AuditActor, type RecordAudit } from '../../lib/staff-request';
 import { drawInvoicePdf, type InvoiceDocument } from './invoice-pdf';
 import { createInvoicesRepository, type LegalSettingsRow } from './invoices.repository';
+import { addressLines } from '../../lib/delivery-address-lines';
 
 /** A rendered invoice: its file name (`INV-2026-000123.pdf`) and bytes. */
 export type InvoicePdf = { filename: string; content: Buffer };
@@ -42,22 +43,6 @@ const sellerOf = (row: LegalSettingsRow | undefined): InvoiceSeller =>
     : FALLBACK_SELLER;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The delivery address kept on the order, as lines. */
-function addressLines(address: Record<string, unknown>): string[] {
-  const area = [
-    text(address.subdistrict_name),
-    text(address.district_name),
-    text(address.city_name),
-    text(address.province_name),
-  ].filter(Boolean);
-  return [
-    [text(address.contact), text(address.phone)].filter(Boolean).join(' · '),
-    text(address.street1),
-    text(address.street2),
-    [area.join(', '), text(address.zipcode)].filter(Boolean).join(' '),
-  ].filter(Boolean);
-}
 
 /**
  * Issues the invoice of a paid order in the caller's transaction (ADR 0018: the port joins the
