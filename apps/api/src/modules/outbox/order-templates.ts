@@ -6,7 +6,7 @@ import {
   type MessageCode,
   type MessageParams,
 } from '@kilau/domain';
-import { isOrderMessageKind, type OrderMessageKind } from '@kilau/domain/accounts';
+import type { OrderMessageKind } from '@kilau/domain/accounts';
 
 /**
  * The order messages' words (issue 25, docs/design/order-messages.md). One model per message
@@ -317,5 +317,3 @@ export function orderChat(
   const order = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   return { text, params: order.map((name) => String(params[name] ?? '')) };
 }
-
-export const isOrderTemplate = (template: string) => isOrderMessageKind(template);

@@ -1,5 +1,6 @@
+import { isOrderMessageKind } from '@kilau/domain/accounts';
 import { renderOrderEmailHtml } from './order-email';
-import { isOrderTemplate, orderChat, orderMail } from './order-templates';
+import { orderChat, orderMail, orderMailText } from './order-templates';
 import { renderMessage, type OutboxMessage, type RenderedMessage } from './outbox.templates';
 
 export type RenderContext = { storeName: string; publicUrl: string };
@@ -17,10 +18,19 @@ export async function renderOutgoing(
   message: OutboxMessage,
   ctx: RenderContext,
 ): Promise<RenderedOutgoing> {
-  const rendered = renderMessage(message, ctx.storeName, ctx.publicUrl);
-  if (!isOrderTemplate(message.template)) return rendered;
-  if (message.channel === 'email') {
-    return { ...rendered, html: await renderOrderEmailHtml(orderMail(message, ctx)) };
+  if (!isOrderMessageKind(message.template)) {
+    return renderMessage(message, ctx.storeName, ctx.publicUrl);
   }
-  return { ...rendered, params: orderChat(message, ctx).params };
+  // One model per order message: the words, the HTML and the parameters all read it once.
+  if (message.channel === 'email') {
+    const mail = orderMail(message, ctx);
+    return {
+      subject: mail.subject,
+      text: orderMailText(mail),
+      headers: {},
+      html: await renderOrderEmailHtml(mail),
+    };
+  }
+  const chat = orderChat(message, ctx);
+  return { subject: '', text: chat.text, headers: {}, params: chat.params };
 }

@@ -8,7 +8,8 @@ import {
   type MessageParams,
 } from '@kilau/domain';
 import { SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS, type SupportTopic } from '@kilau/domain/support';
-import { isOrderTemplate, orderChat, orderMail, orderMailText } from './order-templates';
+import { isOrderMessageKind } from '@kilau/domain/accounts';
+import { orderChat, orderMail, orderMailText } from './order-templates';
 
 export interface OutboxMessage {
   id: number;
@@ -311,7 +312,7 @@ export function renderMessage(
   storeName: string,
   publicUrl = '',
 ): RenderedMessage {
-  if (isOrderTemplate(message.template)) {
+  if (isOrderMessageKind(message.template)) {
     const ctx = { storeName, publicUrl };
     if (message.channel !== 'email') {
       const chat = orderChat(message, ctx);
