@@ -8,7 +8,7 @@ import {
   returnPointsToTakeBack,
   returnRefund,
   type ReturnAction,
-} from './returns';
+} from './return-rules';
 
 const DAY = 86_400_000;
 const delivered = new Date('2026-11-20T03:00:00Z');
