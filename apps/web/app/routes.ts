@@ -95,6 +95,9 @@ export default [
   // The lucky draw (001 §2, §4; docs/design/lucky-draw.md): members only.
   route('lucky-draw', 'routes/lucky-draw.tsx'),
 
+  // A delivered order's return form (docs/design/returns.md): members only, a page of its own.
+  route('my-orders/:reference/return', 'routes/my-order-return.tsx'),
+
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
     route('my-orders', 'routes/my-orders.tsx'),
