@@ -145,6 +145,9 @@ export default [
     route('support/:id', 'routes/admin-support-ticket.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:reference', 'routes/admin-order.tsx'),
+    // returns and refunds (issue 25, docs/design/returns.md)
+    route('returns', 'routes/admin-returns.tsx'),
+    route('returns/:reference', 'routes/admin-return.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
     // promotions

@@ -32,6 +32,8 @@ import {
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { paymentStatusWords } from '~/features/admin/lib/payment-words';
+import { adminReturnPath } from '~/features/admin/lib/return-filters';
+import type { AdminOrderReturn } from '~/features/admin/types';
 import { useAdminText, type AdminTextKey } from '~/features/admin/text';
 import { schemaParse } from '~/hooks/schema-parse';
 import { useLocale } from '~/lib/i18n';
@@ -201,6 +203,8 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const { order, mayWrite, papers } = loaderData;
+  // The order's returns (docs/design/returns.md), each a link to its page.
+  const returns: AdminOrderReturn[] = (order as { returns?: AdminOrderReturn[] }).returns ?? [];
   const answer = actionData as ActionData | undefined;
   const address = order.delivery_address;
   const shipping = order.shipping;
@@ -287,6 +291,30 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               </div>
             </Form>
           )}
+        </section>
+      ) : null}
+
+      {returns.length > 0 ? (
+        <section aria-labelledby="order-returns" className={SECTION}>
+          <h2 id="order-returns" className={H2}>
+            {t('orderReturns')}
+          </h2>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {returns.map((ret) => (
+              <li key={ret.reference}>
+                <Link
+                  to={adminReturnPath(ret.reference)}
+                  className="font-semibold text-plum-900 underline underline-offset-4"
+                >
+                  {t('orderReturnLine', {
+                    reference: ret.reference,
+                    status: t(`returnsStatus_${ret.status}` as AdminTextKey),
+                    amount: formatRupiah(ret.refund_amount),
+                  })}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
 

@@ -1,0 +1,172 @@
+/**
+ * The back office's returns (issue 25, docs/design/returns.md): the queue and a return's page
+ * with its actions. The API's answers and refusals (status and reason labels, 409s) are the
+ * domain catalogue's; these are the words around them.
+ */
+export const RETURNS_TEXT = {
+  adminNavReturns: { id: 'Pengembalian', en: 'Returns' },
+  welcomeReturnsLink: {
+    id: 'Pengajuan retur member: setujui atau tolak, terima paketnya, lalu kembalikan dananya.',
+    en: 'Members’ return requests: approve or decline, receive the parcel, then refund.',
+  },
+  returnsTitle: { id: 'Pengembalian', en: 'Returns' },
+  returnsIntro: {
+    id: 'Pengajuan retur dari pesanan yang sudah diterima, yang terlama di atas. Setujui dengan petunjuk pengiriman atau tolak dengan alasan; setelah paket tiba, tandai produk yang layak jual (stoknya kembali), lalu kembalikan dananya. Member mendapat kabar di setiap langkah.',
+    en: 'Return requests from delivered orders, oldest first. Approve with shipping instructions or decline with a reason; once the parcel arrives, mark what is sellable (its stock comes back), then refund. The member hears of every step.',
+  },
+  returnsStatusNav: { id: 'Status pengembalian', en: 'Return status' },
+  returnsStatus_open: { id: 'Terbuka', en: 'Open' },
+  returnsStatus_requested: { id: 'Diajukan', en: 'Requested' },
+  returnsStatus_approved: { id: 'Disetujui', en: 'Approved' },
+  returnsStatus_received: { id: 'Diterima', en: 'Received' },
+  returnsStatus_refunding: { id: 'Dana diproses', en: 'Refunding' },
+  returnsStatus_refunded: { id: 'Dikembalikan dananya', en: 'Refunded' },
+  returnsStatus_rejected: { id: 'Ditolak', en: 'Rejected' },
+  returnsStatus_cancelled: { id: 'Dibatalkan', en: 'Cancelled' },
+  returnsStatus_all: { id: 'Semua', en: 'All' },
+  returnsFilters: { id: 'Cari pengembalian', en: 'Search returns' },
+  returnsSearch: {
+    id: 'Cari (no. retur atau pesanan, email, nama)',
+    en: 'Search (return or order no., e-mail, name)',
+  },
+  returnsApply: { id: 'Cari', en: 'Search' },
+  returnsClear: { id: 'Hapus pencarian', en: 'Clear search' },
+  returnsTableLabel: { id: 'Daftar pengembalian', en: 'Returns' },
+  returnsEmptyOpen: {
+    id: 'Tidak ada pengembalian yang menunggu. Semua sudah ditangani.',
+    en: 'No return is waiting. Everything has been handled.',
+  },
+  returnsEmpty: { id: 'Tidak ada pengembalian yang cocok.', en: 'No return matches.' },
+  returnsColumnReference: { id: 'No. retur', en: 'Return no.' },
+  returnsColumnOrder: { id: 'Pesanan', en: 'Order' },
+  returnsColumnCustomer: { id: 'Pelanggan', en: 'Customer' },
+  returnsColumnReason: { id: 'Alasan', en: 'Reason' },
+  returnsColumnAmount: { id: 'Dana kembali', en: 'Refund' },
+  returnsColumnMethod: { id: 'Metode', en: 'Method' },
+  returnsColumnAge: { id: 'Umur', en: 'Age' },
+  returnsColumnStatus: { id: 'Status', en: 'Status' },
+  returnsAgeMinutes: { id: '{count} mnt', en: '{count} min' },
+  returnsAgeHours: { id: '{count} jam', en: '{count} h' },
+  returnsAgeDays: { id: '{count} hari', en: '{count} d' },
+  returnsSince: { id: 'Diajukan {at} WIB', en: 'Requested {at} WIB' },
+  returnsPaging: { id: 'Halaman pengembalian', en: 'Return pages' },
+  returnsRange: { id: '{first}–{last} dari {total}', en: '{first}–{last} of {total}' },
+  returnsPrevious: { id: 'Sebelumnya', en: 'Previous' },
+  returnsNext: { id: 'Berikutnya', en: 'Next' },
+
+  // A return's page
+  returnBack: { id: '← Semua pengembalian', en: '← All returns' },
+  returnTitle: { id: 'Pengembalian {reference}', en: 'Return {reference}' },
+  returnOrderLink: { id: 'Pesanan {reference}', en: 'Order {reference}' },
+  returnRequestedAt: { id: 'Diajukan {at} WIB', en: 'Requested {at} WIB' },
+  returnLines: { id: 'Produk yang dikembalikan', en: 'Products returned' },
+  returnLinesCaption: { id: 'Produk dan dana per produk', en: 'Products and their refunds' },
+  returnProduct: { id: 'Produk', en: 'Product' },
+  returnQuantity: { id: 'Jumlah', en: 'Qty' },
+  returnLineRefund: { id: 'Dana kembali', en: 'Refund' },
+  returnSellable: { id: 'Layak jual', en: 'Sellable' },
+  returnSellableYes: { id: 'Layak jual · stok kembali', en: 'Sellable · back in stock' },
+  returnSellableNo: { id: 'Tidak layak jual', en: 'Not sellable' },
+  returnReason: { id: 'Alasan member', en: 'Member’s reason' },
+  returnNoNote: { id: 'Tanpa catatan.', en: 'No note.' },
+  returnPhotos: { id: 'Foto dari member', en: 'Member’s photos' },
+  returnPhotosNone: { id: 'Member tidak mengirim foto.', en: 'The member sent no photos.' },
+  returnPhotoAlt: { id: 'Foto {n} dari member', en: 'Member’s photo {n}' },
+  returnPhotoOpen: { id: 'Buka foto {n} ukuran penuh', en: 'Open photo {n} full size' },
+  returnCustomer: { id: 'Pelanggan', en: 'Customer' },
+  returnOpenCustomer: { id: 'Buka pelanggan', en: 'Open customer' },
+  returnOrder: { id: 'Pesanan', en: 'Order' },
+  returnOrderPaid: { id: 'Dibayar {amount} · {method}', en: 'Paid {amount} · {method}' },
+  returnOrderDelivered: { id: 'Diterima member {at} WIB', en: 'Delivered {at} WIB' },
+  returnRefund: { id: 'Pengembalian dana', en: 'Refund' },
+  returnRefundAmount: { id: 'Jumlah', en: 'Amount' },
+  returnRefundShipping: { id: 'termasuk ongkos kirim {amount}', en: 'shipping {amount} included' },
+  returnRefundMethod: { id: 'Metode', en: 'Method' },
+  returnRefundBank: { id: 'Rekening', en: 'Account' },
+  returnRefundBankLine: { id: '{bank} {number} a.n. {name}', en: '{bank} {number}, {name}' },
+  returnRefundTransfer: { id: 'No. referensi transfer', en: 'Transfer reference' },
+  returnRefundStoreCredit: { id: 'Kode kredit toko', en: 'Store credit code' },
+  returnPointsTaken: { id: 'Poin ditarik: {points}', en: 'Points taken back: {points}' },
+  returnHistory: { id: 'Riwayat', en: 'History' },
+  returnHistoryCaption: { id: 'Langkah pengembalian', en: 'The return’s steps' },
+  returnHistoryWhen: { id: 'Waktu (WIB)', en: 'When (WIB)' },
+  returnInstructionsSent: { id: 'Petunjuk untuk member', en: 'Instructions sent to the member' },
+  returnRejectionSent: { id: 'Alasan penolakan', en: 'Why it was declined' },
+  returnNoAction: {
+    id: 'Tidak ada tindakan untuk status ini.',
+    en: 'Nothing to do in this state.',
+  },
+  returnReadOnly: {
+    id: 'Peranmu hanya bisa melihat. Tindakan butuh izin pesanan (orders.write).',
+    en: 'Your role can only look. Acting needs the orders permission (orders.write).',
+  },
+
+  // Actions
+  returnActions: { id: 'Tindakan', en: 'Action' },
+  returnApproveTitle: { id: 'Setujui pengembalian', en: 'Approve the return' },
+  returnApproveHelp: {
+    id: 'Member menerima petunjuk ini lewat e-mail dan di detail pesanannya.',
+    en: 'The member gets these instructions by e-mail and on the order’s detail.',
+  },
+  returnInstructions: { id: 'Petunjuk pengiriman untuk member', en: 'Shipping instructions' },
+  returnInstructionsDefault: {
+    id: 'Kemas produk dengan aman (sebaiknya dalam kemasan aslinya) dan kirim ke:\nKilau — Bagian Retur\nPT Kilau Cantik Indonesia\nJl. Senopati No. 88, Kebayoran Baru, Jakarta Selatan 12190\nTelp. 021 5099 8800\n\nTulis nomor pengembalian di luar paket dan kirim dalam 7 hari. Simpan resi pengirimanmu.',
+    en: 'Pack the products safely (in their original packaging if you can) and send them to:\nKilau — Returns\nPT Kilau Cantik Indonesia\nJl. Senopati No. 88, Kebayoran Baru, Jakarta Selatan 12190\nPhone 021 5099 8800\n\nWrite the return number on the outside of the parcel and send it within 7 days. Keep your shipping receipt.',
+  },
+  returnApprove: { id: 'Setujui', en: 'Approve' },
+  returnRejectTitle: { id: 'Tolak pengembalian', en: 'Decline the return' },
+  returnRejectReason: {
+    id: 'Alasan penolakan (dikirim ke member)',
+    en: 'Reason (sent to the member)',
+  },
+  returnReject: { id: 'Tolak', en: 'Decline' },
+  returnReceiveTitle: { id: 'Terima paket', en: 'Receive the parcel' },
+  returnReceiveHelp: {
+    id: 'Periksa setiap produk. Yang layak jual kembali ke stok; yang tidak, dicatat sebagai rusak.',
+    en: 'Check each product. Sellable ones go back to stock; the others are recorded as damaged.',
+  },
+  returnReceiveLine: { id: '{name} × {count} layak jual', en: '{name} × {count} sellable' },
+  returnReceive: { id: 'Tandai diterima', en: 'Mark received' },
+  returnRefundTitle: { id: 'Kembalikan dana', en: 'Refund' },
+  returnRefundOriginal: {
+    id: 'Dana {amount} kembali lewat payment gateway ke {method} yang dipakai member. Tidak perlu transfer manual.',
+    en: '{amount} goes back through the payment gateway to the {method} the member paid with. No manual transfer.',
+  },
+  returnRefundBankHelp: {
+    id: 'Transfer {amount} ke rekening member di atas, lalu isi nomor referensi transfernya.',
+    en: 'Transfer {amount} to the member’s account above, then enter the transfer’s reference.',
+  },
+  returnRefundStoreCreditHelp: {
+    id: 'Member menerima voucher kredit toko senilai {amount}, berlaku 365 hari.',
+    en: 'The member gets a store credit voucher of {amount}, valid for 365 days.',
+  },
+  returnTransferReference: { id: 'No. referensi transfer', en: 'Transfer reference' },
+  returnRefundButton: { id: 'Kembalikan dana {amount}', en: 'Refund {amount}' },
+  returnRefundingNote: {
+    id: 'Pengembalian lewat payment gateway sedang diproses. Mengulang aman: dana hanya berpindah sekali.',
+    en: 'The gateway refund is in progress. Trying again is safe: the money moves once.',
+  },
+  returnRefundAgain: { id: 'Ulangi pengembalian dana', en: 'Try the refund again' },
+  returnSaved: { id: 'Tersimpan.', en: 'Saved.' },
+
+  // The form's own checks (the API checks again)
+  returnErrorInstructions: {
+    id: 'Tulis petunjuknya, maksimal 2000 karakter.',
+    en: 'Write the instructions, at most 2,000 characters.',
+  },
+  returnErrorReason: {
+    id: 'Tulis alasannya, 5–1000 karakter.',
+    en: 'Write the reason, 5–1,000 characters.',
+  },
+  returnErrorTransferReference: {
+    id: 'Isi nomor referensi transfer (maksimal 100 karakter).',
+    en: 'Enter the transfer reference (at most 100 characters).',
+  },
+
+  // The order's page
+  orderReturns: { id: 'Pengembalian', en: 'Returns' },
+  orderReturnLine: {
+    id: '{reference} · {status} · {amount}',
+    en: '{reference} · {status} · {amount}',
+  },
+} as const;
