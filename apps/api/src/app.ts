@@ -106,6 +106,8 @@ import { authenticityModule } from './modules/authenticity';
 import { staffAuth } from './plugins/staff-auth';
 import { createOtpRepository, createOtpService, otpModule } from './modules/otp';
 import { dataRightsModule, type DataRightsService } from './modules/data-rights';
+import { returnsModule } from './modules/returns';
+import { gatewayRefunds } from './gateway-refunds';
 import {
   createOutboxTransport,
   outboxModule,
@@ -626,6 +628,18 @@ export async function buildApp(deps: AppDeps) {
   // The member's invoice download and the back office's invoice settings (settings.write).
   await app.register(invoicesModule, {
     invoices,
+    prefixes: { order: '/api/order', admin: '/api/admin' },
+  });
+  // Returns and refunds (docs/design/returns.md): the member's requests and the back office's
+  // steps; a refund to the original method goes through the gateway's refund call.
+  await app.register(returnsModule, {
+    db: deps.database.db,
+    clock,
+    windowDays: config.RETURN_WINDOW_DAYS,
+    refunds: gatewayRefunds(gateway),
+    files: uploads,
+    images,
+    audit: recordAudit,
     prefixes: { order: '/api/order', admin: '/api/admin' },
   });
   // Guests' pages kept by the shop (PAGE_CACHE) and by a CDN, and the purge of both.

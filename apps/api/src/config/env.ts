@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { parseCountrySites } from '@kilau/domain/shared';
 import { parseSignOnOrigins } from '@kilau/domain/accounts';
+import { RETURN_WINDOW_DAYS_DEFAULT } from '@kilau/domain/orders';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_AUTHENTICITY_CODE_SECRET } from '@kilau/db';
@@ -253,6 +254,8 @@ const EnvFields = z.object({
   ZENZIVA_API_URL: optionalUrl,
   ZENZIVA_USERKEY: optionalKey,
   ZENZIVA_PASSKEY: optionalKey,
+  /** Days after delivery a member may ask to return goods (issue 25, docs/design/returns.md). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(RETURN_WINDOW_DAYS_DEFAULT),
   /** How long before a long payment deadline its reminder goes (issue 25): 3 hours. */
   PAYMENT_REMINDER_WINDOW_MS: z.coerce
     .number()

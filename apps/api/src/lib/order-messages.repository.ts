@@ -52,7 +52,12 @@ const record = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-function lineOf(row: { quantity: number; total_price: number; detail: unknown }): OrderMessageLine {
+/** An order line as messages and returns show it: the product's snapshot at the sale. */
+export function orderLineSummary(row: {
+  quantity: number;
+  total_price: number;
+  detail: unknown;
+}): OrderMessageLine {
   const detail = record(row.detail);
   const category = record(detail.default_category);
   const id = text(detail.id);
@@ -134,7 +139,7 @@ async function snapshot(db: Kysely<Database>, orderId: number) {
       payment_code: text(payment.payment_code) || text(payment.bill_key) || null,
       deadline: order.payment_due_at.toISOString(),
       paid_at: order.paid_at?.toISOString() ?? null,
-      lines: lines.map(lineOf),
+      lines: lines.map(orderLineSummary),
     } as Record<string, unknown>,
   };
 }

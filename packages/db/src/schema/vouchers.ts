@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from './foundation';
 
-export type VoucherKind = 'manual' | 'welcome' | 'lucky_draw';
+export type VoucherKind = 'manual' | 'welcome' | 'lucky_draw' | 'store_credit';
 export type VoucherDiscountType = 'amount' | 'percentage' | 'free_shipping' | 'free_product';
 
 /** A voucher definition; rupiah as integers (see migration 0011). */

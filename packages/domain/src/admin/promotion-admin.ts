@@ -35,7 +35,7 @@ export const VOUCHER_DISCOUNT_TYPES = [
   'free_product',
 ] as const;
 export type AdminVoucherDiscountType = (typeof VOUCHER_DISCOUNT_TYPES)[number];
-export const VOUCHER_KINDS = ['manual', 'welcome', 'lucky_draw'] as const;
+export const VOUCHER_KINDS = ['manual', 'welcome', 'lucky_draw', 'store_credit'] as const;
 export const VOUCHER_LIMITS = {
   name: 120,
   description: 2000,

@@ -254,7 +254,7 @@ export const BagVoucherSchema = z.object({
   description: z.string(),
   image: z.string().nullable(),
   discount_type: AppliedVoucherSchema.shape.discount_type,
-  voucher_type: z.enum(['manual', 'welcome', 'lucky_draw']),
+  voucher_type: z.enum(['manual', 'welcome', 'lucky_draw', 'store_credit']),
   type: z.enum(['public', 'assigned']),
   partner_id: z.null(),
   email_banner: z.null(),

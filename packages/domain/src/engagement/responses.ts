@@ -178,7 +178,7 @@ export const LuckyDrawVoucherSchema = z.object({
   name: z.string(),
   description: z.string(),
   code: z.string(),
-  kind: z.enum(['manual', 'welcome', 'lucky_draw']),
+  kind: z.enum(['manual', 'welcome', 'lucky_draw', 'store_credit']),
   discount_type: z.enum(['amount', 'percentage', 'free_shipping', 'free_product']),
   amount: z.number().nullable(),
   percentage: z.number().nullable(),

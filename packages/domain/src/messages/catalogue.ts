@@ -30,6 +30,7 @@ import { STORE_COLLECTION_MESSAGES } from './catalogue/store-collection';
 import { STORE_STOCK_MESSAGES } from './catalogue/store-stock';
 import { TAG_MESSAGES } from './catalogue/tags';
 import { REWARD_MESSAGES } from './catalogue/rewards';
+import { RETURN_MESSAGES } from './catalogue/returns';
 
 /** The catalogue's parts, by area (a test checks that no code is defined twice). */
 export const MESSAGE_PARTS = [
@@ -65,6 +66,7 @@ export const MESSAGE_PARTS = [
   ADMIN_ACADEMY_MESSAGES,
   ANALYTICS_MESSAGES,
   INVOICE_MESSAGES,
+  RETURN_MESSAGES,
 ] as const;
 
 /**
@@ -105,6 +107,7 @@ export const MESSAGES = {
   ...ADMIN_ACADEMY_MESSAGES,
   ...ANALYTICS_MESSAGES,
   ...INVOICE_MESSAGES,
+  ...RETURN_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

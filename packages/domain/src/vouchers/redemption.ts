@@ -16,7 +16,7 @@ export type VoucherDiscountType = 'amount' | 'percentage' | 'free_shipping' | 'f
 
 /** What a voucher definition says (000 §3 Voucher: rules, discount, dates, quotas). */
 export type VoucherTerms = {
-  kind: 'manual' | 'welcome' | 'lucky_draw';
+  kind: 'manual' | 'welcome' | 'lucky_draw' | 'store_credit';
   discount_type: VoucherDiscountType;
   amount: number | null;
   percentage: number | null;

@@ -101,6 +101,9 @@ export function createAdminVouchersService(deps: {
    */
   const luckyDrawOwned = () =>
     new AppError(409, 'voucher_lucky_draw_owned', 'admin_voucher_lucky_draw_owned');
+  // A store credit is one member's refund (docs/design/returns.md): not an offer to edit.
+  const storeCreditOwned = () =>
+    new AppError(409, 'voucher_store_credit_owned', 'admin_voucher_store_credit_owned');
 
   async function views(repo: AdminVouchersRepository, rows: VoucherRow[], now: Date) {
     const ids = rows.map((row) => Number(row.id));
@@ -197,6 +200,7 @@ export function createAdminVouchersService(deps: {
         const row = await vouchers.lockById(id);
         if (!row) throw notFound();
         if (row.kind === 'lucky_draw') throw luckyDrawOwned();
+        if (row.kind === 'store_credit') throw storeCreditOwned();
         const before = (await views(vouchers, [row], now))[0]!;
         if (row.version !== input.version) {
           throw new AppError(
@@ -276,6 +280,7 @@ export function createAdminVouchersService(deps: {
         const row = await vouchers.lockById(id);
         if (!row) throw notFound();
         if (row.kind === 'lucky_draw') throw luckyDrawOwned();
+        if (row.kind === 'store_credit') throw storeCreditOwned();
         const emails = [...new Set(input.emails)];
         const members = await vouchers.membersByEmail(emails);
         const unknown = emails.filter((email) => !members.has(email));

@@ -74,13 +74,21 @@ export function createAccountClosureRepository() {
                 .whereRef('r.order_id', '=', 'o.id')
                 .where('r.status', '=', 'pending'),
             ),
+            // A return in progress (docs/design/returns.md) is settled first.
+            eb.exists(
+              eb
+                .selectFrom('return_requests as rr')
+                .select('rr.id')
+                .whereRef('rr.order_id', '=', 'o.id')
+                .where('rr.status', 'in', ['requested', 'approved', 'received', 'refunding']),
+            ),
           ]),
         )
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
-    /** The files to remove after commit: the member's exports. */
+    /** The files to remove after commit: the member's exports and their returns' photos. */
     async exportFiles(tx: Transaction<Database>, userId: number) {
       const rows = await tx
         .selectFrom('data_export_requests')
@@ -88,7 +96,16 @@ export function createAccountClosureRepository() {
         .where('user_id', '=', userId)
         .where('storage_key', 'is not', null)
         .execute();
-      return rows.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
+      const photos = await tx
+        .selectFrom('return_request_photos as p')
+        .innerJoin('return_requests as r', 'r.id', 'p.return_id')
+        .select('p.storage_key')
+        .where('r.user_id', '=', userId)
+        .execute();
+      return [
+        ...rows.flatMap((row) => (row.storage_key ? [row.storage_key] : [])),
+        ...photos.map((photo) => photo.storage_key),
+      ];
     },
 
     /** Erases or unlinks every personal record but the kept orders and reviews. */
@@ -193,6 +210,12 @@ export function createAccountClosureRepository() {
         where order_id in (select id from orders where user_id = ${userId})`.execute(tx);
       await sql`update order_shipments set destination = ${deidentifiedAddress('destination')}
         where order_id in (select id from orders where user_id = ${userId})`.execute(tx);
+      // Returns keep their figures; the bank account, the member's words and photos go.
+      await sql`update return_requests set bank_code = null, account_number = null,
+          account_name = null, note = ''
+        where user_id = ${userId}`.execute(tx);
+      await sql`delete from return_request_photos
+        where return_id in (select id from return_requests where user_id = ${userId})`.execute(tx);
 
       // The member's row last: nothing personal left, the e-mail and phone free again.
       await tx

@@ -64,6 +64,25 @@ export const EXPORT_KINDS: readonly ExportKind[] = [
     owner: child('order_id', 'orders'),
     orderBy: 'id',
   },
+  { name: 'returns', table: 'return_requests', owner: own(), orderBy: 'id' },
+  {
+    name: 'return_lines',
+    table: 'return_request_lines',
+    owner: child('return_id', 'return_requests'),
+    orderBy: 'return_id',
+  },
+  {
+    name: 'return_steps',
+    table: 'return_request_events',
+    owner: child('return_id', 'return_requests'),
+    orderBy: 'id',
+  },
+  {
+    name: 'return_photos',
+    table: 'return_request_photos',
+    owner: child('return_id', 'return_requests'),
+    orderBy: 'id',
+  },
   { name: 'reviews', table: 'reviews', owner: own(), orderBy: 'id' },
   {
     name: 'review_ratings',

@@ -7,6 +7,7 @@ import {
   type MessageParams,
 } from '@kilau/domain';
 import type { OrderMessageKind } from '@kilau/domain/accounts';
+import { isReturnStatus, type ReturnStatus } from '@kilau/domain/orders';
 
 /**
  * The order messages' words (issue 25, docs/design/order-messages.md). One model per message
@@ -106,6 +107,12 @@ function cancelReason(payload: Record<string, unknown>, locale: Locale, storeNam
   return reason;
 }
 
+/** A return's status in the message's language (its code; a label given by an older row). */
+const returnStatus = (payload: Record<string, unknown>, locale: Locale) =>
+  isReturnStatus(str(payload.return_status))
+    ? translate(`return_status_${str(payload.return_status) as ReturnStatus}`, locale)
+    : str(payload.return_status_label);
+
 const wib = (value: unknown, locale: Locale) =>
   str(value)
     ? translate('mail_time_wib', locale, { time: formatDateTime(str(value), locale) })
@@ -124,7 +131,7 @@ function commonParams(message: OrderMessageInput, ctx: MailContext): MessagePara
     carrier: str(p.carrier),
     tracking: str(p.tracking_number),
     return_reference: str(p.return_reference),
-    status: str(p.return_status_label),
+    status: returnStatus(p, message.locale),
   };
 }
 
@@ -174,7 +181,11 @@ function factsOf(kind: OrderMessageKind, message: OrderMessageInput, ctx: MailCo
     });
   } else if (kind === 'return_update') {
     facts.push({ label: t('mail_fact_return'), value: str(p.return_reference) });
-    facts.push({ label: t('mail_fact_status'), value: str(p.return_status_label), strong: true });
+    facts.push({
+      label: t('mail_fact_status'),
+      value: returnStatus(p, message.locale),
+      strong: true,
+    });
     if (str(p.return_note)) facts.push({ label: t('mail_fact_reason'), value: str(p.return_note) });
   }
   return facts.filter((fact) => fact.value !== '');

@@ -33,7 +33,7 @@ export type VoucherRow = {
   name: string;
   description: string;
   terms: string;
-  kind: 'manual' | 'welcome' | 'lucky_draw';
+  kind: 'manual' | 'welcome' | 'lucky_draw' | 'store_credit';
   discount_type: 'amount' | 'percentage' | 'free_shipping' | 'free_product';
   amount: number | null;
   percentage: number | null;
