@@ -16,6 +16,7 @@ import {
   cancelOrder,
   getOrder,
   getOrderMessages,
+  getOrderReturns,
   ORDERS_API,
   resendOrderMessage,
 } from '~/features/admin/api/admin-orders.server';
@@ -33,7 +34,6 @@ import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { paymentStatusWords } from '~/features/admin/lib/payment-words';
 import { adminReturnPath } from '~/features/admin/lib/return-filters';
-import type { AdminOrderReturn } from '~/features/admin/types';
 import { useAdminText, type AdminTextKey } from '~/features/admin/text';
 import { schemaParse } from '~/hooks/schema-parse';
 import { useLocale } from '~/lib/i18n';
@@ -84,14 +84,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = staffContext(request, context);
   const me = await requireStaff(staff);
   if (!roleMay(me.role, 'orders.read')) throw data(null, { status: 403 });
-  const [found, messages] = await Promise.all([
+  const [found, messages, returns] = await Promise.all([
     getOrder(staff.api, params.reference),
     getOrderMessages(staff.api, params.reference),
+    getOrderReturns(staff.api, params.reference),
   ]);
   if (!found.ok) throw data(null, { status: found.status === 404 ? 404 : 503 });
   return {
     order: found.order,
     messages,
+    // Its returns (docs/design/returns.md): each a link to its page.
+    returns: (returns ?? []).map((ret) => ({
+      reference: ret.reference,
+      status_label: ret.status_label,
+      refund_amount: ret.refund_amount,
+    })),
     mayWrite: roleMay(me.role, 'orders.write'),
     papers: {
       packingSlip: ORDERS_API.packingSlip(found.order.reference_code),
@@ -202,9 +209,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  const { order, mayWrite, papers } = loaderData;
-  // The order's returns (docs/design/returns.md), each a link to its page.
-  const returns: AdminOrderReturn[] = (order as { returns?: AdminOrderReturn[] }).returns ?? [];
+  const { order, mayWrite, papers, returns } = loaderData;
   const answer = actionData as ActionData | undefined;
   const address = order.delivery_address;
   const shipping = order.shipping;
@@ -308,7 +313,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                 >
                   {t('orderReturnLine', {
                     reference: ret.reference,
-                    status: t(`returnsStatus_${ret.status}` as AdminTextKey),
+                    status: ret.status_label,
                     amount: formatRupiah(ret.refund_amount),
                   })}
                 </Link>

@@ -105,7 +105,7 @@ describe('/admin/returns/:reference (route module)', () => {
       target: { value: 'no' },
     });
     fireEvent.click(actions().getByRole('button', { name: 'Tolak' }));
-    expect(await screen.findByText('Tulis alasannya, 5–1000 karakter.')).toBeTruthy();
+    expect(await screen.findByText('Tulis alasan penolakan (5–1.000 karakter).')).toBeTruthy();
     expect(callsTo('POST', RETURNS_API.reject(REFERENCE))).toEqual([]);
     fireEvent.change(actions().getByLabelText('Alasan penolakan (dikirim ke member)'), {
       target: { value: 'Segel sudah dibuka.' },
@@ -143,7 +143,7 @@ describe('/admin/returns/:reference (route module)', () => {
     expect(actions().getByText(/Transfer Rp116\.000 ke rekening member/)).toBeTruthy();
     fireEvent.click(actions().getByRole('button', { name: 'Kembalikan dana Rp116.000' }));
     expect(
-      await screen.findByText('Isi nomor referensi transfer (maksimal 100 karakter).'),
+      await screen.findByText('Tulis nomor referensi transfer ke rekening pembeli.'),
     ).toBeTruthy();
     expect(callsTo('POST', RETURNS_API.refund(REFERENCE))).toEqual([]);
     fireEvent.change(actions().getByLabelText('No. referensi transfer'), {

@@ -152,8 +152,8 @@ describe('the return form in the browser (001 §5)', () => {
       target: { value: 'Sari Wulandari' },
     });
     submit();
-    expect(await screen.findByText('Ceritakan alasanmu, minimal 10 karakter.')).toBeTruthy();
-    expect(screen.getByText('Nomor rekening BCA terdiri dari 10 angka.')).toBeTruthy();
+    expect(await screen.findByText('Ceritakan alasannya (minimal 10 karakter).')).toBeTruthy();
+    expect(screen.getByText('Nomor rekening BCA harus 10 digit angka.')).toBeTruthy();
     expect(screen.getByText('Nomor rekening BCA: 10 angka.')).toBeTruthy();
   });
 

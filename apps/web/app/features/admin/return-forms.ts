@@ -1,7 +1,12 @@
 import type { Locale } from '@kilau/domain';
+import { translate } from '@kilau/domain/messages';
+import {
+  RETURN_INSTRUCTIONS_MAX,
+  RETURN_REJECTION_MAX,
+  RETURN_REJECTION_MIN,
+} from '@kilau/domain/orders';
 import { hasControlCharacters } from '@kilau/domain/shared';
 import type { FormParse } from '~/hooks/use-form-validation';
-import { adminText } from './text';
 
 /**
  * A return's four moves in the back office (docs/design/returns.md "States"): approve with the
@@ -32,9 +37,9 @@ export const RETURN_FORM_FIELDS = {
 } as const;
 
 export const RETURN_FORM_LIMITS = {
-  instructionsMax: 2000,
-  reasonMin: 5,
-  reasonMax: 1000,
+  instructionsMax: RETURN_INSTRUCTIONS_MAX,
+  reasonMin: RETURN_REJECTION_MIN,
+  reasonMax: RETURN_REJECTION_MAX,
   transferReferenceMax: 100,
 } as const;
 
@@ -52,7 +57,7 @@ export const parseReturnApprove =
       hasControlCharacters(instructions, true)
       ? {
           ok: false,
-          fields: { instructions: adminText('returnErrorInstructions', locale) },
+          fields: { instructions: translate('return_instructions_invalid', locale) },
         }
       : { ok: true, data: { instructions } };
   };
@@ -64,7 +69,7 @@ export const parseReturnReject =
     return reason.length < RETURN_FORM_LIMITS.reasonMin ||
       reason.length > RETURN_FORM_LIMITS.reasonMax ||
       hasControlCharacters(reason, true)
-      ? { ok: false, fields: { reason: adminText('returnErrorReason', locale) } }
+      ? { ok: false, fields: { reason: translate('return_rejection_invalid', locale) } }
       : { ok: true, data: { reason } };
   };
 
@@ -95,7 +100,7 @@ export const parseReturnRefund =
       hasControlCharacters(reference)
       ? {
           ok: false,
-          fields: { transfer_reference: adminText('returnErrorTransferReference', locale) },
+          fields: { transfer_reference: translate('return_transfer_reference_required', locale) },
         }
       : { ok: true, data: { transfer_reference: reference } };
   };

@@ -5,6 +5,11 @@ import type {
   OrderStateRow as ApiOrderStateRow,
   PlacedOrderView,
 } from '@kilau/domain/orders';
+import type {
+  RefundMethod as RefundMethodCode,
+  ReturnOptions,
+  ReturnReason as ReturnReasonCode,
+} from '@kilau/domain/orders';
 import type { OrderCollection } from '@kilau/domain/stores';
 
 /**
@@ -76,100 +81,21 @@ export type OrderCollectionView = {
   svg: string;
 };
 
-/*
- * Returns and refunds (docs/design/returns.md, issue 25). Until the domain's answers land with
- * the API's returns module, these follow its schemas (`orders/return-schemas.ts`) field by field.
- */
-export type ReturnStatus =
-  | 'requested'
-  | 'approved'
-  | 'rejected'
-  | 'cancelled'
-  | 'received'
-  | 'refunding'
-  | 'refunded';
-export type ReturnReasonCode = 'damaged' | 'wrong_item' | 'defective' | 'allergy' | 'other';
-export type RefundMethodCode = 'original' | 'bank_transfer' | 'store_credit';
-
-/** `GET /api/order/user/me/orders/:reference/return-options`. */
-export type ReturnOptions = {
-  eligible: boolean;
-  refusal: string | null;
-  refusal_message: string | null;
-  window_ends_at: string | null;
-  open_return: string | null;
-  lines: Array<{
-    order_line_id: string;
-    product_id: string;
-    name: string;
-    brand: string;
-    variant: string | null;
-    image: string | null;
-    quantity: number;
-    returnable_quantity: number;
-    total_price: number;
-  }>;
-  reasons: Array<{ code: ReturnReasonCode; label: string }>;
-  refund_methods: Array<{
-    code: RefundMethodCode;
-    label: string;
-    available: boolean;
-    unavailable_reason?: string;
-  }>;
-  banks: Array<{ code: string; name: string; min_digits: number; max_digits: number }>;
-};
+/** Returns and refunds (docs/design/returns.md, issue 25): the domain's answers. */
+export type {
+  RefundMethod as RefundMethodCode,
+  ReturnOptions,
+  ReturnReason as ReturnReasonCode,
+  ReturnStatus,
+  ReturnView as OrderReturn,
+} from '@kilau/domain/orders';
 export type ReturnableLine = ReturnOptions['lines'][number];
 export type ReturnBank = ReturnOptions['banks'][number];
 
-/** A return as the member reads it (`POST …/returns` answers one, `GET …/returns` a list). */
-export type OrderReturn = {
-  reference: string;
-  order_reference: string;
-  status: ReturnStatus;
-  status_label: string;
-  reason: ReturnReasonCode;
-  reason_label: string;
-  note: string;
-  lines: Array<{
-    order_line_id: string;
-    product_id: string;
-    name: string;
-    brand: string;
-    variant: string | null;
-    image: string | null;
-    quantity: number;
-    refund_amount: number;
-    sellable: boolean | null;
-  }>;
-  refund_amount: number;
-  goods_refund: number;
-  shipping_refund: number;
-  refund_method: RefundMethodCode;
-  refund_method_label: string;
-  bank: {
-    bank_code: string;
-    bank_name: string;
-    account_number: string;
-    account_name: string;
-  } | null;
-  store_credit_code: string | null;
-  transfer_reference: string | null;
-  instructions: string | null;
-  rejection_reason: string | null;
-  photos: Array<{ id: string; url: string }>;
-  points_taken_back: number;
-  steps: Array<{
-    status: ReturnStatus;
-    status_label: string;
-    at: string;
-    note: string | null;
-    staff_name?: string | null | undefined;
-  }>;
-  created_at: string;
-  updated_at: string;
-};
-
-/** The body of `POST /api/order/user/me/orders/:reference/returns`. */
+/**
+ * What the return form sends to `POST …/returns` (`ReturnRequestInputSchema`'s input, as the
+ * web builds it: ids as strings, the note always written).
+ */
 export type ReturnRequestBody = {
   lines: Array<{ order_line_id: string; quantity: number }>;
   reason: ReturnReasonCode;

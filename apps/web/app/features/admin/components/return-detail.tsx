@@ -4,7 +4,7 @@ import { formatDateTime, formatRupiah } from '@kilau/domain/shared';
 import { FormMessage } from '~/components/ui/form-field';
 import { useLocale } from '~/lib/i18n';
 import type { ReturnActionData } from '../return-forms';
-import { useAdminText, type AdminTextKey } from '../text';
+import { useAdminText } from '../text';
 import type { AdminReturn } from '../types';
 import { ReturnActions } from './return-actions';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -222,18 +222,32 @@ export function ReturnDetail({
                   <th scope="col" className="py-2 pr-4">
                     {text('returnsColumnStatus')}
                   </th>
-                  <th scope="col" className="py-2">
+                  <th scope="col" className="py-2 pr-4">
                     {text('returnHistoryWhen')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {text('returnHistoryWho')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {text('returnHistoryNote')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {ret.steps.map((step, index) => (
-                  <tr key={`${step.status}-${index}`} className="border-t border-blush-200">
+                  <tr
+                    key={`${step.status}-${index}`}
+                    className="border-t border-blush-200 align-top"
+                  >
                     <th scope="row" className="py-2 pr-4 font-semibold text-plum-900">
-                      {text(`returnsStatus_${step.status}` as AdminTextKey)}
+                      {step.status_label}
                     </th>
-                    <td className="py-2 tabular-nums">{at(step.at)}</td>
+                    <td className="whitespace-nowrap py-2 pr-4 tabular-nums">{at(step.at)}</td>
+                    <td className="py-2 pr-4">
+                      {step.staff_name ??
+                        (index === 0 ? text('returnHistoryMember') : text('returnHistorySystem'))}
+                    </td>
+                    <td className="whitespace-pre-line break-words py-2">{step.note ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -90,6 +90,10 @@ export const RETURNS_TEXT = {
   returnHistory: { id: 'Riwayat', en: 'History' },
   returnHistoryCaption: { id: 'Langkah pengembalian', en: 'The return’s steps' },
   returnHistoryWhen: { id: 'Waktu (WIB)', en: 'When (WIB)' },
+  returnHistoryWho: { id: 'Oleh', en: 'By' },
+  returnHistoryNote: { id: 'Catatan', en: 'Note' },
+  returnHistoryMember: { id: 'Member', en: 'Member' },
+  returnHistorySystem: { id: 'Sistem', en: 'System' },
   returnInstructionsSent: { id: 'Petunjuk untuk member', en: 'Instructions sent to the member' },
   returnRejectionSent: { id: 'Alasan penolakan', en: 'Why it was declined' },
   returnNoAction: {
@@ -148,20 +152,6 @@ export const RETURNS_TEXT = {
   },
   returnRefundAgain: { id: 'Ulangi pengembalian dana', en: 'Try the refund again' },
   returnSaved: { id: 'Tersimpan.', en: 'Saved.' },
-
-  // The form's own checks (the API checks again)
-  returnErrorInstructions: {
-    id: 'Tulis petunjuknya, maksimal 2000 karakter.',
-    en: 'Write the instructions, at most 2,000 characters.',
-  },
-  returnErrorReason: {
-    id: 'Tulis alasannya, 5–1000 karakter.',
-    en: 'Write the reason, 5–1,000 characters.',
-  },
-  returnErrorTransferReference: {
-    id: 'Isi nomor referensi transfer (maksimal 100 karakter).',
-    en: 'Enter the transfer reference (at most 100 characters).',
-  },
 
   // The order's page
   orderReturns: { id: 'Pengembalian', en: 'Returns' },

@@ -86,8 +86,8 @@ describe('a delivered order’s returns in its detail (docs/design/returns.md)',
     expect(within(shown).getByText('Diajukan', { selector: '.order-state' })).toBeTruthy();
     expect(steps(shown)).toEqual([
       'Diajukan6 Agu 2024, 10:00 WIB ←',
-      'DisetujuiMenunggu',
-      'Paket diterimaMenunggu',
+      'Disetujui, kirim barangnyaMenunggu',
+      'Barang diterimaMenunggu',
       'Dana dikembalikanMenunggu',
     ]);
     const text = shown.textContent ?? '';
@@ -119,8 +119,8 @@ describe('a delivered order’s returns in its detail (docs/design/returns.md)',
     expect(shown.textContent).toContain('Tulis nomor pengembalian KL-2408-0001-R1 di luar paket.');
     expect(steps(shown)).toEqual([
       'Diajukan6 Agu 2024, 10:00 WIB',
-      'Disetujui6 Agu 2024, 11:00 WIB ←',
-      'Paket diterimaMenunggu',
+      'Disetujui, kirim barangnya6 Agu 2024, 11:00 WIB ←',
+      'Barang diterimaMenunggu',
       'Dana dikembalikanMenunggu',
     ]);
     expect(within(shown).queryByRole('button', { name: 'Batalkan pengajuan' })).toBeNull();
@@ -182,7 +182,7 @@ describe('a delivered order’s returns in its detail (docs/design/returns.md)',
     expect(refunded.textContent).toContain('96 Beauty Points dari pesanan ini ditarik kembali.');
     expect(within(refunded).getByRole('button', { name: /Salin/ })).toBeTruthy();
     const refunding = await card();
-    expect(steps(refunding).at(-1)).toBe('Dana diproses6 Agu 2024, 13:00 WIB ←');
+    expect(steps(refunding).at(-1)).toBe('Dana sedang dikembalikan6 Agu 2024, 13:00 WIB ←');
   });
 
   it('withdraws a requested return through the page’s action, then offers a new request', async () => {

@@ -1,14 +1,14 @@
 import { formatDateTime } from '@kilau/domain/shared';
 import { CheckIcon, CloseIcon } from '~/components/ui/icons';
-import { useLocale } from '~/lib/i18n';
+import { useLocale, useMessage } from '~/lib/i18n';
 import { returnSteps } from '../lib/return-view';
 import type { OrderReturn } from '../types';
 import { useOrdersText } from '~/features/orders/text';
 
 /**
  * A return's way as steps, oldest first (requested → approved → received → refunded, or its
- * rejection or withdrawal): each step reached with its WIB time, the current one marked, the
- * ones ahead waiting.
+ * rejection or withdrawal), named as the state chips name them (the domain's catalogue): each
+ * step reached with its WIB time, the current one marked, the ones ahead waiting.
  */
 export function ReturnSteps({
   ret,
@@ -16,6 +16,7 @@ export function ReturnSteps({
   ret: Pick<OrderReturn, 'status' | 'steps' | 'created_at'>;
 }) {
   const text = useOrdersText();
+  const message = useMessage();
   const locale = useLocale();
   const steps = returnSteps(ret);
   return (
@@ -68,7 +69,7 @@ export function ReturnSteps({
                       : 'text-plum-700'
                 }`}
               >
-                {text(`returnStep_${step.status}`)}
+                {message(`return_status_${step.status}`)}
               </p>
               <p className="mt-0.5 text-xs tabular-nums text-plum-700">
                 {step.at

@@ -55,31 +55,41 @@ describe('the return form, read by the design’s rules (docs/design/returns.md)
     ['a control character', { note: 'bocor\u0007' }, 'note', 'karakter yang tidak bisa'],
     ['no method', { refund_method: '' }, 'refund_method', 'Pilih ke mana dana'],
     ['an unavailable method', { refund_method: 'original' }, 'refund_method', 'Pilih ke mana'],
-    ['no bank', { 'bank.bank_code': '' }, 'bank.bank_code', 'Pilih bank.'],
+    ['no bank', { 'bank.bank_code': '' }, 'bank.bank_code', 'Pilih bank tujuan.'],
     [
       'nine digits at BCA',
       { 'bank.account_number': '123456789' },
       'bank.account_number',
-      'Nomor rekening BCA terdiri dari 10 angka.',
+      'Nomor rekening BCA harus 10 digit angka.',
     ],
     [
       'a letter in the number',
       { 'bank.account_number': '12345678a0' },
       'bank.account_number',
-      '10 angka',
+      '10 digit angka',
     ],
     [
       'eleven digits at CIMB',
       { 'bank.bank_code': 'cimb', 'bank.account_number': '12345678901' },
       'bank.account_number',
-      'Nomor rekening CIMB Niaga terdiri dari 12–14 angka.',
+      'Nomor rekening CIMB Niaga harus 12–14 digit angka.',
     ],
-    ['a two-letter holder', { 'bank.account_name': 'Sa' }, 'bank.account_name', '3–100 huruf'],
-    ['digits in the holder', { 'bank.account_name': 'Sari 2' }, 'bank.account_name', 'huruf'],
+    ['a two-letter holder', { 'bank.account_name': 'Sa' }, 'bank.account_name', 'huruf saja'],
+    ['digits in the holder', { 'bank.account_name': 'Sari 2' }, 'bank.account_name', 'huruf saja'],
   ])('refuses %s on its field', (_case, change, field, said) => {
     const parsed = parse(formOf({ ...VALID, ...change }));
     expect(parsed.ok).toBe(false);
     expect(parsed.ok ? '' : parsed.fields[field]).toContain(said);
+  });
+
+  it('tells the holder’s name at once, whatever the number says', () => {
+    const parsed = parse(
+      formOf({ ...VALID, 'bank.account_number': '12', 'bank.account_name': 'S' }),
+    );
+    expect(parsed.ok ? {} : parsed.fields).toEqual({
+      'bank.account_number': 'Nomor rekening BCA harus 10 digit angka.',
+      'bank.account_name': 'Tulis nama pemilik rekening seperti di buku tabungan (huruf saja).',
+    });
   });
 
   it('takes "other" with ten characters of note, and CIMB’s fourteen digits', () => {
@@ -97,7 +107,7 @@ describe('the return form, read by the design’s rules (docs/design/returns.md)
 
   it('speaks English to an English member', () => {
     const parsed = returnFormParse(makeReturnOptions(), 'en')(formOf({ ...VALID, lines: [] }));
-    expect(parsed.ok ? '' : parsed.fields.lines).toBe('Choose at least one product to return.');
+    expect(parsed.ok ? '' : parsed.fields.lines).toBe('Choose at least one item to return.');
   });
 });
 

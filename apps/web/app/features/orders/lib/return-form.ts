@@ -1,4 +1,11 @@
 import type { Locale } from '@kilau/domain';
+import { translate } from '@kilau/domain/messages';
+import {
+  checkRefundBankAccount,
+  RETURN_NOTE_MAX,
+  RETURN_OTHER_NOTE_MIN,
+  RETURN_PHOTOS_MAX,
+} from '@kilau/domain/orders';
 import { hasControlCharacters } from '@kilau/domain/shared';
 import type { FieldErrors, FormParse } from '~/hooks/use-form-validation';
 import { ordersText } from '../text';
@@ -27,25 +34,22 @@ export const RETURN_FIELDS = {
   accountName: 'bank.account_name',
 } as const;
 
+/** The domain's limits (docs/design/returns.md "Rules"), as the form's controls need them. */
 export const RETURN_LIMITS = {
-  noteMax: 1000,
+  noteMax: RETURN_NOTE_MAX,
   /** `other` needs a note of at least this many characters. */
-  otherNoteMin: 10,
-  accountNameMin: 3,
+  otherNoteMin: RETURN_OTHER_NOTE_MIN,
   accountNameMax: 100,
-  photosMax: 4,
+  photosMax: RETURN_PHOTOS_MAX,
 } as const;
-
-/** A holder's name: letters, with the spaces, dots, apostrophes and hyphens names have. */
-const HOLDER_NAME = /^[\p{L}][\p{L} .'’-]*$/u;
 
 const textOf = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
 
-/** An account number as typed ("123 456-7890") without its spaces and dashes. */
-export const accountDigits = (value: string) => value.replace(/[\s-]/g, '');
+/** An account number as typed ("123 456-7890") without its spaces, dots and dashes. */
+export const accountDigits = (value: string) => value.replace(/[\s.-]/g, '');
 
 /** "10" or "10–16": how many digits a bank's account numbers have. */
 export function bankDigits(bank: ReturnBank, locale: Locale): string {
@@ -87,7 +91,7 @@ export function returnFormParse(
       lines.push({ order_line_id: line.order_line_id, quantity });
     }
     if (lines.length === 0 && Object.keys(fields).length === 0) {
-      fields[RETURN_FIELDS.lines] = t('returnFormErrorLines');
+      fields[RETURN_FIELDS.lines] = translate('return_lines_required', locale);
     }
 
     const reason = textOf(form, RETURN_FIELDS.reason) as ReturnReasonCode;
@@ -99,7 +103,7 @@ export function returnFormParse(
     else if (note.length > RETURN_LIMITS.noteMax) {
       fields[RETURN_FIELDS.note] = t('returnFormErrorNoteLong');
     } else if (reason === 'other' && note.length < RETURN_LIMITS.otherNoteMin) {
-      fields[RETURN_FIELDS.note] = t('returnFormErrorNoteShort');
+      fields[RETURN_FIELDS.note] = translate('return_note_required', locale);
     }
 
     const method = textOf(form, RETURN_FIELDS.refundMethod) as RefundMethodCode;
@@ -108,29 +112,33 @@ export function returnFormParse(
     }
     let bank: ReturnRequestBody['bank'];
     if (method === 'bank_transfer') {
-      const code = textOf(form, RETURN_FIELDS.bankCode);
-      const chosenBank = options.banks.find((candidate) => candidate.code === code);
-      const number = accountDigits(textOf(form, RETURN_FIELDS.accountNumber));
-      const holder = textOf(form, RETURN_FIELDS.accountName).trim().replace(/\s+/g, ' ');
-      if (!chosenBank) fields[RETURN_FIELDS.bankCode] = t('returnFormErrorBank');
-      else if (
-        !/^\d+$/.test(number) ||
-        number.length < chosenBank.min_digits ||
-        number.length > chosenBank.max_digits
-      ) {
-        fields[RETURN_FIELDS.accountNumber] = t('returnFormErrorAccountNumber', {
-          bank: chosenBank.name,
-          digits: bankDigits(chosenBank, locale),
+      // The domain's rule for the account, as the API judges it (the bank's digits, the name).
+      bank = {
+        bank_code: textOf(form, RETURN_FIELDS.bankCode),
+        account_number: accountDigits(textOf(form, RETURN_FIELDS.accountNumber)),
+        account_name: textOf(form, RETURN_FIELDS.accountName).trim().replace(/\s+/g, ' '),
+      };
+      const account = checkRefundBankAccount(bank);
+      if (!account.ok) {
+        fields[
+          account.code === 'refund_bank_unknown'
+            ? RETURN_FIELDS.bankCode
+            : account.code === 'refund_account_number_invalid'
+              ? RETURN_FIELDS.accountNumber
+              : RETURN_FIELDS.accountName
+        ] = translate(account.code, locale, account.params);
+      }
+      // The holder's name is told at once too, by the same rule, whatever the number says.
+      const offered = options.banks.find((candidate) => candidate.code === bank?.bank_code);
+      if (offered && !account.ok && account.code !== 'refund_account_name_invalid') {
+        const named = checkRefundBankAccount({
+          ...bank,
+          account_number: '1'.repeat(offered.min_digits),
         });
+        if (!named.ok && named.code === 'refund_account_name_invalid') {
+          fields[RETURN_FIELDS.accountName] = translate(named.code, locale);
+        }
       }
-      if (
-        holder.length < RETURN_LIMITS.accountNameMin ||
-        holder.length > RETURN_LIMITS.accountNameMax ||
-        !HOLDER_NAME.test(holder)
-      ) {
-        fields[RETURN_FIELDS.accountName] = t('returnFormErrorAccountName');
-      }
-      bank = { bank_code: code, account_number: number, account_name: holder };
     }
 
     if (Object.keys(fields).length > 0) return { ok: false, fields };

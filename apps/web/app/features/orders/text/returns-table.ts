@@ -33,13 +33,6 @@ export const RETURNS_TEXT = {
   returnsSteps: { id: 'Tahapan pengembalian', en: 'Return steps' },
   returnsStepWaiting: { id: 'Menunggu', en: 'Waiting' },
   returnsStepAt: { id: '{date} WIB', en: '{date} WIB' },
-  returnStep_requested: { id: 'Diajukan', en: 'Requested' },
-  returnStep_approved: { id: 'Disetujui', en: 'Approved' },
-  returnStep_rejected: { id: 'Ditolak', en: 'Rejected' },
-  returnStep_cancelled: { id: 'Dibatalkan', en: 'Withdrawn' },
-  returnStep_received: { id: 'Paket diterima', en: 'Parcel received' },
-  returnStep_refunding: { id: 'Dana diproses', en: 'Refund in progress' },
-  returnStep_refunded: { id: 'Dana dikembalikan', en: 'Refunded' },
   returnsProducts: { id: 'Produk yang dikembalikan', en: 'Products returned' },
   returnsLineQuantity: { id: '{count} pcs', en: '{count} pcs' },
   returnsReason: { id: 'Alasan', en: 'Reason' },
@@ -188,19 +181,11 @@ export const RETURNS_TEXT = {
   },
 
   // The form's own checks (the API checks again)
-  returnFormErrorLines: {
-    id: 'Pilih minimal satu produk yang ingin dikembalikan.',
-    en: 'Choose at least one product to return.',
-  },
   returnFormErrorQuantity: {
     id: 'Jumlah antara 1 dan {max}.',
     en: 'A quantity from 1 to {max}.',
   },
   returnFormErrorReason: { id: 'Pilih alasan pengembalian.', en: 'Choose a reason.' },
-  returnFormErrorNoteShort: {
-    id: 'Ceritakan alasanmu, minimal 10 karakter.',
-    en: 'Tell us why, in at least 10 characters.',
-  },
   returnFormErrorNoteLong: {
     id: 'Maksimal 1000 karakter.',
     en: 'At most 1,000 characters.',
@@ -213,14 +198,9 @@ export const RETURNS_TEXT = {
     id: 'Pilih ke mana dana dikembalikan.',
     en: 'Choose where the money goes.',
   },
-  returnFormErrorBank: { id: 'Pilih bank.', en: 'Choose a bank.' },
   returnFormErrorAccountNumber: {
     id: 'Nomor rekening {bank} terdiri dari {digits} angka.',
     en: 'A {bank} account number has {digits} digits.',
-  },
-  returnFormErrorAccountName: {
-    id: 'Tulis nama pemilik rekening, 3–100 huruf.',
-    en: 'Enter the account holder’s name, 3–100 letters.',
   },
   returnFormDigits: { id: '{min}–{max}', en: '{min}–{max}' },
 } as const satisfies Record<string, Record<Locale, string>>;
