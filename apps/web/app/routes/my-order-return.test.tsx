@@ -146,7 +146,7 @@ describe('the return form in the browser (001 §5)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Alasan lain' }));
     fireEvent.change(screen.getByLabelText(/Ceritakan kondisinya/), { target: { value: 'rusak' } });
     fireEvent.click(screen.getByRole('radio', { name: /Transfer ke rekening bank/ }));
-    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'bca' } });
+    fireEvent.change(screen.getByLabelText('Bank tujuan'), { target: { value: 'bca' } });
     fireEvent.change(screen.getByLabelText('Nomor rekening'), { target: { value: '123456789' } });
     fireEvent.change(screen.getByLabelText('Nama pemilik rekening'), {
       target: { value: 'Sari Wulandari' },
@@ -164,7 +164,7 @@ describe('the return form in the browser (001 §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tambah jumlah Hydra Glow Serum' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Rusak saat diterima' }));
     fireEvent.click(screen.getByRole('radio', { name: /Transfer ke rekening bank/ }));
-    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'bca' } });
+    fireEvent.change(screen.getByLabelText('Bank tujuan'), { target: { value: 'bca' } });
     fireEvent.change(screen.getByLabelText('Nomor rekening'), {
       target: { value: '123 456 7890' },
     });

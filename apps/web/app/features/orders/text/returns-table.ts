@@ -151,7 +151,7 @@ export const RETURNS_TEXT = {
     id: 'Voucher senilai dana kembali, berlaku 365 hari.',
     en: 'A voucher of the refund’s value, valid for 365 days.',
   },
-  returnFormBank: { id: 'Bank', en: 'Bank' },
+  returnFormBank: { id: 'Bank tujuan', en: 'Bank' },
   returnFormBankChoose: { id: 'Pilih bank', en: 'Choose a bank' },
   returnFormAccountNumber: { id: 'Nomor rekening', en: 'Account number' },
   returnFormAccountNumberHint: {
