@@ -95,6 +95,9 @@ export default [
   // The lucky draw (001 §2, §4; docs/design/lucky-draw.md): members only.
   route('lucky-draw', 'routes/lucky-draw.tsx'),
 
+  // A delivered order's return form (docs/design/returns.md): members only, a page of its own.
+  route('my-orders/:reference/return', 'routes/my-order-return.tsx'),
+
   // The account screen (001 §2): members only.
   layout('routes/account.tsx', [
     route('my-orders', 'routes/my-orders.tsx'),
@@ -142,6 +145,9 @@ export default [
     route('support/:id', 'routes/admin-support-ticket.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:reference', 'routes/admin-order.tsx'),
+    // returns and refunds (issue 25, docs/design/returns.md)
+    route('returns', 'routes/admin-returns.tsx'),
+    route('returns/:reference', 'routes/admin-return.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
     // promotions

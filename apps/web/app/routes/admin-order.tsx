@@ -16,6 +16,7 @@ import {
   cancelOrder,
   getOrder,
   getOrderMessages,
+  getOrderReturns,
   ORDERS_API,
   resendOrderMessage,
 } from '~/features/admin/api/admin-orders.server';
@@ -32,6 +33,7 @@ import {
 import { AdminErrorPanel } from '~/features/admin/components/admin-error-panel';
 import { adminHeaders, adminMeta } from '~/features/admin/lib/admin-meta';
 import { paymentStatusWords } from '~/features/admin/lib/payment-words';
+import { adminReturnPath } from '~/features/admin/lib/return-filters';
 import { useAdminText, type AdminTextKey } from '~/features/admin/text';
 import { schemaParse } from '~/hooks/schema-parse';
 import { useLocale } from '~/lib/i18n';
@@ -82,14 +84,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = staffContext(request, context);
   const me = await requireStaff(staff);
   if (!roleMay(me.role, 'orders.read')) throw data(null, { status: 403 });
-  const [found, messages] = await Promise.all([
+  const [found, messages, returns] = await Promise.all([
     getOrder(staff.api, params.reference),
     getOrderMessages(staff.api, params.reference),
+    getOrderReturns(staff.api, params.reference),
   ]);
   if (!found.ok) throw data(null, { status: found.status === 404 ? 404 : 503 });
   return {
     order: found.order,
     messages,
+    // Its returns (docs/design/returns.md): each a link to its page.
+    returns: (returns ?? []).map((ret) => ({
+      reference: ret.reference,
+      status_label: ret.status_label,
+      refund_amount: ret.refund_amount,
+    })),
     mayWrite: roleMay(me.role, 'orders.write'),
     papers: {
       packingSlip: ORDERS_API.packingSlip(found.order.reference_code),
@@ -200,7 +209,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  const { order, mayWrite, papers } = loaderData;
+  const { order, mayWrite, papers, returns } = loaderData;
   const answer = actionData as ActionData | undefined;
   const address = order.delivery_address;
   const shipping = order.shipping;
@@ -287,6 +296,30 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               </div>
             </Form>
           )}
+        </section>
+      ) : null}
+
+      {returns.length > 0 ? (
+        <section aria-labelledby="order-returns" className={SECTION}>
+          <h2 id="order-returns" className={H2}>
+            {t('orderReturns')}
+          </h2>
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {returns.map((ret) => (
+              <li key={ret.reference}>
+                <Link
+                  to={adminReturnPath(ret.reference)}
+                  className="font-semibold text-plum-900 underline underline-offset-4"
+                >
+                  {t('orderReturnLine', {
+                    reference: ret.reference,
+                    status: ret.status_label,
+                    amount: formatRupiah(ret.refund_amount),
+                  })}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
 

@@ -4,6 +4,7 @@ import type { AdminOrder, AdminOrderRow } from '@kilau/domain/admin';
 import { ADMIN_API } from '~/features/admin/api/admin-paths';
 import { ORDERS_API } from '~/features/admin/api/admin-orders.server';
 import { makeMe, STAFF_COOKIE } from '~/features/admin/testing/admin-fixtures';
+import { makeAdminReturn } from '~/features/admin/testing/admin-return-fixtures';
 import { axeViolations } from '~/testing/axe';
 import { renderRouteModule, stubApi, type ApiReplies } from '~/testing/route-module';
 import * as orderPage from './admin-order';
@@ -192,6 +193,27 @@ describe('/admin/orders/:reference (route module)', () => {
     await screen.findByText('Data belum diisi');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo('POST', ORDERS_API.cancel(REF))).toEqual([]);
+  });
+
+  it('links each of the order’s returns to its page, with its state and refund', async () => {
+    renderOrder('support', {
+      [`GET ${ORDERS_API.returns(REF)}`]: {
+        data: [
+          makeAdminReturn({
+            reference: `${REF}-R1`,
+            order_reference: REF,
+            status: 'refunded',
+            status_label: 'Dana dikembalikan',
+          }),
+        ],
+      },
+    });
+    await screen.findByRole('heading', { name: `Pesanan ${REF}` });
+    const returns = within(screen.getByRole('region', { name: 'Pengembalian' }));
+    const link = returns.getByRole('link', {
+      name: `${REF}-R1 · Dana dikembalikan · Rp116.000`,
+    });
+    expect(link.getAttribute('href')).toBe(`/admin/returns/${REF}-R1`);
   });
 
   it('support reads the order without moves or cancelling', async () => {

@@ -26,6 +26,7 @@ const SECTIONS: Record<StaffRole, string[]> = {
   admin: [
     'Beranda',
     'Pesanan',
+    'Pengembalian',
     'Pengambilan di toko',
     'Pelanggan',
     'Produk',
@@ -76,10 +77,11 @@ const SECTIONS: Record<StaffRole, string[]> = {
     'Kuis kecantikan',
     'Analitik',
   ],
-  operations: ['Beranda', 'Pesanan'],
+  operations: ['Beranda', 'Pesanan', 'Pengembalian'],
   support: [
     'Beranda',
     'Pesanan',
+    'Pengembalian',
     'Pelanggan',
     'Penukaran hadiah',
     'Chat pelanggan',

@@ -32,3 +32,13 @@ export type {
   ReviewReportReasonCode,
 } from '@kilau/domain/admin';
 export type { Store, StoreCollectionOrder } from '@kilau/domain/stores';
+
+/**
+ * Returns and refunds (docs/design/returns.md, issue 25): a return as the back office reads it
+ * (with its customer and order), and a row of the queue.
+ */
+export type {
+  AdminReturnRow,
+  AdminReturnView as AdminReturn,
+  ReturnStatus as AdminReturnStatus,
+} from '@kilau/domain/orders';

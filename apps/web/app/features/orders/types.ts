@@ -5,6 +5,11 @@ import type {
   OrderStateRow as ApiOrderStateRow,
   PlacedOrderView,
 } from '@kilau/domain/orders';
+import type {
+  RefundMethod as RefundMethodCode,
+  ReturnOptions,
+  ReturnReason as ReturnReasonCode,
+} from '@kilau/domain/orders';
 import type { OrderCollection } from '@kilau/domain/stores';
 
 /**
@@ -74,4 +79,27 @@ export type OrderFilter = { status: string | null; from: string | null; to: stri
 export type OrderCollectionView = {
   collection: OrderCollection;
   svg: string;
+};
+
+/** Returns and refunds (docs/design/returns.md, issue 25): the domain's answers. */
+export type {
+  RefundMethod as RefundMethodCode,
+  ReturnOptions,
+  ReturnReason as ReturnReasonCode,
+  ReturnStatus,
+  ReturnView as OrderReturn,
+} from '@kilau/domain/orders';
+export type ReturnableLine = ReturnOptions['lines'][number];
+export type ReturnBank = ReturnOptions['banks'][number];
+
+/**
+ * What the return form sends to `POST …/returns` (`ReturnRequestInputSchema`'s input, as the
+ * web builds it: ids as strings, the note always written).
+ */
+export type ReturnRequestBody = {
+  lines: Array<{ order_line_id: string; quantity: number }>;
+  reason: ReturnReasonCode;
+  note: string;
+  refund_method: RefundMethodCode;
+  bank?: { bank_code: string; account_number: string; account_name: string };
 };

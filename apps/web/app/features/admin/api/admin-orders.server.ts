@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderMessage, AdminOrderRow } from '@kilau/domain/admin';
+import type { ReturnView } from '@kilau/domain/orders';
 import { toAnswer, type Answer } from '~/lib/api-answer';
 import type { ApiClient } from '~/lib/api-client.server';
 
@@ -12,6 +13,8 @@ export const ORDERS_API = {
     `/api/admin/orders/${encodeURIComponent(reference)}/packing-slip.pdf`,
   invoice: (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}/invoice.pdf`,
   messages: (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}/messages`,
+  /** The order's returns, newest first (docs/design/returns.md). */
+  returns: (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}/returns`,
   resend: (reference: string, id: number) =>
     `/api/admin/orders/${encodeURIComponent(reference)}/messages/${id}/resend`,
 } as const;
@@ -73,4 +76,13 @@ export async function resendOrderMessage(
   id: number,
 ): Promise<Answer<unknown>> {
   return toAnswer(await api.post(ORDERS_API.resend(reference, id), {}));
+}
+
+/** The order's returns, newest first; null when they cannot be read. */
+export async function getOrderReturns(
+  api: ApiClient,
+  reference: string,
+): Promise<ReturnView[] | null> {
+  const result = await api.get<ReturnView[]>(ORDERS_API.returns(reference));
+  return result.ok && Array.isArray(result.data) ? result.data : null;
 }

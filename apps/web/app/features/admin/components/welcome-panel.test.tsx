@@ -20,13 +20,13 @@ describe('WelcomePanel, the back office home', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Melihat pesanan', 'Mengurus pesanan, pembayaran, pengiriman, refund dan retur']);
-    // The orders screens are this role's.
+    // The orders and returns screens are this role's.
     const sections = screen.getByRole('region', { name: 'Bagian yang sudah tersedia' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/orders']);
+    ).toEqual(['/admin/orders', '/admin/returns']);
   });
 
   it('links an admin to every section, in English too', () => {

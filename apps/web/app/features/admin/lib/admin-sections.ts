@@ -20,6 +20,12 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
     permission: 'orders.read',
   },
   {
+    to: '/admin/returns',
+    label: 'adminNavReturns',
+    about: 'welcomeReturnsLink',
+    permission: 'orders.read',
+  },
+  {
     to: '/admin/store-collection',
     label: 'adminNavStoreCollection',
     about: 'welcomeStoreCollectionLink',

@@ -20,6 +20,7 @@ import { PLAY_TEXT } from './play-text';
 import { PROMOTION_SCREENS_TEXT } from './promotion-screens';
 import { PROMOTIONS_TEXT } from './promotions';
 import { REDEMPTIONS_TEXT } from './redemptions-text';
+import { RETURNS_TEXT } from './returns-text';
 import { FEATURES_TEXT } from './features-text';
 import { INVOICES_TEXT } from './invoices-text';
 import { REVIEWS_TEXT } from './reviews-text';
@@ -33,6 +34,7 @@ export const adminText = featureText({
   ...ADMIN_TEXT,
   ...DASHBOARD_TEXT,
   ...ORDERS_TEXT,
+  ...RETURNS_TEXT,
   ...CUSTOMERS_TEXT,
   ...CATALOGUE_TEXT,
   ...CHATS_TEXT,

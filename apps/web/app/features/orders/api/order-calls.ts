@@ -3,6 +3,7 @@ import { ORDER_LIST_PAGE_SIZE, ORDER_LIST_SORT } from '@kilau/domain/orders';
 import type { ApiClient, ApiResult } from '~/lib/api-envelope';
 import { toQueryString } from '~/lib/query-string';
 import { uploadForm } from '~/lib/upload';
+import { createReturnsApi } from './return-calls';
 import type {
   CompanyBankAccount,
   HistoryEntry,
@@ -59,10 +60,12 @@ export function listQuery({ skip, stateIds, from, to }: ListRequest): string {
 
 /**
  * The screen's calls over one API client (the server's in the loader, the browser's on the
- * page). Every call answers the envelope as a value (ADR 0005): callers branch on `ok`.
+ * page), a delivered order's returns among them. Every call answers the envelope as a value (ADR 0005): callers branch on `ok`.
  */
 export function createOrdersApi(api: ApiClient, locale: Locale) {
   return {
+    // A delivered order's returns (docs/design/returns.md).
+    ...createReturnsApi(api, locale),
     states: () => api.get<OrderStateRow[]>(ORDERS_PATHS.states),
     list: (request: ListRequest) =>
       api.get<HistoryEntry[]>(`${ORDERS_PATHS.list}${listQuery(request)}`),

@@ -15,7 +15,10 @@ import {
 import type { OrdersApi } from './order-calls';
 
 /** The calls the action makes: `createOrdersApi` over the server's client (tests: a fake). */
-export type OrderWrites = Pick<OrdersApi, 'cancel' | 'retryGopay' | 'payOvo' | 'reorder'>;
+export type OrderWrites = Pick<
+  OrdersApi,
+  'cancel' | 'retryGopay' | 'payOvo' | 'reorder' | 'cancelReturn'
+>;
 
 const textOf = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -44,7 +47,7 @@ async function withForm<T, R>(
 
 /**
  * The /my-orders action (one per route, by `intent`): cancel, a new GoPay charge, a new OVO
- * push, reorder — each re-parsed with the form's domain schema, then sent to the API with the
+ * push, reorder, a return withdrawn — each re-parsed with the form's domain schema, then sent to the API with the
  * member's session. Answers the API's result as a value; the page shows it as it always has.
  */
 export async function handleOrderAction({
@@ -81,5 +84,7 @@ export async function handleOrderAction({
       return answer(intent, await orders.retryGopay(orderId));
     case ORDER_INTENTS.reorder:
       return answer(intent, await orders.reorder(textOf(form, ORDER_FIELDS.cartId)));
+    case ORDER_INTENTS.cancelReturn:
+      return answer(intent, await orders.cancelReturn(textOf(form, ORDER_FIELDS.returnReference)));
   }
 }

@@ -11,6 +11,7 @@ import type { HistoryEntry, OrderDetail, OrderLine } from '../types';
 import { CopyButton } from '~/components/payment/copy-button';
 import { ACTION_BUTTON, MethodLogo, StateChip, type CardHandlers } from './order-card';
 import { RefreshIcon } from './order-icons';
+import { OrderReturns } from './order-returns';
 import { usePaymentPieces } from './orders-context';
 import { Timeline } from './timeline';
 import { useOrderDetail, useStateRefresh, type StateAnswer } from './use-order-data';
@@ -105,8 +106,8 @@ function Totals({ order }: { order: OrderDetail }) {
 }
 
 /**
- * The order detail (000 §2 order-history modals): every line with its picture and variant
- * label, the totals (subtotal, discount, shipping, total), the delivery address and
+ * The order detail (000 §2 order-history modals): a delivered order's returns (the way to ask
+ * for one, each return's card), every line with its picture and variant label, the totals (subtotal, discount, shipping, total), the delivery address and
  * carrier, the payment, and the state history. An order waiting for payment asks the gateway
  * on opening and then reads its state every 15 s, so the state name follows a payment made
  * meanwhile (000 §4); the card follows too.
@@ -238,6 +239,8 @@ function DetailBody({
           {message(read.login ? 'login_required' : 'order_call_failed')}
         </p>
       ) : null}
+
+      <OrderReturns entry={entry} />
 
       <Section title={text('ordersDetailProducts')}>
         <ul className="space-y-4">

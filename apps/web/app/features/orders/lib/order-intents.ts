@@ -1,15 +1,17 @@
 import type { ApiResult } from '~/lib/api-envelope';
-import type { OrderDetail, ReorderAnswer } from '../types';
+import type { OrderDetail, OrderReturn, ReorderAnswer } from '../types';
 
 /**
- * The /my-orders page's one action, by intent: what each card action and modal posts and what
- * the action answers. Shared by the page (browser) and the action (server).
+ * The /my-orders page's one action, by intent: what each card action and modal posts (and a
+ * return's card, in the order detail) and what the action answers. Shared by the page (browser) and the action (server).
  */
 export const ORDER_INTENTS = {
   cancel: 'cancel',
   retryGopay: 'retry-gopay',
   payOvo: 'pay-ovo',
   reorder: 'reorder',
+  /** Withdraws a return still `requested` (docs/design/returns.md). */
+  cancelReturn: 'cancel-return',
 } as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[keyof typeof ORDER_INTENTS];
 
@@ -18,6 +20,7 @@ export const ORDER_FIELDS = {
   intent: 'intent',
   orderId: 'order_id',
   cartId: 'cart_id',
+  returnReference: 'return_reference',
 } as const;
 
 /** What each intent's API call answers. */
@@ -26,6 +29,7 @@ export type OrderIntentResults = {
   'retry-gopay': OrderDetail;
   'pay-ovo': OrderDetail;
   reorder: ReorderAnswer;
+  'cancel-return': OrderReturn;
 };
 
 /**

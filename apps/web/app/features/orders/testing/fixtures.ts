@@ -171,6 +171,12 @@ export function fakeOrdersApi(over: Partial<OrdersApi> = {}): OrdersApi {
     reorder: vi.fn(async () => refused(500)),
     bankAccounts: vi.fn(async () => []),
     confirmPayment: vi.fn(async () => refused(500)),
+    // No returns unless a test says so (an order that cannot be returned).
+    returnOptions: vi.fn(async () => refused(404, 'order_not_found')),
+    returns: vi.fn(async () => ok([])),
+    createReturn: vi.fn(async () => refused(500)),
+    cancelReturn: vi.fn(async () => refused(500)),
+    uploadReturnPhoto: vi.fn(async () => refused(500)),
     ...over,
   };
 }
