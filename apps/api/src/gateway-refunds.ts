@@ -1,25 +1,32 @@
-import { isGatewayMethod } from '@kilau/domain/payment';
-import type { PaymentGateway } from './modules/payment';
+import { isGatewayMethod, refundsThroughGateway } from '@kilau/domain/payment';
+import { GatewayError, type PaymentGateway } from './modules/payment';
 import { RefundFailed, type RefundPort } from './modules/returns';
-
-/** Methods whose payments the gateway refunds (Midtrans: cards, GoPay, QRIS, Kredivo). */
-const REFUNDABLE = new Set(['credit_debit_card', 'gopay', 'qris', 'kredivo']);
 
 /**
  * The returns' refund port over the payment gateway (composed here: feature modules do not
- * import each other). A refusal becomes `RefundFailed` with the gateway's message.
+ * import each other): a paid order whose method the gateway refunds goes back through
+ * `gateway.refund` (Midtrans' `POST /v2/{id}/refund`, or the sandbox's), the same `refund_key`
+ * on every try. A refusal or silence becomes `RefundFailed` with the gateway's message.
  */
 export function gatewayRefunds(gateway: PaymentGateway): RefundPort {
   return {
     refundsOriginal: (order) =>
       order.paid_at !== null &&
       isGatewayMethod(order.payment_method) &&
-      REFUNDABLE.has(order.payment_method),
+      refundsThroughGateway(order.payment_method),
     async refund(gatewayRef, request) {
-      void gateway;
-      void gatewayRef;
-      void request;
-      throw new RefundFailed('not wired yet');
+      try {
+        const answer = await gateway.refund(gatewayRef, request);
+        return {
+          refundId:
+            answer.refund_chargeback_id === undefined || answer.refund_chargeback_id === null
+              ? null
+              : String(answer.refund_chargeback_id),
+        };
+      } catch (error) {
+        if (error instanceof GatewayError) throw new RefundFailed(error.message);
+        throw error;
+      }
     },
   };
 }

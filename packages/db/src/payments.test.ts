@@ -120,6 +120,72 @@ describe('migration 0017: the payment reference data', () => {
   });
 });
 
+describe("migration 0063: the sandbox gateway's refunds", () => {
+  const transaction = (orderRef: string, status: string) => ({
+    transaction_id: crypto.randomUUID(),
+    order_ref: orderRef,
+    payment_type: 'gopay',
+    channel: 'gopay',
+    gross_amount: 10_000,
+    status,
+    status_code: '200',
+    request: '{}',
+    transaction_time: now,
+    expiry_time: now,
+    updated_at: now,
+  });
+  const refund = (transactionId: string, refundKey: string, amount = 5_000) => ({
+    transaction_id: transactionId,
+    refund_key: refundKey,
+    amount,
+    transaction_status: 'partial_refund' as const,
+    created_at: now,
+  });
+
+  it('keeps a refund key once, refuses nothing refunded and a refund of no transaction', async () => {
+    const paid = await handle.db
+      .insertInto('gateway_transactions')
+      .values(transaction('ORDER-REFUND-1', 'settlement'))
+      .returning('transaction_id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('gateway_refunds')
+      .values(refund(paid.transaction_id, 'KEY-1'))
+      .execute();
+    await expect(
+      handle.db
+        .insertInto('gateway_refunds')
+        .values(refund(paid.transaction_id, 'KEY-1'))
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .insertInto('gateway_refunds')
+        .values(refund(paid.transaction_id, 'KEY-2', 0))
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .insertInto('gateway_refunds')
+        .values(refund(crypto.randomUUID(), 'KEY-3'))
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('a refunded order id stays taken: no new live charge under it', async () => {
+    await handle.db
+      .insertInto('gateway_transactions')
+      .values(transaction('ORDER-REFUND-2', 'partial_refund'))
+      .execute();
+    await expect(
+      handle.db
+        .insertInto('gateway_transactions')
+        .values(transaction('ORDER-REFUND-2', 'pending'))
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
+
 describe('the demo bank promotions', () => {
   it('are seeded once', async () => {
     const first = await seedDemoBankPromotions(handle.db, { now });

@@ -106,6 +106,7 @@ export function gatewayControl() {
         methods: real.methods,
         charge: (request) => real.charge(request),
         cancel: (ref) => real.cancel(ref),
+        refund: (ref, request) => real.refund(ref, request),
         async status(ref) {
           control.asked.push(ref);
           if (control.down) throw new GatewayError('unavailable', 'The gateway did not answer.');

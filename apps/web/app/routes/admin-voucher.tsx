@@ -92,6 +92,9 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
   const assignAnswer = actionData?.intent === VOUCHER_INTENTS.assign ? actionData : undefined;
   // A lucky-draw prize's voucher is edited through its prize (its version, its quota rule).
   const luckyDraw = v.kind === 'lucky_draw';
+  // A store credit is one buyer's refund (docs/design/returns.md): shown, never edited.
+  const storeCredit = v.kind === 'store_credit';
+  const owned = luckyDraw || storeCredit;
   const busy = (intent: string) =>
     navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
   return (
@@ -111,7 +114,7 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
             {v.name} · {text(STATUS_LABEL[v.status])}
           </p>
         </div>
-        {luckyDraw ? null : (
+        {owned ? null : (
           <Form method="post">
             <input type="hidden" name="intent" value={toggleIntent} />
             <input type="hidden" name="version" value={String(v.version)} />
@@ -160,11 +163,27 @@ export default function AdminVoucher({ loaderData, actionData }: Route.Component
             {text('luckyDrawVoucherLink')}
           </Link>
         </section>
+      ) : storeCredit ? (
+        <section
+          aria-labelledby="voucher-store-credit"
+          className="flex flex-col gap-3 rounded-2xl border border-blush-200 bg-blush-50 p-5"
+        >
+          <h2
+            id="voucher-store-credit"
+            className="font-display text-lg font-semibold text-plum-900"
+          >
+            {text('storeCreditVoucherTitle')}
+          </h2>
+          <p className="text-plum-800">{text('storeCreditVoucherNote')}</p>
+          <Link to="/admin/returns?status=all" className={`${BUTTON_CLASS.primary} self-start`}>
+            {text('storeCreditVoucherLink')}
+          </Link>
+        </section>
       ) : (
         <VoucherForm voucher={v} targets={targets} answer={actionData} />
       )}
 
-      {v.is_assigned_only && !luckyDraw ? (
+      {v.is_assigned_only && !owned ? (
         <section
           aria-labelledby="voucher-assign"
           className="rounded-2xl border border-blush-200 bg-white p-5"

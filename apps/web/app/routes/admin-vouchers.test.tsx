@@ -264,4 +264,29 @@ describe('/admin/vouchers/:id', () => {
     expect(screen.queryByRole('button', { name: 'Nonaktifkan voucher' })).toBeNull();
     expect(screen.queryByLabelText(/E-mail member/)).toBeNull();
   });
+
+  it("keeps a buyer's store credit read-only: no form, no switch, no assigning, a way to returns", async () => {
+    const { context } = api({
+      [`GET ${VOUCHER_API.voucher(8)}`]: {
+        data: makeVoucher({
+          kind: 'store_credit',
+          code: 'KREDIT-0A1B2C3D4E',
+          is_assigned_only: true,
+        }),
+      },
+    });
+    renderRouteModule(voucherPage, {
+      path: '/admin/vouchers/:id',
+      url: '/admin/vouchers/8',
+      context,
+      cookie: STAFF_COOKIE,
+    });
+    await screen.findByRole('heading', { name: 'Voucher KREDIT-0A1B2C3D4E' });
+    expect(screen.getByRole('link', { name: 'Buka pengembalian' }).getAttribute('href')).toBe(
+      '/admin/returns?status=all',
+    );
+    expect(screen.queryByRole('button', { name: 'Simpan voucher' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nonaktifkan voucher' })).toBeNull();
+    expect(screen.queryByLabelText(/E-mail member/)).toBeNull();
+  });
 });

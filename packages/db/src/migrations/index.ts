@@ -38,6 +38,7 @@ import * as signOnTickets from './0058-sign-on-tickets';
 import * as orderMessages from './0059-order-messages';
 import * as dataRights from './0061-data-rights';
 import * as returns from './0062-returns';
+import * as gatewayRefunds from './0063-gateway-refunds';
 import * as memberProfile from './0012-member-profile';
 import * as wishlists from './0013-wishlists';
 import * as carts from './0014-carts';
@@ -127,4 +128,5 @@ export const migrations: Record<string, Migration> = {
   '0060-invoices': invoices,
   '0061-data-rights': dataRights,
   '0062-returns': returns,
+  '0063-gateway-refunds': gatewayRefunds,
 };

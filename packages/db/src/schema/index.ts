@@ -154,6 +154,7 @@ export interface Database {
   payment_notifications: payments.PaymentNotificationsTable;
   gateway_card_tokens: payments.GatewayCardTokensTable;
   gateway_transactions: payments.GatewayTransactionsTable;
+  gateway_refunds: payments.GatewayRefundsTable;
   stock_movements: stock.StockMovementsTable;
   review_rating_types: reviews.ReviewRatingTypesTable;
   reviews: reviews.ReviewsTable;

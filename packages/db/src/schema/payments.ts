@@ -147,3 +147,19 @@ export interface GatewayTransactionsTable {
   settlement_time: Timestamp | null;
   updated_at: Timestamp;
 }
+
+/**
+ * A refund at the sandbox gateway (migration 0063): its `refund_key` is unique, so the same key
+ * again answers this refund; `id` is Midtrans' `refund_chargeback_id`.
+ */
+export interface GatewayRefundsTable {
+  id: Generated<number>;
+  transaction_id: string;
+  refund_key: string;
+  /** Integer rupiah. */
+  amount: number;
+  reason: Generated<string>;
+  /** What the refund left the transaction at. */
+  transaction_status: 'partial_refund' | 'refund';
+  created_at: Timestamp;
+}

@@ -10,5 +10,5 @@ export * from './state-label';
 export * from './cancel-form';
 export * from './date-range-form';
 export * from './responses';
-export * from './returns';
+export * from './return-rules';
 export * from './return-schemas';

@@ -8,7 +8,7 @@ import {
   RETURN_REJECTION_MAX,
   RETURN_REJECTION_MIN,
   RETURN_STATUSES,
-} from './returns';
+} from './return-rules';
 
 /**
  * Returns' inputs and answers (docs/design/returns.md, ADR 0020): the API's schemas and the

@@ -76,6 +76,14 @@ export const GATEWAY_FLOWS: readonly PaymentFlow[] = [
   'redirect',
 ];
 
+/**
+ * Methods whose payments the gateway can refund (its refund call, `POST /v2/{order_id}/refund`):
+ * cards, GoPay, QRIS and Kredivo. Everything else paid through the gateway (virtual accounts,
+ * Indomaret, the redirects) is refunded outside it, by transfer or store credit
+ * (docs/design/returns.md).
+ */
+export const GATEWAY_REFUND_METHODS = ['credit_debit_card', 'gopay', 'qris', 'kredivo'] as const;
+
 /** Kredivo's terms in months (1 is its 30-day "pay later"). */
 export const KREDIVO_INSTALLMENT_TERMS = [1, 3, 6, 12] as const;
 

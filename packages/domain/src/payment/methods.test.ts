@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PAYMENT_METHOD_CODES, PAYMENT_FLOWS } from './constants';
+import { ALL_PAYMENT_METHOD_CODES, GATEWAY_REFUND_METHODS, PAYMENT_FLOWS } from './constants';
 import {
   checkInstallmentTerm,
   groupPaymentMethods,
@@ -7,6 +7,7 @@ import {
   isWithinMethodLimits,
   paymentFlowOf,
   recommendLastUsed,
+  refundsThroughGateway,
   type PaymentMethod,
 } from './methods';
 
@@ -106,5 +107,36 @@ describe('method limits, flows and installment terms', () => {
     [[], 3, { ok: false, code: 'installment_term_invalid' }],
   ] as const)('terms %j, term %s', (terms, term, expected) => {
     expect(checkInstallmentTerm(terms, term)).toEqual(expected);
+  });
+});
+
+describe('refunds through the gateway (docs/design/returns.md)', () => {
+  it.each([
+    ['credit_debit_card', true],
+    ['gopay', true],
+    ['qris', true],
+    ['kredivo', true],
+    ['bca_virtual_account', false],
+    ['permata_virtual_account', false],
+    ['indomaret', false],
+    ['ovo', false],
+    ['linkaja', false],
+    ['cimb_clicks', false],
+    ['vospay', false],
+    ['gpn', false],
+    ['doku_card', false],
+    ['bank_transfer', false],
+    ['cash_on_delivery', false],
+    ['free_order', false],
+    ['cashier', false],
+    ['credit_card', false],
+    ['GOPAY', false],
+    ['', false],
+  ])('%s: %s', (method, expected) => {
+    expect(refundsThroughGateway(method)).toBe(expected);
+  });
+
+  it('every method the gateway refunds is a known method paid through the gateway', () => {
+    for (const method of GATEWAY_REFUND_METHODS) expect(isGatewayMethod(method)).toBe(true);
   });
 });

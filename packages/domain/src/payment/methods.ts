@@ -2,6 +2,7 @@ import type { MessageCode } from '../messages';
 import { ok, refuse, type Result } from '../shared/result';
 import {
   GATEWAY_FLOWS,
+  GATEWAY_REFUND_METHODS,
   PAYMENT_CATEGORIES,
   PAYMENT_FLOWS,
   type AnyPaymentMethodCode,
@@ -95,6 +96,13 @@ export const isGatewayMethod = (code: string): boolean => {
   const flow = paymentFlowOf(code);
   return flow !== null && GATEWAY_FLOWS.includes(flow);
 };
+
+/**
+ * Whether the gateway's refund call can give back a payment by `method`
+ * (`GATEWAY_REFUND_METHODS`).
+ */
+export const refundsThroughGateway = (method: string): boolean =>
+  (GATEWAY_REFUND_METHODS as readonly string[]).includes(method);
 
 /** An installment term the method offers (Kredivo); methods without terms take none. */
 export function checkInstallmentTerm(

@@ -9,7 +9,7 @@ import { applyPaymentReport } from './payment-outcomes';
 let env: Awaited<ReturnType<typeof buildOrdersApp>>;
 let goods: SellableCombination[];
 beforeAll(async () => {
-  ({ env, goods } = await ordersAppWithGoods({ count: 2 }));
+  ({ env, goods } = await ordersAppWithGoods({ count: 3 }));
 });
 afterAll(async () => {
   await env?.close();
@@ -47,4 +47,36 @@ describe('applyPaymentReport', () => {
     expect(await report(`tx-${order.reference_code}`)).toMatchObject({ outcome: 'applied' });
     expect(await row()).toMatchObject({ payment_status: 'settlement' });
   });
+
+  it.each(['partial_refund', 'refund'] as const)(
+    'acknowledges a %s of a paid order and leaves it as it is',
+    async (state) => {
+      const { order } = await placeOrderOf(env, goods[state === 'refund' ? 1 : 2]!);
+      const report = (reported: 'settlement' | typeof state) =>
+        env.db.transaction().execute((tx) =>
+          applyPaymentReport(
+            tx,
+            {
+              orderRef: order.reference_code,
+              transactionId: `tx-${order.reference_code}`,
+              state: reported,
+              grossAmount: order.total_paid,
+              paymentType: 'gopay',
+            },
+            env.clock.now,
+          ),
+        );
+      expect(await report('settlement')).toMatchObject({ outcome: 'applied' });
+      const row = () =>
+        env.db
+          .selectFrom('orders')
+          .select(['state_id', 'payment_status', 'paid_at'])
+          .where('id', '=', Number(order._id))
+          .executeTakeFirstOrThrow();
+      const paid = await row();
+      expect(paid).toMatchObject({ state_id: 4, payment_status: 'settlement' });
+      expect(await report(state)).toEqual({ outcome: 'ignored', reason: 'refund_acknowledged' });
+      expect(await row()).toEqual(paid);
+    },
+  );
 });

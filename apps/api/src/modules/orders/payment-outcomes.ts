@@ -31,6 +31,13 @@ export type ReportOutcome =
 /** The refund reason (and the report's note) for money that reached an order that had ended unpaid. */
 export const PAID_AFTER_CANCELLATION = 'paid_after_cancellation';
 
+/**
+ * The reason a refund report is acknowledged and left alone: money given back at the gateway (a
+ * return's refund, docs/design/returns.md, or one made on the gateway's dashboard) is recorded by
+ * whoever gave it back; the order's state and payment stay as they are.
+ */
+export const REFUND_ACKNOWLEDGED = 'refund_acknowledged';
+
 const UNPAID_ENDINGS: Partial<Record<PaymentState, number>> = {
   deny: STATE.paymentFailure,
   failure: STATE.paymentFailure,
@@ -73,8 +80,6 @@ export async function applyTransition(
   );
   if (moved.becamePaid) {
     await orders.moveTo(order.id, STATE.paymentAccepted, now, `payment_${moved.to}`);
-  } else if (moved.to === 'refund') {
-    await orders.moveTo(order.id, 13, now, 'payment_refund');
   } else if (ending !== undefined && moved.from !== null && !moved.paid) {
     await orders.moveTo(order.id, ending, now, `payment_${moved.to}`, { held: holds });
     // Before settlement only: a cancel of a paid order is a void handled as a refund by people.
@@ -91,7 +96,9 @@ const endedUnpaid = (order: OrderRow) =>
  * checked against what the order asks and the transaction against the order's attempt, the
  * payment state moved only forward by the domain's `transitionPayment` (a repeat or a
  * regression is ignored), and an unpaid ending releasing what the order took — once. Money for
- * an order that had already ended unpaid is owed back (`PAID_AFTER_CANCELLATION`).
+ * an order that had already ended unpaid is owed back (`PAID_AFTER_CANCELLATION`). A refund or
+ * partial refund changes nothing (`REFUND_ACKNOWLEDGED`): the gateway's refund call is made by
+ * whoever records it.
  */
 export async function applyPaymentReport(
   tx: Kysely<Database>,
@@ -110,6 +117,9 @@ export async function applyPaymentReport(
     order.gateway_transaction_id !== report.transactionId
   ) {
     return { outcome: 'rejected', reason: 'transaction_mismatch' };
+  }
+  if (report.state === 'refund' || report.state === 'partial_refund') {
+    return { outcome: 'ignored', reason: REFUND_ACKNOWLEDGED };
   }
   const moved = transitionPayment(order.payment_status, report.state);
   if (!moved.ok) {

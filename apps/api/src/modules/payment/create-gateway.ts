@@ -53,6 +53,9 @@ const noGateway: PaymentGateway = {
   cancel: async () => {
     throw new GatewayError('unavailable', 'No payment gateway is configured.');
   },
+  refund: async () => {
+    throw new GatewayError('unavailable', 'No payment gateway is configured.');
+  },
 };
 
 /**

@@ -23,8 +23,10 @@ export {
   type GatewayAction,
   type GatewayBrowserConfig,
   type GatewayErrorKind,
+  type GatewayRefund,
   type GatewayStatus,
   type PaymentGateway,
+  type RefundRequest,
 } from './gateway/gateway-port';
 export { midtransSignature, verifyMidtransSignature } from './gateway/signature';
 export {

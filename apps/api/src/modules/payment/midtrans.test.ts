@@ -139,6 +139,65 @@ describe('midtransGateway against the sandbox over HTTP', () => {
     await expect(call).rejects.toMatchObject({ name: 'GatewayError', kind });
   });
 
+  it('refunds a settled GoPay payment in parts; the same refund_key again is the same refund', async () => {
+    const ref = orderRef();
+    const charged = await midtrans.charge({ orderRef: ref, grossAmount: 80_000, method: 'gopay' });
+    expect((await t.gateway.core.act(charged.transaction_id, 'approve')).ok).toBe(true);
+    const request = { refundKey: `${ref}-refund`, amount: 30_000, reason: 'Barang rusak' };
+    const first = await midtrans.refund(ref, request);
+    expect(first).toEqual({
+      order_id: ref,
+      transaction_id: charged.transaction_id,
+      refund_key: `${ref}-refund`,
+      refund_amount: 30_000,
+      transaction_status: 'partial_refund',
+      status_code: '200',
+      status_message: 'Success, refund request is approved',
+      refund_chargeback_id: expect.any(Number),
+    });
+    expect(await midtrans.refund(ref, request)).toEqual(first);
+    expect(await midtrans.status(ref)).toMatchObject({
+      status: 'partial_refund',
+      gross_amount: 80_000,
+    });
+    await expect(
+      midtrans.refund(ref, { refundKey: `${ref}-more`, amount: 50_001, reason: '' }),
+    ).rejects.toMatchObject({ name: 'GatewayError', kind: 'conflict', statusCode: '412' });
+    expect(
+      await midtrans.refund(charged.transaction_id, {
+        refundKey: `${ref}-rest`,
+        amount: 50_000,
+        reason: '',
+      }),
+    ).toMatchObject({ transaction_status: 'refund', refund_amount: 50_000 });
+  });
+
+  it.each([
+    ['a virtual account (no refunds on its channel)', 'conflict'],
+    ['an unknown order', 'not_found'],
+    ['a refund_key Midtrans does not allow', 'invalid'],
+  ] as const)('a refund of %s is a GatewayError %s', async (_case, kind) => {
+    const ref = orderRef();
+    if (kind === 'conflict') {
+      const charged = await midtrans.charge({
+        orderRef: ref,
+        grossAmount: 20_000,
+        method: 'bca_virtual_account',
+      });
+      await t.gateway.core.act(charged.transaction_id, 'approve');
+    } else if (kind === 'invalid') {
+      const charged = await midtrans.charge({ orderRef: ref, grossAmount: 20_000, method: 'qris' });
+      await t.gateway.core.act(charged.transaction_id, 'approve');
+    }
+    await expect(
+      midtrans.refund(ref, {
+        refundKey: kind === 'invalid' ? 'refund key' : `${ref}-refund`,
+        amount: 1_000,
+        reason: '',
+      }),
+    ).rejects.toMatchObject({ name: 'GatewayError', kind });
+  });
+
   it('a method Midtrans does not carry is refused without a call', async () => {
     await expect(
       midtrans.charge({
@@ -254,6 +313,147 @@ describe('the exact Core API request', () => {
       ...expected,
       transaction_details: { order_id: 'KL-2', gross_amount: 5_000 },
     });
+  });
+
+  it('POST /v2/{order_id}/refund with Basic auth and { refund_key, amount, reason }', async () => {
+    const { requests, fetch } = recording(
+      () =>
+        new Response(
+          JSON.stringify({
+            status_code: '200',
+            status_message: 'Success, refund request is approved',
+            transaction_id: '447e846a-403e-47db-a5da-d7f3f06375d6',
+            order_id: 'KL-5',
+            payment_type: 'credit_card',
+            transaction_time: '2026-11-21 10:00:00',
+            transaction_status: 'partial_refund',
+            gross_amount: '10000.00',
+            refund_chargeback_id: 1,
+            refund_amount: '5000.00',
+            refund_key: 'KL-5-R1-refund',
+          }),
+          { status: 200 },
+        ),
+    );
+    const gateway = midtransGateway({
+      serverKey: 'SB-Mid-server-abc',
+      baseUrl: 'https://api.sandbox.midtrans.com',
+      fetch,
+    });
+    expect(
+      await gateway.refund('KL-5', {
+        refundKey: 'KL-5-R1-refund',
+        amount: 5_000,
+        reason: 'Barang rusak',
+      }),
+    ).toEqual({
+      order_id: 'KL-5',
+      transaction_id: '447e846a-403e-47db-a5da-d7f3f06375d6',
+      refund_key: 'KL-5-R1-refund',
+      refund_amount: 5_000,
+      transaction_status: 'partial_refund',
+      status_code: '200',
+      status_message: 'Success, refund request is approved',
+      refund_chargeback_id: 1,
+    });
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe('https://api.sandbox.midtrans.com/v2/KL-5/refund');
+    expect(request!.headers.get('authorization')).toBe(
+      `Basic ${Buffer.from('SB-Mid-server-abc:').toString('base64')}`,
+    );
+    expect(request!.headers.get('content-type')).toBe('application/json');
+    expect(await request!.json()).toEqual({
+      refund_key: 'KL-5-R1-refund',
+      amount: 5_000,
+      reason: 'Barang rusak',
+    });
+  });
+
+  it('a refund answer without its key or id keeps the key asked with', async () => {
+    const { fetch } = recording(
+      () =>
+        new Response(
+          JSON.stringify({
+            status_code: '200',
+            status_message: 'Success, refund request is approved',
+            transaction_id: '447e846a-403e-47db-a5da-d7f3f06375d6',
+            order_id: 'KL-6',
+            transaction_status: 'refund',
+            gross_amount: '10000.00',
+            refund_amount: 10000,
+          }),
+        ),
+    );
+    const gateway = midtransGateway({ serverKey: 'k', baseUrl: 'https://api.midtrans.com', fetch });
+    const refunded = await gateway.refund('KL-6', { refundKey: 'K6', amount: 10_000, reason: '' });
+    expect(refunded).toMatchObject({ refund_key: 'K6', refund_amount: 10_000 });
+    expect(refunded).not.toHaveProperty('refund_chargeback_id');
+  });
+
+  it.each([
+    [404, { status_code: '404', status_message: "Transaction doesn't exist." }, 'not_found'],
+    [
+      412,
+      { status_code: '412', status_message: 'Transaction status cannot be updated.' },
+      'conflict',
+    ],
+    [
+      400,
+      {
+        status_code: '400',
+        status_message: 'One or more parameters in the payload is invalid.',
+        validation_messages: ['amount must be whole rupiah'],
+      },
+      'invalid',
+    ],
+    [401, { status_code: '401', status_message: 'Unknown Merchant server_key/id' }, 'unauthorized'],
+    [500, { status_code: '500', status_message: 'Sorry, something went wrong' }, 'unavailable'],
+    [503, 'Service Unavailable', 'unavailable'],
+    // A 200 that is not a refund's answer.
+    [200, { status_code: '200', transaction_status: 'settlement' }, 'unavailable'],
+    [
+      200,
+      {
+        status_code: '200',
+        transaction_id: 'x',
+        order_id: 'KL-7',
+        transaction_status: 'refund',
+        refund_amount: '10.50',
+        refund_key: 'K',
+      },
+      'unavailable',
+    ],
+  ] as const)('a refund answered HTTP %i %j is %s', async (status, body, kind) => {
+    const { fetch } = recording(
+      () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+    );
+    const gateway = midtransGateway({ serverKey: 'k', baseUrl: 'https://api.midtrans.com', fetch });
+    const refused = gateway.refund('KL-7', { refundKey: 'K', amount: 1, reason: '' });
+    await expect(refused).rejects.toBeInstanceOf(GatewayError);
+    await expect(refused).rejects.toMatchObject({ kind });
+    if (kind === 'invalid') {
+      await expect(refused).rejects.toMatchObject({
+        statusCode: '400',
+        validationMessages: ['amount must be whole rupiah'],
+      });
+    }
+  });
+
+  it('a refund the gateway does not answer in time is unavailable (ask again with its key)', async () => {
+    const slow = (async (_input: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      })) as typeof globalThis.fetch;
+    const gateway = midtransGateway({
+      serverKey: 'k',
+      baseUrl: 'https://api.midtrans.com',
+      fetch: slow,
+      timeoutMs: 20,
+    });
+    await expect(
+      gateway.refund('KL-8', { refundKey: 'K8', amount: 1, reason: '' }),
+    ).rejects.toMatchObject({ name: 'GatewayError', kind: 'unavailable' });
   });
 
   it('items that do not add up to the amount are left out; an order id is escaped in paths', async () => {

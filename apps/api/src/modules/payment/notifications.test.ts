@@ -506,6 +506,9 @@ describe('POST /api/payment/callback', () => {
       cancel: async () => {
         throw new GatewayError('unavailable', 'down');
       },
+      refund: async () => {
+        throw new GatewayError('unavailable', 'down');
+      },
     };
     const order = t.orders.order(orderRef(), 10_000, 42);
     const service = createNotificationService({

@@ -87,7 +87,7 @@ Produk yang **rusak saat diterima, salah kirim, atau cacat produksi** bisa dikem
 
 ### Bagaimana cara mengajukan pengembalian?
 
-Kirim pengajuan lewat formulir [Hubungi Kami](/contact-us) dalam 7 hari sejak pesanan diterima. Sertakan nomor pesanan, alasan pengembalian, serta **foto produk, kemasan, dan label pengiriman**. Tim kami akan meninjau pengajuanmu dalam 1×24 jam kerja dan memberi petunjuk pengiriman kembali. Ongkos kirim pengembalian kami tanggung bila kesalahan ada pada kami.
+Buka pesanan di [Pesanan Saya](/my-orders) dalam 7 hari sejak pesanan diterima, lalu pilih **Ajukan pengembalian**. Pilih produk dan jumlahnya, alasan pengembalian, dan cara pengembalian dana, lalu lampirkan **foto produk, kemasan, dan label pengiriman**. Status pengajuanmu tampil di pesanan itu dan kami kabari lewat e-mail. Tim kami akan meninjau pengajuanmu dalam 1×24 jam kerja dan memberi petunjuk pengiriman kembali. Ongkos kirim pengembalian kami tanggung bila kesalahan ada pada kami.
 
 ### Bagaimana refund diberikan dan berapa lama prosesnya?
 
@@ -246,7 +246,7 @@ Products that **arrived damaged, were sent in error or have a manufacturing defe
 
 ### How do I request a return?
 
-Send your request through the [Contact Us](/contact-us) form within 7 days of delivery. Include your order number, the reason for the return and **photos of the product, its packaging and the shipping label**. Our team reviews your request within one working day and tells you how to send the product back. We cover return shipping if the mistake was ours.
+Open the order in [My Orders](/my-orders) within 7 days of delivery and choose **Request a return**. Pick the products and quantities, the reason and how you want your refund, and attach **photos of the product, its packaging and the shipping label**. The request's status shows on that order and we tell you by e-mail. Our team reviews your request within one working day and tells you how to send the product back. We cover return shipping if the mistake was ours.
 
 ### How will I be refunded, and how long does it take?
 

@@ -138,13 +138,13 @@ Demi kebersihan dan keamanan, produk yang dikembalikan harus **belum dibuka dan 
 
 ### Cara mengajukan
 
-1. Kirim pengajuan lewat [Hubungi Kami](/contact-us) dengan nomor pesanan dan alasan pengembalian.
-2. Lampirkan foto produk, kemasan, dan label pengiriman. Video saat membuka paket akan sangat membantu.
+1. Buka pesanan di [Pesanan Saya](/my-orders), pilih **Ajukan pengembalian**, lalu pilih produk, jumlah, alasan, dan cara pengembalian dana.
+2. Lampirkan foto produk, kemasan, dan label pengiriman (maksimal 4 foto).
 3. Tim kami meninjau pengajuanmu dan memberikan petunjuk pengiriman kembali. Ongkos kirim pengembalian kami tanggung bila kesalahan ada pada kami.
 
 ### Refund
 
-- Setelah pengembalian disetujui dan produk kami terima, dana dikembalikan **ke metode pembayaran awal** atau **sebagai saldo belanja (store credit)**, sesuai pilihanmu.
+- Setelah pengembalian disetujui dan produk kami terima, dana dikembalikan **ke metode pembayaran awal** (kartu, GoPay, QRIS, Kredivo), **ke rekening bankmu**, atau **sebagai saldo belanja (voucher Kilau, berlaku 365 hari)**, sesuai pilihanmu. Beauty Points yang didapat dari produk yang dikembalikan ditarik kembali.
 - Kami memproses refund paling lambat 3 hari kerja setelah disetujui. Lama dana tiba bergantung pada bank atau penyedia pembayaran; untuk kartu kredit bisa sampai 14 hari kerja.
 - Bila memungkinkan, kami juga dapat menawarkan produk pengganti.
 
@@ -336,13 +336,13 @@ For hygiene and safety reasons, returned products must be **unopened with the se
 
 ### How to request a return
 
-1. Send your request through [Contact Us](/contact-us) with your order number and the reason for the return.
-2. Attach photos of the product, its packaging and the shipping label. An unboxing video helps a lot.
+1. Open the order in [My Orders](/my-orders), choose **Request a return**, then pick the products, quantities, reason and how you want your refund.
+2. Attach photos of the product, its packaging and the shipping label (up to 4 photos).
 3. Our team reviews your request and tells you how to send the product back. We cover return shipping if the mistake was ours.
 
 ### Refunds
 
-- Once the return is approved and we have received the product, we refund you **to your original payment method** or **as store credit**, as you prefer.
+- Once the return is approved and we have received the product, we refund you **to your original payment method** (card, GoPay, QRIS, Kredivo), **to your bank account**, or **as store credit** (a Kilau voucher valid for 365 days), as you prefer. Beauty Points earned on returned products are taken back.
 - We process refunds within 3 working days of approval. How long the money takes to arrive depends on your bank or payment provider; for credit cards it can take up to 14 working days.
 - Where possible, we can also offer a replacement.
 

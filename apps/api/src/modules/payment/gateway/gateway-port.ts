@@ -2,9 +2,9 @@ import type { FraudStatus, PaymentState, TransactionStatus } from '@kilau/domain
 
 /**
  * The payment gateway port (design/checkout-and-payment.md): a Midtrans Core API-shaped charge,
- * status and cancel. Two adapters speak it — `midtransGateway` over HTTP and `sandboxGateway` in
- * process — and both build the same Midtrans request and read the same Midtrans answer, so the
- * shop's code path is the same with and without keys.
+ * status, cancel and refund. Two adapters speak it — `midtransGateway` over HTTP and
+ * `sandboxGateway` in process — and both build the same Midtrans request and read the same
+ * Midtrans answer, so the shop's code path is the same with and without keys.
  */
 export interface ChargeRequest {
   /** The gateway's `order_id`: the order's reference, unique per live payment. */
@@ -73,6 +73,36 @@ export interface Charge {
 
 export type GatewayStatus = Charge;
 
+/**
+ * A refund of a paid transaction (`POST /v2/{order_id}/refund`). The same `refundKey` again is the
+ * same refund: the gateway answers the first one and moves no money (a caller retries with it).
+ */
+export interface RefundRequest {
+  /** The merchant's refund id: 1–100 letters, digits, `-` or `_`, unique per refund. */
+  refundKey: string;
+  /** Integer rupiah, at most what is left of the transaction. */
+  amount: number;
+  /** Why (≤ 255 characters); some acquiring banks require one. */
+  reason: string;
+}
+
+/**
+ * A refund's answer as the gateway gives it (snake_case, as Midtrans names it), with
+ * `refund_amount` as integer rupiah: this refund's amount. `transaction_status` is what the
+ * refund left the transaction at: `partial_refund`, or `refund` once all of it is back.
+ */
+export interface GatewayRefund {
+  order_id: string;
+  transaction_id: string;
+  refund_key: string;
+  refund_amount: number;
+  transaction_status: 'refund' | 'partial_refund';
+  status_code: string;
+  status_message: string;
+  /** The gateway's id of the refund. */
+  refund_chargeback_id?: string | number;
+}
+
 export type GatewayErrorKind =
   /** The request was refused as malformed (400). */
   | 'invalid'
@@ -113,6 +143,13 @@ export interface PaymentGateway {
    */
   status(ref: string): Promise<GatewayStatus>;
   cancel(ref: string): Promise<GatewayStatus>;
+  /**
+   * Gives back `request.amount` of a paid transaction (`ref` as for `status`). Refused as
+   * `conflict` (412) when the transaction is not paid, its method carries no refunds, or the
+   * amount is more than is left; `not_found` for an unknown `ref`; `unavailable` when the gateway
+   * did not answer — then ask again with the same `refundKey`.
+   */
+  refund(ref: string, request: RefundRequest): Promise<GatewayRefund>;
 }
 
 /** What the storefront needs to tokenise cards: the gateway's script and public client key. */

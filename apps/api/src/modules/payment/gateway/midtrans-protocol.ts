@@ -12,6 +12,8 @@ import {
   type ChargeRequest,
   type GatewayAction,
   type GatewayErrorKind,
+  type GatewayRefund,
+  type RefundRequest,
 } from './gateway-port';
 
 /** The methods Midtrans' Core API carries (the sandbox carries every gateway method). */
@@ -170,34 +172,48 @@ function actionsOf(value: unknown): GatewayAction[] | undefined {
 }
 
 /**
- * Reads a Core API answer (charge, status or cancel). A 2xx or 407 `status_code` is a
- * transaction (denied and expired ones included); anything else is a `GatewayError`.
+ * A Core API answer's body and `status_code`; a `GatewayError` of the code's kind when the code is
+ * not one of `answered` (anything unknown, 5xx included, is `unavailable`).
  */
-export function fromMidtransResponse(json: unknown): Charge {
+function answerBody(json: unknown, answered: readonly string[]) {
   if (!json || typeof json !== 'object') {
     throw new GatewayError('unavailable', 'The gateway answered something that is not JSON.');
   }
   const body = json as Body;
   const statusCode = String(body.status_code ?? '');
   const message = text(body.status_message) ?? '';
-  if (!['200', '201', '202', '407'].includes(statusCode)) {
+  if (!answered.includes(statusCode)) {
     const validation = Array.isArray(body.validation_messages)
       ? body.validation_messages.map(String)
       : [];
     const kind = ERROR_KINDS[statusCode] ?? 'unavailable';
     throw new GatewayError(kind, message || `Gateway status ${statusCode}`, statusCode, validation);
   }
+  return { body, statusCode, message };
+}
+
+/** A rupiah amount as Midtrans writes it (`"5000.00"` or a number); null when it is not one. */
+function rupiahOf(value: unknown): { text: string; value: number } | null {
+  const amountText = typeof value === 'number' ? String(value) : text(value);
+  if (amountText === undefined) return null;
+  const amount = parseGrossAmount(amountText);
+  return amount.ok ? { text: amountText, value: amount.value } : null;
+}
+
+/**
+ * Reads a Core API answer (charge, status or cancel). A 2xx or 407 `status_code` is a
+ * transaction (denied and expired ones included); anything else is a `GatewayError`.
+ */
+export function fromMidtransResponse(json: unknown): Charge {
+  const { body, statusCode, message } = answerBody(json, ['200', '201', '202', '407']);
   const transactionStatus = String(body.transaction_status ?? '');
   const fraud = text(body.fraud_status);
-  const amountText =
-    typeof body.gross_amount === 'number' ? String(body.gross_amount) : text(body.gross_amount);
-  const amount = amountText === undefined ? null : parseGrossAmount(amountText);
+  const amount = rupiahOf(body.gross_amount);
   if (
     !isTransactionStatus(transactionStatus) ||
     !text(body.transaction_id) ||
     !text(body.order_id) ||
-    amountText === undefined ||
-    !amount?.ok
+    !amount
   ) {
     throw new GatewayError(
       'unavailable',
@@ -221,7 +237,7 @@ export function fromMidtransResponse(json: unknown): Charge {
     fraud_status: fraudStatus,
     status_code: statusCode,
     status_message: message,
-    gross_amount_text: amountText,
+    gross_amount_text: amount.text,
     gross_amount: amount.value,
     payment_type: String(body.payment_type ?? ''),
     transaction_time: fromMidtransTime(body.transaction_time),
@@ -252,4 +268,45 @@ export function fromMidtransResponse(json: unknown): Charge {
   if (actions && actions.length > 0) charge.actions = actions;
   if (typeof body.installment_term === 'number') charge.installment_term = body.installment_term;
   return charge;
+}
+
+/** The Core API refund body (`POST /v2/{order_id}/refund`). */
+export function toMidtransRefund(request: RefundRequest): Body {
+  return { refund_key: request.refundKey, amount: request.amount, reason: request.reason };
+}
+
+/**
+ * Reads a refund's answer: `status_code` 200 with the refund (`refund_amount` as Midtrans writes
+ * it, `"5000.00"`, read as integer rupiah); anything else is a `GatewayError` (404 `not_found`,
+ * 412 `conflict`: not refundable, or more than is left; 400 `invalid`; 5xx `unavailable`).
+ * `refundKey` is the key asked with, for an answer that does not repeat it.
+ */
+export function fromMidtransRefund(json: unknown, refundKey?: string): GatewayRefund {
+  const { body, statusCode, message } = answerBody(json, ['200']);
+  const transactionStatus = body.transaction_status;
+  const amount = rupiahOf(body.refund_amount);
+  const key = text(body.refund_key) ?? refundKey;
+  if (
+    (transactionStatus !== 'refund' && transactionStatus !== 'partial_refund') ||
+    !text(body.transaction_id) ||
+    !text(body.order_id) ||
+    !amount ||
+    key === undefined
+  ) {
+    throw new GatewayError('unavailable', 'The gateway answered a refund it did not describe.');
+  }
+  const refund: GatewayRefund = {
+    order_id: String(body.order_id),
+    transaction_id: String(body.transaction_id),
+    refund_key: key,
+    refund_amount: amount.value,
+    transaction_status: transactionStatus,
+    status_code: statusCode,
+    status_message: message,
+  };
+  const id = body.refund_chargeback_id;
+  if ((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '')) {
+    refund.refund_chargeback_id = id;
+  }
+  return refund;
 }

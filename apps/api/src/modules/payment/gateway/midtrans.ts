@@ -1,4 +1,10 @@
-import { fromMidtransResponse, MIDTRANS_CORE_METHODS, toMidtransCharge } from './midtrans-protocol';
+import {
+  fromMidtransRefund,
+  fromMidtransResponse,
+  MIDTRANS_CORE_METHODS,
+  toMidtransCharge,
+  toMidtransRefund,
+} from './midtrans-protocol';
 import { GatewayError, type ChargeRequest, type PaymentGateway } from './gateway-port';
 
 export type Fetch = typeof globalThis.fetch;
@@ -14,10 +20,11 @@ export const midtransBaseUrl = (serverKey: string, configured?: string) =>
 
 /**
  * Midtrans' Core API v2 over HTTP (design/checkout-and-payment.md): `POST /v2/charge`, `GET
- * /v2/{order_id or transaction_id}/status`, `POST /v2/{order_id or transaction_id}/cancel`, Basic
- * auth with the server key as the user and no password. Every call has a deadline; no answer, or a
- * 5xx, is `unavailable` (the shop may ask again: a status call is safe to repeat, and a repeated
- * charge for a live order is refused as duplicate).
+ * /v2/{order_id or transaction_id}/status`, `POST /v2/{order_id or transaction_id}/cancel` and
+ * `/refund`, Basic auth with the server key as the user and no password. Every call has a
+ * deadline; no answer, or a 5xx, is `unavailable` (the shop may ask again: a status call is safe
+ * to repeat, a repeated charge for a live order is refused as duplicate, and a refund repeated with
+ * its `refund_key` answers the first refund).
  */
 export function midtransGateway(options: {
   serverKey: string;
@@ -30,7 +37,8 @@ export function midtransGateway(options: {
   const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  /** The answer's JSON (whatever its HTTP status: Midtrans' `status_code` in it says). */
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await send(`${base}${path}`, {
@@ -49,16 +57,14 @@ export function midtransGateway(options: {
         `The gateway did not answer: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    let json: unknown;
     try {
-      json = await response.json();
+      return (await response.json()) as unknown;
     } catch {
       throw new GatewayError(
         'unavailable',
         `The gateway answered HTTP ${response.status} without JSON.`,
       );
     }
-    return fromMidtransResponse(json);
   }
 
   const orderPath = (orderRef: string) => `/v2/${encodeURIComponent(orderRef)}`;
@@ -70,9 +76,16 @@ export function midtransGateway(options: {
       if (!(MIDTRANS_CORE_METHODS as readonly string[]).includes(request.method)) {
         throw new GatewayError('unsupported', `Midtrans does not carry ${request.method}.`);
       }
-      return call('POST', '/v2/charge', toMidtransCharge(request));
+      return fromMidtransResponse(await call('POST', '/v2/charge', toMidtransCharge(request)));
     },
-    status: (orderRef) => call('GET', `${orderPath(orderRef)}/status`),
-    cancel: (orderRef) => call('POST', `${orderPath(orderRef)}/cancel`),
+    status: async (orderRef) =>
+      fromMidtransResponse(await call('GET', `${orderPath(orderRef)}/status`)),
+    cancel: async (orderRef) =>
+      fromMidtransResponse(await call('POST', `${orderPath(orderRef)}/cancel`)),
+    refund: async (orderRef, request) =>
+      fromMidtransRefund(
+        await call('POST', `${orderPath(orderRef)}/refund`, toMidtransRefund(request)),
+        request.refundKey,
+      ),
   };
 }

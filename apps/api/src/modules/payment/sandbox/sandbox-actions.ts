@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { midtransStatusCode, transitionPayment, type PaymentState } from '@kilau/domain/payment';
-import { notificationBody } from './sandbox-shapes';
-import { OPEN_STATES, type GatewayRow, type SandboxRepository } from './sandbox.repository';
+import {
+  midtransStatusCode,
+  refundsThroughGateway,
+  transitionPayment,
+  type PaymentState,
+} from '@kilau/domain/payment';
+import { notificationBody, refundsFields } from './sandbox-shapes';
+import {
+  isUniqueViolation,
+  OPEN_STATES,
+  type GatewayRefundRow,
+  type GatewayRow,
+  type SandboxRepository,
+} from './sandbox.repository';
 import { cardBehaviour, SANDBOX_OTP } from './test-cards';
 
 export type SandboxAction = 'approve' | 'decline' | 'expire';
@@ -9,6 +20,27 @@ export type SandboxAction = 'approve' | 'decline' | 'expire';
 export type Moved =
   | { ok: true; row: GatewayRow }
   | { ok: false; reason: 'not_found' | 'not_allowed'; row?: GatewayRow };
+
+export type Refunded =
+  | { ok: true; row: GatewayRow; refund: GatewayRefundRow; replayed: boolean }
+  | {
+      ok: false;
+      reason:
+        | 'not_found'
+        /** The key names a refund of another transaction. */
+        | 'key_taken'
+        /** Not paid (or all refunded, or charged back). */
+        | 'not_paid'
+        /** Its channel carries no refunds. */
+        | 'not_refundable'
+        /** More than is left of it. */
+        | 'too_much';
+    };
+
+export type RefundAsked = { refundKey: string; amount: number | null; reason: string };
+
+/** The shop's method code for a sandbox channel (cards are one channel, `card`). */
+const methodOfChannel = (channel: string) => (channel === 'card' ? 'credit_debit_card' : channel);
 
 type Move = {
   to: PaymentState;
@@ -99,6 +131,77 @@ export function createSandboxActions(deps: {
     return result;
   }
 
+  /**
+   * Gives back `asked.amount` (all of it when null, as Midtrans does) of a paid transaction, in
+   * one transaction holding its row lock: the same key again answers its first refund (however
+   * many ask at once), a transaction that is not paid or whose channel carries no refunds is
+   * refused, and so is more than is left. The refund moves the transaction to `partial_refund`, or
+   * `refund` once all of it is back, and is announced to the shop after the commit.
+   */
+  async function refund(transactionId: string, asked: RefundAsked): Promise<Refunded> {
+    const now = clock();
+    const earlier = async (tx: SandboxRepository, row: GatewayRow): Promise<Refunded | null> => {
+      const found = await tx.refundByKey(asked.refundKey);
+      if (!found) return null;
+      return found.transaction_id === row.transaction_id
+        ? { ok: true, row, refund: found, replayed: true }
+        : { ok: false, reason: 'key_taken' };
+    };
+    /** A new refund, and the transaction's refunds with it (what the notification lists). */
+    type Outcome = { result: Refunded; refunds?: GatewayRefundRow[] };
+    let outcome: Outcome;
+    try {
+      outcome = await deps.transaction(async (tx): Promise<Outcome> => {
+        const row = await tx.lockTransaction(transactionId);
+        if (!row) return { result: { ok: false, reason: 'not_found' } };
+        const replay = await earlier(tx, row);
+        if (replay) return { result: replay };
+        // Paid (captured or settled), or partly refunded already: where a refund may follow.
+        if (!transitionPayment(row.status as PaymentState, 'refund').ok) {
+          return { result: { ok: false, reason: 'not_paid' } };
+        }
+        if (!refundsThroughGateway(methodOfChannel(row.channel))) {
+          return { result: { ok: false, reason: 'not_refundable' } };
+        }
+        const before = await tx.refundsOf(row.transaction_id);
+        const refunded = before.reduce((sum, entry) => sum + entry.amount, 0);
+        const amount = asked.amount ?? row.gross_amount;
+        if (refunded + amount > row.gross_amount) {
+          return { result: { ok: false, reason: 'too_much' } };
+        }
+        const to = refunded + amount === row.gross_amount ? 'refund' : 'partial_refund';
+        const saved = await tx.insertRefund({
+          transaction_id: row.transaction_id,
+          refund_key: asked.refundKey,
+          amount,
+          reason: asked.reason,
+          transaction_status: to,
+          created_at: now,
+        });
+        const updated = await tx.updateTransaction(row.id, {
+          status: to,
+          status_code: midtransStatusCode(to),
+          updated_at: now,
+        });
+        return {
+          result: { ok: true, row: updated, refund: saved, replayed: false },
+          refunds: [...before, saved],
+        };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The key was taken at the same moment by a refund of another transaction.
+      const row = await repo.byTransactionId(transactionId);
+      outcome = {
+        result: (row ? await earlier(repo, row) : null) ?? { ok: false, reason: 'key_taken' },
+      };
+    }
+    if (outcome.refunds && outcome.result.ok) {
+      await announce(outcome.result.row, refundsFields(outcome.refunds));
+    }
+    return outcome.result;
+  }
+
   /** A card's answer from its bank and fraud detection (after 3-D Secure when it had one). */
   async function decideCard(transactionId: string, threeDs: 'none' | 'passed') {
     const row = await repo.byTransactionId(transactionId);
@@ -178,5 +281,5 @@ export function createSandboxActions(deps: {
     return expired;
   }
 
-  return { announce, move, decideCard, authenticate3ds, act, expireIfDue, expireDue };
+  return { announce, move, refund, decideCard, authenticate3ds, act, expireIfDue, expireDue };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { CoreAnswer } from './core-answer';
 import { qrisPayload } from './qris';
 import { createSandboxActions } from './sandbox-actions';
-import { sandboxPaths, transactionBody } from './sandbox-shapes';
+import { refundBody, refundsFields, sandboxPaths, transactionBody } from './sandbox-shapes';
 import { createSandboxRepository, type GatewayRow } from './sandbox.repository';
 import { createTokeniser } from './tokeniser';
 
@@ -84,6 +84,28 @@ const ChargeSchema = z
   .loose();
 type ChargeBody = z.infer<typeof ChargeSchema>;
 
+/**
+ * Midtrans' refund body: every field optional there, as here (a missing key is made up, a missing
+ * amount is the whole transaction). A key is letters, digits, `-` and `_`, as Midtrans allows.
+ */
+const RefundSchema = z
+  .object({
+    refund_key: textInput()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/, 'refund_key has invalid characters')
+      .optional(),
+    amount: z.number().int('amount must be whole rupiah').min(1).max(1_000_000_000).optional(),
+    reason: textInput({ multiline: true }).max(255).optional(),
+  })
+  .loose();
+
+const REFUSED_REFUNDS = {
+  not_paid: 'Transaction status cannot be updated.',
+  not_refundable: 'Refund is not supported for this payment type.',
+  too_much: 'Refund amount is more than the amount that can be refunded.',
+} as const;
+
 const UNIT_MINUTES = { minute: 1, hour: 60, day: 1440 } as const;
 /** How long each channel waits for payment, in minutes, unless the charge says. */
 const DEFAULT_EXPIRY: Record<string, number> = {
@@ -134,8 +156,8 @@ export const SANDBOX_BCA_COMPANY_CODE = '70012';
  * The sandbox gateway (design/checkout-and-payment.md): a Midtrans Core API look-alike over the
  * database. Charges write `gateway_transactions` and answer what Midtrans answers (VA numbers,
  * payment codes, deep links, QR strings, redirect URLs, a 3-D Secure step for cards); its pages let
- * a person approve, decline or let a payment expire, and every change is posted to the shop as a
- * signed notification after it commits.
+ * a person approve, decline or let a payment expire; refunds write `gateway_refunds`; and every
+ * change is posted to the shop as a signed notification after it commits.
  */
 export function createSandboxCore(deps: SandboxCoreDeps) {
   const repo = createSandboxRepository(deps.db);
@@ -264,7 +286,45 @@ export function createSandboxCore(deps: SandboxCoreDeps) {
     const latest = await transactionNamed(id);
     if (!latest) return refusal(404, "Transaction doesn't exist.");
     const row = (await actions.expireIfDue(latest)) ?? latest;
-    return answer(row);
+    const answered = answer(row);
+    // A refunded transaction lists its refunds, as Midtrans' status answer does.
+    if (row.status === 'refund' || row.status === 'partial_refund') {
+      Object.assign(answered.body, refundsFields(await repo.refundsOf(row.transaction_id)));
+    }
+    return answered;
+  }
+
+  /**
+   * `POST /v2/{id}/refund`: gives back part or all of a paid transaction (the order's latest, or
+   * the one named). The same `refund_key` again answers the first refund unchanged; 412 when the
+   * transaction is not paid, its channel carries no refunds or the amount is more than is left;
+   * 406 when the key is another transaction's.
+   */
+  async function refund(id: string, input: unknown): Promise<CoreAnswer> {
+    const parsed = RefundSchema.safeParse(input ?? {});
+    if (!parsed.success) {
+      return refusal(
+        400,
+        INVALID,
+        parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      );
+    }
+    const latest = await transactionNamed(id);
+    if (!latest) return refusal(404, "Transaction doesn't exist.");
+    const done = await actions.refund(latest.transaction_id, {
+      refundKey: parsed.data.refund_key ?? randomUUID(),
+      amount: parsed.data.amount ?? null,
+      reason: parsed.data.reason ?? '',
+    });
+    if (done.ok) return { httpStatus: 200, body: refundBody(done.row, done.refund) };
+    switch (done.reason) {
+      case 'not_found':
+        return refusal(404, "Transaction doesn't exist.");
+      case 'key_taken':
+        return refusal(406, 'refund_key has already been used for another transaction.');
+      default:
+        return refusal(412, REFUSED_REFUNDS[done.reason]);
+    }
   }
 
   async function cancel(id: string): Promise<CoreAnswer> {
@@ -288,6 +348,7 @@ export function createSandboxCore(deps: SandboxCoreDeps) {
     charge,
     status,
     cancel,
+    refund,
     issueToken: tokeniser.issue,
     find: async (transactionId: string) => {
       const row = await repo.byTransactionId(transactionId);

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ALL_PAYMENT_METHOD_CODES, isGatewayMethod } from '@kilau/domain/payment';
-import { fromMidtransResponse, toMidtransCharge } from '../gateway/midtrans-protocol';
+import {
+  fromMidtransRefund,
+  fromMidtransResponse,
+  toMidtransCharge,
+  toMidtransRefund,
+} from '../gateway/midtrans-protocol';
 import type { PaymentGateway } from '../gateway/gateway-port';
 import type { CoreAnswer } from './core-answer';
 import { createSandboxCore, type SandboxCore, type SandboxCoreDeps } from './sandbox-core';
@@ -35,5 +40,10 @@ export function sandboxGateway(
     charge: async (request) => read(await core.charge(toMidtransCharge(request))),
     status: async (orderRef) => read(await core.status(orderRef)),
     cancel: async (orderRef) => read(await core.cancel(orderRef)),
+    refund: async (orderRef, request) =>
+      fromMidtransRefund(
+        (await core.refund(orderRef, toMidtransRefund(request))).body,
+        request.refundKey,
+      ),
   };
 }

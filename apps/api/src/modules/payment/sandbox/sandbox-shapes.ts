@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { formatGrossAmount, type PaymentState } from '@kilau/domain/payment';
 import { toMidtransTime } from '../gateway/midtrans-protocol';
 import { midtransSignature } from '../gateway/signature';
-import type { GatewayRow } from './sandbox.repository';
+import type { GatewayRefundRow, GatewayRow } from './sandbox.repository';
 
 export const SANDBOX_MERCHANT_ID = 'G-KILAU-SANDBOX';
 
@@ -143,6 +143,45 @@ export function transactionBody(
     expiry_time: toMidtransTime(row.expiry_time),
     ...(row.settlement_time ? { settlement_time: toMidtransTime(row.settlement_time) } : {}),
     ...typeFields(row, publicUrl, serverKey),
+  };
+}
+
+/**
+ * A transaction's refunds as Midtrans lists them in its status answers and notifications:
+ * `refund_amount` all refunded so far, and each refund.
+ */
+export function refundsFields(refunds: readonly GatewayRefundRow[]): Record<string, unknown> {
+  if (refunds.length === 0) return {};
+  return {
+    refund_amount: formatGrossAmount(refunds.reduce((sum, refund) => sum + refund.amount, 0)),
+    refunds: refunds.map((refund) => ({
+      refund_chargeback_id: refund.id,
+      refund_amount: formatGrossAmount(refund.amount),
+      created_at: toMidtransTime(refund.created_at),
+      reason: refund.reason,
+      refund_key: refund.refund_key,
+    })),
+  };
+}
+
+/**
+ * A refund's answer (`POST /v2/{id}/refund`), as Midtrans gives it: the transaction, the status
+ * the refund left it at, and the refund itself. Made only from what never changes, so the same
+ * `refund_key` again answers exactly this.
+ */
+export function refundBody(row: GatewayRow, refund: GatewayRefundRow): Record<string, unknown> {
+  return {
+    status_code: '200',
+    status_message: 'Success, refund request is approved',
+    transaction_id: row.transaction_id,
+    order_id: row.order_ref,
+    payment_type: row.payment_type,
+    transaction_time: toMidtransTime(row.transaction_time),
+    transaction_status: refund.transaction_status,
+    gross_amount: formatGrossAmount(row.gross_amount),
+    refund_chargeback_id: refund.id,
+    refund_amount: formatGrossAmount(refund.amount),
+    refund_key: refund.refund_key,
   };
 }
 

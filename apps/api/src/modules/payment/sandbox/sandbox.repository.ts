@@ -1,13 +1,14 @@
-import type { Database, GatewayTransactionsTable } from '@kilau/db';
+import type { Database, GatewayRefundsTable, GatewayTransactionsTable } from '@kilau/db';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 export type GatewayRow = Selectable<GatewayTransactionsTable>;
 export type NewGatewayRow = Insertable<GatewayTransactionsTable>;
+export type GatewayRefundRow = Selectable<GatewayRefundsTable>;
 
 /** States in which a transaction may still change by the shopper's or bank's hand. */
 export const OPEN_STATES = ['pending', 'authorize', 'challenge'] as const;
 
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const KEYS = 'payment:sandbox-keys';
@@ -18,8 +19,9 @@ export interface SandboxKeys {
 }
 
 /**
- * The sandbox gateway's ledger and its tokeniser's tokens (migration 0017), and its key pair in
- * `app_meta`. `db` may be a transaction (a state change holds the transaction's row lock).
+ * The sandbox gateway's ledger and its tokeniser's tokens (migration 0017), its refunds (migration
+ * 0063), and its key pair in `app_meta`. `db` may be a transaction (a state change holds the
+ * transaction's row lock).
  */
 export function createSandboxRepository(db: Kysely<Database>) {
   return {
@@ -56,6 +58,30 @@ export function createSandboxRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /** The refund named `refundKey`, whichever transaction it gave back. */
+    refundByKey(refundKey: string) {
+      return db
+        .selectFrom('gateway_refunds')
+        .selectAll()
+        .where('refund_key', '=', refundKey)
+        .executeTakeFirst();
+    },
+
+    /** A transaction's refunds, oldest first. */
+    refundsOf(transactionId: string) {
+      return db
+        .selectFrom('gateway_refunds')
+        .selectAll()
+        .where('transaction_id', '=', transactionId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** A new refund (a unique violation when its key is taken: the caller's transaction ends). */
+    insertRefund(row: Insertable<GatewayRefundsTable>) {
+      return db.insertInto('gateway_refunds').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     /** A card token's card, whatever its kind. */

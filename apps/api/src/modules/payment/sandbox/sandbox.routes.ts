@@ -37,10 +37,11 @@ function sendPage(reply: FastifyReply, body: string, status = 200) {
 
 /**
  * The sandbox gateway's own routes (prefix `/sandbox-gateway`, registered only while the sandbox
- * is the gateway): its Core API look-alike (`/v2/charge`, `/v2/:order_id/status`, `/cancel`, with
- * the server key as Basic auth), the tokeniser and its script, and the pages where a person pays:
- * approve / decline / let expire, 3-D Secure, the providers' pages and the e-wallet apps. Pages are
- * plain HTML with no inline script, so the shop's page policy applies unchanged.
+ * is the gateway): its Core API look-alike (`/v2/charge`, `/v2/:order_id/status`, `/cancel`,
+ * `/refund`, with the server key as Basic auth), the tokeniser and its script, and the pages
+ * where a person pays: approve / decline / let expire, 3-D Secure, the providers' pages and the
+ * e-wallet apps. Pages are plain HTML with no inline script, so the shop's page policy applies
+ * unchanged.
  */
 export const sandboxGatewayRoutes: FastifyPluginAsync<{ sandbox: SandboxCore }> = async (
   app,
@@ -98,6 +99,14 @@ export const sandboxGatewayRoutes: FastifyPluginAsync<{ sandbox: SandboxCore }> 
     { schema: NO_HIDE, onRequest: merchantOnly },
     async (request, reply) => {
       const answer = await sandbox.cancel(request.params.orderId);
+      return reply.code(answer.httpStatus).send(answer.body);
+    },
+  );
+  app.post<{ Params: { orderId: string } }>(
+    '/v2/:orderId/refund',
+    { schema: NO_HIDE, onRequest: merchantOnly },
+    async (request, reply) => {
+      const answer = await sandbox.refund(request.params.orderId, request.body);
       return reply.code(answer.httpStatus).send(answer.body);
     },
   );

@@ -239,6 +239,12 @@ export const PLAY_TEXT = {
     en: "This voucher is a lucky-draw prize. Its value, quota and odds are changed on the prize's page.",
   },
   luckyDrawVoucherLink: { id: 'Buka hadiah lucky draw', en: 'Open the lucky-draw prizes' },
+  storeCreditVoucherTitle: { id: 'Saldo belanja', en: 'Store credit' },
+  storeCreditVoucherNote: {
+    id: 'Voucher ini saldo belanja satu pembeli, dibuat saat refund pengembalian. Nilai dan pemiliknya tidak bisa diubah.',
+    en: "This voucher is one buyer's store credit, made when a return was refunded. Its value and owner cannot be changed.",
+  },
+  storeCreditVoucherLink: { id: 'Buka pengembalian', en: 'Open returns' },
 
   // Partner prizes
   partnerPrizesTitle: { id: 'Hadiah mitra', en: 'Partner prizes' },
