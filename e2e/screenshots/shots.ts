@@ -23,6 +23,7 @@ import { DEMO_MEMBER, registerByApi, signIn } from '../support/members';
 import { openChatAsNewMember } from '../support/chat';
 import { cameraPhoto, reviewText, reviewWizard } from '../support/reviews';
 import { walkSelfCheckout, type SelfCheckoutStep } from '../support/self-checkout';
+import { adminReturn, memberWithDeliveredOrder, orderDetail } from '../support/returns';
 import { waitForHydration, waitForStillness } from '../support/page';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -728,4 +729,127 @@ test('the order e-mails as their member sees them (issue 25)', async ({ page }, 
     ['order_delivered', 'mail-05-delivered'],
   );
   await shootMails();
+});
+
+test('return flow', async ({ page, browser }, info) => {
+  const project = info.project.name;
+  // Another member's return first, so the queue holds more than one: an allergy, store credit.
+  const other = await browser.newContext({ storageState: CONSENT_GIVEN_STATE });
+  const otherPage = await other.newPage();
+  const earlier = await memberWithDeliveredOrder(otherPage, {
+    firstName: 'Ayu',
+    lastName: 'Lestari',
+  });
+  const options = (
+    (await (
+      await otherPage.request.get(`/api/order/user/me/orders/${earlier.reference}/return-options`)
+    ).json()) as { data: { lines: Array<{ order_line_id: string }> } }
+  ).data;
+  const asked = await otherPage.request.post(
+    `/api/order/user/me/orders/${earlier.reference}/returns`,
+    {
+      data: {
+        lines: [{ order_line_id: options.lines[0]!.order_line_id, quantity: 1 }],
+        reason: 'allergy',
+        note: 'Kulit kemerahan dan gatal setelah dua kali pemakaian.',
+        refund_method: 'store_credit',
+      },
+    },
+  );
+  expect(asked.status(), await asked.text()).toBe(201);
+  await other.close();
+
+  const { reference, twice, once } = await memberWithDeliveredOrder(page);
+  const returnReference = `${reference}-R1`;
+  const dir = path.join(out, project);
+  /** Nothing wider than the window (the phone's 390 px): a page never scrolls sideways. */
+  const fitsTheWindow = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  const noToast = async () => {
+    const close = page.getByRole('region', { name: 'Notifikasi' }).getByRole('button');
+    if (await close.count()) await close.first().click();
+    await expect(close).toHaveCount(0);
+  };
+  // A photo of the product itself, as a member would take it: its picture, as a PNG.
+  const lines = (
+    (await (
+      await page.request.get(`/api/order/user/me/orders/${reference}/return-options`)
+    ).json()) as { data: { lines: Array<{ image: string | null }> } }
+  ).data.lines;
+  const picture = await page.context().newPage();
+  await picture.setViewportSize({ width: 480, height: 480 });
+  await picture.goto(lines[0]!.image ?? '/images/dummy-product.svg');
+  const photo = await picture.screenshot({ type: 'png' });
+  await picture.close();
+
+  await page.goto(`/my-orders/${reference}/return`);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Ajukan Pengembalian' });
+  const named = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await form.getByRole('checkbox', { name: named(twice.name) }).check();
+  await form.getByRole('button', { name: `Tambah jumlah ${twice.name}` }).click();
+  await form.getByRole('checkbox', { name: named(once.name) }).check();
+  await form.getByRole('radio', { name: 'Rusak saat diterima' }).check();
+  await form
+    .getByLabel(/Ceritakan kondisinya/)
+    .fill('Kemasan penyok dan segel botolnya sobek saat paket dibuka.');
+  await form
+    .getByLabel(/Pilih foto/)
+    .setInputFiles({ name: 'kemasan.png', mimeType: 'image/png', buffer: photo });
+  await form.getByRole('radio', { name: /Transfer ke rekening bank/ }).check();
+  await form.getByLabel('Bank tujuan').selectOption('bca');
+  await form.getByLabel('Nomor rekening').fill('1234567890');
+  await form.getByLabel('Nama pemilik rekening').fill('Nadia Putri');
+  await fitsTheWindow();
+  await shoot(page, project, 'returns-01-form');
+  await form.getByRole('button', { name: 'Kirim pengajuan' }).click();
+
+  const detail = orderDetail(page, reference);
+  await expect(detail.stateOf(returnReference)).toHaveText('Diajukan');
+  const card = detail.card(returnReference);
+  await expect(
+    card.getByRole('img', { name: `Foto 1 pengembalian ${returnReference}` }),
+  ).toBeVisible();
+  await noToast();
+  await fitsTheWindow();
+  await shoot(page, project, 'returns-02-order-requested');
+  // The card's lower half: the refund, the photos and the withdrawal.
+  await card.getByRole('button', { name: 'Batalkan pengajuan' }).scrollIntoViewIfNeeded();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'returns-02-order-requested-more.png') });
+
+  // The back office, in the same window (its own cookie): the queue and the return.
+  const tag = randomBytes(3).toString('hex');
+  const email = `retur.shots.${tag}@kilau.id`;
+  const demo = await demoAdminApi();
+  const made = await demo.post('/api/admin/staff', {
+    data: { email, name: 'Budi Operasional', role: 'operations', password: 'rahasia-staf-shots' },
+  });
+  expect(made.status()).toBe(201);
+  await demo.dispose();
+  await signInFirstTime(page, email, 'rahasia-staf-shots');
+  await page.goto('/admin/returns');
+  await expect(page.getByRole('link', { name: returnReference, exact: true })).toBeVisible();
+  await fitsTheWindow();
+  await shoot(page, project, 'returns-03-admin-queue');
+  await page.goto(`/admin/returns/${returnReference}`);
+  const back = adminReturn(page);
+  await expect(back.heading(returnReference)).toBeVisible();
+  await fitsTheWindow();
+  await shoot(page, project, 'returns-04-admin-return');
+  await back.act('Setujui', 'Disetujui, kirim barangnya');
+  await back.act('Tandai diterima', 'Barang diterima');
+  await back.actions.getByLabel('No. referensi transfer').fill('BCA-TRF-20261129-0042');
+  await back.act(/^Kembalikan dana Rp/, 'Dana dikembalikan');
+  await shoot(page, project, 'returns-05-admin-refunded');
+
+  await detail.open();
+  await expect(detail.stateOf(returnReference)).toHaveText('Dana dikembalikan');
+  await fitsTheWindow();
+  await shoot(page, project, 'returns-06-order-refunded');
+  await card.getByTestId('return-refund').scrollIntoViewIfNeeded();
+  await waitForStillness(page);
+  await page.screenshot({ path: path.join(dir, 'returns-06-order-refunded-more.png') });
 });

@@ -19,7 +19,10 @@ const TO_DELIVERED = [4, 15, 5, 6, 7, 8, 9] as const;
  * A new member (signed in on `page`) with a delivered order of two products, the first twice;
  * paid by manual transfer, which the gateway cannot refund (so the refund goes to a bank).
  */
-export async function memberWithDeliveredOrder(page: Page) {
+export async function memberWithDeliveredOrder(
+  page: Page,
+  { firstName = 'Nadia', lastName = 'Putri' } = {},
+) {
   const tag = randomBytes(4).toString('hex');
   const registered = await page.request.post('/api/auth/register', {
     data: {
@@ -27,14 +30,21 @@ export async function memberWithDeliveredOrder(page: Page) {
       email: `retur.${tag}@example.com`,
       user_name: `retur_${tag}`,
       password: 'rahasia123',
-      first_name: 'Nadia',
-      last_name: 'Putri',
+      first_name: firstName,
+      last_name: lastName,
       phone_no: `0813${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`,
       salute_id: 1,
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const address = await page.request.post('/api/addresses', { data: BANDUNG });
+  const address = await page.request.post('/api/addresses', {
+    data: {
+      ...BANDUNG,
+      contact: `${firstName} ${lastName}`,
+      firstname: firstName,
+      lastname: lastName,
+    },
+  });
   expect(address.status(), await address.text()).toBe(201);
   const products = await bagProducts(page.request, 2, { minPrice: 50_000, maxPrice: 300_000 });
   const [twice, once] = products as [BagProduct, BagProduct];

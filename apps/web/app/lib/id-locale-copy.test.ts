@@ -11,6 +11,7 @@ import { CHECKOUT_TEXT } from '~/features/checkout/text/checkout';
 import { HOW_TO_PAY_TEXT } from '~/features/checkout/text/how-to-pay';
 import { PAYMENT_TEXT } from '~/features/checkout/text/payment';
 import { HOME_TEXT } from '~/features/home/text/home';
+import { RETURNS_TEXT } from '~/features/orders/text/returns-table';
 import { ORDERS_TEXT } from '~/features/orders/text/table';
 import { SEARCH_TEXT } from '~/features/search/text/search';
 import { WISHLIST_TEXT } from '~/features/wishlist/text/wishlist';
@@ -35,6 +36,7 @@ const TABLES = {
   PAYMENT_TEXT,
   HOME_TEXT,
   ORDERS_TEXT,
+  RETURNS_TEXT,
   SEARCH_TEXT,
   WISHLIST_TEXT,
   MESSAGES,

@@ -62,9 +62,11 @@ describe('/admin/returns/:reference (route module)', () => {
   it('shows the lines, the member’s reason and photos, the customer, the order and the refund', async () => {
     render();
     await heading();
-    const lines = within(screen.getByRole('table', { name: 'Produk dan dana per produk' }));
-    expect(lines.getByRole('rowheader', { name: /Hydra Glow Serum/ })).toBeTruthy();
-    expect(lines.getByText('Rp96.000')).toBeTruthy();
+    const lines = within(screen.getByRole('list', { name: 'Produk dan dana per produk' }));
+    expect(lines.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'LuminéHydra Glow SerumShade: 01 Rosy2 pcsRp96.000',
+      'TropikaDaily Sun Fluid SPF 501 pcsRp20.000',
+    ]);
     expect(screen.getByText('Tutup botolnya retak, serumnya bocor.')).toBeTruthy();
     const photo = screen.getByRole('link', { name: 'Buka foto 1 ukuran penuh' });
     expect(photo.getAttribute('href')).toBe(`/api/admin/returns/${REFERENCE}/photos/5`);
@@ -117,6 +119,19 @@ describe('/admin/returns/:reference (route module)', () => {
     ]);
   });
 
+  it('says what a move did when the API answers no message', async () => {
+    render(makeAdminReturn(), {
+      [`POST ${RETURNS_API.approve(REFERENCE)}`]: {
+        data: makeAdminReturn({ status: 'approved', status_label: 'Disetujui' }),
+      },
+    });
+    await heading();
+    fireEvent.click(actions().getByRole('button', { name: 'Setujui' }));
+    expect(
+      await screen.findByText('Pengembalian disetujui. Member menerima petunjuknya.'),
+    ).toBeTruthy();
+  });
+
   it('receives every line, each sellable unless unticked', async () => {
     const { callsTo } = render(makeAdminReturn({ status: 'approved', status_label: 'Disetujui' }));
     await heading();
@@ -154,7 +169,9 @@ describe('/admin/returns/:reference (route module)', () => {
     expect(callsTo('POST', RETURNS_API.refund(REFERENCE)).map((call) => call.body)).toEqual([
       { transfer_reference: 'TRF-001' },
     ]);
-    expect(await screen.findByText('Tidak ada tindakan untuk status ini.')).toBeTruthy();
+    // Refunded: nothing left to do.
+    expect(await screen.findByText('Dana dikembalikan', { selector: '.order-state' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tindakan' })).toBeNull();
   });
 
   it('refunds to the original method through the gateway, asking nothing', async () => {

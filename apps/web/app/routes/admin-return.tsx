@@ -25,10 +25,19 @@ import {
   RETURN_FORM_FIELDS,
   RETURN_INTENTS,
   type ReturnActionData,
+  type ReturnIntent,
 } from '~/features/admin/return-forms';
-import { adminText } from '~/features/admin/text';
+import { adminText, type AdminTextKey } from '~/features/admin/text';
 import type { Answer } from '~/lib/api-answer';
 import type { Route } from './+types/admin-return';
+
+/** What a saved move says when the API answers no message of its own. */
+const SAVED = {
+  [RETURN_INTENTS.approve]: 'returnSaved_approve',
+  [RETURN_INTENTS.reject]: 'returnSaved_reject',
+  [RETURN_INTENTS.receive]: 'returnSaved_receive',
+  [RETURN_INTENTS.refund]: 'returnSaved_refund',
+} as const satisfies Record<ReturnIntent, AdminTextKey>;
 
 /** /admin/returns/:reference (permission `orders.read`; its actions `orders.write`). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -84,7 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<ReturnActionData>({
       intent,
       ok: true,
-      message: result.message ?? adminText('returnSaved', locale),
+      message: result.message ?? adminText(SAVED[intent], locale),
     });
   }
   if (result.status === 401) throw redirect(staffLoginPath(staff.url));

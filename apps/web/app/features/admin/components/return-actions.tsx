@@ -208,7 +208,8 @@ function Refund({
  * What the return's state lets staff do (docs/design/returns.md "States"): a requested one is
  * approved with instructions (a default return address prefilled) or declined with a reason; an
  * approved one is received, each line sellable or not; a received one (or a gateway refund
- * still on its way) is refunded. Shown only to a role with `orders.write`.
+ * still on its way) is refunded; an ended one offers nothing. Shown only to a role with
+ * `orders.write`.
  */
 export function ReturnActions({
   ret,
@@ -230,9 +231,9 @@ export function ReturnActions({
       <Receive ret={ret} busy={busy} />
     ) : ret.status === 'received' || ret.status === 'refunding' ? (
       <Refund ret={ret} answer={answer} busy={busy} />
-    ) : (
-      <p className="text-sm text-plum-700">{text('returnNoAction')}</p>
-    );
+    ) : null;
+  // A return rejected, withdrawn or refunded has nothing left to do.
+  if (body === null) return null;
   return (
     <section aria-labelledby="return-actions" className="flex flex-col gap-3">
       <h2 id="return-actions" className="font-display text-xl font-semibold text-plum-900">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatRupiah } from '@kilau/domain/shared';
 import { FormMessage } from '~/components/ui/form-field';
+import { Image } from '~/components/ui/image';
 import { useLocale } from '~/lib/i18n';
 import type { ReturnActionData } from '../return-forms';
 import { useAdminText } from '../text';
@@ -32,71 +33,47 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** The lines as a list (a phone reads it as well as a desk): picture, names, quantity, refund. */
 function Lines({ ret }: { ret: AdminReturn }) {
   const text = useAdminText();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[34rem] text-left text-sm">
-        <caption className="sr-only">{text('returnLinesCaption')}</caption>
-        <thead className="text-xs uppercase tracking-wide text-plum-700">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {text('returnProduct')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {text('returnQuantity')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {text('returnLineRefund')}
-            </th>
-            <th scope="col" className="py-2">
-              {text('returnSellable')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ret.lines.map((line) => (
-            <tr key={line.order_line_id} className="border-t border-blush-200">
-              <th scope="row" className="py-2 pr-4 font-normal">
-                <span className="flex items-center gap-3">
-                  {line.image ? (
-                    <img
-                      src={line.image}
-                      alt=""
-                      width={48}
-                      height={48}
-                      className="size-12 shrink-0 rounded-lg object-cover ring-1 ring-blush-200"
-                    />
-                  ) : null}
-                  <span className="min-w-0">
-                    {line.brand ? (
-                      <span className="block text-xs font-bold uppercase tracking-wide text-plum-700">
-                        {line.brand}
-                      </span>
-                    ) : null}
-                    <span className="block font-semibold text-plum-900">{line.name}</span>
-                    {line.variant ? (
-                      <span className="block text-xs text-plum-700">{line.variant}</span>
-                    ) : null}
-                  </span>
-                </span>
-              </th>
-              <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">
-                {formatRupiah(line.refund_amount)}
-              </td>
-              <td className="py-2 text-plum-800">
-                {line.sellable === null
-                  ? '—'
-                  : line.sellable
-                    ? text('returnSellableYes')
-                    : text('returnSellableNo')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul aria-label={text('returnLinesCaption')} className="divide-y divide-blush-200">
+      {ret.lines.map((line) => (
+        <li key={line.order_line_id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+          <Image
+            src={line.image}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 shrink-0 rounded-lg bg-cream-100 object-cover ring-1 ring-blush-200"
+          />
+          <div className="min-w-0 flex-1">
+            {line.brand ? (
+              <p className="truncate text-xs font-bold uppercase tracking-wide text-plum-700">
+                {line.brand}
+              </p>
+            ) : null}
+            <p className="font-semibold text-plum-900">{line.name}</p>
+            {line.variant ? <p className="text-xs text-plum-700">{line.variant}</p> : null}
+            {line.sellable === null ? null : (
+              <p
+                className={`mt-1 text-xs font-semibold ${line.sellable ? 'text-leaf-700' : 'text-berry-700'}`}
+              >
+                {line.sellable ? text('returnSellableYes') : text('returnSellableNo')}
+              </p>
+            )}
+          </div>
+          <div className="shrink-0 text-right text-sm">
+            <p className="tabular-nums text-plum-700">
+              {text('returnLineQuantity', { count: line.quantity })}
+            </p>
+            <p className="font-semibold tabular-nums text-plum-900">
+              {formatRupiah(line.refund_amount)}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -106,7 +83,7 @@ function Photos({ ret }: { ret: AdminReturn }) {
     return <p className="text-sm text-plum-700">{text('returnPhotosNone')}</p>;
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {ret.photos.map((photo, index) => (
         <li key={photo.id}>
           <a
@@ -159,8 +136,11 @@ export function ReturnDetail({
       </nav>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="break-words font-display text-3xl font-semibold text-plum-900">
-            {text('returnTitle', { reference: ret.reference })}
+          <h1 className="font-display text-2xl font-semibold text-plum-900 sm:text-3xl">
+            {text('returnTitle')}{' '}
+            <span className="whitespace-nowrap font-mono text-xl tracking-tight sm:text-2xl">
+              {ret.reference}
+            </span>
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-plum-700">
             <ReturnStatusBadge status={ret.status} label={ret.status_label} />
@@ -215,43 +195,30 @@ export function ReturnDetail({
             <Photos ret={ret} />
           </Section>
           <Section id="return-history" title={text('returnHistory')}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{text('returnHistoryCaption')}</caption>
-              <thead className="text-xs uppercase tracking-wide text-plum-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {text('returnsColumnStatus')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {text('returnHistoryWhen')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {text('returnHistoryWho')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {text('returnHistoryNote')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ret.steps.map((step, index) => (
-                  <tr
-                    key={`${step.status}-${index}`}
-                    className="border-t border-blush-200 align-top"
-                  >
-                    <th scope="row" className="py-2 pr-4 font-semibold text-plum-900">
-                      {step.status_label}
-                    </th>
-                    <td className="whitespace-nowrap py-2 pr-4 tabular-nums">{at(step.at)}</td>
-                    <td className="py-2 pr-4">
-                      {step.staff_name ??
-                        (index === 0 ? text('returnHistoryMember') : text('returnHistorySystem'))}
-                    </td>
-                    <td className="whitespace-pre-line break-words py-2">{step.note ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ol aria-label={text('returnHistoryCaption')} className="divide-y divide-blush-200">
+              {ret.steps.map((step, index) => (
+                <li key={`${step.status}-${index}`} className="py-2.5 first:pt-0 last:pb-0 text-sm">
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-semibold text-plum-900">{step.status_label}</span>
+                    <time dateTime={step.at} className="tabular-nums text-plum-700">
+                      {text('returnHistoryAt', { at: at(step.at) })}
+                    </time>
+                  </p>
+                  <p className="text-xs text-plum-700">
+                    {text('returnHistoryBy', {
+                      who:
+                        step.staff_name ??
+                        (index === 0 ? text('returnHistoryMember') : text('returnHistorySystem')),
+                    })}
+                  </p>
+                  {step.note ? (
+                    <p className="mt-1 whitespace-pre-line break-words text-plum-800">
+                      {step.note}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
           </Section>
         </div>
         <div className="flex min-w-0 flex-col gap-5">

@@ -41,8 +41,10 @@ const LINK_CLASS = 'font-semibold text-plum-900 underline-offset-4 hover:underli
 /** How long ago a return was asked for: minutes, hours, then days. */
 export function returnAge(createdAt: string, now: number, text: ReturnType<typeof useAdminText>) {
   const elapsed = Math.max(0, now - Date.parse(createdAt));
-  if (elapsed < HOUR_MS)
+  if (elapsed < MINUTE_MS) return text('returnsAgeNow');
+  if (elapsed < HOUR_MS) {
     return text('returnsAgeMinutes', { count: Math.floor(elapsed / MINUTE_MS) });
+  }
   if (elapsed < DAY_MS) return text('returnsAgeHours', { count: Math.floor(elapsed / HOUR_MS) });
   return text('returnsAgeDays', { count: Math.floor(elapsed / DAY_MS) });
 }
@@ -67,7 +69,7 @@ function ReturnTable({
           <span className="flex flex-col gap-1">
             <Link
               to={adminReturnPath(row.original.reference)}
-              className={`${LINK_CLASS} font-mono`}
+              className={`${LINK_CLASS} whitespace-nowrap font-mono`}
             >
               {row.original.reference}
             </Link>
@@ -80,7 +82,7 @@ function ReturnTable({
         cell: ({ getValue }) => (
           <Link
             to={`/admin/orders/${encodeURIComponent(getValue())}`}
-            className="font-mono text-xs text-plum-800 underline-offset-4 hover:underline"
+            className="whitespace-nowrap font-mono text-xs text-plum-800 underline-offset-4 hover:underline"
           >
             {getValue()}
           </Link>

@@ -45,6 +45,7 @@ export const RETURNS_TEXT = {
   returnsColumnMethod: { id: 'Metode', en: 'Method' },
   returnsColumnAge: { id: 'Umur', en: 'Age' },
   returnsColumnStatus: { id: 'Status', en: 'Status' },
+  returnsAgeNow: { id: 'Baru saja', en: 'Just now' },
   returnsAgeMinutes: { id: '{count} mnt', en: '{count} min' },
   returnsAgeHours: { id: '{count} jam', en: '{count} h' },
   returnsAgeDays: { id: '{count} hari', en: '{count} d' },
@@ -56,7 +57,8 @@ export const RETURNS_TEXT = {
 
   // A return's page
   returnBack: { id: '← Semua pengembalian', en: '← All returns' },
-  returnTitle: { id: 'Pengembalian {reference}', en: 'Return {reference}' },
+  returnTitle: { id: 'Pengembalian', en: 'Return' },
+  returnLineQuantity: { id: '{count} pcs', en: '{count} pcs' },
   returnOrderLink: { id: 'Pesanan {reference}', en: 'Order {reference}' },
   returnRequestedAt: { id: 'Diajukan {at} WIB', en: 'Requested {at} WIB' },
   returnLines: { id: 'Produk yang dikembalikan', en: 'Products returned' },
@@ -89,17 +91,12 @@ export const RETURNS_TEXT = {
   returnPointsTaken: { id: 'Poin ditarik: {points}', en: 'Points taken back: {points}' },
   returnHistory: { id: 'Riwayat', en: 'History' },
   returnHistoryCaption: { id: 'Langkah pengembalian', en: 'The return’s steps' },
-  returnHistoryWhen: { id: 'Waktu (WIB)', en: 'When (WIB)' },
-  returnHistoryWho: { id: 'Oleh', en: 'By' },
-  returnHistoryNote: { id: 'Catatan', en: 'Note' },
+  returnHistoryAt: { id: '{at} WIB', en: '{at} WIB' },
+  returnHistoryBy: { id: 'oleh {who}', en: 'by {who}' },
   returnHistoryMember: { id: 'Member', en: 'Member' },
   returnHistorySystem: { id: 'Sistem', en: 'System' },
   returnInstructionsSent: { id: 'Petunjuk untuk member', en: 'Instructions sent to the member' },
   returnRejectionSent: { id: 'Alasan penolakan', en: 'Why it was declined' },
-  returnNoAction: {
-    id: 'Tidak ada tindakan untuk status ini.',
-    en: 'Nothing to do in this state.',
-  },
   returnReadOnly: {
     id: 'Peranmu hanya bisa melihat. Tindakan butuh izin pesanan (orders.write).',
     en: 'Your role can only look. Acting needs the orders permission (orders.write).',
@@ -151,7 +148,22 @@ export const RETURNS_TEXT = {
     en: 'The gateway refund is in progress. Trying again is safe: the money moves once.',
   },
   returnRefundAgain: { id: 'Ulangi pengembalian dana', en: 'Try the refund again' },
-  returnSaved: { id: 'Tersimpan.', en: 'Saved.' },
+  returnSaved_approve: {
+    id: 'Pengembalian disetujui. Member menerima petunjuknya.',
+    en: 'Return approved. The member has the instructions.',
+  },
+  returnSaved_reject: {
+    id: 'Pengembalian ditolak. Member menerima alasannya.',
+    en: 'Return declined. The member has the reason.',
+  },
+  returnSaved_receive: {
+    id: 'Paket diterima; produk layak jual kembali ke stok.',
+    en: 'Parcel received; sellable products are back in stock.',
+  },
+  returnSaved_refund: {
+    id: 'Dana dikembalikan. Member mendapat kabar.',
+    en: 'Refunded. The member has been told.',
+  },
 
   // The order's page
   orderReturns: { id: 'Pengembalian', en: 'Returns' },
