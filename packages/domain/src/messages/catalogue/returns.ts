@@ -112,7 +112,7 @@ export const RETURN_MESSAGES = {
     en: 'The payment gateway could not refund yet: {reason}. Try again later.',
   },
   admin_voucher_store_credit_owned: {
-    id: 'Voucher saldo belanja milik satu pembeli (refund pengembalian) dan tidak bisa diubah.',
+    id: 'Voucher saldo belanja milik satu pembeli (dana pengembalian barang) dan tidak bisa diubah.',
     en: "A store-credit voucher is one buyer's refund and cannot be edited.",
   },
   store_credit_voucher_name: {

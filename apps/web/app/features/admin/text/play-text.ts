@@ -241,7 +241,7 @@ export const PLAY_TEXT = {
   luckyDrawVoucherLink: { id: 'Buka hadiah lucky draw', en: 'Open the lucky-draw prizes' },
   storeCreditVoucherTitle: { id: 'Saldo belanja', en: 'Store credit' },
   storeCreditVoucherNote: {
-    id: 'Voucher ini saldo belanja satu pembeli, dibuat saat refund pengembalian. Nilai dan pemiliknya tidak bisa diubah.',
+    id: 'Voucher ini saldo belanja satu pembeli, dibuat saat dana pengembalian barang dikembalikan. Nilai dan pemiliknya tidak bisa diubah.',
     en: "This voucher is one buyer's store credit, made when a return was refunded. Its value and owner cannot be changed.",
   },
   storeCreditVoucherLink: { id: 'Buka pengembalian', en: 'Open returns' },
