@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACADEMY_PATHS } from '~/features/academy/api/academy-calls';
 import { USER_ME_PATH } from '~/features/auth/api/member.server';
@@ -174,9 +174,14 @@ describe('/{academy}/quiz/{class}', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       answers: [{ question_id: 31, option_id: 311 }],
     });
-    // The page and the scored attempt are steps of the academy's way (issue 24 tracking).
-    const steps = (window.dataLayer ?? []).filter((event) => event.event === 'academy_step');
-    expect(steps.at(-1)).toMatchObject({ score: 100, passed: true, attempt: 1 });
+    // The page and the scored attempt are steps of the academy's way (issue 24 tracking); the
+    // attempt's step is pushed by an effect after the result renders, so it is waited for.
+    const academySteps = () =>
+      (window.dataLayer ?? []).filter((event) => event.event === 'academy_step');
+    await waitFor(() =>
+      expect(academySteps().at(-1)).toMatchObject({ score: 100, passed: true, attempt: 1 }),
+    );
+    const steps = academySteps();
     expect(steps.at(-1)?.object_id).toMatch(/^quiz:/);
     expect(steps[0]).toMatchObject({ object_type: 'academy', signed_in: expect.any(Boolean) });
     expect(await axeViolations(view.container)).toEqual([]);
