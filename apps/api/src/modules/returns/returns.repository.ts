@@ -432,14 +432,27 @@ export function createReturnsRepository(db: Kysely<Database>) {
       return voucher.id;
     },
 
-    voucherCode: async (voucherId: number) =>
-      (
-        await db
-          .selectFrom('vouchers')
-          .select('code')
-          .where('id', '=', voucherId)
-          .executeTakeFirst()
-      )?.code ?? null,
+    /** The references of these orders, by id (one query for a page of returns). */
+    async orderReferences(orderIds: number[]) {
+      if (orderIds.length === 0) return new Map<number, string>();
+      const rows = await db
+        .selectFrom('orders')
+        .select(['id', 'reference_code'])
+        .where('id', 'in', orderIds)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.reference_code]));
+    },
+
+    /** The codes of these store-credit vouchers, by id. */
+    async voucherCodes(voucherIds: number[]) {
+      if (voucherIds.length === 0) return new Map<number, string>();
+      const rows = await db
+        .selectFrom('vouchers')
+        .select(['id', 'code'])
+        .where('id', 'in', voucherIds)
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.code]));
+    },
   };
 }
 

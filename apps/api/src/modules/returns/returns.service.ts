@@ -20,6 +20,7 @@ import {
   returnPointsToTakeBack,
   returnReference,
   returnRefund,
+  returnWindowEnds,
   STORE_CREDIT_VALID_DAYS,
   type RefundMethod,
   type ReturnAction,
@@ -115,25 +116,31 @@ export function createReturnsService(deps: {
 
   const label = (code: string, locale: Locale) => translate(code as MessageCode, locale);
 
+  /** Whether the order may be returned now (the domain's rule over what the reads found). */
+  const eligibilityOf = (
+    order: { delivered_at: Date | null; store_id: number | null },
+    lines: ReadonlyArray<Parameters<typeof returnableQuantity>[0]>,
+    openReturn: boolean,
+    now: Date,
+  ) =>
+    returnEligibility({
+      deliveredAt: order.delivered_at,
+      storePickup: order.store_id !== null,
+      openReturn,
+      returnableQuantity: lines.reduce((sum, line) => sum + returnableQuantity(line), 0),
+      now,
+      windowDays: deps.windowDays,
+    });
+
   async function views(rows: ReturnRow[], locale: Locale, audience: Audience) {
     const ids = rows.map((row) => row.id);
-    const [lines, photos, events] = await Promise.all([
+    const [lines, photos, events, orders, codes] = await Promise.all([
       reads.linesOf(ids),
       reads.photosOf(ids),
       reads.eventsOf(ids),
+      reads.orderReferences([...new Set(rows.map((row) => row.order_id))]),
+      reads.voucherCodes(rows.flatMap((row) => row.store_credit_voucher_id ?? [])),
     ]);
-    const orders = new Map<number, string>();
-    for (const row of rows) {
-      if (!orders.has(row.order_id)) {
-        orders.set(row.order_id, (await reads.orderById(row.order_id))?.reference_code ?? '');
-      }
-    }
-    const codes = new Map<number, string | null>();
-    for (const row of rows) {
-      if (row.store_credit_voucher_id !== null) {
-        codes.set(row.id, await reads.voucherCode(row.store_credit_voucher_id));
-      }
-    }
     return rows.map((row) => {
       const base =
         audience === 'member'
@@ -179,7 +186,10 @@ export function createReturnsService(deps: {
                 account_name: row.account_name ?? '',
               }
             : null,
-        store_credit_code: codes.get(row.id) ?? null,
+        store_credit_code:
+          row.store_credit_voucher_id === null
+            ? null
+            : (codes.get(row.store_credit_voucher_id) ?? null),
         transfer_reference: row.transfer_reference,
         instructions: row.instructions,
         rejection_reason: row.rejection_reason,
@@ -246,21 +256,14 @@ export function createReturnsService(deps: {
     const lines = await reads.lines(order.id);
     const open = await reads.openReturn(order.id);
     const now = clock();
-    const eligible = returnEligibility({
-      deliveredAt: order.delivered_at,
-      storePickup: order.store_id !== null,
-      openReturn: open !== undefined,
-      returnableQuantity: lines.reduce((sum, line) => sum + returnableQuantity(line), 0),
-      now,
-      windowDays: deps.windowDays,
-    });
+    const eligible = eligibilityOf(order, lines, open !== undefined, now);
     const original = deps.refunds.refundsOriginal(order);
     return {
       eligible: eligible.ok,
       refusal: eligible.ok ? null : eligible.code,
       refusal_message: eligible.ok ? null : translate(eligible.code, locale),
       window_ends_at: order.delivered_at
-        ? new Date(order.delivered_at.getTime() + deps.windowDays * DAY_MS).toISOString()
+        ? returnWindowEnds(order.delivered_at, deps.windowDays).toISOString()
         : null,
       open_return: open?.reference ?? null,
       lines: lines.map((line) => {
@@ -335,14 +338,7 @@ export function createReturnsService(deps: {
         await repo.lockOrder(order.id);
         const lines = await repo.lines(order.id);
         const open = await repo.openReturn(order.id);
-        const eligible = returnEligibility({
-          deliveredAt: order.delivered_at,
-          storePickup: order.store_id !== null,
-          openReturn: open !== undefined,
-          returnableQuantity: lines.reduce((sum, line) => sum + returnableQuantity(line), 0),
-          now,
-          windowDays: deps.windowDays,
-        });
+        const eligible = eligibilityOf(order, lines, open !== undefined, now);
         if (!eligible.ok) {
           throw new AppError(
             eligible.code === 'return_already_open' ? 409 : 422,
